@@ -1,0 +1,28 @@
+import path from "node:path";
+
+/** Process settings from the environment; everything else lives in the config store. */
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminPassword?: string;
+  webBuildDir: string;
+  workers: "inline" | "none";
+  production: boolean;
+}
+
+export function readEnv(overrides: Partial<Env> = {}): Env {
+  const root = path.resolve(import.meta.dirname, "../../../..");
+  return {
+    port: Number(process.env.PORT ?? 8880),
+    host: process.env.HOST ?? "0.0.0.0",
+    dataDir: path.resolve(process.env.WENKU_DATA_DIR ?? path.join(root, "data")),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    adminPassword: process.env.WENKU_ADMIN_PASSWORD || undefined,
+    webBuildDir: process.env.WENKU_WEB_BUILD ?? path.join(root, "apps/web/build"),
+    workers: process.env.WENKU_WORKERS === "none" ? "none" : "inline",
+    production: process.env.NODE_ENV === "production",
+    ...overrides,
+  };
+}

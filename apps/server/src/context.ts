@@ -1,0 +1,42 @@
+import type { Db } from "./db/database.js";
+import type { Env } from "./config/env.js";
+import type { Secrets } from "./modules/secrets/secrets.js";
+import type { SettingsStore } from "./modules/settings/store.js";
+
+/** Everything a service function needs, created once per process and passed explicitly. */
+export interface AppContext {
+  env: Env;
+  db: Db;
+  secrets: Secrets;
+  settings: SettingsStore;
+  log: Logger;
+  /** Hooks a later capability adds without the core knowing it (e.g. search indexing on document change). */
+  hooks: AppHooks;
+  events: EventBus;
+}
+
+export interface EventBus {
+  on<K extends keyof AppEvents>(name: K, handler: (payload: AppEvents[K]) => Promise<void> | void): void;
+  emit<K extends keyof AppEvents>(name: K, payload: AppEvents[K]): Promise<void>;
+}
+
+export interface Logger {
+  info(msg: string, extra?: object): void;
+  warn(msg: string, extra?: object): void;
+  error(msg: string, extra?: object): void;
+}
+
+export interface AppHooks {
+  onShutdown: Array<() => Promise<void> | void>;
+}
+
+/**
+ * Events one capability raises and others react to, so that modules do not import each other
+ * (e.g. documents raise "document.changed"; search re-indexes). Handlers run after the change is committed.
+ */
+export interface AppEvents {
+  "document.changed": { documentId: number };
+  "document.deleted": { documentId: number };
+  "article.changed": { articleId: number };
+  "article.deleted": { articleId: number };
+}

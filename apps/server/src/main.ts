@@ -1,0 +1,18 @@
+import { createServer } from "./bootstrap.js";
+
+const server = await createServer();
+if (server.adminPassword) {
+  console.log("\n==========================================================");
+  console.log(" 管理员账号已创建 / Administrator created");
+  console.log(`   username: admin`);
+  console.log(`   password: ${server.adminPassword}`);
+  console.log(" 此密码只显示一次，请登录后修改。Shown once: change it after login.");
+  console.log("==========================================================\n");
+}
+await server.app.listen({ port: server.ctx.env.port, host: server.ctx.env.host });
+console.log(`[wenku] serving on http://localhost:${server.ctx.env.port}`);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.close().finally(() => process.exit(0));
+  });
+}

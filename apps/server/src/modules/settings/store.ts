@@ -1,0 +1,80 @@
+import { findSetting, settingGroups } from "@wenku/contract";
+import type { Db } from "../../db/database.js";
+import { nowIso } from "../../db/columns.js";
+
+export interface SettingEntry {
+  category: string;
+  name: string;
+  value: string;
+}
+
+/**
+ * Reads settings with their defaults. Values are cached for a short time so that every request does not
+ * query the table; writes in this process clear the cache at once, other processes see them within `ttlMs`.
+ */
+export interface SettingsStore {
+  get(category: string, name: string): Promise<string>;
+  number(category: string, name: string): Promise<number>;
+  bool(category: string, name: string): Promise<boolean>;
+  list(category: string, name: string): Promise<string[]>;
+  group(category: string): Promise<Record<string, string>>;
+  save(entries: SettingEntry[]): Promise<void>;
+  invalidate(): void;
+}
+
+export function createSettingsStore(db: Db, ttlMs = 2000): SettingsStore {
+  let cache: { at: number; values: Map<string, string> } | undefined;
+
+  async function values(): Promise<Map<string, string>> {
+    if (cache && Date.now() - cache.at < ttlMs) return cache.values;
+    const rows = await db.kysely.selectFrom("config").select(["category", "name", "value"]).execute();
+    const map = new Map<string, string>();
+    for (const group of settingGroups) for (const f of group.fields) map.set(`${group.category}.${f.name}`, f.default);
+    for (const row of rows) map.set(`${row.category}.${row.name}`, row.value);
+    cache = { at: Date.now(), values: map };
+    return map;
+  }
+
+  const get = async (category: string, name: string) => (await values()).get(`${category}.${name}`) ?? "";
+
+  return {
+    get,
+    async number(category, name) {
+      const n = Number(await get(category, name));
+      return Number.isFinite(n) ? n : 0;
+    },
+    async bool(category, name) {
+      return (await get(category, name)) === "true";
+    },
+    async list(category, name) {
+      return (await get(category, name))
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+    },
+    async group(category) {
+      const map = await values();
+      const out: Record<string, string> = {};
+      const prefix = `${category}.`;
+      for (const [key, value] of map) if (key.startsWith(prefix)) out[key.slice(prefix.length)] = value;
+      return out;
+    },
+    async save(entries) {
+      const now = nowIso();
+      await db.kysely.transaction().execute(async (trx) => {
+        for (const e of entries) {
+          if (!findSetting(e.category, e.name)) continue;
+          await trx
+            .insertInto("config")
+            .values({ category: e.category, name: e.name, value: e.value, created_at: now, updated_at: now })
+            .onConflict((oc) => oc.columns(["category", "name"]).doUpdateSet({ value: e.value, updated_at: now }))
+            .execute();
+        }
+      });
+      cache = undefined;
+    },
+    invalidate() {
+      cache = undefined;
+    },
+  };
+}

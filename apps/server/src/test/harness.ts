@@ -1,0 +1,128 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createServer, silentLogger, type Server } from "../bootstrap.js";
+import type { Env } from "../config/env.js";
+
+export const ADMIN_PASSWORD = "admin-test-password";
+
+/** Which database the API tests run on: PostgreSQL when WENKU_TEST_PG holds a server URL, else SQLite. */
+export const testDialect = process.env.WENKU_TEST_PG ? "postgres" : "sqlite";
+
+async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.WENKU_TEST_PG!;
+  const name = `wenku_t_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | Array<string | number | boolean>>;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer extends Server {
+  dataDir: string;
+  request(method: string, url: string, options?: RequestOptions): Promise<{ status: number; body: any; headers: Record<string, unknown>; raw: string }>;
+  login(username: string, password: string): Promise<string>;
+  adminToken(): Promise<string>;
+  /** Registers a member through the API (captcha read from the database) and returns its token and id. */
+  registerMember(username?: string, password?: string): Promise<{ token: string; id: number; username: string; password: string }>;
+  setSettings(entries: Array<[string, string, string]>): Promise<void>;
+}
+
+let ipCounter = 1;
+const freshIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
+
+export function encodeQuery(query: RequestOptions["query"]): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const v of Array.isArray(value) ? value : [value]) parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(v))}`);
+  }
+  return parts.length ? `?${parts.join("&")}` : "";
+}
+
+export async function createTestServer(env: Partial<Env> = {}, options: { web?: boolean; startWorkers?: boolean } = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-test-"));
+  const database = testDialect === "postgres" ? await createPgDatabase() : undefined;
+  const server = await createServer(
+    { dataDir, databaseUrl: database?.url, adminPassword: ADMIN_PASSWORD, workers: "none", ...env },
+    { log: silentLogger, web: options.web ?? false, startWorkers: options.startWorkers ?? false },
+  );
+  let adminTokenCache: string | undefined;
+  const request: TestServer["request"] = async (method, url, o = {}) => {
+    const res = await server.app.inject({
+      method: method as "GET",
+      url: url + encodeQuery(o.query),
+      headers: {
+        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+        ...(o.body !== undefined ? { "content-type": "application/json" } : {}),
+        "x-forwarded-for": o.ip ?? freshIp(),
+        ...o.headers,
+      },
+      payload: o.body !== undefined ? JSON.stringify(o.body) : undefined,
+    });
+    let body: unknown = res.body;
+    try {
+      body = JSON.parse(res.body);
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.statusCode, body, headers: res.headers, raw: res.body };
+  };
+  const login = async (username: string, password: string) => {
+    await server.ctx.settings.save([{ category: "security", name: "enable_captcha_login", value: "false" }]);
+    const res = await request("POST", "/api/v1/user/login", { body: { username, password } });
+    if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${res.raw}`);
+    return res.body.token as string;
+  };
+  let memberCounter = 0;
+  return {
+    ...server,
+    dataDir,
+    request,
+    login,
+    async adminToken() {
+      return (adminTokenCache ??= await login("admin", ADMIN_PASSWORD));
+    },
+    async registerMember(username = `member${++memberCounter}_${crypto.randomBytes(3).toString("hex")}`, password = "member-pass-1") {
+      const captcha = await request("GET", "/api/v1/user/captcha", { query: { type: "register" } });
+      let answer = "";
+      if (captcha.body.id) {
+        const row = await server.ctx.db.kysely.selectFrom("captcha").select("answer").where("id", "=", captcha.body.id).executeTakeFirst();
+        answer = row?.answer ?? "";
+      }
+      const res = await request("POST", "/api/v1/user/register", {
+        body: { username, password, email: `${username}@example.com`, captcha_id: captcha.body.id ?? "", captcha: answer },
+      });
+      if (res.status !== 200) throw new Error(`register failed: ${res.status} ${res.raw}`);
+      return { token: res.body.token, id: res.body.user.id, username, password };
+    },
+    async setSettings(entries) {
+      await server.ctx.settings.save(entries.map(([category, name, value]) => ({ category, name, value })));
+    },
+    async close() {
+      await server.close();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

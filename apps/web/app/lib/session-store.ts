@@ -1,0 +1,107 @@
+import { constants } from "@wenku/contract";
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  avatar?: string;
+  email?: string;
+  mobile?: string;
+  realname?: string;
+  identity?: string;
+  address?: string;
+  signature?: string;
+  credit_count?: number;
+  is_vip?: boolean;
+  [key: string]: unknown;
+}
+
+export interface SessionPermission {
+  id: number;
+  method: string;
+  path: string;
+  title?: string;
+  pages?: string[];
+}
+
+export interface SessionState {
+  user: SessionUser | null;
+  token: string;
+  permissions: SessionPermission[];
+  allowPages: string[];
+}
+
+/** Everything persisted under localStorage["wenku"]: the session, categories and settings (spec §9). */
+interface Persisted {
+  user?: SessionState;
+  category?: unknown;
+  setting?: unknown;
+}
+
+export const anonymous: SessionState = Object.freeze({ user: null, token: "", permissions: [], allowPages: [] }) as SessionState;
+
+const listeners = new Set<() => void>();
+let current: SessionState = anonymous;
+let loaded = false;
+
+function readPersisted(): Persisted {
+  if (typeof localStorage === "undefined") return {};
+  try {
+    return JSON.parse(localStorage.getItem(constants.productKey) ?? "{}") as Persisted;
+  } catch {
+    return {};
+  }
+}
+
+function writePersisted(patch: Persisted) {
+  if (typeof localStorage === "undefined") return;
+  localStorage.setItem(constants.productKey, JSON.stringify({ ...readPersisted(), ...patch }));
+}
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+/** The session on the client; on the server always anonymous, so no user's state enters a render. */
+export function readSession(): SessionState {
+  if (typeof window === "undefined") return anonymous;
+  if (!loaded) {
+    loaded = true;
+    current = readPersisted().user ?? anonymous;
+  }
+  return current;
+}
+
+export function allowPagesOf(permissions: SessionPermission[]): string[] {
+  return [...new Set(permissions.flatMap((p) => p.pages ?? []))].sort();
+}
+
+export function setSession(next: Partial<SessionState>) {
+  const merged: SessionState = { ...readSession(), ...next };
+  if (next.permissions) merged.allowPages = allowPagesOf(next.permissions);
+  current = merged;
+  writePersisted({ user: merged });
+  emit();
+}
+
+/** Logout clears all stored state. */
+export function clearSession() {
+  current = anonymous;
+  if (typeof localStorage !== "undefined") localStorage.removeItem(constants.productKey);
+  emit();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Another tab changed the stored state: take it over. */
+export function reloadFromStorage() {
+  loaded = true;
+  current = readPersisted().user ?? anonymous;
+  emit();
+}
+
+export function persistExtra(patch: Omit<Persisted, "user">) {
+  writePersisted(patch);
+}

@@ -1,0 +1,10 @@
+import { common } from "./common";
+
+/**
+ * Every string the web app shows, one file per feature under this folder (zh-CN). Add a feature's strings as
+ * `locales/zh-CN/<feature>.ts` and one line here.
+ */
+export const zh = {
+  ...common,
+  common,
+};

@@ -1,0 +1,22 @@
+/** Business constants of product-spec §9. */
+export const constants = {
+  productKey: "wenku",
+  requestTimeoutMs: 30_000,
+  navigationListSize: 10_000,
+  hoverCardDelayMs: 600,
+  hoverCardWidth: 520,
+  mobileDrawerWidth: "60%",
+  rechargeDialogWidth: 680,
+  adminDrawerWidth: "50%",
+  adminDrawerWidthMobile: "90%",
+  adminSideMenuWidth: 240,
+  adminMenuCollapseBelow: 1000,
+  mobileBelow: 768,
+  tabletBelow: 992,
+  loadingBar: { throttleMs: 200, durationMs: 5000, hideAfterMs: 500 },
+  tableDragHintMs: 3000,
+  exportImageWidth: 640,
+  fileHashChunkBytes: 2 * 1024 * 1024,
+  chatSideBarWidth: 70,
+  lazyReloadWindowMs: 60_000,
+} as const;

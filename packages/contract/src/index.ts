@@ -1,0 +1,6 @@
+export * from "./errors.js";
+export * from "./query.js";
+export * from "./enums.js";
+export * from "./constants.js";
+export * from "./rules/index.js";
+export * from "./schemas/index.js";

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/**
+ * Query-string helpers. Arrays arrive as repeated keys (`id=1&id=2`), scalars given twice use the first value,
+ * and every value arrives as a string (api-contract §1.3).
+ */
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+const asArray = (value: unknown) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]);
+
+export const qInt = (fallback?: number) =>
+  z.preprocess((v) => {
+    const f = first(v);
+    if (f === undefined || f === "") return fallback;
+    return typeof f === "string" ? Number(f) : f;
+  }, fallback === undefined ? z.number().int().optional() : z.number().int());
+
+export const qString = () => z.preprocess((v) => first(v), z.string().optional());
+
+export const qBool = () =>
+  z.preprocess((v) => {
+    const f = first(v);
+    if (f === undefined || f === "") return undefined;
+    if (f === true || f === "true" || f === "1") return true;
+    if (f === false || f === "false" || f === "0") return false;
+    return f;
+  }, z.boolean().optional());
+
+export const qIntArray = () =>
+  z.preprocess((v) => asArray(v).map((x) => (typeof x === "string" ? Number(x) : x)), z.array(z.number().int()));
+
+export const qStringArray = () => z.preprocess((v) => asArray(v).map(String), z.array(z.string()));
+
+export const qBoolArray = () =>
+  z.preprocess((v) => asArray(v).map((x) => x === true || x === "true" || x === "1"), z.array(z.boolean()));
+
+/** page is 1-based; size is clamped by each endpoint. */
+export const pageQuery = {
+  page: qInt(1),
+  size: qInt(10),
+};
+
+/** Body numbers may be JSON numbers or quoted strings (api-contract §1.3). */
+export const bInt = () => z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number().int());
+export const bIntArray = () => z.preprocess((v) => (v == null ? [] : Array.isArray(v) ? v : [v]), z.array(bInt()));
+
+export function listReply<K extends string, T extends z.ZodTypeAny>(key: K, item: T) {
+  return z.object({ total: z.number().int() }).extend({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>);
+}

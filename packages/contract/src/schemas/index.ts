@@ -1,0 +1,2 @@
+export * from "./settings/index.js";
+export * from "./ssr.js";

@@ -1,0 +1,184 @@
+import { image, number, opts, password, select, text, textarea, toggle, type SettingGroup } from "./types.js";
+
+const pub = { public: true };
+
+export const converterGroup: SettingGroup = {
+  category: "converter",
+  title: "转换配置",
+  fields: [
+    number("max_preview", "最大预览页数", 12, { min: 0, help: "0 表示不限制" }),
+    number("max_preview_percent", "最大预览百分比", 100, { min: 1, max: 100 }),
+    number("timeout", "单步转换超时（分钟）", 30, { min: 1 }),
+    number("workers", "并发转换数", 0, { min: 0, help: "0 表示等于 CPU 核数" }),
+    number("max_attempts", "失败重试次数", 3, { min: 1, max: 10 }),
+    select("extension", "页面图片格式", "auto", {
+      options: opts(["auto", "自动（文字页 SVG，图片页 WebP）"], ["svg", "SVG"], ["webp", "WebP"]),
+    }),
+    toggle("enable_gzip", "SVG 启用 gzip", true),
+    toggle("enable_convert_repeated_document", "重复文档重新转换", false),
+  ],
+};
+
+export const downloadGroup: SettingGroup = {
+  category: "download",
+  title: "下载配置",
+  fields: [
+    toggle("enable_guest_download", "允许游客下载免费文档", false, pub),
+    number("free_download_duration", "购买后免费重复下载天数", 0, { ...pub, min: 0, help: "0 表示再次下载需要重新支付" }),
+    number("url_duration", "下载链接有效期（秒）", 60, { min: 10 }),
+    number("times_every_day", "每人每日下载次数", 10, { ...pub, min: 0 }),
+    number("times_every_ip", "每 IP 每日下载次数", 10, { ...pub, min: 0 }),
+    toggle("enable_code_download", "启用下载码", false, pub),
+    textarea("code_tip", "下载码提示", "", pub),
+    number("max_price", "下载码最大文档价格", 0, { ...pub, min: 0 }),
+  ],
+};
+
+export const displayGroup: SettingGroup = {
+  category: "display",
+  title: "展示配置",
+  fields: [
+    toggle("show_register_user_count", "显示注册用户数", true, pub),
+    number("virtual_register_count", "虚拟注册用户数", 0, { min: 0 }),
+    toggle("show_index_categories", "首页显示分类", true, pub),
+    number("pages_per_read", "每次继续阅读页数", 5, { ...pub, min: 1 }),
+    number("max_search_pages", "搜索最大页数", 100, { ...pub, min: 1 }),
+    textarea("copyright_statement", "版权声明", "", pub),
+    toggle("show_document_descriptions", "列表显示文档描述", true, pub),
+    toggle("hide_keywords_on_lists", "列表隐藏关键字", false, pub),
+    toggle("show_document_count", "显示文档数", true, pub),
+    toggle("show_document_view_count", "显示浏览数", true, pub),
+    toggle("show_document_download_count", "显示下载数", true, pub),
+    toggle("show_document_favorite_count", "显示收藏数", true, pub),
+    toggle("hide_category_without_document", "隐藏没有文档的分类", false, pub),
+    image("wechat_qrcode", "微信二维码", "", pub),
+    text("wechat_tip", "微信二维码提示", "", pub),
+    text("contact_link", "联系链接", "", pub),
+    text("contact_tip", "联系提示", "", pub),
+    select("index_document_style", "首页文档样式", "card", { ...pub, options: opts(["card", "卡片"], ["list", "列表"]) }),
+    select("home_version", "首页版本", "v1", { ...pub, options: opts(["v1", "v1"], ["v2", "v2"]) }),
+    toggle("show_order", "显示订单", true, pub),
+  ],
+};
+
+export const searchGroup: SettingGroup = {
+  category: "search",
+  title: "全文搜索",
+  fields: [
+    select("engine", "搜索引擎", "builtin", { options: opts(["builtin", "内置（SQLite FTS5 / PostgreSQL）"]) }),
+    toggle("fold", "折叠同一文档的多页结果", true, pub),
+    number("page_size", "每页结果数", 10, { ...pub, min: 5, max: 50 }),
+    number("highlight_fragment", "摘要长度（字符）", 160, { min: 40, max: 1000 }),
+  ],
+};
+
+export const ssrGroup: SettingGroup = {
+  category: "ssr",
+  title: "SSR 配置",
+  fields: [
+    toggle("enable", "启用服务端渲染缓存", false),
+    textarea("useragent", "蜘蛛 User-Agent", "googlebot\nbaiduspider\nbingbot"),
+    number("cache_home", "首页缓存天数", 1),
+    number("cache_article", "文章缓存天数", 2),
+    number("cache_document", "文档缓存天数", 2),
+    number("cache_category", "分类缓存天数", 5),
+    number("cache_user", "用户页缓存天数", 5),
+    number("cache_search", "搜索页缓存天数", 7),
+  ],
+};
+
+export const vipGroup: SettingGroup = {
+  category: "vip",
+  title: "VIP 配置",
+  fields: [
+    toggle("enable", "启用 VIP", false, pub),
+    image("icon", "VIP 图标", "", pub),
+    toggle("enable_credit_pay", "允许积分购买", false, pub),
+    ...(["year", "quarter", "month"] as const).flatMap((plan) => {
+      const name = { year: "年度", quarter: "季度", month: "月度" }[plan];
+      return [
+        number(`${plan}_price`, `${name}价格（分）`, 0, { ...pub, min: 0 }),
+        number(`${plan}_original_price`, `${name}原价（分）`, 0, { ...pub, min: 0 }),
+        number(`${plan}_download`, `${name}免费下载次数`, 0, { ...pub, min: 0 }),
+        number(`${plan}_times_every_day`, `${name}每日下载上限`, 0, { ...pub, min: 0 }),
+        number(`${plan}_document_discount`, `${name}付费文档折扣（×10）`, 100, { ...pub, min: 1, max: 100 }),
+      ];
+    }),
+  ],
+};
+
+export const payGroup: SettingGroup = {
+  category: "pay",
+  title: "支付配置",
+  fields: [
+    toggle("enable_recharge", "启用积分充值", false, pub),
+    text("credit_name", "充值积分名称", "积分", pub),
+    textarea("recharge_discount", "充值折扣", "", { ...pub, help: "每行一个档位，格式 金额:折扣，如 100:0.95" }),
+    toggle("enable_wechatpay", "启用微信支付", false, pub),
+    text("wechatpay_appid", "微信支付 AppID", ""),
+    text("wechatpay_mchid", "微信支付商户号", ""),
+    password("wechatpay_api_v3_key", "微信支付 APIv3 密钥"),
+    textarea("wechatpay_private_key", "商户私钥", "", { secret: true }),
+    text("wechatpay_serial_no", "商户证书序列号", ""),
+    toggle("enable_alipay", "启用支付宝", false, pub),
+    text("alipay_appid", "支付宝 AppID", ""),
+    textarea("alipay_private_key", "应用私钥", "", { secret: true }),
+    textarea("alipay_public_key", "支付宝公钥", ""),
+    toggle("enable_xunhupay", "启用虎皮椒", false, pub),
+    text("xunhupay_name", "虎皮椒显示名称", "虎皮椒", pub),
+    text("xunhupay_appid", "虎皮椒 AppID", ""),
+    password("xunhupay_appsecret", "虎皮椒 AppSecret"),
+  ],
+};
+
+export const smsGroup: SettingGroup = {
+  category: "sms",
+  title: "短信配置",
+  fields: [
+    select("provider", "短信服务商", "smsAliyun", {
+      options: opts(["smsAliyun", "阿里云"], ["smsTencent", "腾讯云"], ["smsBaidu", "百度云"], ["smsHuawei", "华为云"], ["smsHaomas", "浩信"]),
+    }),
+    text("access_key", "AccessKey", ""),
+    password("secret_key", "SecretKey"),
+    text("sign_name", "短信签名", ""),
+    text("template_register", "注册模板", ""),
+    text("template_login", "登录模板", ""),
+    text("template_find_password", "找回密码模板", ""),
+  ],
+};
+
+export const oauthGroup: SettingGroup = {
+  category: "oauth",
+  title: "OAuth 配置",
+  fields: (["github", "gitee", "qq", "google", "wechat", "custom"] as const).flatMap((p) => [
+    toggle(`${p}_enable`, `启用 ${p}`, false),
+    text(`${p}_client_id`, `${p} Client ID`, ""),
+    password(`${p}_client_secret`, `${p} Client Secret`),
+  ]),
+};
+
+export const llmGroup: SettingGroup = {
+  category: "llm",
+  title: "大模型配置",
+  fields: [
+    toggle("enable", "启用 AI 对话", false, pub),
+    number("default_quota", "每日 AI 额度", 20, { min: 0 }),
+    number("max_context_chunks", "引用片段数", 8, { min: 1, max: 50 }),
+  ],
+};
+
+export const ocrGroup: SettingGroup = {
+  category: "ocr",
+  title: "OCR 配置",
+  fields: [
+    toggle("enable", "启用 OCR", true),
+    text("languages", "识别语言", "chi_sim+eng"),
+    number("min_text_chars", "触发 OCR 的最少文字数", 10, { min: 0, help: "页面提取文字少于该值时进行 OCR" }),
+  ],
+};
+
+export const miniprogramGroup: SettingGroup = {
+  category: "miniprogram",
+  title: "小程序配置",
+  fields: [text("appid", "小程序 AppID", ""), password("secret", "小程序 AppSecret"), text("adunit_id", "激励视频广告位 ID", "")],
+};

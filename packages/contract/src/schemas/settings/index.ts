@@ -1,0 +1,20 @@
+import { captchaGroup, emailGroup, footerGroup, scoreGroup, securityGroup, systemGroup } from "./core-groups.js";
+import {
+  converterGroup, displayGroup, downloadGroup, llmGroup, miniprogramGroup, oauthGroup, ocrGroup, payGroup, searchGroup, smsGroup,
+  ssrGroup, vipGroup,
+} from "./content-groups.js";
+import type { SettingDefinition, SettingGroup } from "./types.js";
+
+export * from "./types.js";
+
+/** Every settings group of the admin routes /admin/config/<category>, in menu order. */
+export const settingGroups: SettingGroup[] = [
+  systemGroup, footerGroup, securityGroup, converterGroup, downloadGroup, scoreGroup, displayGroup, captchaGroup, emailGroup,
+  searchGroup, vipGroup, payGroup, smsGroup, oauthGroup, llmGroup, ocrGroup, miniprogramGroup, ssrGroup,
+];
+
+export const settingCategories = settingGroups.map((g) => g.category);
+
+export function findSetting(category: string, name: string): SettingDefinition | undefined {
+  return settingGroups.find((g) => g.category === category)?.fields.find((f) => f.name === name);
+}

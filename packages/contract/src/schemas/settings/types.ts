@@ -1,0 +1,47 @@
+export type SettingInput = "text" | "textarea" | "number" | "switch" | "select" | "select-multi" | "password" | "image";
+
+/** One configurable key: how the admin form renders it, its default, and who may read it. */
+export interface SettingDefinition {
+  name: string;
+  label: string;
+  input: SettingInput;
+  default: string;
+  help?: string;
+  options?: Array<{ value: string; label: string }>;
+  /** Returned by GET /api/v1/settings to anyone. */
+  public?: boolean;
+  /** Never returned; shown as "******" to admins, and "******" on save keeps the stored value. */
+  secret?: boolean;
+  min?: number;
+  max?: number;
+}
+
+export interface SettingGroup {
+  category: string;
+  title: string;
+  fields: SettingDefinition[];
+}
+
+export const SECRET_MASK = "******";
+
+type Extra = Omit<SettingDefinition, "name" | "label" | "input" | "default">;
+const make =
+  (input: SettingInput) =>
+  (name: string, label: string, def: string | number | boolean, extra: Extra = {}): SettingDefinition => ({
+    name,
+    label,
+    input,
+    default: String(def),
+    ...extra,
+  });
+
+export const text = make("text");
+export const textarea = make("textarea");
+export const number = make("number");
+export const toggle = make("switch");
+export const select = make("select");
+export const selectMulti = make("select-multi");
+export const password = (name: string, label: string, extra: Extra = {}) => make("password")(name, label, "", { secret: true, ...extra });
+export const image = make("image");
+
+export const opts = (...pairs: Array<[string, string]>) => pairs.map(([value, label]) => ({ value, label }));
