@@ -12,6 +12,7 @@ import { createEventBus } from "./events.js";
 import { seedDefaults } from "./modules/users/seed.js";
 import { registerWeb } from "./web/register-web.js";
 import "./db/core-tables.js";
+import "./modules/documents/tables.js";
 
 export const consoleLogger: Logger = {
   info: (msg, extra) => console.log(`[wenku] ${msg}`, extra ?? ""),

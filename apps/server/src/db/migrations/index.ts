@@ -1,5 +1,6 @@
 import type { Migration } from "kysely/migration";
 import * as core from "./0001-core.js";
+import * as documents from "./0300-documents.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -7,4 +8,5 @@ import * as core from "./0001-core.js";
  */
 export const migrations: Record<string, Migration> = {
   "0001-core": core,
+  "0300-documents": documents,
 };
