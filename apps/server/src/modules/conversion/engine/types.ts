@@ -1,0 +1,72 @@
+/**
+ * The conversion engine: one source file in, page images, cover, page texts and metadata out, on the local
+ * file system. The documents module owns queueing, storage and database rows; the engine only converts.
+ */
+export interface ConvertInput {
+  /** Local path of the original file. */
+  sourcePath: string;
+  /** Lower-case extension with the dot, e.g. ".docx". */
+  ext: string;
+  /** An empty scratch folder owned by this job (LibreOffice profile, intermediate PDF…); the caller removes it. */
+  workDir: string;
+  /** Where page images, the cover and texts are written; the caller moves them to storage. */
+  outputDir: string;
+  /** How many pages to render as images, from page 1 (0 = all). Text is extracted for every page regardless. */
+  renderPages: number;
+  /** "auto": gzip-compressed SVG for text pages, WebP for image-heavy or scanned pages. */
+  pageFormat: "auto" | "svg" | "webp";
+  /** Watermark burned into every rendered page image. */
+  watermark?: { imagePath?: string; text?: string };
+  /** Time limit of each external command. */
+  stepTimeoutMs: number;
+  /** Parallel renderer processes (default: number of cores). */
+  concurrency?: number;
+  signal?: AbortSignal;
+  /** Called as soon as each page image is ready; page 1 and the cover come first. */
+  onPage?(page: RenderedPage): Promise<void> | void;
+  onCover?(cover: RenderedCover): Promise<void> | void;
+}
+
+export interface RenderedPage {
+  number: number;
+  /** Absolute path of the image file inside outputDir. */
+  file: string;
+  /** "svgz" is a gzip-compressed SVG (served with Content-Encoding: gzip). */
+  format: "svgz" | "svg" | "webp";
+  width: number;
+  height: number;
+}
+
+export interface RenderedCover {
+  /** PNG fitted to 210×297 with white padding. */
+  file: string;
+  /** Pixel size of page 1 (the document's width and height). */
+  width: number;
+  height: number;
+}
+
+export interface PageText {
+  page: number;
+  text: string;
+  /** Whether the text came from OCR (scanned page). */
+  ocr: boolean;
+}
+
+export interface ConvertResult {
+  pageCount: number;
+  width: number;
+  height: number;
+  pages: RenderedPage[];
+  cover: RenderedCover;
+  texts: PageText[];
+}
+
+/** A conversion that cannot succeed (corrupt file, unsupported format); the message is shown to admins. */
+export class ConversionError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
