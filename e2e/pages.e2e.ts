@@ -1,6 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser, newPage } from "./support/browser";
+import { apiCall, baseUrl, launchBrowser, newPage, waitForHydration } from "./support/browser";
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 describe("server-rendered pages", () => {
   let browser: Browser;
@@ -9,16 +11,43 @@ describe("server-rendered pages", () => {
   });
   afterAll(() => browser?.close());
 
-  it("renders the home page on the server before any script runs", async () => {
-    const html = await (await fetch(baseUrl() + "/")).text();
-    expect(html).toContain("<title>文库</title>");
+  it("renders the home page with title, navigation and footer before any script runs", async () => {
+    const settings = (await apiCall("GET", "/api/v1/settings")).body;
+    const navigation = (await apiCall("GET", "/api/v1/navigation/list?page=1&size=10000")).body.navigation as Array<{ title: string; enable: boolean; parent_id: number }>;
+    const firstItem = navigation.find((n) => n.enable && n.parent_id === 0)!;
+    const response = await fetch(baseUrl() + "/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>${escapeHtml(settings.system.title)}</title>`);
+    expect(html).toContain(`>${escapeHtml(settings.system.sitename)}<`);
+    expect(html).toMatch(new RegExp(`data-testid="header-nav"[\\s\\S]*>${firstItem.title}<`));
+    expect(html).toContain('data-testid="site-footer"');
+    expect(html).toContain("网站地图");
+    expect(html).toContain('href="/sitemap.xml"');
+    expect(html).toContain('data-testid="header-login"');
+    expect(html).not.toContain('data-testid="header-user"');
   });
 
-  it("shows the 404 page for an unmatched route", async () => {
+  it("shows the 404 page for an unmatched route and for /404", async () => {
     const { page, context } = await newPage(browser);
-    const response = await page.goto("/no/such/page");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByTestId("not-found").textContent()).resolves.toBe("404 This page could not be found");
+    for (const address of ["/no/such/page", "/404"]) {
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByTestId("not-found").textContent()).resolves.toBe("404 This page could not be found");
+    }
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "返回首页" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await context.close();
+  });
+
+  it("keeps the site chrome on the 404 page and hydrates it", async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto("/missing");
+    await waitForHydration(page);
+    await expect(page.getByTestId("header-nav").isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId("site-footer").isVisible()).resolves.toBe(true);
+    await page.screenshot({ path: "/tmp/e2e-404.png" });
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import { loadSecrets } from "./modules/secrets/secrets.js";
 import { createSettingsStore } from "./modules/settings/store.js";
 import { createEventBus } from "./events.js";
 import { seedDefaults } from "./modules/users/seed.js";
+import { seedNavigation } from "./modules/navigation/seed.js";
 import { registerWeb } from "./web/register-web.js";
 import "./db/core-tables.js";
 import "./modules/documents/tables.js";
@@ -46,6 +47,7 @@ export async function createServer(
   const ctx = await createContext(envOverrides, options.log);
   const routes = apiRoutes();
   const { adminPassword } = await seedDefaults(ctx);
+  await seedNavigation(ctx);
   await syncPermissions(ctx, routes);
   const extra = extraHandlers(ctx);
   if (options.web !== false) extra.push((app) => registerWeb(app, ctx));

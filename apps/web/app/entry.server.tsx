@@ -1,10 +1,15 @@
+import { PassThrough } from "node:stream";
 import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
-import { renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
+/** Longest a render may wait for its data before it is cut off. */
+export const streamTimeout = 10_000;
+
 /**
- * Renders the whole page once its loaders have run, with antd's styles inlined in <head> so the first paint
- * is styled. Pages render only the anonymous view, so the HTML is the same for every visitor.
+ * Renders the whole page once every loader and suspense boundary is ready — including the loader data the
+ * client hydrates from — with antd's styles inlined in <head> so the first paint is styled. Pages render only
+ * the anonymous view, so the HTML is the same for every visitor.
  */
 export default function handleRequest(
   request: Request,
@@ -12,15 +17,34 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  const cache = createCache();
-  const markup = renderToString(
-    <StyleProvider cache={cache}>
-      <ServerRouter context={routerContext} url={request.url} />
-    </StyleProvider>,
-  );
-  const styles = extractStyle(cache);
-  const html = `<!DOCTYPE html>${markup.replace("</head>", `${styles}</head>`)}`;
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Cache-Control", "no-cache");
-  return new Response(html, { status: responseStatusCode, headers: responseHeaders });
+  return new Promise<Response>((resolve, reject) => {
+    const cache = createCache();
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <StyleProvider cache={cache}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StyleProvider>,
+      {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const sink = new PassThrough();
+          sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+          sink.on("end", () => {
+            const markup = Buffer.concat(chunks).toString("utf8").replace("</head>", `${extractStyle(cache)}</head>`);
+            const html = markup.startsWith("<!DOCTYPE") ? markup : `<!DOCTYPE html>${markup}`;
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Cache-Control", "no-cache");
+            resolve(new Response(html, { status, headers: responseHeaders }));
+          });
+          pipe(sink);
+        },
+        onShellError: reject,
+        onError(error) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
 }

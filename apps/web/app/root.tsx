@@ -1,19 +1,43 @@
 import { App as AntApp, ConfigProvider } from "antd";
 import zhCN from "antd/locale/zh_CN";
 import { useEffect, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/root";
 import "./load-context";
-import { ErrorView } from "./features/errors/error-view";
+import { RouteErrorView } from "./features/errors/route-error-view";
+import { useSiteGate } from "./features/guards/use-site-gate";
+import { AnalyticsScript } from "./features/layout/analytics";
+import { LoadingBar } from "./features/layout/loading-bar";
+import { siteMeta } from "./lib/meta";
 import { useSessionSync } from "./lib/session";
+import { loadSiteData, useOptionalSiteData } from "./lib/site-data";
 import { theme } from "./lib/theme";
 
+/** Settings, navigation, categories and friendly links for every page, in the anonymous view. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadSiteData(context.services);
+}
+
+/** Site data changes only through the back office: reload it after form submissions and explicit revalidation. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  return false;
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return siteMeta(matches);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const site = useOptionalSiteData();
+  const system = site?.settings.system;
   return (
     <html lang="zh-CN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {system?.favicon && <link rel="icon" href={system.favicon} />}
         <Links />
       </head>
       <body>
@@ -22,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </ConfigProvider>
         <ScrollRestoration />
         <Scripts />
+        <AnalyticsScript code={system?.analytics} />
       </body>
     </html>
   );
@@ -29,15 +54,18 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function Root() {
   useSessionSync();
+  useSiteGate();
   useEffect(() => {
     (window as unknown as { __wenkuHydrated?: boolean }).__wenkuHydrated = true;
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorView notFound />;
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
-  return <ErrorView message={message} />;
+  return <RouteErrorView />;
 }

@@ -1,21 +1,60 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../context.js";
 import type { RouteDef } from "../http/route.js";
+import { authRoutes } from "./auth/routes.js";
+import { captchaRoutes } from "./captcha/routes.js";
+import { groupRoutes } from "./groups/routes.js";
+import { permissionRoutes } from "./permissions/routes.js";
+import { userAdminRoutes } from "./users/admin-routes.js";
+import { userRoutes } from "./users/routes.js";
+import { categoryRoutes } from "./category/routes.js";
+import { friendlinkRoutes } from "./friendlink/routes.js";
+import { languageRoutes } from "./language/routes.js";
+import { navigationRoutes } from "./navigation/routes.js";
+import { settingsRoutes } from "./settings/routes.js";
+import { statsRoutes } from "./stats/routes.js";
 import { systemRoutes } from "./system/routes.js";
+import { downloadRoutes } from "./downloads/routes.js";
+import { registerDownloadFiles } from "./downloads/serve-download.js";
+import { punishmentRoutes } from "./punishments/routes.js";
+import { documentReadRoutes } from "./documents/read-routes.js";
+import { documentManageRoutes } from "./documents/manage-routes.js";
+import { favoriteRoutes } from "./favorites/routes.js";
+import { ratingRoutes } from "./ratings/routes.js";
+import { reportRoutes } from "./reports/routes.js";
+import { recycleRoutes } from "./recycle/routes.js";
+import { attachmentRoutes } from "./attachments/routes.js";
+import { uploadRoutes } from "./upload/routes.js";
+import { registerUploads } from "./upload/register-uploads.js";
+import { documentFileRoutes } from "./documents/file-routes.js";
+import { pageRoutes } from "./pages/routes.js";
+import { registerView } from "./pages/register-view.js";
+import { conversionWorkers } from "./conversion/worker-pool.js";
 
 /**
  * The capabilities of the server. Each module contributes API routes, and optionally non-API handlers
  * (files, pages) and background workers. Add a module by adding one line to each list it uses.
  */
 export function apiRoutes(): RouteDef[] {
-  return [...systemRoutes];
+  return [
+    ...systemRoutes,
+    ...authRoutes, ...captchaRoutes, ...userRoutes, ...userAdminRoutes, ...groupRoutes, ...permissionRoutes,
+    ...settingsRoutes, ...navigationRoutes, ...friendlinkRoutes, ...categoryRoutes, ...languageRoutes, ...statsRoutes,
+    ...downloadRoutes, ...punishmentRoutes,
+    ...documentReadRoutes, ...documentManageRoutes, ...favoriteRoutes, ...ratingRoutes, ...reportRoutes, ...recycleRoutes, ...attachmentRoutes,
+    ...uploadRoutes, ...documentFileRoutes, ...pageRoutes,
+  ];
 }
 
-export function extraHandlers(_ctx: AppContext): Array<(app: FastifyInstance) => Promise<void> | void> {
-  return [];
+export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => Promise<void> | void> {
+  return [
+    registerDownloadFiles(ctx),
+    (app) => registerUploads(app, ctx),
+    (app) => registerView(app, ctx),
+  ];
 }
 
 /** Background workers (conversion, indexing…) started in-process unless WENKU_WORKERS=none. */
 export function workers(_ctx: AppContext): Array<() => Promise<void>> {
-  return [];
+  return [conversionWorkers(_ctx)];
 }

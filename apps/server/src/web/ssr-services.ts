@@ -1,5 +1,9 @@
 import type { SsrServices } from "@wenku/contract";
 import type { AppContext } from "../context.js";
+import { enabledCategories } from "../modules/category/list-categories.js";
+import { enabledFriendlinks } from "../modules/friendlink/list-friendlinks.js";
+import { enabledNavigationTree } from "../modules/navigation/navigation-tree.js";
+import { loadPublicSettings } from "../modules/settings/public-settings.js";
 
 /**
  * The data functions server-rendered pages load through: the same service functions the API calls,
@@ -10,5 +14,9 @@ export function createSsrServices(ctx: AppContext): SsrServices {
     async ping() {
       return { name: await ctx.settings.get("system", "sitename") };
     },
+    settings: () => loadPublicSettings(ctx),
+    navigation: () => enabledNavigationTree(ctx),
+    categories: () => enabledCategories(ctx),
+    friendlinks: () => enabledFriendlinks(ctx),
   };
 }

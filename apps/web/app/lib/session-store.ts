@@ -23,11 +23,19 @@ export interface SessionPermission {
   pages?: string[];
 }
 
+export interface SessionGroup {
+  id: number;
+  title: string;
+  color?: string;
+  [key: string]: unknown;
+}
+
 export interface SessionState {
   user: SessionUser | null;
   token: string;
   permissions: SessionPermission[];
   allowPages: string[];
+  groups: SessionGroup[];
 }
 
 /** Everything persisted under localStorage["wenku"]: the session, categories and settings (spec §9). */
@@ -37,7 +45,7 @@ interface Persisted {
   setting?: unknown;
 }
 
-export const anonymous: SessionState = Object.freeze({ user: null, token: "", permissions: [], allowPages: [] }) as SessionState;
+export const anonymous: SessionState = Object.freeze({ user: null, token: "", permissions: [], allowPages: [], groups: [] }) as SessionState;
 
 const listeners = new Set<() => void>();
 let current: SessionState = anonymous;
@@ -61,12 +69,18 @@ function emit() {
   for (const l of listeners) l();
 }
 
+/** A stored session from an older shape gets the fields it lacks. */
+function withDefaults(stored: Partial<SessionState> | undefined): SessionState {
+  if (!stored?.token) return anonymous;
+  return { ...anonymous, ...stored, permissions: stored.permissions ?? [], allowPages: stored.allowPages ?? [], groups: stored.groups ?? [] };
+}
+
 /** The session on the client; on the server always anonymous, so no user's state enters a render. */
 export function readSession(): SessionState {
   if (typeof window === "undefined") return anonymous;
   if (!loaded) {
     loaded = true;
-    current = readPersisted().user ?? anonymous;
+    current = withDefaults(readPersisted().user);
   }
   return current;
 }
@@ -98,7 +112,9 @@ export function subscribeSession(listener: () => void): () => void {
 /** Another tab changed the stored state: take it over. */
 export function reloadFromStorage() {
   loaded = true;
-  current = readPersisted().user ?? anonymous;
+  const next = withDefaults(readPersisted().user);
+  if (JSON.stringify(next) === JSON.stringify(current)) return;
+  current = next;
   emit();
 }
 

@@ -2,29 +2,36 @@ import { useEffect, useSyncExternalStore } from "react";
 import { api } from "./api-client";
 import {
   anonymous, clearSession, readSession, reloadFromStorage, setSession, subscribeSession,
-  type SessionPermission, type SessionState, type SessionUser,
+  type SessionGroup, type SessionPermission, type SessionState, type SessionUser,
 } from "./session-store";
 import { constants } from "@wenku/contract";
 
-export { clearSession, setSession, type SessionState, type SessionUser };
+export { clearSession, setSession, type SessionGroup, type SessionPermission, type SessionState, type SessionUser };
 
 /** The signed-in session; anonymous during the server render and hydration, then the stored one. */
 export function useSession(): SessionState {
   return useSyncExternalStore(subscribeSession, readSession, () => anonymous);
 }
 
-/** Reloads the user and permissions from the server (after login, and when the window regains focus). */
+/** Reloads the user, permissions and groups from the server (after login, and when the window regains focus). */
 export async function refreshSession(token = readSession().token): Promise<SessionState> {
   if (!token) return anonymous;
-  try {
-    const [user, perms] = await Promise.all([
-      api.get<SessionUser>("/api/v1/user", undefined, { token }),
-      api.get<{ permission: SessionPermission[] }>("/api/v1/user/permission", undefined, { token }),
-    ]);
-    setSession({ token, user, permissions: perms.permission ?? [] });
-  } catch (error) {
-    if ((error as { status?: number }).status === 401) clearSession();
+  const [user, perms, groups] = await Promise.allSettled([
+    api.get<SessionUser>("/api/v1/user", undefined, { token }),
+    api.get<{ permission?: SessionPermission[] }>("/api/v1/user/permission", undefined, { token }),
+    api.get<{ group?: SessionGroup[] }>("/api/v1/user/group", undefined, { token }),
+  ]);
+  if (user.status === "rejected") {
+    if ((user.reason as { status?: number }).status === 401 && readSession().token === token) clearSession();
+    return readSession();
   }
+  if (readSession().token !== token) return readSession();
+  setSession({
+    token,
+    user: user.value,
+    ...(perms.status === "fulfilled" ? { permissions: perms.value.permission ?? [] } : {}),
+    ...(groups.status === "fulfilled" ? { groups: groups.value.group ?? [] } : {}),
+  });
   return readSession();
 }
 
@@ -40,6 +47,7 @@ export function useSessionSync() {
     };
     window.addEventListener("storage", onStorage);
     window.addEventListener("focus", onFocus);
+    void refreshSession();
     return () => {
       window.removeEventListener("storage", onStorage);
       window.removeEventListener("focus", onFocus);

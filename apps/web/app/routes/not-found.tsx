@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ErrorView } from "../features/errors/error-view";
 import { zh } from "../locales/zh-CN";
 
+/** /404 and every unmatched address: status 404 and 404 This page could not be found. */
 export function loader() {
   throw data(zh.notFoundPage, { status: 404 });
 }

@@ -1,6 +1,13 @@
 import type { Migration } from "kysely/migration";
 import * as core from "./0001-core.js";
+import * as accounts from "./0002-accounts.js";
 import * as documents from "./0300-documents.js";
+import * as conversion from "./0301-conversion.js";
+import * as downloads from "./0310-downloads.js";
+import * as favorites from "./0311-favorites.js";
+import * as documentScores from "./0312-document-scores.js";
+import * as reports from "./0313-reports.js";
+import * as punishments from "./0314-punishments.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -8,5 +15,12 @@ import * as documents from "./0300-documents.js";
  */
 export const migrations: Record<string, Migration> = {
   "0001-core": core,
+  "0002-accounts": accounts,
   "0300-documents": documents,
+  "0301-conversion": conversion,
+  "0310-downloads": downloads,
+  "0311-favorites": favorites,
+  "0312-document-scores": documentScores,
+  "0313-reports": reports,
+  "0314-punishments": punishments,
 };

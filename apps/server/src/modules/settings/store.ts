@@ -20,19 +20,40 @@ export interface SettingsStore {
   group(category: string): Promise<Record<string, string>>;
   save(entries: SettingEntry[]): Promise<void>;
   invalidate(): void;
+  /**
+   * A value derived from the settings (and the tables that feed the public settings, e.g. languages),
+   * computed once and kept as long as the cached settings: dropped on `save`, `invalidate` and after `ttlMs`.
+   */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }
 
 export function createSettingsStore(db: Db, ttlMs = 2000): SettingsStore {
-  let cache: { at: number; values: Map<string, string> } | undefined;
+  let cache: { at: number; values: Promise<Map<string, string>> } | undefined;
+  let derived: { at: number; values: Map<string, Promise<unknown>> } = { at: Date.now(), values: new Map() };
 
-  async function values(): Promise<Map<string, string>> {
-    if (cache && Date.now() - cache.at < ttlMs) return cache.values;
+  async function load(): Promise<Map<string, string>> {
     const rows = await db.kysely.selectFrom("config").select(["category", "name", "value"]).execute();
     const map = new Map<string, string>();
     for (const group of settingGroups) for (const f of group.fields) map.set(`${group.category}.${f.name}`, f.default);
     for (const row of rows) map.set(`${row.category}.${row.name}`, row.value);
-    cache = { at: Date.now(), values: map };
     return map;
+  }
+
+  /** Concurrent readers of an expired cache share one query; a failed load is not kept. */
+  function values(): Promise<Map<string, string>> {
+    if (cache && Date.now() - cache.at < ttlMs) return cache.values;
+    const loading = load();
+    const entry = { at: Date.now(), values: loading };
+    cache = entry;
+    loading.catch(() => {
+      if (cache === entry) cache = undefined;
+    });
+    return loading;
+  }
+
+  function clear() {
+    cache = undefined;
+    derived = { at: Date.now(), values: new Map() };
   }
 
   const get = async (category: string, name: string) => (await values()).get(`${category}.${name}`) ?? "";
@@ -71,10 +92,20 @@ export function createSettingsStore(db: Db, ttlMs = 2000): SettingsStore {
             .execute();
         }
       });
-      cache = undefined;
+      clear();
     },
     invalidate() {
-      cache = undefined;
+      clear();
+    },
+    memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (Date.now() - derived.at >= ttlMs) derived = { at: Date.now(), values: new Map() };
+      const current = derived;
+      const cached = current.values.get(key);
+      if (cached) return cached as Promise<T>;
+      const computing = compute();
+      current.values.set(key, computing);
+      computing.catch(() => current.values.delete(key));
+      return computing;
     },
   };
 }

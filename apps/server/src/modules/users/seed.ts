@@ -40,3 +40,6 @@ export async function seedDefaults(ctx: AppContext): Promise<{ adminPassword?: s
   await createUser(ctx, { username: "admin", password, email: "", groupIds: [ADMIN_GROUP_ID], ip: "127.0.0.1" });
   return { adminPassword: ctx.env.adminPassword ? undefined : password };
 }
+
+/** The administrator created at first start; never deleted, disabled or taken out of the administrators group. */
+export const SUPER_ADMIN_USER_ID = 1;

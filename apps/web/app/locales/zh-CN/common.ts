@@ -23,4 +23,5 @@ export const common = {
   enabled: "启用",
   disabled: "禁用",
   pageError: "页面出错了",
+  orderFailed: "订单创建失败",
 } as const;

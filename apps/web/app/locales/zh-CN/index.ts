@@ -1,4 +1,8 @@
+import { account } from "./account";
+import { admin } from "./admin";
 import { common } from "./common";
+import { home } from "./home";
+import { layout } from "./layout";
 
 /**
  * Every string the web app shows, one file per feature under this folder (zh-CN). Add a feature's strings as
@@ -7,4 +11,8 @@ import { common } from "./common";
 export const zh = {
   ...common,
   common,
+  layout,
+  account,
+  home,
+  admin,
 };

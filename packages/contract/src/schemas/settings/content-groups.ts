@@ -115,6 +115,7 @@ export const payGroup: SettingGroup = {
     text("credit_name", "充值积分名称", "积分", pub),
     textarea("recharge_discount", "充值折扣", "", { ...pub, help: "每行一个档位，格式 金额:折扣，如 100:0.95" }),
     toggle("enable_wechatpay", "启用微信支付", false, pub),
+    text("official_account_appid", "公众号 AppID", "", { ...pub, help: "在微信内打开网站时使用公众号 JSAPI 支付" }),
     text("wechatpay_appid", "微信支付 AppID", ""),
     text("wechatpay_mchid", "微信支付商户号", ""),
     password("wechatpay_api_v3_key", "微信支付 APIv3 密钥"),

@@ -12,7 +12,7 @@ export const systemGroup: SettingGroup = {
     text("domain", "网站域名", "http://localhost:8880", { ...pub, help: "用于站点地图、找回密码链接和支付回调，如 https://wenku.example.com" }),
     text("keywords", "网站关键字", "文库,文档,在线阅读", pub),
     textarea("description", "网站描述", "在线文档分享与阅读平台", pub),
-    text("recommend_words", "首页搜索推荐词", "", { ...pub, help: "多个用英文逗号分隔" }),
+    text("recommend_words", "首页搜索推荐词", "", { ...pub, list: true, help: "多个用英文逗号分隔" }),
     image("logo", "网站Logo", "", pub),
     image("favicon", "网站Favicon", "", pub),
     image("register_background", "注册页背景图", "", pub),

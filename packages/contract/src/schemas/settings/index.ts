@@ -6,6 +6,7 @@ import {
 import type { SettingDefinition, SettingGroup } from "./types.js";
 
 export * from "./types.js";
+export * from "./values.js";
 
 /** Every settings group of the admin routes /admin/config/<category>, in menu order. */
 export const settingGroups: SettingGroup[] = [
@@ -17,4 +18,8 @@ export const settingCategories = settingGroups.map((g) => g.category);
 
 export function findSetting(category: string, name: string): SettingDefinition | undefined {
   return settingGroups.find((g) => g.category === category)?.fields.find((f) => f.name === name);
+}
+
+export function findSettingGroup(category: string): SettingGroup | undefined {
+  return settingGroups.find((g) => g.category === category);
 }

@@ -14,6 +14,8 @@ export interface SettingDefinition {
   secret?: boolean;
   min?: number;
   max?: number;
+  /** A comma-separated list: published as string[] (select-multi values are always lists). */
+  list?: boolean;
 }
 
 export interface SettingGroup {

@@ -1,0 +1,133 @@
+import { emailSchema, newPasswordSchema, usernameSchema } from "@wenku/contract";
+import { z } from "zod";
+import { consoleLogger, createContext } from "./bootstrap.js";
+import { readEnv } from "./config/env.js";
+import type { AppContext } from "./context.js";
+import { openDatabase } from "./db/database.js";
+import { migrateToLatest } from "./db/migrate.js";
+import { AppError } from "./http/errors.js";
+import { apiRoutes } from "./modules/index.js";
+import { syncPermissions } from "./modules/permissions/sync.js";
+import { createUser } from "./modules/users/create-user.js";
+import { findUserByUsername } from "./modules/users/queries.js";
+import { ADMIN_GROUP_ID, seedDefaults } from "./modules/users/seed.js";
+import { setPassword } from "./modules/users/set-password.js";
+
+const usage = `用法 / usage: npm run wenku -- <command>
+
+  serve                                              启动服务（同 npm start）
+  migrate                                            升级数据库结构
+  user:create <username> <password> [--admin] [--email x]
+                                                     创建用户（--admin 加入超级管理员用户组）
+  user:reset-password <username> <password>          重置密码，并使该用户的所有登录失效
+
+数据库与数据目录取自环境变量 DATABASE_URL、WENKU_DATA_DIR。`;
+
+class UsageError extends Error {}
+
+/** Positional arguments and `--name value` / `--name=value` / `--flag` options. */
+function parseArgs(args: string[]): { positional: string[]; options: Map<string, string | true> } {
+  const positional: string[] = [];
+  const options = new Map<string, string | true>();
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const option = /^--([\w-]+)(?:=(.*))?$/.exec(arg);
+    if (!option) positional.push(arg);
+    else if (option[2] !== undefined) options.set(option[1]!, option[2]);
+    else if (option[1] === "email") options.set("email", args[++i] ?? "");
+    else options.set(option[1]!, true);
+  }
+  return { positional, options };
+}
+
+function valid<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new UsageError(result.error.issues[0]?.message ?? "参数错误");
+  return result.data;
+}
+
+async function withContext(run: (ctx: AppContext) => Promise<void>): Promise<void> {
+  const ctx = await createContext({}, consoleLogger);
+  try {
+    await run(ctx);
+  } finally {
+    await ctx.db.close();
+  }
+}
+
+async function migrate(): Promise<void> {
+  const env = readEnv();
+  const db = openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  try {
+    const applied = await migrateToLatest(db);
+    console.log(applied.length ? `已执行迁移 / applied: ${applied.join(", ")}` : "数据库已是最新 / up to date");
+  } finally {
+    await db.close();
+  }
+}
+
+async function createUserCommand(args: string[]): Promise<void> {
+  const { positional, options } = parseArgs(args);
+  if (positional.length !== 2) throw new UsageError("需要用户名和密码 / username and password required");
+  const username = valid(usernameSchema, positional[0]);
+  const password = valid(newPasswordSchema(), positional[1]);
+  const emailOption = options.get("email");
+  const email = emailOption === undefined ? "" : valid(emailSchema, emailOption === true ? "" : emailOption);
+  const admin = options.get("admin") === true;
+  await withContext(async (ctx) => {
+    const { adminPassword } = await seedDefaults(ctx);
+    if (adminPassword) console.log(`首次启动已创建管理员 admin，密码：${adminPassword}`);
+    if (admin) await syncPermissions(ctx, apiRoutes());
+    const id = await createUser(ctx, { username, password, email, groupIds: admin ? [ADMIN_GROUP_ID] : undefined, ip: "127.0.0.1" });
+    console.log(`已创建用户 ${username}（id ${id}）${admin ? "，属于超级管理员用户组" : ""}`);
+  });
+}
+
+async function resetPasswordCommand(args: string[]): Promise<void> {
+  const { positional } = parseArgs(args);
+  if (positional.length !== 2) throw new UsageError("需要用户名和新密码 / username and new password required");
+  const password = valid(newPasswordSchema(), positional[1]);
+  await withContext(async (ctx) => {
+    const user = await findUserByUsername(ctx.db.kysely, positional[0]!);
+    if (!user) throw new UsageError(`用户不存在：${positional[0]}`);
+    await setPassword(ctx, Number(user.id), password);
+    console.log(`已重置 ${user.username} 的密码，该用户的所有登录已失效`);
+  });
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...args] = argv;
+  switch (command) {
+    case "serve":
+      await import("./main.js");
+      return 0;
+    case "migrate":
+      await migrate();
+      return 0;
+    case "user:create":
+      await createUserCommand(args);
+      return 0;
+    case "user:reset-password":
+      await resetPasswordCommand(args);
+      return 0;
+    case undefined:
+    case "help":
+    case "--help":
+    case "-h":
+      console.log(usage);
+      return command === undefined ? 1 : 0;
+    default:
+      console.error(`未知命令 / unknown command: ${command}\n\n${usage}`);
+      return 1;
+  }
+}
+
+try {
+  const code = await main(process.argv.slice(2));
+  if (code !== 0) process.exitCode = code;
+} catch (error) {
+  if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+  else if (error instanceof AppError) console.error(error.message);
+  else console.error(error);
+  process.exitCode = 1;
+}

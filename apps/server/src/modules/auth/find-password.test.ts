@@ -1,0 +1,215 @@
+import type { AddressInfo } from "node:net";
+import { SignJWT } from "jose";
+import { messages } from "@wenku/contract";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { passwordFingerprint } from "./reset-token.js";
+
+interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const soft = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i]!));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** The subject and the decoded text of every part of a MIME message. */
+function readMail(raw: string, to: string[]): Mail {
+  const subjectLine = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? "";
+  const subject = subjectLine
+    .replace(/\r?\n[ \t]/g, "")
+    .replace(/=\?utf-8\?B\?([^?]+)\?=\s*/gi, (_m, b64: string) => Buffer.from(b64, "base64").toString("utf8"))
+    .replace(/=\?utf-8\?Q\?([^?]+)\?=\s*/gi, (_m, qp: string) => decodeQuotedPrintable(qp.replace(/_/g, " ")));
+  let text = "";
+  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
+    const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
+    const body = rest.join("\n\n");
+    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+    if (encoding === "base64") text += Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ""), "base64").toString("utf8");
+    else if (encoding === "quoted-printable") text += decodeQuotedPrintable(body);
+    else text += body;
+  }
+  return { to, subject, text };
+}
+
+describe(`find password by email (${testDialect})`, () => {
+  let t: TestServer;
+  let smtp: SMTPServer;
+  const inbox: Mail[] = [];
+  let waiting: Array<() => void> = [];
+
+  /** Resolves with the next mail the SMTP server receives. */
+  async function nextMail(): Promise<Mail> {
+    const count = inbox.length;
+    const deadline = Date.now() + 10_000;
+    while (inbox.length === count) {
+      if (Date.now() > deadline) throw new Error("no mail arrived");
+      await new Promise<void>((resolve) => {
+        waiting.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+    return inbox[count]!;
+  }
+
+  function linkIn(mail: Mail) {
+    const match = /https:\/\/wenku\.example\.com\/findpassword\?token=([\w.-]+)&email=([^\s"<&]+)/.exec(mail.text);
+    if (!match) throw new Error(`no link in ${mail.text}`);
+    return { token: match[1]!, email: decodeURIComponent(match[2]!) };
+  }
+
+  const stepOne = (email: string, extra: object = {}) => t.request("POST", "/api/v1/user/findpassword/stepone", { body: { email, ...extra } });
+  const stepTwo = (body: object) => t.request("PUT", "/api/v1/user/findpassword/steptwo", { body });
+  const passwordHash = async (id: number) =>
+    (await t.ctx.db.kysely.selectFrom("user").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow()).password_hash;
+
+  beforeAll(async () => {
+    t = await createTestServer();
+    smtp = new SMTPServer({
+      disabledCommands: ["STARTTLS"],
+      allowInsecureAuth: true,
+      authOptional: true,
+      onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          inbox.push(readMail(Buffer.concat(chunks).toString(), session.envelope.rcptTo.map((r) => r.address)));
+          for (const resolve of waiting) resolve();
+          waiting = [];
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    await t.setSettings([
+      ["email", "enable", "true"], ["email", "host", "127.0.0.1"], ["email", "port", String((smtp.server.address() as AddressInfo).port)],
+      ["email", "is_tls", "false"], ["email", "username", "robot@wenku.test"], ["email", "password", "smtp-secret"],
+      ["email", "duration", "30"], ["system", "domain", "https://wenku.example.com/"], ["system", "sitename", "测试文库"],
+      ["security", "enable_captcha_find_password", "false"],
+    ]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await new Promise<void>((resolve) => smtp.close(resolve));
+  });
+
+  it("mails a link, sets the new password once, and ends the old sessions", async () => {
+    const member = await t.registerMember();
+    const email = `${member.username}@example.com`;
+    const res = await stepOne(email.toUpperCase());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({});
+    const mail = await nextMail();
+    expect(mail.to).toEqual([email]);
+    expect(mail.subject).toBe("【测试文库】找回密码");
+    expect(mail.text).toContain("30 分钟");
+    const link = linkIn(mail);
+    expect(link.email).toBe(email);
+
+    const before = await passwordHash(member.id);
+    const tooShort = await stepTwo({ ...link, password: "12345" });
+    expect(tooShort.status).toBe(400);
+    expect(tooShort.body.message).toBe("密码长度不能少于6位");
+    const otherEmail = await stepTwo({ token: link.token, email: "someone@example.com", password: "reset-pass-1" });
+    expect(otherEmail.status).toBe(400);
+    expect(otherEmail.body.message).toBe(messages.findPasswordTokenInvalid);
+    const tampered = await stepTwo({ email, token: `${link.token.slice(0, -2)}xx`, password: "reset-pass-1" });
+    expect(tampered.body.message).toBe(messages.findPasswordTokenInvalid);
+    expect(await passwordHash(member.id)).toBe(before);
+
+    const done = await stepTwo({ ...link, password: "reset-pass-1" });
+    expect(done.status).toBe(200);
+    expect((await t.request("GET", "/api/v1/user", { token: member.token })).status).toBe(401);
+    const oldLogin = await t.request("POST", "/api/v1/user/login", { body: { username: member.username, password: member.password } });
+    expect(oldLogin.status).toBe(400);
+    await t.login(member.username, "reset-pass-1");
+
+    const again = await stepTwo({ ...link, password: "reset-pass-2" });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ error: messages.findPasswordTokenInvalid, code: 3, message: messages.findPasswordTokenInvalid });
+    await t.login(member.username, "reset-pass-1");
+  });
+
+  it("answers the same for an unknown email and sends it nothing", async () => {
+    const member = await t.registerMember();
+    const received = inbox.length;
+    const unknown = await stepOne("nobody-here@example.com");
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual({});
+    const known = await stepOne(`${member.username}@example.com`);
+    expect(known.status).toBe(200);
+    const mail = await nextMail();
+    expect(mail.to).toEqual([`${member.username}@example.com`]);
+    expect(inbox).toHaveLength(received + 1);
+  });
+
+  it("a link stops working once the password changed another way", async () => {
+    const member = await t.registerMember();
+    await stepOne(`${member.username}@example.com`);
+    const link = linkIn(await nextMail());
+    const changed = await t.request("PUT", "/api/v1/user/password", { token: member.token, body: { old_password: member.password, new_password: "changed-pass" } });
+    expect(changed.status).toBe(200);
+    const res = await stepTwo({ ...link, password: "reset-pass-1" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(messages.findPasswordTokenInvalid);
+    await t.login(member.username, "changed-pass");
+  });
+
+  it("an expired link is refused", async () => {
+    const member = await t.registerMember();
+    const email = `${member.username}@example.com`;
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const token = await new SignJWT({ email, fp: passwordFingerprint(t.ctx, await passwordHash(member.id)) })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(member.id))
+      .setIssuer("wenku")
+      .setAudience("find-password")
+      .setIssuedAt(past - 1800)
+      .setExpirationTime(past)
+      .sign(t.ctx.secrets.email);
+    const res = await stepTwo({ email, token, password: "reset-pass-1" });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(messages.findPasswordTokenInvalid);
+    const loginToken = await t.login(member.username, member.password);
+    const wrongKind = await stepTwo({ email, token: loginToken, password: "reset-pass-1" });
+    expect(wrongKind.body.message).toBe(messages.findPasswordTokenInvalid);
+  });
+
+  it("validates the request and checks the captcha while it is on", async () => {
+    for (const body of [{}, { email: "not-an-email" }]) {
+      const res = await t.request("POST", "/api/v1/user/findpassword/stepone", { body });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(messages.emailInvalid);
+    }
+    const noToken = await stepTwo({ email: "a@example.com", password: "reset-pass-1" });
+    expect(noToken.body.message).toBe(messages.findPasswordTokenInvalid);
+    await t.setSettings([["security", "enable_captcha_find_password", "true"]]);
+    const received = inbox.length;
+    const noCaptcha = await stepOne("nobody-here@example.com");
+    expect(noCaptcha.status).toBe(400);
+    expect(noCaptcha.body.message).toBe(messages.captchaWrong);
+    await t.setSettings([["security", "enable_captcha_find_password", "false"]]);
+    expect(inbox).toHaveLength(received);
+  });
+
+  it("500 邮件服务未启用 while mail is off", async () => {
+    await t.setSettings([["email", "enable", "false"]]);
+    const res = await stepOne("someone@example.com");
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ error: messages.mailDisabled, code: 13, message: messages.mailDisabled });
+    await t.setSettings([["email", "enable", "true"]]);
+  });
+});

@@ -1,0 +1,23 @@
+import crypto from "node:crypto";
+import { GeneralStatus, messages, userMessages, type LoginReply, type loginBodySchema } from "@wenku/contract";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { badRequest, forbidden } from "../../http/errors.js";
+import { verifyCaptcha } from "../captcha/verify-captcha.js";
+import { hashPassword, verifyPassword } from "../users/password.js";
+import { findUserByUsername } from "../users/queries.js";
+import { signIn } from "./sign-in.js";
+
+/** Verified when the username is unknown, so that a wrong name costs as long as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+const hashForUnknownUser = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).toString("hex")));
+
+/** Sign-in by username and password; one message for an unknown name and a wrong password. */
+export async function loginUser(ctx: AppContext, body: z.output<typeof loginBodySchema>, ip: string): Promise<LoginReply> {
+  await verifyCaptcha(ctx, "login", body.captcha_id, body.captcha);
+  const user = await findUserByUsername(ctx.db.kysely, body.username);
+  const passwordMatches = await verifyPassword(user?.password_hash ?? (await hashForUnknownUser()), body.password);
+  if (!user || !passwordMatches) throw badRequest(messages.wrongCredentials);
+  if (user.status === GeneralStatus.disabled) throw forbidden(userMessages.userDisabled);
+  return signIn(ctx, Number(user.id), ip);
+}

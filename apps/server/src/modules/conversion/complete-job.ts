@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import { DocumentStatus } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/columns.js";
+import { collapseWhitespace, firstChars, keywordsFromText } from "../documents/keywords.js";
+import { pageKey, type PageFormat } from "../storage/keys.js";
+import { storageFor } from "../storage/storage-for.js";
+import { applyConvertedFile } from "./apply-converted.js";
+import type { ConverterSettings } from "./converter-settings.js";
+import type { ConvertResult } from "./engine/types.js";
+import { storePageTexts } from "./page-texts.js";
+import { announceChanged } from "./queue/document-updates.js";
+import type { JobRow } from "./queue/job-row.js";
+import { storeCover, storeRenderedPage } from "./store-page.js";
+
+const previewExtOf = (format: string) => (format === "webp" ? ".webp" : ".svg");
+
+async function storeLeftovers(ctx: AppContext, job: JobRow, result: ConvertResult, settings: ConverterSettings) {
+  for (const page of result.pages) if (fs.existsSync(page.file)) await storeRenderedPage(ctx, job, page, settings.enableGzip);
+  if (fs.existsSync(result.cover.file)) await storeCover(ctx, job, result.cover);
+}
+
+async function dropPagesBeyond(ctx: AppContext, hash: string, pageCount: number) {
+  const stale = await ctx.db.kysely.selectFrom("document_page").select(["page", "format"]).where("hash", "=", hash).where("page", ">", pageCount).execute();
+  for (const row of stale) if (row.format) await storageFor(ctx).delete(pageKey(hash, row.page, row.format as PageFormat));
+  if (stale.length > 0) await ctx.db.kysely.deleteFrom("document_page").where("hash", "=", hash).where("page", ">", pageCount).execute();
+}
+
+/**
+ * Records a finished conversion: page texts, the converted file (reused by later uploads of the same file), the
+ * job done, and every waiting document of the file converted. False when the job was no longer this run's.
+ */
+export async function completeJob(ctx: AppContext, job: JobRow, result: ConvertResult, settings: ConverterSettings): Promise<boolean> {
+  await storeLeftovers(ctx, job, result, settings);
+  await dropPagesBeyond(ctx, job.hash, result.pageCount);
+  const db = ctx.db.kysely;
+  await storePageTexts(db, job.hash, result.texts);
+  const text = collapseWhitespace([...result.texts].sort((a, b) => a.page - b.page).map((t) => t.text).join(" "));
+  const first = await db.selectFrom("document_page").select("format").where("hash", "=", job.hash).where("page", "=", 1).executeTakeFirst();
+  const now = nowIso();
+  const converted = {
+    hash: job.hash,
+    pages: result.pageCount,
+    width: Math.round(result.width),
+    height: Math.round(result.height),
+    preview_ext: previewExtOf(first?.format ?? ""),
+    enable_gzip: first?.format === "svgz" ? (1 as const) : (0 as const),
+    version: job.run_id,
+    summary: firstChars(text, 255),
+    keywords: keywordsFromText(text),
+    created_at: now,
+    updated_at: now,
+  };
+  const ids = await db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable("conversion_job")
+      .set({ state: "done", lease_owner: "", lease_until: null, last_error: "", finished_at: now, updated_at: now })
+      .where("id", "=", job.id)
+      .where("run_id", "=", job.run_id)
+      .where("state", "=", "running")
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return null;
+    const { created_at: _created, ...changes } = converted;
+    await trx.insertInto("converted_file").values(converted).onConflict((oc) => oc.column("hash").doUpdateSet(changes)).execute();
+    return applyConvertedFile(ctx, trx, { ...converted }, [DocumentStatus.pending, DocumentStatus.converting]);
+  });
+  if (!ids) return false;
+  await announceChanged(ctx, ids);
+  return true;
+}

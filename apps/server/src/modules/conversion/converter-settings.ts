@@ -1,0 +1,36 @@
+import os from "node:os";
+import type { AppContext } from "../../context.js";
+
+export interface ConverterSettings {
+  maxPreview: number;
+  maxPreviewPercent: number;
+  stepTimeoutMs: number;
+  workers: number;
+  maxAttempts: number;
+  pageFormat: "auto" | "svg" | "webp";
+  enableGzip: boolean;
+  convertRepeated: boolean;
+}
+
+export const cpuCount = () => Math.max(1, typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length);
+
+/** The `converter` settings group, read fresh for every job so that changes apply without a restart. */
+export async function readConverterSettings(ctx: AppContext): Promise<ConverterSettings> {
+  const group = await ctx.settings.group("converter");
+  const num = (name: string, fallback: number) => {
+    const n = Number(group[name]);
+    return Number.isFinite(n) ? n : fallback;
+  };
+  const format = group.extension;
+  const workers = Math.floor(num("workers", 0));
+  return {
+    maxPreview: Math.max(0, Math.floor(num("max_preview", 12))),
+    maxPreviewPercent: num("max_preview_percent", 100),
+    stepTimeoutMs: Math.max(1, num("timeout", 30) * 60_000),
+    workers: workers > 0 ? workers : cpuCount(),
+    maxAttempts: Math.min(10, Math.max(1, Math.floor(num("max_attempts", 3)))),
+    pageFormat: format === "svg" || format === "webp" ? format : "auto",
+    enableGzip: group.enable_gzip !== "false",
+    convertRepeated: group.enable_convert_repeated_document === "true",
+  };
+}

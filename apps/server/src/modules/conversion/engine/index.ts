@@ -1,0 +1,11 @@
+export { convertDocument } from "./convert-document.js";
+export { measureRawMutool } from "./raw-mutool-baseline.js";
+export { sourceFamilyOf } from "./formats.js";
+export {
+  ConversionError,
+  type ConvertInput,
+  type ConvertResult,
+  type PageText,
+  type RenderedCover,
+  type RenderedPage,
+} from "./types.js";

@@ -1,0 +1,136 @@
+import { spawn } from "node:child_process";
+import { basename } from "node:path";
+import { ConversionError } from "./types.js";
+
+export interface CommandOptions {
+  /** The step fails (retryable) and the whole process group is killed after this long. */
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** Variables added to (or overriding) the server's environment. */
+  env?: Record<string, string>;
+  cwd?: string;
+  /** Standard output beyond this size fails the step instead of growing our memory. */
+  maxStdoutBytes?: number;
+  /** Chinese + English reason shown when the tool exits with an error, e.g. "文件已损坏或格式不受支持". */
+  failureReason: string;
+}
+
+export interface CommandResult {
+  stdout: Buffer;
+  /** The last few kilobytes of standard error (tools print warnings there even on success). */
+  stderrTail: string;
+}
+
+const DEFAULT_MAX_STDOUT_BYTES = 64 * 1024 * 1024;
+const STDERR_TAIL_BYTES = 8 * 1024;
+const NOISE_LINES = [/ICC support is not available/, /failed to launch javaldx/, /^warning: \.\.\. repeated/];
+
+/** The most telling line of a tool's output: its last "error" line, else its last line that is not known noise. */
+export function mostTellingLine(output: string): string {
+  const lines = output
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !NOISE_LINES.some((noise) => noise.test(line)));
+  const errorLines = lines.filter((line) => /error|failed|cannot|unable|not supported|locked|drm/i.test(line));
+  const chosen = errorLines.at(-1) ?? lines.at(-1) ?? "";
+  return chosen.length > 300 ? `${chosen.slice(0, 300)}…` : chosen;
+}
+
+function killProcessGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, "SIGKILL");
+  } catch {
+    // ESRCH: the group has already exited.
+  }
+}
+
+/**
+ * Runs one external tool with an argv array (never a shell), in its own process group so that a timeout, an abort
+ * or the end of the leader also ends every child it started (soffice.bin, QtWebEngine helpers…).
+ * Failures become ConversionError: a non-zero exit is permanent (the input is at fault); a timeout, an abort or a
+ * kill by a signal is retryable.
+ */
+export function runCommand(command: string, args: string[], options: CommandOptions): Promise<CommandResult> {
+  const toolName = basename(command);
+  const maxStdoutBytes = options.maxStdoutBytes ?? DEFAULT_MAX_STDOUT_BYTES;
+  return new Promise<CommandResult>((resolve, reject) => {
+    if (options.signal?.aborted) {
+      reject(new ConversionError("转换已取消 (conversion aborted)", true));
+      return;
+    }
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, LANG: "C.UTF-8", ...options.env },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    const stdoutChunks: Buffer[] = [];
+    let stdoutBytes = 0;
+    let stderrTail = "";
+    let failure: ConversionError | undefined;
+    let settled = false;
+
+    const failAndKill = (error: ConversionError) => {
+      failure ??= error;
+      killProcessGroup(child.pid);
+    };
+    const timer = setTimeout(() => {
+      const seconds = Math.round(options.timeoutMs / 100) / 10;
+      failAndKill(
+        new ConversionError(`转换超时：${toolName} 超过 ${seconds} 秒未完成 (${toolName} timed out after ${seconds}s)`, true),
+      );
+    }, options.timeoutMs);
+    const onAbort = () => failAndKill(new ConversionError("转换已取消 (conversion aborted)", true));
+    options.signal?.addEventListener("abort", onAbort, { once: true });
+
+    const finish = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      options.signal?.removeEventListener("abort", onAbort);
+      outcome();
+    };
+
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdoutBytes += chunk.length;
+      if (stdoutBytes > maxStdoutBytes) {
+        failAndKill(
+          new ConversionError(`${toolName} 输出过大 (${toolName} produced more than ${maxStdoutBytes} bytes)`, false),
+        );
+        return;
+      }
+      stdoutChunks.push(chunk);
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderrTail = (stderrTail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);
+    });
+    child.on("error", (error: NodeJS.ErrnoException) => {
+      const reason =
+        error.code === "ENOENT"
+          ? `服务器未安装 ${toolName} (${toolName} is not installed on the server)`
+          : `无法启动 ${toolName} (${toolName} could not be started: ${error.message})`;
+      finish(() => reject(new ConversionError(reason, false)));
+    });
+    // The leader has exited: end stragglers it left in its group, then wait for the pipes to drain ("close").
+    child.on("exit", () => killProcessGroup(child.pid));
+    child.on("close", (code, signal) => {
+      finish(() => {
+        if (failure) return reject(failure);
+        if (signal) {
+          return reject(
+            new ConversionError(
+              `${toolName} 被系统终止（${signal}），可能是内存不足 (${toolName} was killed by ${signal}, possibly out of memory)`,
+              true,
+            ),
+          );
+        }
+        if (code !== 0) {
+          const detail = mostTellingLine(stderrTail) || `exit code ${code}`;
+          return reject(new ConversionError(`${options.failureReason} (${toolName}: ${detail})`, false));
+        }
+        resolve({ stdout: Buffer.concat(stdoutChunks), stderrTail });
+      });
+    });
+  });
+}

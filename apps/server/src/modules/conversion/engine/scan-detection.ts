@@ -1,0 +1,36 @@
+import { runMutoolCommand } from "./mutool.js";
+import type { RenderSource } from "./render-source.js";
+import type { StepOptions } from "./step-options.js";
+import { MIN_TEXT_CHARACTERS } from "./page-format.js";
+import { visibleCharacterCount } from "./text-cleanup.js";
+
+/** An image of at least this many pixels (≈ 500 × 500) can hold a page of scanned text; logos and icons cannot. */
+const MIN_SCAN_IMAGE_PIXELS = 250_000;
+
+/** Pages of a PDF that draw at least one large raster image, from one `mutool info -I` pass over the document. */
+export async function pagesWithLargeImages(pdfPath: string, step: StepOptions): Promise<Set<number>> {
+  const { stdout } = await runMutoolCommand(["info", "-I", pdfPath], step, undefined, 256 * 1024 * 1024);
+  const pages = new Set<number>();
+  // Image lines look like "\t12\t(40 0 R):\t[ DCT ] 1654x2339 8bpc DevRGB (42 0 R)".
+  for (const match of stdout.toString("utf8").matchAll(/^\s*(\d+)\s+\(\d+ \d+ R\):\s+\[[^\]]*\]\s+(\d+)x(\d+)/gm)) {
+    if (Number(match[2]) * Number(match[3]) >= MIN_SCAN_IMAGE_PIXELS) pages.add(Number(match[1]));
+  }
+  return pages;
+}
+
+/**
+ * Decides which pages are OCR'd: those with fewer than 20 characters of text that can hold scanned text — PDF
+ * pages drawing a large image, and any page of a fixed-layout document (XPS, CBZ). Reflowable books (EPUB, FB2)
+ * are never OCR'd: their text comes straight from the markup.
+ */
+export async function createScanDetector(
+  source: RenderSource,
+  step: StepOptions,
+): Promise<(page: number, text: string) => boolean> {
+  const imagePages = source.layout === "pdf" ? await pagesWithLargeImages(source.path, step) : undefined;
+  return (page, text) => {
+    if (visibleCharacterCount(text) >= MIN_TEXT_CHARACTERS) return false;
+    if (imagePages) return imagePages.has(page);
+    return source.layout === "fixed";
+  };
+}

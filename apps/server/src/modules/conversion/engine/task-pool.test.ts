@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { TaskPool } from "./task-pool.js";
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("TaskPool", () => {
+  it("never runs more tasks than its concurrency, starts them in order and runs tasks added by tasks", async () => {
+    const pool = new TaskPool(3);
+    let running = 0;
+    let peak = 0;
+    const started: number[] = [];
+    for (let index = 0; index < 10; index++) {
+      pool.add(async () => {
+        started.push(index);
+        running++;
+        peak = Math.max(peak, running);
+        await pause(10);
+        running--;
+        if (index === 9) pool.add(async () => void started.push(10));
+      });
+    }
+    await pool.drain();
+    expect(peak).toBe(3);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it("stops on the first failure, aborts its signal and waits for running tasks before rejecting", async () => {
+    const pool = new TaskPool(2);
+    let slowTaskFinished = false;
+    let laterTaskStarted = false;
+    pool.add(async () => {
+      await new Promise<void>((resolve) => pool.signal.addEventListener("abort", () => resolve()));
+      await pause(20);
+      slowTaskFinished = true;
+    });
+    pool.add(async () => {
+      await pause(5);
+      throw new Error("first failure");
+    });
+    pool.add(async () => {
+      laterTaskStarted = true;
+    });
+    await expect(pool.drain()).rejects.toThrow("first failure");
+    expect(pool.signal.aborted).toBe(true);
+    expect(slowTaskFinished).toBe(true);
+    expect(laterTaskStarted).toBe(false);
+  });
+
+  it("follows the parent signal", () => {
+    const parent = new AbortController();
+    const pool = new TaskPool(1, parent.signal);
+    parent.abort();
+    expect(pool.signal.aborted).toBe(true);
+  });
+});

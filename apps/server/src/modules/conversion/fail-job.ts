@@ -1,0 +1,48 @@
+import { DocumentStatus } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/columns.js";
+import { ConversionError } from "./engine/types.js";
+import { retryDelayMs } from "./queue/backoff.js";
+import { announceChanged, updateDocumentsOfHash } from "./queue/document-updates.js";
+import { isoIn, type JobRow } from "./queue/job-row.js";
+
+export const errorText = (error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  return (message.trim() || "未知错误").slice(0, 2000);
+};
+
+/**
+ * A failed try: retried after a growing delay while attempts remain and the error may pass (the engine marks
+ * corrupt or unsupported files as final), else the job fails and its documents end in status 3 with the reason,
+ * which administrators see as convert_error.
+ */
+export async function failJob(ctx: AppContext, job: JobRow, error: unknown, maxAttempts: number, retryBaseMs: number): Promise<"retry" | "failed" | "lost"> {
+  const message = errorText(error);
+  const final = (error instanceof ConversionError && !error.retryable) || job.attempts >= maxAttempts;
+  const now = nowIso();
+  const db = ctx.db.kysely;
+  const outcome = await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("conversion_job")
+      .set(
+        final
+          ? { state: "failed", lease_owner: "", lease_until: null, last_error: message, finished_at: now, updated_at: now }
+          : { state: "queued", lease_owner: "", lease_until: null, last_error: message, run_after: isoIn(retryDelayMs(job.attempts, retryBaseMs)), updated_at: now },
+      )
+      .where("id", "=", job.id)
+      .where("run_id", "=", job.run_id)
+      .where("state", "=", "running")
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { result: "lost" as const, ids: [] };
+    const ids = final
+      ? await updateDocumentsOfHash(trx, job.hash, [DocumentStatus.pending, DocumentStatus.converting], {
+          status: DocumentStatus.failed, convert_error: message, updated_at: now,
+        })
+      : await updateDocumentsOfHash(trx, job.hash, [DocumentStatus.converting], {
+          status: DocumentStatus.pending, convert_error: `第 ${job.attempts} 次转换失败，稍后自动重试：${message}`, updated_at: now,
+        });
+    return { result: final ? ("failed" as const) : ("retry" as const), ids };
+  });
+  await announceChanged(ctx, outcome.ids);
+  return outcome.result;
+}

@@ -1,0 +1,81 @@
+import crypto from "node:crypto";
+import { DocumentStatus } from "@wenku/contract";
+import type { AppContext } from "../../../context.js";
+import { nowIso } from "../../../db/columns.js";
+import { announceChanged, updateDocumentsOfHash } from "./document-updates.js";
+import { isoIn, type JobRow } from "./job-row.js";
+
+/**
+ * Takes the next job that is due, or whose lease expired (its worker died), under a new lease. The update is
+ * conditional on the run id read, so two workers — in this process or another — never take the same job.
+ * Its documents become "converting" (1).
+ */
+export async function claimJob(ctx: AppContext, owner: string, leaseMs: number): Promise<JobRow | null> {
+  const db = ctx.db.kysely;
+  const now = nowIso();
+  const candidates = await db
+    .selectFrom("conversion_job")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("state", "=", "queued"), eb("run_after", "<=", now)]),
+        eb.and([eb("state", "=", "running"), eb("lease_until", "<", now)]),
+      ]),
+    )
+    .orderBy("run_after")
+    .orderBy("id")
+    .limit(5)
+    .execute();
+  for (const candidate of candidates) {
+    const claimed = await db
+      .updateTable("conversion_job")
+      .set({
+        state: "running",
+        lease_owner: owner,
+        lease_until: isoIn(leaseMs),
+        attempts: candidate.attempts + 1,
+        run_id: crypto.randomBytes(6).toString("hex"),
+        updated_at: now,
+      })
+      .where("id", "=", candidate.id)
+      .where("state", "=", candidate.state)
+      .where("run_id", "=", candidate.run_id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!claimed) continue;
+    const ids = await updateDocumentsOfHash(db, claimed.hash, [DocumentStatus.pending, DocumentStatus.reconvert], {
+      status: DocumentStatus.converting,
+      updated_at: now,
+    });
+    await announceChanged(ctx, ids);
+    return claimed;
+  }
+  return null;
+}
+
+/** Extends the lease of a running job; false when the job is no longer this run's (taken over or reset). */
+export async function renewLease(ctx: AppContext, job: JobRow, leaseMs: number): Promise<boolean> {
+  const result = await ctx.db.kysely
+    .updateTable("conversion_job")
+    .set({ lease_until: isoIn(leaseMs) })
+    .where("id", "=", job.id)
+    .where("run_id", "=", job.run_id)
+    .where("state", "=", "running")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives a job back when the worker stops cleanly: queued again at once, the interrupted try not counted. */
+export async function releaseJob(ctx: AppContext, job: JobRow): Promise<void> {
+  const now = nowIso();
+  const result = await ctx.db.kysely
+    .updateTable("conversion_job")
+    .set({ state: "queued", attempts: Math.max(0, job.attempts - 1), lease_owner: "", lease_until: null, run_after: now, updated_at: now })
+    .where("id", "=", job.id)
+    .where("run_id", "=", job.run_id)
+    .where("state", "=", "running")
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return;
+  const ids = await updateDocumentsOfHash(ctx.db.kysely, job.hash, [DocumentStatus.converting], { status: DocumentStatus.pending, updated_at: now });
+  await announceChanged(ctx, ids);
+}

@@ -1,0 +1,87 @@
+import { DocumentStatus } from "@wenku/contract";
+import type { AppContext } from "../../../context.js";
+import { nowIso } from "../../../db/columns.js";
+import { coverKey, keyOfPath } from "../../storage/keys.js";
+import { storageFor } from "../../storage/storage-for.js";
+import { applyConvertedFile } from "../apply-converted.js";
+import { readConverterSettings, type ConverterSettings } from "../converter-settings.js";
+import { announceChanged, updateDocumentsOfHash } from "./document-updates.js";
+
+const waiting = [DocumentStatus.pending, DocumentStatus.reconvert];
+
+/**
+ * Turns documents waiting for conversion (status 0, or 5 = convert again) into jobs, one per file hash.
+ * Anything that sets a document to 0 or 5 (upload, review approval, reconversion) is picked up here. A file
+ * converted before is reused without converting again, unless a document asks for reconversion (5) or
+ * `converter.enable_convert_repeated_document` is on.
+ */
+export async function syncPendingDocuments(ctx: AppContext, batch = 200): Promise<void> {
+  const rows = await ctx.db.kysely
+    .selectFrom("document")
+    .select("hash")
+    .distinct()
+    .where("status", "in", waiting)
+    .where("deleted_at", "is", null)
+    .limit(batch)
+    .execute();
+  if (rows.length === 0) return;
+  const settings = await readConverterSettings(ctx);
+  for (const { hash } of rows) await syncHash(ctx, hash, settings);
+}
+
+async function syncHash(ctx: AppContext, hash: string, settings: ConverterSettings): Promise<void> {
+  const db = ctx.db.kysely;
+  const docs = await db
+    .selectFrom("document")
+    .select(["id", "status", "attachment_id", "ext"])
+    .where("hash", "=", hash)
+    .where("status", "in", waiting)
+    .where("deleted_at", "is", null)
+    .orderBy("id")
+    .execute();
+  if (docs.length === 0) return;
+  const job = await db.selectFrom("conversion_job").selectAll().where("hash", "=", hash).executeTakeFirst();
+  if (job && job.state === "running") {
+    const ids = await updateDocumentsOfHash(db, hash, [DocumentStatus.pending], { status: DocumentStatus.converting, updated_at: nowIso() });
+    return announceChanged(ctx, ids);
+  }
+  if (job && job.state === "queued") return;
+  const force = settings.convertRepeated || docs.some((d) => d.status === DocumentStatus.reconvert);
+  if (!force && (await reuseConverted(ctx, hash))) return;
+  const attachment = await db.selectFrom("attachment").select(["path", "ext"]).where("id", "=", docs[0]!.attachment_id).executeTakeFirst();
+  if (!attachment) {
+    const ids = await updateDocumentsOfHash(db, hash, waiting, { status: DocumentStatus.failed, convert_error: "文档文件不存在", updated_at: nowIso() });
+    return announceChanged(ctx, ids);
+  }
+  const now = nowIso();
+  const values = {
+    source_key: keyOfPath(attachment.path),
+    ext: attachment.ext || docs[0]!.ext,
+    state: "queued" as const,
+    force: force ? (1 as const) : (0 as const),
+    attempts: 0,
+    run_after: now,
+    lease_owner: "",
+    lease_until: null,
+    last_error: "",
+    finished_at: null,
+    updated_at: now,
+  };
+  if (job) {
+    await db.updateTable("conversion_job").set(values).where("id", "=", job.id).where("state", "=", job.state).where("run_id", "=", job.run_id).execute();
+  } else {
+    await db
+      .insertInto("conversion_job")
+      .values({ ...values, hash, created_at: now })
+      .onConflict((oc) => oc.column("hash").doNothing())
+      .execute();
+  }
+}
+
+async function reuseConverted(ctx: AppContext, hash: string): Promise<boolean> {
+  const converted = await ctx.db.kysely.selectFrom("converted_file").selectAll().where("hash", "=", hash).executeTakeFirst();
+  if (!converted || converted.pages <= 0 || !(await storageFor(ctx).stat(coverKey(hash)))) return false;
+  const ids = await ctx.db.kysely.transaction().execute((trx) => applyConvertedFile(ctx, trx, converted, [DocumentStatus.pending]));
+  await announceChanged(ctx, ids);
+  return true;
+}

@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import type { AppContext } from "../../context.js";
+import { storageFor } from "../storage/storage-for.js";
+import { completeJob } from "./complete-job.js";
+import { readConverterSettings } from "./converter-settings.js";
+import { loadConvertDocument } from "./engine-loader.js";
+import { ConversionError } from "./engine/types.js";
+import type { JobRow } from "./queue/job-row.js";
+import { storeCover, storeRenderedPage } from "./store-page.js";
+import { resolveWatermark } from "./watermark.js";
+
+export interface RunJobOptions {
+  signal: AbortSignal;
+  /** Renderer processes the engine may run for this job. */
+  concurrency: number;
+  /** Scratch root; each run gets its own folder, removed afterwards. */
+  workRoot: string;
+}
+
+async function localSource(ctx: AppContext, job: JobRow, dir: string): Promise<string> {
+  const storage = storageFor(ctx);
+  const direct = storage.localPath(job.source_key);
+  if (direct && fs.existsSync(direct)) return direct;
+  const copy = path.join(dir, `source${job.ext}`);
+  if (!(await storage.download(job.source_key, copy))) throw new ConversionError("文档原文件不存在，无法转换", false);
+  return copy;
+}
+
+/**
+ * One try of one job: the original from storage, the engine with every page rendered (page 1 and the cover
+ * first, each page stored as it arrives), then the results recorded. Throws what the engine throws.
+ */
+export async function runJob(ctx: AppContext, job: JobRow, options: RunJobOptions): Promise<boolean> {
+  const settings = await readConverterSettings(ctx);
+  const dir = path.join(options.workRoot, `${job.id}-${job.run_id}`);
+  const workDir = path.join(dir, "work");
+  const outputDir = path.join(dir, "out");
+  await fsp.mkdir(workDir, { recursive: true });
+  await fsp.mkdir(outputDir, { recursive: true });
+  try {
+    const sourcePath = await localSource(ctx, job, dir);
+    const watermark = await resolveWatermark(ctx, dir);
+    const convertDocument = await loadConvertDocument();
+    const result = await convertDocument({
+      sourcePath,
+      ext: job.ext,
+      workDir,
+      outputDir,
+      renderPages: 0,
+      pageFormat: settings.pageFormat,
+      watermark,
+      stepTimeoutMs: settings.stepTimeoutMs,
+      concurrency: options.concurrency,
+      signal: options.signal,
+      onPage: (page) => storeRenderedPage(ctx, job, page, settings.enableGzip),
+      onCover: (cover) => storeCover(ctx, job, cover),
+    });
+    options.signal.throwIfAborted();
+    if (result.pageCount <= 0) throw new ConversionError("文档没有可显示的页面", false);
+    return await completeJob(ctx, job, result, settings);
+  } finally {
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
+}

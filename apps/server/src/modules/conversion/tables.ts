@@ -1,0 +1,68 @@
+import type { Generated } from "kysely";
+import type { Flag } from "../../db/schema.js";
+
+export type JobState = "queued" | "running" | "done" | "failed";
+
+/** One conversion per file hash: queued → running (under a lease) → done | failed; retried with backoff. */
+export interface ConversionJobTable {
+  id: Generated<number>;
+  hash: string;
+  /** Storage key of the original. */
+  source_key: string;
+  ext: string;
+  state: JobState;
+  /** Convert even when the hash was converted before (status 5 or converter.enable_convert_repeated_document). */
+  force: Generated<Flag>;
+  attempts: Generated<number>;
+  /** ISO time before which a queued job is not picked up (retry backoff). */
+  run_after: string;
+  lease_owner: Generated<string>;
+  /** ISO time after which a running job counts as abandoned and may be taken over. */
+  lease_until: string | null;
+  /** Changes at every claim: the version of the pages this run produces, and the claim's optimistic lock. */
+  run_id: Generated<string>;
+  last_error: Generated<string>;
+  created_at: string;
+  updated_at: string;
+  finished_at: string | null;
+}
+
+/** What a finished conversion of one hash produced; documents with the same hash reuse it. */
+export interface ConvertedFileTable {
+  hash: string;
+  pages: number;
+  width: number;
+  height: number;
+  /** Format of page 1 as the document's preview_ext (".svg" or ".webp"). */
+  preview_ext: string;
+  enable_gzip: Flag;
+  /** The run that produced the pages (cache-busting version of page URLs). */
+  version: string;
+  /** The first 255 characters of the text, for empty descriptions. */
+  summary: string;
+  /** Keywords extracted from the text, for empty keywords. */
+  keywords: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One page of one hash: its image (format, size) and its text. */
+export interface DocumentPageTable {
+  hash: string;
+  page: number;
+  /** "svgz" | "svg" | "webp"; "" while the image is not rendered. */
+  format: string;
+  width: Generated<number>;
+  height: Generated<number>;
+  text: Generated<string>;
+  ocr: Generated<Flag>;
+  version: Generated<string>;
+}
+
+declare module "../../db/schema.js" {
+  interface Database {
+    conversion_job: ConversionJobTable;
+    converted_file: ConvertedFileTable;
+    document_page: DocumentPageTable;
+  }
+}

@@ -1,0 +1,115 @@
+import crypto from "node:crypto";
+import { CategoryType } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/columns.js";
+import { badRequest } from "../../http/errors.js";
+import { requireUploadCapability } from "../upload/can-upload.js";
+import { DOCUMENT_ATTACHMENT } from "../upload/upload-document.js";
+import { recountForDocuments } from "./document-counters.js";
+import { initialDocumentStatus } from "./initial-status.js";
+import { firstChars, keywordsFromTitle } from "./keywords.js";
+import { unique } from "./list-helpers.js";
+import { rewardUploads } from "./upload-reward.js";
+
+export interface NewDocument {
+  title: string;
+  attachmentId: number;
+  price: number;
+  keywords: string;
+  description: string;
+  language: string;
+}
+
+export interface CreatedDocument {
+  id: number;
+  uuid: string;
+  title: string;
+  status: number;
+}
+
+export const badAttachmentMessage = "文档文件参数attachment_id不正确";
+
+async function checkReferences(ctx: AppContext, userId: number, categoryIds: number[], docs: NewDocument[]) {
+  const db = ctx.db.kysely;
+  const attachmentIds = docs.map((d) => d.attachmentId);
+  if (new Set(attachmentIds).size !== attachmentIds.length) throw badRequest(badAttachmentMessage);
+  const attachments = await db
+    .selectFrom("attachment")
+    .selectAll()
+    .where("id", "in", attachmentIds)
+    .where("user_id", "=", userId)
+    .where("type", "=", DOCUMENT_ATTACHMENT)
+    .where("type_id", "=", 0)
+    .where("enable", "=", 1)
+    .where("deleted_at", "is", null)
+    .execute();
+  if (attachments.length !== attachmentIds.length) throw badRequest(badAttachmentMessage);
+  if (categoryIds.length > 0) {
+    const found = await db.selectFrom("category").select("id").where("id", "in", categoryIds).where("type", "=", CategoryType.document).execute();
+    if (found.length !== categoryIds.length) throw badRequest("文档分类不存在");
+  }
+  const languages = unique(docs.map((d) => d.language).filter(Boolean));
+  if (languages.length > 0) {
+    const found = await db.selectFrom("language").select("code").where("code", "in", languages).where("enable", "=", 1).execute();
+    if (found.length !== languages.length) throw badRequest("文档语言不存在");
+  }
+  return new Map(attachments.map((a) => [Number(a.id), a]));
+}
+
+/**
+ * POST /api/v1/document: turns the caller's uploaded attachments into documents in one transaction — status by
+ * the caller's groups (6 review or 0 conversion), keywords from the title when empty, description cut to 512
+ * characters, counters recounted, upload rewards through the ledger. Conversion workers are woken by the
+ * `document.changed` events raised afterwards.
+ */
+export async function createDocuments(ctx: AppContext, userId: number, categoryIds: number[], docs: NewDocument[]): Promise<CreatedDocument[]> {
+  await requireUploadCapability(ctx, userId);
+  const categories = unique(categoryIds);
+  const attachments = await checkReferences(ctx, userId, categories, docs);
+  const created = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const status = await initialDocumentStatus(trx, userId);
+    const out: CreatedDocument[] = [];
+    for (const doc of docs) {
+      const attachment = attachments.get(doc.attachmentId)!;
+      const now = nowIso();
+      const uuid = crypto.randomBytes(8).toString("hex");
+      const title = doc.title.trim();
+      const row = await trx
+        .insertInto("document")
+        .values({
+          uuid,
+          title,
+          keywords: doc.keywords.trim() || keywordsFromTitle(title),
+          description: firstChars(doc.description, 512),
+          user_id: userId,
+          attachment_id: doc.attachmentId,
+          hash: attachment.hash,
+          size: Number(attachment.size),
+          ext: attachment.ext,
+          price: doc.price,
+          language: doc.language,
+          status,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const id = Number(row.id);
+      if (categories.length > 0) await trx.insertInto("document_category").values(categories.map((category_id) => ({ document_id: id, category_id }))).execute();
+      const bound = await trx
+        .updateTable("attachment")
+        .set({ type_id: id, updated_at: now })
+        .where("id", "=", doc.attachmentId)
+        .where("type_id", "=", 0)
+        .executeTakeFirst();
+      if (Number(bound.numUpdatedRows) !== 1) throw badRequest(badAttachmentMessage);
+      out.push({ id, uuid, title, status });
+    }
+    const ids = out.map((d) => d.id);
+    await recountForDocuments(trx, ids);
+    await rewardUploads(ctx, trx, userId, ids);
+    return out;
+  });
+  for (const doc of created) await ctx.events.emit("document.changed", { documentId: doc.id });
+  return created;
+}

@@ -1,0 +1,45 @@
+import { documentMessages, type DocumentView } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { notFound } from "../../http/errors.js";
+import type { Actor } from "../auth/actor.js";
+import { toPublicUser } from "../users/projections.js";
+import { canManageDocuments, findDocument, isVisibleTo } from "./document-access.js";
+import { contentPreviewLength, readContent } from "./document-content.js";
+import { loadDocumentCategories, toDocumentView } from "./document-view.js";
+import { counterHider } from "./counter-visibility.js";
+
+export interface GetDocumentInput {
+  id?: number;
+  uuid?: string;
+  /** Also return the uploader; counts as a view of the document page. */
+  withAuthor?: boolean;
+  /** The whole extracted text instead of its first 8192 characters. */
+  withAllContent?: boolean;
+}
+
+/** One document for its page: 404 when unknown, or restricted/deleted and the caller is neither owner nor administrator. */
+export async function getDocument(ctx: AppContext, actor: Actor, input: GetDocumentInput): Promise<DocumentView> {
+  const db = ctx.db.kysely;
+  const row = await findDocument(db, input);
+  if (!row) throw notFound(documentMessages.notFound);
+  const isManager = await canManageDocuments(actor);
+  const isOwner = actor.user !== null && Number(actor.user.id) === Number(row.user_id);
+  if (!isVisibleTo(row, actor.user ? Number(actor.user.id) : undefined, isManager)) throw notFound(documentMessages.notFound);
+
+  if (input.withAuthor) {
+    await db.updateTable("document").set((eb) => ({ view_count: eb("view_count", "+", 1) })).where("id", "=", row.id).execute();
+    row.view_count += 1;
+  }
+  const categories = (await loadDocumentCategories(db, [Number(row.id)])).get(Number(row.id)) ?? [];
+  const content = await readContent(db, row.hash, input.withAllContent ? undefined : contentPreviewLength);
+  const author = input.withAuthor ? await db.selectFrom("user").selectAll().where("id", "=", row.user_id).executeTakeFirst() : undefined;
+  const view: DocumentView = {
+    ...toDocumentView(row),
+    category_id: categories.map((c) => c.id),
+    category: categories,
+    content: content || row.description,
+    ...(author ? { user: toPublicUser(author), username: author.username } : {}),
+  };
+  if (!isOwner && !isManager) delete view.convert_error;
+  return (await counterHider(ctx))(view);
+}

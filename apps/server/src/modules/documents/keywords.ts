@@ -1,0 +1,41 @@
+import { Jieba, TfIdf } from "@node-rs/jieba";
+import { dict, idf } from "@node-rs/jieba/dict.js";
+
+let segmenter: { jieba: Jieba; tfidf: TfIdf } | undefined;
+
+function load() {
+  if (!segmenter) {
+    const jieba = Jieba.withDict(dict);
+    const tfidf = TfIdf.withDict(idf);
+    tfidf.setConfig({ minKeywordLength: 2, useHmm: true });
+    segmenter = { jieba, tfidf };
+  }
+  return segmenter;
+}
+
+const isWord = (term: string) => Array.from(term).length >= 2 && /[\p{L}\p{N}]/u.test(term) && !/^\d+$/.test(term);
+
+/** Keywords of a title as the original product makes them: search-mode jieba terms of at least 2 characters. */
+export function keywordsFromTitle(title: string, limit = 10): string {
+  const terms = load().jieba.cutForSearch(title, true).map((t) => t.trim()).filter(isWord);
+  return [...new Set(terms)].slice(0, limit).join(",");
+}
+
+/** The most significant terms of a text (TF-IDF over jieba words). */
+export function keywordsFromText(text: string, limit = 10): string {
+  const sample = text.slice(0, 50_000);
+  if (!sample.trim()) return "";
+  const { jieba, tfidf } = load();
+  return tfidf
+    .extractKeywords(jieba, sample, limit * 2)
+    .map((k) => k.keyword.trim())
+    .filter(isWord)
+    .slice(0, limit)
+    .join(",");
+}
+
+/** Whitespace runs (CR, LF, TAB…) collapsed to single spaces, as the original stores extracted text. */
+export const collapseWhitespace = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The first `length` characters of a text, by code point, for descriptions. */
+export const firstChars = (text: string, length: number) => Array.from(collapseWhitespace(text)).slice(0, length).join("");

@@ -1,0 +1,41 @@
+import { DocumentStatus } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/columns.js";
+import { conflict, forbidden, notFound } from "../../http/errors.js";
+import type { Actor } from "../auth/actor.js";
+
+/** PUT /api/v1/document/reconvert: every failed document back to the conversion queue (3 → 0). */
+export async function reconvertFailedDocuments(ctx: AppContext): Promise<number> {
+  const rows = await ctx.db.kysely
+    .updateTable("document")
+    .set({ status: DocumentStatus.pending, convert_error: "", updated_at: nowIso() })
+    .where("status", "=", DocumentStatus.failed)
+    .where("deleted_at", "is", null)
+    .returning("id")
+    .execute();
+  for (const row of rows) await ctx.events.emit("document.changed", { documentId: Number(row.id) });
+  return rows.length;
+}
+
+const reconvertibleByManager: readonly number[] = [
+  DocumentStatus.pending, DocumentStatus.converted, DocumentStatus.failed, DocumentStatus.reconvert,
+];
+
+/**
+ * Converts one document again, even if its file was converted before (status 5). Its owner may retry a failed
+ * conversion; holders of this route's permission may reconvert any queued, converted or failed document.
+ */
+export async function reconvertDocument(ctx: AppContext, actor: Actor, documentId: number, isManager: boolean): Promise<void> {
+  const user = actor.requireUser();
+  const doc = await ctx.db.kysely.selectFrom("document").select(["id", "user_id", "status"]).where("id", "=", documentId).where("deleted_at", "is", null).executeTakeFirst();
+  if (!doc || (!isManager && Number(doc.user_id) !== user.id)) throw notFound("文档不存在");
+  if (doc.status === DocumentStatus.converting) throw conflict("文档正在转换中，请稍后再试");
+  const allowed = isManager ? reconvertibleByManager : [DocumentStatus.failed];
+  if (!allowed.includes(doc.status)) throw forbidden("当前状态的文档不能重新转换");
+  await ctx.db.kysely
+    .updateTable("document")
+    .set({ status: DocumentStatus.reconvert, convert_error: "", updated_at: nowIso() })
+    .where("id", "=", documentId)
+    .execute();
+  await ctx.events.emit("document.changed", { documentId });
+}

@@ -1,0 +1,58 @@
+import { CategoryType, DocumentStatus, documentMessages, type DocumentUpdateBody } from "@wenku/contract";
+import type { Updateable } from "kysely";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/columns.js";
+import { badRequest, forbidden } from "../../http/errors.js";
+import type { Actor } from "../auth/actor.js";
+import { findDocument, type Executor } from "./document-access.js";
+import { replaceContent } from "./document-content.js";
+import { categoriesOf, recountCategoryDocuments, recountLanguageDocuments } from "./document-counters.js";
+import { unique } from "./list-helpers.js";
+import type { DocumentTable } from "./tables.js";
+
+/** Status 2 (converted) only sticks on a document that has pages; otherwise it goes back to the queue (0). */
+export const effectiveStatus = (status: number, pages: number) => (status === DocumentStatus.converted && pages <= 0 ? DocumentStatus.pending : status);
+
+export async function assertDocumentCategories(db: Executor, categoryIds: number[]): Promise<void> {
+  if (categoryIds.length === 0) return;
+  const found = await db.selectFrom("category").select("id").where("id", "in", categoryIds).where("type", "=", CategoryType.document).execute();
+  if (found.length !== categoryIds.length) throw badRequest(documentMessages.categoryNotFound);
+}
+
+/** Replaces a document's categories and recounts the categories it left and joined. */
+export async function setDocumentCategories(db: Executor, documentIds: number[], categoryIds: number[]): Promise<void> {
+  const before = await categoriesOf(db, documentIds);
+  await db.deleteFrom("document_category").where("document_id", "in", documentIds).execute();
+  const rows = documentIds.flatMap((document_id) => categoryIds.map((category_id) => ({ document_id, category_id })));
+  if (rows.length > 0) await db.insertInto("document_category").values(rows).execute();
+  await recountCategoryDocuments(db, [...before, ...categoryIds]);
+}
+
+/**
+ * PUT /api/v1/document: the owner edits title, keywords, description, price, language and categories; holders of
+ * the route's permission edit any document, and also its status and extracted text. Fields left out stay as they are.
+ */
+export async function updateDocument(ctx: AppContext, actor: Actor, isManager: boolean, body: DocumentUpdateBody): Promise<void> {
+  const user = actor.requireUser();
+  const db = ctx.db.kysely;
+  const doc = await findDocument(db, { id: body.id });
+  if (!doc || (!isManager && (Number(doc.user_id) !== Number(user.id) || doc.deleted_at !== null))) throw forbidden(documentMessages.notFoundOrForbidden);
+  const categoryIds = body.category_id === undefined ? undefined : unique(body.category_id);
+  if (categoryIds) await assertDocumentCategories(db, categoryIds);
+
+  const changes: Updateable<DocumentTable> = { updated_at: nowIso() };
+  if (body.title !== undefined) changes.title = body.title;
+  if (body.keywords !== undefined) changes.keywords = body.keywords;
+  if (body.description !== undefined) changes.description = body.description;
+  if (body.price !== undefined) changes.price = body.price;
+  if (body.language !== undefined) changes.language = body.language;
+  if (isManager && body.status !== undefined) changes.status = effectiveStatus(body.status, doc.pages);
+
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("document").set(changes).where("id", "=", doc.id).execute();
+    if (categoryIds) await setDocumentCategories(trx, [Number(doc.id)], categoryIds);
+    if (changes.language !== undefined && changes.language !== doc.language) await recountLanguageDocuments(trx, [doc.language, changes.language as string]);
+    if (isManager && body.content !== undefined) await replaceContent(trx, doc.hash, body.content);
+  });
+  await ctx.events.emit("document.changed", { documentId: Number(doc.id) });
+}

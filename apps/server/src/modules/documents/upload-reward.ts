@@ -1,0 +1,29 @@
+import type { AppContext } from "../../context.js";
+import { changeCredits } from "../credits/change-credits.js";
+import type { Executor } from "./document-access.js";
+import { startOfToday } from "./list-helpers.js";
+
+export const uploadRewardReason = "upload_document";
+
+/**
+ * Credits for uploading, through the ledger: `score.upload_document` per new document, for at most
+ * `score.upload_document_limit` documents a day (0 = no reward). Runs in the creating transaction, after the
+ * uploader's row was locked by the document count update, so concurrent uploads cannot exceed the limit.
+ */
+export async function rewardUploads(ctx: AppContext, trx: Executor, userId: number, documentIds: number[]): Promise<number> {
+  const amount = Math.floor(await ctx.settings.number("score", "upload_document"));
+  const limit = Math.floor(await ctx.settings.number("score", "upload_document_limit"));
+  if (amount <= 0 || limit <= 0 || documentIds.length === 0) return 0;
+  const today = await trx
+    .selectFrom("credit_ledger")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .where("reason", "=", uploadRewardReason)
+    .where("created_at", ">=", startOfToday())
+    .executeTakeFirstOrThrow();
+  const rewarded = documentIds.slice(0, Math.max(0, limit - Number(today.n)));
+  for (const documentId of rewarded) {
+    await changeCredits(trx, { userId, delta: amount, reason: uploadRewardReason, refType: "document", refId: documentId, remark: "上传文档奖励" });
+  }
+  return rewarded.length;
+}

@@ -1,0 +1,25 @@
+import type { AppContext } from "../../context.js";
+
+/** The `download` settings group, read once per request before any transaction starts. */
+export interface DownloadSettings {
+  guestAllowed: boolean;
+  perUserPerDay: number;
+  perIpPerDay: number;
+  /** Lifetime of a download link, in seconds; also the window in which a repeated click reuses a download. */
+  linkSeconds: number;
+  /** Days after a purchase during which the buyer downloads again for free; 0 = every download is paid. */
+  freeDays: number;
+  creditName: string;
+}
+
+export async function readDownloadSettings(ctx: AppContext): Promise<DownloadSettings> {
+  const s = ctx.settings;
+  return {
+    guestAllowed: await s.bool("download", "enable_guest_download"),
+    perUserPerDay: await s.number("download", "times_every_day"),
+    perIpPerDay: await s.number("download", "times_every_ip"),
+    linkSeconds: Math.max(10, await s.number("download", "url_duration")),
+    freeDays: Math.max(0, await s.number("download", "free_download_duration")),
+    creditName: (await s.get("score", "credit_name")) || "积分",
+  };
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+
+describe(`groups (${testDialect})`, () => {
+  let t: TestServer;
+  let admin: string;
+  const db = () => t.ctx.db.kysely;
+  const groupRows = () => db().selectFrom("groups").selectAll().orderBy("id").execute();
+
+  beforeAll(async () => {
+    t = await createTestServer();
+    admin = await t.adminToken();
+  });
+  afterAll(() => t.close());
+
+  it("GET /api/v1/user/group lists the caller's groups with their flags", async () => {
+    const member = await t.registerMember();
+    const res = await t.request("GET", "/api/v1/user/group", { token: member.token });
+    expect(res.status).toBe(200);
+    expect(res.body.group).toHaveLength(1);
+    expect(res.body.group[0]).toMatchObject({
+      id: 2, title: "普通用户", is_default: true, enable_upload: true, enable_comment: true, enable_comment_approval: true, user_count: 1,
+    });
+    const mine = await t.request("GET", "/api/v1/user/group", { token: admin });
+    expect(mine.body.group.map((g: { id: number }) => g.id)).toEqual([1]);
+  });
+
+  it("POST /api/v1/group creates a group; a taken title is 409", async () => {
+    const res = await t.request("POST", "/api/v1/group", {
+      token: admin,
+      body: { title: "VIP 作者", color: "#faad14", description: "签约作者", is_display: true, sort: 50, enable_upload: "true", enable_article: 1 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      title: "VIP 作者", color: "#faad14", is_display: true, is_default: false, sort: 50, enable_upload: true, enable_article: true,
+      enable_comment: false, user_count: 0,
+    });
+    const before = await groupRows();
+    const taken = await t.request("POST", "/api/v1/group", { token: admin, body: { title: "VIP 作者" } });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toEqual({ error: "用户组名称已存在", code: 6, message: "用户组名称已存在" });
+    for (const [body, message] of [
+      [{}, "请输入用户组名称"],
+      [{ title: "  " }, "请输入用户组名称"],
+      [{ title: "x".repeat(33) }, "用户组名称不能超过32个字符"],
+      [{ title: "ok", color: "red;background:url(x)" }, "颜色格式不正确"],
+    ] as const) {
+      const bad = await t.request("POST", "/api/v1/group", { token: admin, body });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe(message);
+    }
+    expect(await groupRows()).toEqual(before);
+  });
+
+  it("PUT /api/v1/group changes the fields sent and keeps the others", async () => {
+    const created = await t.request("POST", "/api/v1/group", { token: admin, body: { title: "编辑组", enable_comment: true, sort: 3 } });
+    const id = created.body.id as number;
+    const res = await t.request("PUT", "/api/v1/group", { token: admin, body: { id, title: "编辑组2", is_default: true } });
+    expect(res.status).toBe(200);
+    const after = await t.request("GET", "/api/v1/group", { query: { id } });
+    expect(after.body).toMatchObject({ title: "编辑组2", is_default: true, enable_comment: true, sort: 3 });
+    const before = await groupRows();
+    const taken = await t.request("PUT", "/api/v1/group", { token: admin, body: { id, title: "普通用户" } });
+    expect(taken.status).toBe(409);
+    const empty = await t.request("PUT", "/api/v1/group", { token: admin, body: { id, title: "" } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe("请输入用户组名称");
+    const missing = await t.request("PUT", "/api/v1/group", { token: admin, body: { id: 9999, title: "x" } });
+    expect(missing.status).toBe(404);
+    expect(await groupRows()).toEqual(before);
+  });
+
+  it("GET /api/v1/group finds a group by id or title; 404 otherwise", async () => {
+    const byTitle = await t.request("GET", "/api/v1/group", { query: { title: "超级管理员" } });
+    expect(byTitle.status).toBe(200);
+    expect(byTitle.body).toMatchObject({ id: 1, user_count: 1 });
+    expect((await t.request("GET", "/api/v1/group", { query: { id: 9999 } })).status).toBe(404);
+    expect((await t.request("GET", "/api/v1/group")).status).toBe(404);
+  });
+
+  it("GET /api/v1/group/list is public, sorted, with the keyword for holders of the permission only", async () => {
+    const everyone = await t.request("GET", "/api/v1/group/list", { query: { wd: "编辑" } });
+    expect(everyone.status).toBe(200);
+    expect(everyone.body.total).toBe((await groupRows()).length);
+    expect(everyone.body.group[0].title).toBe("超级管理员");
+    const sorts = everyone.body.group.map((g: { sort: number }) => g.sort);
+    expect(sorts).toEqual([...sorts].sort((a, b) => b - a));
+    const searched = await t.request("GET", "/api/v1/group/list", { token: admin, query: { wd: "编辑" } });
+    expect(searched.body.total).toBe(1);
+    expect(searched.body.group[0].title).toBe("编辑组2");
+    const paged = await t.request("GET", "/api/v1/group/list", { query: { page: 2, size: 1 } });
+    expect(paged.body.group).toHaveLength(1);
+    expect(paged.body.group[0].id).toBe(everyone.body.group[1].id);
+  });
+
+  it("DELETE /api/v1/group deletes empty groups, never the administrators group nor a group with members", async () => {
+    const empty = await t.request("POST", "/api/v1/group", { token: admin, body: { title: "临时组" } });
+    const before = await groupRows();
+    const adminGroup = await t.request("DELETE", "/api/v1/group", { token: admin, query: { id: [1, empty.body.id] } });
+    expect(adminGroup.status).toBe(400);
+    expect(adminGroup.body.message).toBe("超级管理员用户组不能删除");
+    const withMembers = await t.request("DELETE", "/api/v1/group", { token: admin, query: { id: [2] } });
+    expect(withMembers.status).toBe(400);
+    expect(withMembers.body.message).toBe("用户组下还有用户，不能删除");
+    const noId = await t.request("DELETE", "/api/v1/group", { token: admin });
+    expect(noId.status).toBe(400);
+    expect(noId.body.message).toBe("请选择用户组");
+    expect(await groupRows()).toEqual(before);
+    const res = await t.request("DELETE", "/api/v1/group", { token: admin, query: { id: [empty.body.id] } });
+    expect(res.status).toBe(200);
+    expect((await groupRows()).map((g) => g.id)).not.toContain(empty.body.id);
+  });
+
+  describe("group permissions", () => {
+    it("the administrators group holds every permission and cannot be edited", async () => {
+      const all = await db().selectFrom("permission").select("id").orderBy("id").execute();
+      const res = await t.request("GET", "/api/v1/group/permission", { token: admin, query: { id: 1 } });
+      expect(res.status).toBe(200);
+      expect(res.body.permission_id).toEqual(all.map((p) => Number(p.id)));
+      const edit = await t.request("PUT", "/api/v1/group/permission", { token: admin, body: { group_id: 1, permission_id: [] } });
+      expect(edit.status).toBe(400);
+      expect((await t.request("GET", "/api/v1/group/permission", { token: admin, query: { id: 1 } })).body.permission_id).toHaveLength(all.length);
+    });
+
+    it("PUT replaces a group's set, and its members gain exactly those routes", async () => {
+      const member = await t.registerMember();
+      const userList = await db().selectFrom("permission").select("id").where("method", "=", "GET").where("path", "=", "/api/v1/user/list").executeTakeFirstOrThrow();
+      const permList = await db().selectFrom("permission").select("id").where("method", "=", "GET").where("path", "=", "/api/v1/permission/list").executeTakeFirstOrThrow();
+      expect((await t.request("GET", "/api/v1/permission/list", { token: member.token })).status).toBe(403);
+
+      const set = await t.request("PUT", "/api/v1/group/permission", {
+        token: admin, body: { group_id: 2, permission_id: [Number(userList.id), Number(permList.id)] },
+      });
+      expect(set.status).toBe(200);
+      expect((await t.request("GET", "/api/v1/group/permission", { token: admin, query: { id: 2 } })).body.permission_id).toEqual(
+        [Number(userList.id), Number(permList.id)].sort((a, b) => a - b),
+      );
+      expect((await t.request("GET", "/api/v1/permission/list", { token: member.token })).status).toBe(200);
+      const mine = await t.request("GET", "/api/v1/user/permission", { token: member.token });
+      expect(mine.body.permission.flatMap((p: { pages: string[] }) => p.pages).sort()).toEqual(["/admin/user/list", "/admin/user/permission"]);
+
+      const replaced = await t.request("PUT", "/api/v1/group/permission", { token: admin, body: { group_id: 2, permission_id: [Number(userList.id)] } });
+      expect(replaced.status).toBe(200);
+      expect((await t.request("GET", "/api/v1/permission/list", { token: member.token })).status).toBe(403);
+      await t.request("PUT", "/api/v1/group/permission", { token: admin, body: { group_id: 2, permission_id: [] } });
+      expect((await t.request("GET", "/api/v1/user/permission", { token: member.token })).body.permission).toEqual([]);
+    });
+
+    it("refuses unknown groups and permissions and changes nothing", async () => {
+      const before = await db().selectFrom("group_permission").selectAll().execute();
+      const unknownPermission = await t.request("PUT", "/api/v1/group/permission", { token: admin, body: { group_id: 2, permission_id: [999999] } });
+      expect(unknownPermission.status).toBe(400);
+      expect(unknownPermission.body.message).toBe("权限不存在");
+      const unknownGroup = await t.request("PUT", "/api/v1/group/permission", { token: admin, body: { group_id: 9999, permission_id: [] } });
+      expect(unknownGroup.status).toBe(404);
+      const noGroup = await t.request("GET", "/api/v1/group/permission", { token: admin });
+      expect(noGroup.status).toBe(400);
+      expect(noGroup.body.message).toBe("请选择用户组");
+      expect(await db().selectFrom("group_permission").selectAll().execute()).toHaveLength(before.length);
+    });
+  });
+});

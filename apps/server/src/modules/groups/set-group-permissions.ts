@@ -1,0 +1,24 @@
+import { groupMessages } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { badRequest } from "../../http/errors.js";
+import { ADMIN_GROUP_ID } from "../users/seed.js";
+import { requireGroup } from "./queries.js";
+
+/**
+ * Replaces the permissions of a group. The administrators group always holds every permission (they are
+ * granted again at each start), so it cannot be edited here.
+ */
+export async function setGroupPermissions(ctx: AppContext, groupId: number, permissionIds: number[]): Promise<void> {
+  const db = ctx.db.kysely;
+  await requireGroup(db, { id: groupId });
+  if (groupId === ADMIN_GROUP_ID) throw badRequest(groupMessages.adminGroupPermissionsFixed);
+  const ids = [...new Set(permissionIds)];
+  if (ids.length) {
+    const found = await db.selectFrom("permission").select("id").where("id", "in", ids).execute();
+    if (found.length !== ids.length) throw badRequest(groupMessages.permissionNotFound);
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("group_permission").where("group_id", "=", groupId).execute();
+    if (ids.length) await trx.insertInto("group_permission").values(ids.map((permission_id) => ({ group_id: groupId, permission_id }))).execute();
+  });
+}

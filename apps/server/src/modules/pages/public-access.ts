@@ -1,0 +1,36 @@
+import { DocumentStatus } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+
+/**
+ * While the site is closed or requires login, nothing is served without a signature: the page and cover URLs
+ * the API hands out are then all signed.
+ */
+export async function siteRequiresSignedPages(ctx: AppContext): Promise<boolean> {
+  return (await ctx.settings.bool("security", "is_close")) || (await ctx.settings.bool("security", "login_required"));
+}
+
+/** A page is public when a live, converted (2) document of that file allows it in its preview (0 = all pages). */
+export async function isPagePublic(ctx: AppContext, hash: string, page: number): Promise<boolean> {
+  if (await siteRequiresSignedPages(ctx)) return false;
+  const docs = await ctx.db.kysely
+    .selectFrom("document")
+    .select(["preview", "pages"])
+    .where("hash", "=", hash)
+    .where("status", "=", DocumentStatus.converted)
+    .where("deleted_at", "is", null)
+    .execute();
+  return docs.some((d) => d.preview === 0 || page <= d.preview);
+}
+
+/** The cover is public while a live document of that file is publicly listed (statuses 0–3). */
+export async function isCoverPublic(ctx: AppContext, hash: string): Promise<boolean> {
+  if (await siteRequiresSignedPages(ctx)) return false;
+  const doc = await ctx.db.kysely
+    .selectFrom("document")
+    .select("id")
+    .where("hash", "=", hash)
+    .where("status", "in", [DocumentStatus.pending, DocumentStatus.converting, DocumentStatus.converted, DocumentStatus.failed])
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return Boolean(doc);
+}

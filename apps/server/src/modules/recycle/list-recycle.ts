@@ -1,0 +1,27 @@
+import type { DocumentView } from "@wenku/contract";
+import type { z } from "zod";
+import type { documentRecycleQuerySchema } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { withDescendantCategories } from "../documents/category-tree.js";
+import { filterDocuments } from "../documents/document-filters.js";
+import { documentListViews } from "../documents/document-view.js";
+import { alwaysAttached } from "../documents/list-documents.js";
+import { pageWindow, pickFields } from "../documents/list-helpers.js";
+
+export type RecycleQuery = z.output<typeof documentRecycleQuerySchema>;
+
+/** GET /api/v1/document/recycle: deleted documents, most recently deleted first, with who deleted them. */
+export async function listRecycle(ctx: AppContext, query: RecycleQuery): Promise<{ total: number; document: DocumentView[] }> {
+  const base = filterDocuments(ctx.db.kysely.selectFrom("document"), {
+    deleted: true,
+    categoryIds: await withDescendantCategories(ctx.db.kysely, query.category_id),
+    userId: query.user_id[0],
+    statuses: query.status,
+    keyword: query.wd,
+  });
+  const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 10, 1, 1000);
+  const rows = await base.selectAll("document").orderBy("document.deleted_at", "desc").orderBy("document.id", "desc").limit(limit).offset(offset).execute();
+  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const views = await documentListViews(ctx, rows);
+  return { total: Number(n), document: views.map((view) => pickFields(view, query.field, alwaysAttached)) };
+}

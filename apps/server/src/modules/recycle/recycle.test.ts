@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { adminSession, createMember, insertCategory, insertDocument, type Session } from "../documents/document-fixtures.js";
+
+describe(`recycle bin (${testDialect})`, () => {
+  let t: TestServer;
+  let admin: Session;
+  let owner: Session;
+  const events: Array<[string, number]> = [];
+
+  const remove = (token: string, ids: number[]) => t.request("DELETE", "/api/v1/document", { token, query: { id: ids } });
+  const exists = async (id: number) => Boolean(await t.ctx.db.kysely.selectFrom("document").select("id").where("id", "=", id).executeTakeFirst());
+
+  beforeAll(async () => {
+    t = await createTestServer();
+    t.ctx.events.on("document.changed", ({ documentId }) => void events.push(["changed", documentId]));
+    t.ctx.events.on("document.deleted", ({ documentId }) => void events.push(["deleted", documentId]));
+    admin = await adminSession(t.ctx);
+    owner = await createMember(t.ctx);
+  });
+  afterAll(() => t.close());
+
+  it("lists deleted documents, latest deletion first, with who deleted them", async () => {
+    const [a, b, live] = [await insertDocument(t.ctx, { userId: owner.id, title: "回收A" }), await insertDocument(t.ctx, { userId: owner.id, title: "回收B" }), await insertDocument(t.ctx, { userId: owner.id })];
+    await remove(owner.token, [a.id]);
+    await new Promise((r) => setTimeout(r, 5));
+    await remove(admin.token, [b.id]);
+    const res = await t.request("GET", "/api/v1/document/recycle", { token: admin.token, query: { wd: "回收" } });
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(2);
+    expect(res.body.document.map((d: { id: number }) => d.id)).toEqual([b.id, a.id]);
+    expect(res.body.document[0]).toMatchObject({ deleted_user_id: admin.id, deleted_username: "admin", deleted_at: expect.any(String) });
+    expect(res.body.document.map((d: { id: number }) => d.id)).not.toContain(live.id);
+    expect((await t.request("GET", "/api/v1/document/recycle", { token: owner.token })).status).toBe(403);
+  });
+
+  it("restores documents and their counts", async () => {
+    const category = await insertCategory(t.ctx, "恢复");
+    const doc = await insertDocument(t.ctx, { userId: owner.id, categoryIds: [category] });
+    await remove(owner.token, [doc.id]);
+    events.length = 0;
+    expect((await t.request("PUT", "/api/v1/document/recycle", { token: admin.token, body: { id: [doc.id] } })).status).toBe(200);
+    const row = await t.ctx.db.kysely.selectFrom("document").selectAll().where("id", "=", doc.id).executeTakeFirstOrThrow();
+    expect(row.deleted_at).toBeNull();
+    expect(Number(row.deleted_user_id)).toBe(0);
+    const cat = await t.ctx.db.kysely.selectFrom("category").select("doc_count").where("id", "=", category).executeTakeFirstOrThrow();
+    expect(cat.doc_count).toBe(1);
+    expect(events).toEqual([["changed", doc.id]]);
+  });
+
+  it("purges documents for good, keeping purchase history and attachments other documents still use", async () => {
+    const reader = await createMember(t.ctx);
+    const doc = await insertDocument(t.ctx, { userId: owner.id });
+    const twin = await insertDocument(t.ctx, { userId: owner.id });
+    await t.ctx.db.kysely.updateTable("document").set({ attachment_id: doc.attachmentId }).where("id", "=", twin.id).execute();
+    await t.request("POST", "/api/v1/favorite", { token: reader.token, body: { document_id: doc.id } });
+    await t.request("POST", "/api/v1/document/score", { token: reader.token, body: { document_id: doc.id, score: 400 } });
+    await t.request("POST", "/api/v1/report", { token: reader.token, body: { document_id: doc.id, reason: 1 } });
+    await t.request("GET", "/api/v1/document/download", { token: reader.token, query: { id: doc.id } });
+    await remove(owner.token, [doc.id]);
+    const live = await insertDocument(t.ctx, { userId: owner.id });
+    expect((await t.request("DELETE", "/api/v1/document/recycle", { token: admin.token, query: { id: [doc.id, live.id] } })).status).toBe(200);
+    expect(await exists(doc.id)).toBe(false);
+    expect(await exists(live.id)).toBe(true);
+    const db = t.ctx.db.kysely;
+    expect(await db.selectFrom("favorite").select("id").where("document_id", "=", doc.id).execute()).toHaveLength(0);
+    expect(await db.selectFrom("document_score").select("id").where("document_id", "=", doc.id).execute()).toHaveLength(0);
+    expect(await db.selectFrom("report").select("id").where("document_id", "=", doc.id).execute()).toHaveLength(0);
+    expect(await db.selectFrom("download").select("id").where("document_id", "=", doc.id).execute()).toHaveLength(1);
+    const shared = await db.selectFrom("attachment").select("deleted_at").where("id", "=", doc.attachmentId).executeTakeFirstOrThrow();
+    expect(shared.deleted_at).toBeNull();
+
+    await remove(owner.token, [twin.id]);
+    await t.request("DELETE", "/api/v1/document/recycle", { token: admin.token, query: { id: twin.id } });
+    const orphan = await db.selectFrom("attachment").select("deleted_at").where("id", "=", doc.attachmentId).executeTakeFirstOrThrow();
+    expect(orphan.deleted_at).not.toBeNull();
+  });
+
+  it("empties the whole bin", async () => {
+    const docs = [await insertDocument(t.ctx, { userId: owner.id }), await insertDocument(t.ctx, { userId: owner.id })];
+    await remove(owner.token, docs.map((d) => d.id));
+    events.length = 0;
+    expect((await t.request("DELETE", "/api/v1/document/recycle/all", { token: admin.token })).status).toBe(200);
+    expect((await t.request("GET", "/api/v1/document/recycle", { token: admin.token })).body.total).toBe(0);
+    expect(events.filter(([kind]) => kind === "deleted").map(([, id]) => id)).toEqual(expect.arrayContaining(docs.map((d) => d.id)));
+    expect((await t.request("DELETE", "/api/v1/document/recycle/all", { token: owner.token })).status).toBe(403);
+    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GET").where("path", "=", "/api/v1/document/recycle").executeTakeFirstOrThrow();
+    expect(JSON.parse(row.pages)).toEqual(["/admin/document/recycle"]);
+  });
+});

@@ -1,0 +1,51 @@
+import { publicDocumentStatuses, type Stats } from "@wenku/contract";
+import { sql } from "kysely";
+import type { AppContext } from "../../context.js";
+import { countRowsIfTableExists } from "./count-rows.js";
+
+const ArticlePublished = 1;
+
+async function countAll(ctx: AppContext, table: "user" | "category" | "friendlink" | "language" | "navigation"): Promise<number> {
+  const row = await ctx.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function countPublicDocuments(ctx: AppContext): Promise<number> {
+  const row = await ctx.db.kysely
+    .selectFrom("document")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("deleted_at", "is", null)
+    .where("status", "in", [...publicDocumentStatuses])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Site counters for the home page and the dashboard. Everyone gets users (plus the configured virtual count),
+ * public documents and published articles; holders of the stats permission also get the back-office counters
+ * and the runtime.
+ */
+export async function loadStats(ctx: AppContext, withAdminCounters: boolean): Promise<Stats> {
+  const stats: Stats = {
+    user_count: (await countAll(ctx, "user")) + Math.max(0, await ctx.settings.number("display", "virtual_register_count")),
+    document_count: await countPublicDocuments(ctx),
+    article_count: await countRowsIfTableExists(ctx, "article", [
+      ["status", sql`status = ${ArticlePublished}`],
+      ["deleted_at", sql`deleted_at is null`],
+    ]),
+  };
+  if (!withAdminCounters) return stats;
+  return {
+    ...stats,
+    category_count: await countAll(ctx, "category"),
+    friendlink_count: await countAll(ctx, "friendlink"),
+    language_count: await countAll(ctx, "language"),
+    navigation_count: await countAll(ctx, "navigation"),
+    comment_count: await countRowsIfTableExists(ctx, "comment"),
+    banner_count: await countRowsIfTableExists(ctx, "banner"),
+    report_count: await countRowsIfTableExists(ctx, "report"),
+    os: `${process.platform}/${process.arch}`,
+    version: await ctx.settings.get("system", "version"),
+    node_version: process.version,
+  };
+}

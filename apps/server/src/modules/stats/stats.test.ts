@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nowIso } from "../../db/columns.js";
+import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { issueToken } from "../auth/tokens.js";
+import { createUser } from "../users/create-user.js";
+
+describe(`stats (${testDialect})`, () => {
+  let t: TestServer;
+  let admin: string;
+  let member: string;
+
+  beforeAll(async () => {
+    t = await createTestServer();
+    admin = await t.adminToken();
+    const memberId = await createUser(t.ctx, { username: "stats_member", password: "member-pass-1", email: "", ip: "127.0.0.1" });
+    member = await issueToken(t.ctx, { id: memberId, token_version: 0 });
+    const now = nowIso();
+    const documents = [0, 1, 2, 3, 4, 5, 6, 7].map((status) => ({
+      uuid: `stats-doc-${status}`, title: `文档${status}`, user_id: 1, attachment_id: 0, hash: `h${status}`, status, created_at: now, updated_at: now,
+    }));
+    documents.push({ ...documents[2]!, uuid: "stats-doc-deleted", deleted_at: now } as (typeof documents)[number]);
+    await t.ctx.db.kysely.insertInto("document").values(documents).execute();
+    await t.ctx.db.kysely.insertInto("category").values({ title: "分类", created_at: now, updated_at: now }).execute();
+    await t.ctx.db.kysely.insertInto("friendlink").values({ title: "友链", link: "https://x.example", created_at: now, updated_at: now }).execute();
+  });
+  afterAll(() => t.close());
+
+  it("counts users, public documents and articles for everyone", async () => {
+    const res = await t.request("GET", "/api/v1/stats");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ user_count: 2, document_count: 4, article_count: 0 });
+    expect((await t.request("GET", "/api/v1/stats", { token: member })).body).toEqual(res.body);
+  });
+
+  it("adds the virtual register count to the users", async () => {
+    await t.setSettings([["display", "virtual_register_count", "1000"]]);
+    expect((await t.request("GET", "/api/v1/stats")).body.user_count).toBe(1002);
+    await t.setSettings([["display", "virtual_register_count", "0"]]);
+  });
+
+  it("adds the back-office counters for holders of the stats permission", async () => {
+    const res = await t.request("GET", "/api/v1/stats", { token: admin });
+    expect(res.body).toMatchObject({
+      user_count: 2, document_count: 4, category_count: 1, friendlink_count: 1, language_count: 8, navigation_count: 3,
+      comment_count: expect.any(Number), banner_count: expect.any(Number), report_count: expect.any(Number),
+      os: `${process.platform}/${process.arch}`, version: "0.1.0",
+    });
+  });
+
+  it("unlocks the dashboard through its permission", async () => {
+    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("path", "=", "/api/v1/stats").executeTakeFirstOrThrow();
+    expect(JSON.parse(row.pages)).toEqual(["/admin/dashboard"]);
+  });
+});

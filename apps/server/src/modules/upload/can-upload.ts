@@ -1,0 +1,35 @@
+import { PunishmentType } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { forbidden } from "../../http/errors.js";
+
+export const noUploadPermission = "没有权限上传文档";
+
+/**
+ * A user may upload documents when one of their groups has `enable_upload` and no active punishment of type 3
+ * ("no upload") applies to them.
+ */
+export async function canUploadDocuments(ctx: AppContext, userId: number): Promise<boolean> {
+  const db = ctx.db.kysely;
+  const group = await db
+    .selectFrom("user_group as ug")
+    .innerJoin("groups as g", "g.id", "ug.group_id")
+    .select("g.id")
+    .where("ug.user_id", "=", userId)
+    .where("g.enable_upload", "=", 1)
+    .executeTakeFirst();
+  if (!group) return false;
+  const now = new Date().toISOString();
+  const punished = await db
+    .selectFrom("punishment")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("type", "=", PunishmentType.noUpload)
+    .where("enable", "=", 1)
+    .where((eb) => eb.or([eb("end_time", "is", null), eb("end_time", ">", now)]))
+    .executeTakeFirst();
+  return !punished;
+}
+
+export async function requireUploadCapability(ctx: AppContext, userId: number): Promise<void> {
+  if (!(await canUploadDocuments(ctx, userId))) throw forbidden(noUploadPermission);
+}

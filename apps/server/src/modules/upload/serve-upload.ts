@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.js";
+import { contentTypeOf } from "../storage/storage.js";
+import { storageFor } from "../storage/storage-for.js";
+
+const safeUploadKey = /^uploads\/(?:[0-9a-z_-]+\/)*[0-9a-zA-Z_.-]+\.[0-9a-z]+$/;
+
+/**
+ * GET /uploads/<path>: uploaded images. Names are content hashes, so a URL never changes content and may be
+ * cached for good.
+ */
+export async function serveUpload(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
+  const rawPath = decodeURIComponent(request.url.split("?")[0]!).replace(/^\/+/, "");
+  if (!safeUploadKey.test(rawPath) || rawPath.includes("..")) return reply.code(404).type("text/plain").send("Not Found");
+  const etag = `"${rawPath.slice(rawPath.lastIndexOf("/") + 1)}"`;
+  if (request.headers["if-none-match"] === etag) return reply.code(304).header("ETag", etag).send();
+  const storage = storageFor(ctx);
+  const stat = await storage.stat(rawPath);
+  const body = stat ? await storage.read(rawPath) : null;
+  if (!stat || !body) return reply.code(404).type("text/plain").send("Not Found");
+  return reply
+    .header("Content-Type", contentTypeOf(rawPath))
+    .header("Content-Length", stat.size)
+    .header("ETag", etag)
+    .header("Cache-Control", "public, max-age=31536000, immutable")
+    .header("X-Content-Type-Options", "nosniff")
+    .send(body);
+}

@@ -1,0 +1,40 @@
+import type { UserPrivate, UserPublic } from "@wenku/contract";
+import type { UserRow } from "../auth/actor.js";
+
+const optionalTime = (value: string | null) => value ?? undefined;
+
+/** What anyone may see of a user. */
+export function toPublicUser(row: UserRow): UserPublic {
+  return {
+    id: Number(row.id),
+    username: row.username,
+    avatar: row.avatar,
+    signature: row.signature,
+    status: row.status,
+    doc_count: row.doc_count,
+    follow_count: row.follow_count,
+    fans_count: row.fans_count,
+    favorite_count: row.favorite_count,
+    comment_count: row.comment_count,
+    article_count: row.article_count,
+    credit_count: Number(row.credit_count),
+    login_at: optionalTime(row.login_at),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** The user as they see themselves; administrators also get the remark. */
+export function toPrivateUser(row: UserRow, options: { withRemark?: boolean } = {}): UserPrivate {
+  return {
+    ...toPublicUser(row),
+    email: row.email,
+    mobile: row.mobile,
+    realname: row.realname,
+    identity: row.identity,
+    address: row.address,
+    register_ip: row.register_ip,
+    last_login_ip: row.last_login_ip,
+    ...(options.withRemark ? { remark: row.remark } : {}),
+  };
+}

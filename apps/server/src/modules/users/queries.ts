@@ -1,0 +1,43 @@
+import { userMessages } from "@wenku/contract";
+import type { Kysely, Transaction } from "kysely";
+import type { AppContext } from "../../context.js";
+import type { Database } from "../../db/schema.js";
+import { notFound } from "../../http/errors.js";
+import type { UserRow } from "../auth/actor.js";
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom("user").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Usernames are unique ignoring case, and so is sign-in. */
+export function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom("user")
+    .selectAll()
+    .where((eb) => eb(eb.fn("lower", ["username"]), "=", username.toLowerCase()))
+    .executeTakeFirst();
+}
+
+export async function requireUserById(ctx: AppContext, id: number): Promise<UserRow> {
+  const user = await findUserById(ctx.db.kysely, id);
+  if (!user) throw notFound(userMessages.userNotFound);
+  return user;
+}
+
+/** Whether a write failed on a unique index (SQLite and PostgreSQL word it differently). */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "");
+}
+
+/** Which unique index a violation hit, to answer with the right message. */
+export function violatedColumn(error: unknown): "username" | "email" | "mobile" | undefined {
+  const e = error as { constraint?: string; message?: string };
+  const text = `${e?.constraint ?? ""} ${e?.message ?? ""}`;
+  if (/username/.test(text)) return "username";
+  if (/email/.test(text)) return "email";
+  if (/mobile/.test(text)) return "mobile";
+  return undefined;
+}

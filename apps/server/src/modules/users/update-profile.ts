@@ -1,0 +1,50 @@
+import { messages, userMessages, type profileBodySchema } from "@wenku/contract";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/columns.js";
+import type { Updateable } from "kysely";
+import type { UserTable } from "../../db/core-tables.js";
+import { badRequest, conflict, forbidden } from "../../http/errors.js";
+import type { Actor } from "../auth/actor.js";
+import { findUserByUsername, isUniqueViolation, requireUserById, violatedColumn } from "./queries.js";
+
+type ProfileBody = z.output<typeof profileBodySchema>;
+type ProfileChanges = Updateable<UserTable>;
+
+const takenMessage = { username: userMessages.usernameTaken, email: userMessages.emailTaken, mobile: userMessages.mobileTaken } as const;
+
+/**
+ * Edits a profile. Users edit their own; holders of this route's permission edit anyone's, including the
+ * remark. Email and mobile can be set once by their owner, then only an administrator changes them.
+ */
+export async function updateProfile(ctx: AppContext, actor: Actor, body: ProfileBody): Promise<void> {
+  const self = actor.requireUser();
+  const targetId = body.id || Number(self.id);
+  const privileged = await actor.can("PUT", "/api/v1/user/profile");
+  if (targetId !== Number(self.id) && !privileged) throw forbidden(messages.noPermission("修改用户资料"));
+  const target = await requireUserById(ctx, targetId);
+  const db = ctx.db.kysely;
+
+  const changes: ProfileChanges = { username: body.username };
+  for (const key of ["realname", "identity", "address", "signature", "avatar"] as const) {
+    if (body[key] !== undefined) changes[key] = body[key];
+  }
+  if (privileged && body.remark !== undefined) changes.remark = body.remark;
+  for (const key of ["email", "mobile"] as const) {
+    const value = body[key];
+    if (!value || value === target[key]) continue;
+    if (target[key] && !privileged) throw badRequest(key === "email" ? userMessages.emailLocked : userMessages.mobileLocked);
+    const taken = await db.selectFrom("user").select("id").where(key, "=", value).where("id", "<>", targetId).executeTakeFirst();
+    if (taken) throw conflict(takenMessage[key]);
+    changes[key] = value;
+  }
+  const sameName = await findUserByUsername(db, body.username);
+  if (sameName && Number(sameName.id) !== targetId) throw conflict(userMessages.usernameTaken);
+
+  try {
+    await db.updateTable("user").set({ ...changes, updated_at: nowIso() }).where("id", "=", targetId).execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(takenMessage[violatedColumn(error) ?? "username"]);
+    throw error;
+  }
+}

@@ -1,0 +1,28 @@
+import { Form, Input } from "antd";
+import { zh } from "../../locales/zh-CN";
+import type { CaptchaState } from "./use-captcha";
+
+/** The captcha answer with its image; clicking the image loads a new one. Renders nothing without a captcha. */
+export function CaptchaField({ state }: { state: CaptchaState }) {
+  const { captcha, refresh } = state;
+  if (!captcha) return null;
+  return (
+    <Form.Item label={zh.account.captcha} required>
+      <div className="wk-captcha">
+        <Form.Item name="captcha" noStyle rules={[{ required: true, message: zh.account.captchaRequired }]}>
+          <Input placeholder={zh.account.captchaPlaceholder} autoComplete="off" />
+        </Form.Item>
+        {captcha.captcha && (
+          <img
+            className="wk-captcha-image"
+            src={captcha.captcha}
+            alt={zh.account.captcha}
+            title={zh.account.captchaRefresh}
+            data-testid="captcha-image"
+            onClick={refresh}
+          />
+        )}
+      </div>
+    </Form.Item>
+  );
+}

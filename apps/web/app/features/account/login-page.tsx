@@ -1,0 +1,74 @@
+import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import { Alert, App, Button, Form, Input } from "antd";
+import { useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { errorMessage } from "../../lib/api-client";
+import { entryHref, safeRedirect } from "../../lib/redirect";
+import { useSettings } from "../../lib/site-data";
+import { zh } from "../../locales/zh-CN";
+import { userApi } from "./api";
+import { AuthCard } from "./auth-card";
+import { CaptchaField } from "./captcha-field";
+import { completeLogin } from "./session-actions";
+import { useCaptcha } from "./use-captcha";
+
+interface LoginValues {
+  username: string;
+  password: string;
+  captcha?: string;
+}
+
+/** /login: username, password and a captcha when security.enable_captcha_login; then back to ?redirect (or /). */
+export function LoginPage() {
+  const { security } = useSettings();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const captcha = useCaptcha("login", security.enable_captcha_login);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: LoginValues) => {
+    setBusy(true);
+    try {
+      const reply = await userApi.login({ ...values, captcha_id: captcha.captcha?.id });
+      await completeLogin(reply);
+      void message.success(zh.account.loginSuccess);
+      void navigate(safeRedirect(params.get("redirect")), { replace: true });
+    } catch (error) {
+      void message.error(errorMessage(error, zh.loginFailed));
+      captcha.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={zh.account.loginTitle}
+      footer={
+        <>
+          <span>
+            {zh.account.noAccount}
+            <Link to={entryHref("/register", location)}>{zh.account.goRegister}</Link>
+          </span>
+          <Link to="/findpassword">{zh.account.forgotPassword}</Link>
+        </>
+      }
+    >
+      {security.is_close && security.close_statement && (
+        <Alert type="warning" showIcon className="wk-close-statement" title={<div dangerouslySetInnerHTML={{ __html: security.close_statement }} />} />
+      )}
+      <Form<LoginValues> layout="vertical" onFinish={submit} requiredMark={false} data-testid="login-form">
+        <Form.Item label={zh.account.username} name="username" rules={[{ required: true, whitespace: true, message: zh.usernameRequired }]}>
+          <Input prefix={<UserOutlined />} placeholder={zh.account.usernamePlaceholder} autoComplete="username" />
+        </Form.Item>
+        <Form.Item label={zh.account.password} name="password" rules={[{ required: true, message: zh.account.passwordRequired }]}>
+          <Input.Password prefix={<LockOutlined />} placeholder={zh.account.passwordPlaceholder} autoComplete="current-password" />
+        </Form.Item>
+        <CaptchaField state={captcha} />
+        <Button type="primary" htmlType="submit" block loading={busy}>{zh.account.loginButton}</Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,12 @@
+import { zh } from "../../locales/zh-CN";
+
+export interface MeTab {
+  path: string;
+  label: string;
+}
+
+/** The tabs of the member area /me that exist, in order. A new /me page adds its entry here. */
+export const meTabs: MeTab[] = [
+  { path: "/me/profile", label: zh.account.tabProfile },
+  { path: "/me/password", label: zh.account.tabPassword },
+];

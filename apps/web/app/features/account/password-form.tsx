@@ -1,0 +1,56 @@
+import { messages, newPasswordSchema, userMessages } from "@wenku/contract";
+import { App, Button, Form, Input } from "antd";
+import { useState } from "react";
+import { errorMessage } from "../../lib/api-client";
+import { setSession } from "../../lib/session";
+import { zh } from "../../locales/zh-CN";
+import { userApi } from "./api";
+import { repeatRules } from "./repeat-rules";
+import { zodRule } from "./zod-rule";
+
+interface PasswordValues {
+  old_password: string;
+  new_password: string;
+  repeat: string;
+}
+
+/** Password change (spec §5); the server answers with a fresh token, which replaces the stored one. */
+export function PasswordForm() {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PasswordValues>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ old_password, new_password }: PasswordValues) => {
+    setBusy(true);
+    try {
+      const reply = await userApi.updatePassword({ old_password, new_password });
+      if (reply.token) setSession({ token: reply.token });
+      form.resetFields();
+      void message.success(zh.passwordSaved);
+    } catch (error) {
+      void message.error(errorMessage(error, zh.account.passwordFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form<PasswordValues> form={form} className="wk-me-form" layout="vertical" onFinish={submit} data-testid="password-form">
+      <Form.Item label={zh.account.oldPassword} name="old_password" rules={[{ required: true, message: zh.oldPasswordRequired }]}>
+        <Input.Password placeholder={zh.account.oldPasswordPlaceholder} autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        label={zh.account.newPassword}
+        name="new_password"
+        rules={[zodRule(newPasswordSchema(messages.newPasswordRequired, userMessages.newPasswordTooShort))]}
+        required
+      >
+        <Input.Password placeholder={zh.account.newPasswordPlaceholder} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label={zh.account.repeatNewPassword} name="repeat" dependencies={["new_password"]} rules={repeatRules("new_password", zh.repeatPasswordRequired, zh.passwordMismatch)}>
+        <Input.Password placeholder={zh.account.repeatNewPasswordPlaceholder} autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>{zh.account.changePassword}</Button>
+    </Form>
+  );
+}

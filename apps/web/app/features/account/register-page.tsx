@@ -1,0 +1,85 @@
+import { emailSchema, newPasswordSchema, usernameSchema } from "@wenku/contract";
+import { Alert, App, Button, Form, Input } from "antd";
+import { useState } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { errorMessage } from "../../lib/api-client";
+import { entryHref, safeRedirect } from "../../lib/redirect";
+import { useSettings } from "../../lib/site-data";
+import { zh } from "../../locales/zh-CN";
+import { userApi } from "./api";
+import { AuthCard } from "./auth-card";
+import { CaptchaField } from "./captcha-field";
+import { completeLogin } from "./session-actions";
+import { useCaptcha } from "./use-captcha";
+import { repeatRules } from "./repeat-rules";
+import { zodRule } from "./zod-rule";
+
+interface RegisterValues {
+  username: string;
+  email: string;
+  password: string;
+  repeat: string;
+  captcha?: string;
+}
+
+/** /register: username, email, password twice and a captcha per settings; closed when enable_register is off. */
+export function RegisterPage() {
+  const { security } = useSettings();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const open = security.enable_register;
+  const captcha = useCaptcha("register", open && security.enable_captcha_register);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ repeat: _repeat, ...values }: RegisterValues) => {
+    setBusy(true);
+    try {
+      const reply = await userApi.register({ ...values, captcha_id: captcha.captcha?.id });
+      await completeLogin(reply);
+      void message.success(zh.account.registerSuccess);
+      void navigate(safeRedirect(params.get("redirect")), { replace: true });
+    } catch (error) {
+      void message.error(errorMessage(error, zh.registerFailed));
+      captcha.refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={zh.account.registerTitle}
+      footer={
+        <span>
+          {zh.account.haveAccount}
+          <Link to={entryHref("/login", location)}>{zh.account.goLogin}</Link>
+        </span>
+      }
+    >
+      {!open && <Alert type="warning" showIcon title={zh.account.registerDisabled} className="wk-register-closed" data-testid="register-closed" />}
+      <Form<RegisterValues> layout="vertical" onFinish={submit} disabled={!open} requiredMark={false} data-testid="register-form">
+        <Form.Item label={zh.account.username} name="username" rules={[zodRule(usernameSchema)]}>
+          <Input placeholder={zh.account.usernamePlaceholder} autoComplete="username" />
+        </Form.Item>
+        <Form.Item label={zh.account.email} name="email" rules={[zodRule(emailSchema)]}>
+          <Input placeholder={zh.account.emailPlaceholder} autoComplete="email" />
+        </Form.Item>
+        <Form.Item label={zh.account.password} name="password" rules={[zodRule(newPasswordSchema())]}>
+          <Input.Password placeholder={zh.account.passwordPlaceholder} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label={zh.account.repeatPassword}
+          name="repeat"
+          dependencies={["password"]}
+          rules={repeatRules("password", zh.account.repeatPasswordRequired, zh.account.repeatPasswordMismatch)}
+        >
+          <Input.Password placeholder={zh.account.repeatPasswordPlaceholder} autoComplete="new-password" />
+        </Form.Item>
+        <CaptchaField state={captcha} />
+        <Button type="primary" htmlType="submit" block loading={busy}>{zh.account.registerButton}</Button>
+      </Form>
+    </AuthCard>
+  );
+}

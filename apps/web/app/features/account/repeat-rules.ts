@@ -1,0 +1,13 @@
+import type { FormRule } from "antd";
+
+/** Rules of a "repeat the password" field: required, and equal to the field it repeats. */
+export function repeatRules(field: string, required: string, mismatch: string): FormRule[] {
+  return [
+    { required: true, message: required },
+    ({ getFieldValue }) => ({
+      validator: async (_rule, value: string) => {
+        if (value && value !== getFieldValue(field)) throw new Error(mismatch);
+      },
+    }),
+  ];
+}

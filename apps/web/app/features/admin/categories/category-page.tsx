@@ -1,0 +1,45 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { CategoryType } from "@wenku/contract";
+import { Button, Table } from "antd";
+import { useMemo } from "react";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { buildTree, type TreeNode } from "../common/tree";
+import { useEditing } from "../common/use-editing";
+import { useExpandedRows } from "../common/use-expanded-rows";
+import { useLoad } from "../common/use-load";
+import { categoryColumns } from "./category-columns";
+import { categoryApi, type Category } from "./category-api";
+import { CategoryFormModal } from "./category-form-modal";
+
+/** /admin/document/category (type 0) and /admin/article/category (type 1): the category tree with CRUD. */
+export function CategoryPage({ type }: { type: number }) {
+  const items = useLoad((signal) => categoryApi.all(type, signal), [] as Category[], `category ${type}`);
+  const tree = useMemo(() => buildTree(items.data), [items.data]);
+  const expandable = useExpandedRows(tree);
+  const form = useEditing<Category>();
+  const columns = categoryColumns({ edit: form.edit, addChild: (parent) => form.create({ parent_id: parent.id }), changed: items.reload });
+  const title = type === CategoryType.article ? zh.admin.category.articleTitle : zh.admin.category.documentTitle;
+
+  const toolbar = (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => form.create()}>
+      {zh.admin.category.create}
+    </Button>
+  );
+
+  return (
+    <AdminPage title={title} toolbar={toolbar}>
+      <Table<TreeNode<Category>>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={tree}
+        loading={items.loading}
+        pagination={false}
+        expandable={expandable}
+        scroll={{ x: 800 }}
+      />
+      <CategoryFormModal type={type} editing={form} all={items.data} onSaved={items.reload} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,23 @@
+import { constants } from "@wenku/contract";
+import { useEffect, useState } from "react";
+
+/** Whether a CSS media query matches; false on the server and during hydration. */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(false);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    setMatches(list.matches);
+    const onChange = (e: MediaQueryListEvent) => setMatches(e.matches);
+    list.addEventListener("change", onChange);
+    return () => list.removeEventListener("change", onChange);
+  }, [query]);
+  return matches;
+}
+
+/** Phones: under 768 px (spec §2 Mobile). */
+export const useIsMobile = () => useMediaQuery(`(max-width: ${constants.mobileBelow - 1}px)`);
+
+/** Admin drawers are 50% wide, 90% on phones (spec §9). */
+export function useDrawerWidth(): string {
+  return useIsMobile() ? constants.adminDrawerWidthMobile : constants.adminDrawerWidth;
+}

@@ -1,0 +1,44 @@
+import { Form, Input, InputNumber, Select, Switch } from "antd";
+import type { ReactNode } from "react";
+import { zh } from "../../../locales/zh-CN";
+import { ImageInput } from "../common/image-input";
+import type { ConfigRow } from "./config-api";
+import { optionsOf } from "./config-values";
+
+function control(row: ConfigRow): ReactNode {
+  switch (row.input_type) {
+    case "textarea":
+      return <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} placeholder={row.placeholder} />;
+    case "number":
+      // No client-side bounds: the server checks min/max and its message is shown.
+      return <InputNumber style={{ width: "100%", maxWidth: 240 }} placeholder={row.placeholder} />;
+    case "switch":
+      return <Switch />;
+    case "select":
+      return <Select options={optionsOf(row)} style={{ maxWidth: 400 }} />;
+    case "select-multi":
+      return <Select mode="multiple" allowClear options={optionsOf(row)} />;
+    case "password":
+      return <Input.Password autoComplete="new-password" placeholder={row.placeholder} />;
+    case "image":
+      return <ImageInput kind="config" />;
+    default:
+      return <Input placeholder={row.placeholder} />;
+  }
+}
+
+function helpOf(row: ConfigRow): string | undefined {
+  const parts = [row.help];
+  if (row.input_type === "number" && (row.min !== undefined || row.max !== undefined)) parts.push(zh.admin.config.range(row.min, row.max));
+  if (row.input_type === "password") parts.push(zh.admin.config.secretHelp);
+  return parts.filter(Boolean).join("；") || undefined;
+}
+
+/** One settings key rendered from the server's field definition. */
+export function ConfigField({ row }: { row: ConfigRow }) {
+  return (
+    <Form.Item name={row.name} label={row.label} extra={helpOf(row)} valuePropName={row.input_type === "switch" ? "checked" : "value"}>
+      {control(row)}
+    </Form.Item>
+  );
+}

@@ -1,0 +1,20 @@
+import { Flex, Typography } from "antd";
+import { zh } from "../../../locales/zh-CN";
+import { useLoad } from "../common/use-load";
+import { StatCards } from "./stat-cards";
+import { loadStats, type Stats } from "./stats";
+import { SystemInfo } from "./system-info";
+
+/** /admin and /admin/dashboard: the site's counts and the server's version. */
+export function DashboardPage() {
+  const { data: stats, loading } = useLoad<Partial<Stats>>(loadStats, {}, "stats");
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {zh.admin.dashboard.counts}
+      </Typography.Title>
+      <StatCards stats={stats} loading={loading} />
+      <SystemInfo stats={stats} loading={loading} />
+    </Flex>
+  );
+}

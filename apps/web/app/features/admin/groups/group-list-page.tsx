@@ -1,0 +1,38 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { Button, Input, Table } from "antd";
+import { useState } from "react";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { useEditing } from "../common/use-editing";
+import { usePagedList } from "../common/use-paged-list";
+import { groupColumns } from "./group-columns";
+import { GroupFormModal } from "./group-form-modal";
+import { groupApi, type Group } from "./group-api";
+import { PermissionDrawer } from "./permission-drawer";
+
+const t = zh.admin.group;
+
+/** /admin/user/group: the roles, their capabilities, and the permissions each grants. */
+export function GroupListPage() {
+  const list = usePagedList<Group, { wd?: string }>(groupApi.listPath, "group");
+  const form = useEditing<Group>();
+  const [granting, setGranting] = useState<Group>();
+  const columns = groupColumns({ edit: form.edit, grant: setGranting, deleted: list.reload });
+
+  const toolbar = (
+    <>
+      <Input.Search allowClear style={{ width: 240 }} placeholder={t.name} onSearch={(wd) => list.search({ wd: wd.trim() || undefined })} />
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => form.create()}>
+        {t.create}
+      </Button>
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <Table<Group> rowKey="id" size="middle" columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} scroll={{ x: 900 }} />
+      <GroupFormModal editing={form} onSaved={list.reload} />
+      <PermissionDrawer group={granting} onClose={() => setGranting(undefined)} />
+    </AdminPage>
+  );
+}

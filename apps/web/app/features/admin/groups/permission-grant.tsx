@@ -1,0 +1,68 @@
+import type { Permission } from "@wenku/contract";
+import { Alert, Button, Flex, Spin, Tree, Typography } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import { api } from "../../../lib/api-client";
+import { zh } from "../../../locales/zh-CN";
+import { useAction } from "../common/use-action";
+import { useLoad } from "../common/use-load";
+import { groupApi, type Group } from "./group-api";
+import { checkedPermissionIds, permissionTree } from "./permission-tree";
+
+const t = zh.admin.group;
+
+const loadAllPermissions = async (signal: AbortSignal) =>
+  (await api.get<{ permission?: Permission[] }>("/api/v1/permission/list", { page: 1, size: 10_000 }, { signal })).permission ?? [];
+
+/** Every permission as a tree grouped by API resource, checked from the group's set; saving replaces the set. */
+export function PermissionGrant({ group, onSaved }: { group: Group; onSaved(): void }) {
+  const permissions = useLoad(loadAllPermissions, [] as Permission[], "permissions");
+  const granted = useLoad(async (signal) => (await groupApi.permissionIds(group.id, signal)).permission_id ?? [], [] as number[], `group ${group.id}`);
+  const [checked, setChecked] = useState<number[]>([]);
+  const [saving, setSaving] = useState(false);
+  const run = useAction();
+  const tree = useMemo(() => permissionTree(permissions.data, zh.admin.resources), [permissions.data]);
+
+  useEffect(() => setChecked(granted.data), [granted.data]);
+
+  const save = async () => {
+    setSaving(true);
+    const ok = await run(() => groupApi.savePermissions(group.id, checked), t.permissionSaved);
+    setSaving(false);
+    if (ok) onSaved();
+  };
+
+  if (permissions.loading || granted.loading) return <Spin />;
+  return (
+    <Flex vertical gap={16}>
+      <Alert type="info" showIcon title={t.permissionHint} />
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text type="secondary">{t.checkedCount(checked.length, permissions.data.length)}</Typography.Text>
+        <Flex gap={8}>
+          <Button onClick={() => setChecked(permissions.data.map((p) => p.id))}>{t.selectAll}</Button>
+          <Button onClick={() => setChecked([])}>{t.selectNone}</Button>
+          <Button type="primary" loading={saving} onClick={save}>
+            {zh.save}
+          </Button>
+        </Flex>
+      </Flex>
+      <Tree
+        checkable
+        selectable={false}
+        defaultExpandAll
+        treeData={tree}
+        checkedKeys={checked.map(String)}
+        onCheck={(keys) => setChecked(checkedPermissionIds(Array.isArray(keys) ? keys : keys.checked))}
+        titleRender={(node) => (
+          <span>
+            {node.title}
+            {node.route && (
+              <Typography.Text type="secondary" style={{ marginInlineStart: 8, fontSize: 12 }}>
+                {node.route}
+              </Typography.Text>
+            )}
+          </span>
+        )}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Input, Table, Tag, type TableColumnsType } from "antd";
+import { useState, type Key } from "react";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { EnableSwitch } from "../common/enable-switch";
+import { useAction } from "../common/use-action";
+import { usePagedList } from "../common/use-paged-list";
+import { languageApi, type Language } from "./language-api";
+
+const t = zh.admin.language;
+
+/** /admin/document/language: the document languages, enabled or disabled one by one or in bulk. */
+export function LanguagePage() {
+  const list = usePagedList<Language, { wd?: string }>(languageApi.listPath, "language", { size: 20 });
+  const [selected, setSelected] = useState<Key[]>([]);
+  const run = useAction();
+
+  const setSelectedEnabled = async (enable: boolean) => {
+    if (await run(() => languageApi.setEnabled(selected.map(Number), enable), zh.admin.updated)) {
+      setSelected([]);
+      list.reload();
+    }
+  };
+
+  const columns: TableColumnsType<Language> = [
+    { title: zh.admin.id, dataIndex: "id", width: 70 },
+    { title: t.name, dataIndex: "language" },
+    { title: t.code, dataIndex: "code", render: (code: string) => <Tag>{code}</Tag> },
+    { title: t.documents, dataIndex: "total", width: 90 },
+    { title: zh.admin.sort, dataIndex: "sort", width: 70, responsive: ["md"] },
+    {
+      title: zh.admin.enable,
+      dataIndex: "enable",
+      width: 80,
+      render: (enable: boolean, l) => (
+        <EnableSwitch checked={enable} label={`${zh.admin.enable} ${l.language}`} onToggle={(next) => languageApi.setEnabled([l.id], next)} onSaved={list.reload} />
+      ),
+    },
+  ];
+
+  const toolbar = (
+    <>
+      <Input.Search allowClear style={{ width: 240 }} placeholder={t.searchPlaceholder} onSearch={(wd) => list.search({ wd: wd.trim() || undefined })} />
+      <Button disabled={!selected.length} onClick={() => setSelectedEnabled(true)}>
+        {t.enableSelected}
+      </Button>
+      <Button disabled={!selected.length} onClick={() => setSelectedEnabled(false)}>
+        {t.disableSelected}
+      </Button>
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <Table<Language>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        scroll={{ x: 600 }}
+      />
+    </AdminPage>
+  );
+}

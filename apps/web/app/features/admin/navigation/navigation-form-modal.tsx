@@ -1,0 +1,78 @@
+import { Col, Form, Input, InputNumber, Row, Select, Switch, TreeSelect } from "antd";
+import { zh } from "../../../locales/zh-CN";
+import { ColorInput } from "../common/color-input";
+import { FormModal } from "../common/form-modal";
+import { parentOptions } from "../common/tree";
+import type { Editing } from "../common/use-editing";
+import { navigationApi, type Navigation, type NavigationCreate } from "./navigation-api";
+
+const t = zh.admin.navigation;
+
+const blank: NavigationCreate = { title: "", href: "", target: "", color: "", sort: 0, enable: true, fixed: false, parent_id: 0, description: "" };
+
+interface NavigationFormModalProps {
+  editing: Editing<Navigation>;
+  all: Navigation[];
+  onSaved(): void;
+}
+
+/** Creates or edits a navigation item: title, link, target, colour, parent, order, enable and fixed. */
+export function NavigationFormModal({ editing, all, onSaved }: NavigationFormModalProps) {
+  const submit = async (values: NavigationCreate) => {
+    if (editing.isNew) await navigationApi.create(values);
+    else await navigationApi.update({ ...values, id: editing.record!.id! });
+    onSaved();
+  };
+
+  return (
+    <FormModal<NavigationCreate>
+      open={editing.open}
+      title={editing.isNew ? t.create : t.edit}
+      initialValues={{ ...blank, ...editing.record, target: editing.record?.target === "_blank" ? "_blank" : "" }}
+      onSubmit={submit}
+      onClose={editing.close}
+      doneMessage={editing.isNew ? zh.admin.created : zh.admin.updated}
+      width={640}
+    >
+      <Form.Item name="parent_id" label={zh.admin.parent}>
+        <TreeSelect treeData={parentOptions(all, zh.admin.topLevel, editing.isNew ? undefined : editing.record?.id)} treeDefaultExpandAll />
+      </Form.Item>
+      <Form.Item name="title" label={t.name} rules={[{ required: true, message: zh.admin.required(t.name) }]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="href" label={t.href} extra={t.hrefHelp}>
+        <Input maxLength={1000} placeholder="/category/1 或 https://…" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="target" label={t.target}>
+            <Select options={[{ value: "", label: t.targetSelf }, { value: "_blank", label: t.targetBlank }]} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="color" label={zh.admin.color}>
+            <ColorInput />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="sort" label={zh.admin.sort} tooltip={zh.admin.sortHelp}>
+            <InputNumber precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item name="enable" label={zh.admin.enable} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={8}>
+          <Form.Item name="fixed" label={t.fixed} valuePropName="checked" tooltip={t.fixedHelp}>
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="description" label={zh.admin.description}>
+        <Input.TextArea rows={2} maxLength={1000} />
+      </Form.Item>
+    </FormModal>
+  );
+}

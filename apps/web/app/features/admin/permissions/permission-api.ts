@@ -1,0 +1,14 @@
+import type { Permission } from "@wenku/contract";
+import { api } from "../../../lib/api-client";
+
+export type { Permission };
+
+/** The permission endpoints of api-contract §4.8: list and edit title/description. */
+export const permissionApi = {
+  listPath: "/api/v1/permission/list",
+  update: (input: { id: number; title: string; description: string }) => api.put<object>("/api/v1/permission", input),
+};
+
+export const httpMethods = ["GET", "POST", "PUT", "DELETE"] as const;
+
+export const methodColors: Record<string, string> = { GET: "green", POST: "blue", PUT: "orange", DELETE: "red" };

@@ -1,0 +1,68 @@
+import { Button, Input, Select, Space, Table, Tag, type TableColumnsType } from "antd";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { formatTime } from "../common/format";
+import { useEditing } from "../common/use-editing";
+import { usePagedList } from "../common/use-paged-list";
+import { httpMethods, methodColors, permissionApi, type Permission } from "./permission-api";
+import { PermissionFormModal } from "./permission-form-modal";
+
+type Filter = { wd?: string; method?: string };
+const t = zh.admin.permission;
+
+/** /admin/user/permission: every protected route, filterable, with an editable title and description. */
+export function PermissionListPage() {
+  const list = usePagedList<Permission, Filter>(permissionApi.listPath, "permission", { size: 20 });
+  const form = useEditing<Permission>();
+
+  const columns: TableColumnsType<Permission> = [
+    { title: zh.admin.id, dataIndex: "id", width: 70 },
+    { title: t.name, dataIndex: "title" },
+    { title: t.method, dataIndex: "method", width: 90, render: (m: string) => <Tag color={methodColors[m]}>{m}</Tag> },
+    { title: t.path, dataIndex: "path", render: (path: string) => <code>{path}</code> },
+    {
+      title: t.pages,
+      dataIndex: "pages",
+      responsive: ["lg"],
+      render: (pages: string[] | undefined) => (
+        <Space size={[4, 4]} wrap>
+          {(pages ?? []).map((page) => (
+            <Tag key={page}>{page}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    { title: zh.admin.description, dataIndex: "description", ellipsis: true, responsive: ["xl"] },
+    { title: zh.admin.updatedAt, dataIndex: "updated_at", render: formatTime, responsive: ["xl"] },
+    {
+      title: zh.actions,
+      key: "actions",
+      fixed: "right",
+      render: (_, p) => (
+        <Button type="link" size="small" onClick={() => form.edit(p)}>
+          {zh.edit}
+        </Button>
+      ),
+    },
+  ];
+
+  const toolbar = (
+    <>
+      <Input.Search allowClear style={{ width: 260 }} placeholder={t.searchPlaceholder} onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })} />
+      <Select
+        allowClear
+        placeholder={t.allMethods}
+        style={{ width: 140 }}
+        options={httpMethods.map((m) => ({ value: m, label: m }))}
+        onChange={(method?: string) => list.search({ ...list.filter, method })}
+      />
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <Table<Permission> rowKey="id" size="middle" columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} scroll={{ x: 900 }} />
+      <PermissionFormModal editing={form} onSaved={list.reload} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { Form, Input, Select } from "antd";
+import { messages, userMessages } from "@wenku/contract";
+import { zh } from "../../../locales/zh-CN";
+import { FormModal } from "../common/form-modal";
+import type { Editing } from "../common/use-editing";
+import type { Group } from "../groups/group-api";
+import { userApi, type AdminUser } from "./user-api";
+
+interface UserFormValues {
+  username: string;
+  email: string;
+  password?: string;
+  group_id: number[];
+}
+
+const t = zh.admin.user;
+
+/** Creates a user (username, password, email, groups) or edits one (groups, optional new password). */
+export function UserFormModal({ editing, groups, onSaved }: { editing: Editing<AdminUser>; groups: Group[]; onSaved(): void }) {
+  const record = editing.record;
+  const groupOptions = groups.map((g) => ({ value: g.id, label: g.title }));
+  const defaultGroups = groups.filter((g) => g.is_default).map((g) => g.id);
+
+  const submit = async (values: UserFormValues) => {
+    if (editing.isNew) {
+      await userApi.create({ username: values.username, email: values.email, password: values.password ?? "", group_id: values.group_id });
+    } else {
+      await userApi.update({ id: record!.id!, group_id: values.group_id, password: values.password || undefined });
+    }
+    onSaved();
+  };
+
+  return (
+    <FormModal<UserFormValues>
+      open={editing.open}
+      title={editing.isNew ? t.create : t.edit}
+      initialValues={editing.isNew ? { group_id: defaultGroups } : { username: record?.username, email: record?.email, group_id: record?.group_id ?? [] }}
+      onSubmit={submit}
+      onClose={editing.close}
+      doneMessage={editing.isNew ? zh.admin.created : zh.admin.updated}
+    >
+      <Form.Item name="username" label={t.username} rules={[{ required: true, message: messages.usernameRequired }]}>
+        <Input disabled={!editing.isNew} autoComplete="off" />
+      </Form.Item>
+      {editing.isNew && (
+        <Form.Item name="email" label={t.email} rules={[{ required: true, type: "email", message: messages.emailInvalid }]}>
+          <Input autoComplete="off" />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="password"
+        label={editing.isNew ? t.password : t.newPassword}
+        extra={editing.isNew ? undefined : t.newPasswordHelp}
+        rules={[{ required: editing.isNew, message: userMessages.passwordRequired }, { min: 6, message: t.passwordMin }]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item name="group_id" label={t.groups} rules={[{ required: true, message: t.groupsRequired }]}>
+        <Select mode="multiple" options={groupOptions} />
+      </Form.Item>
+    </FormModal>
+  );
+}

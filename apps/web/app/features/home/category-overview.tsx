@@ -1,0 +1,30 @@
+import { CategoryType } from "@wenku/contract";
+import { Card, Col, Row } from "antd";
+import { Link } from "react-router";
+import { useSiteData } from "../../lib/site-data";
+import { zh } from "../../locales/zh-CN";
+import { categoryTree } from "../layout/trees";
+
+/** One card per top-level document category with its sub-categories (display.show_index_categories). */
+export function CategoryOverview() {
+  const { categories, settings } = useSiteData();
+  if (!settings.display.show_index_categories) return null;
+  const trees = categoryTree(categories, CategoryType.document, settings.display.hide_category_without_document);
+  if (trees.length === 0) return null;
+  return (
+    <section className="wk-home-section" data-testid="category-overview">
+      <h2>{zh.home.categoriesTitle}</h2>
+      <Row gutter={[16, 16]}>
+        {trees.map((root) => (
+          <Col key={root.id} xs={24} sm={12} lg={8}>
+            <Card size="small" title={<Link to={`/category/${root.id}`}>{root.title}</Link>}>
+              <div className="wk-home-category-children">
+                {root.children.map((child) => <Link key={child.id} to={`/category/${child.id}`}>{child.title}</Link>)}
+              </div>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from "react";
+import { useAnalyticsPageViews } from "./analytics";
+import { RightBar } from "./right-bar";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import "./layout.css";
+
+/** The default layout (spec §2): global header, the page, footer and fixed right bar. */
+export function DefaultLayout({ children, footer = true }: { children: ReactNode; footer?: boolean }) {
+  useAnalyticsPageViews();
+  return (
+    <div className="wk-layout">
+      <SiteHeader />
+      <main className="wk-main">{children}</main>
+      {footer && <SiteFooter />}
+      <RightBar />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { MenuOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import { siteName, useSiteData } from "../../lib/site-data";
+import { zh } from "../../locales/zh-CN";
+import { HeaderNav } from "./header-nav";
+import { MobileDrawer } from "./mobile-drawer";
+import { SearchBox } from "./search-box";
+import { UserMenu } from "./user-menu";
+
+/** The global header (spec §2): logo, navigation, search box, user menu; a hamburger and drawer on mobile. */
+export function SiteHeader() {
+  const { settings, navigations } = useSiteData();
+  const location = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const name = siteName(settings);
+  const showSearch = !(location.pathname === "/" && navigations.length > 3);
+  return (
+    <header className="wk-header">
+      <div className="wk-header-inner">
+        <Link to="/" className="wk-logo" title={name}>
+          {settings.system.logo ? <img src={settings.system.logo} alt={name} /> : <span className="wk-logo-text">{name}</span>}
+        </Link>
+        <div className="wk-desktop-only wk-header-main">
+          <HeaderNav navigations={navigations} />
+          {showSearch && <SearchBox className="wk-header-search" key={location.search} />}
+          <div className="wk-header-user">
+            <UserMenu />
+          </div>
+        </div>
+        <Button
+          className="wk-mobile-only wk-hamburger"
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label={zh.layout.menu}
+          data-testid="mobile-menu-button"
+          onClick={() => setDrawerOpen(true)}
+        />
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} navigations={navigations} />
+    </header>
+  );
+}

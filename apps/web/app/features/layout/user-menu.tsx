@@ -1,0 +1,67 @@
+import type { RechargeSettings } from "@wenku/contract";
+import {
+  AppstoreOutlined, DownOutlined, EditOutlined, HomeOutlined, LogoutOutlined, PayCircleOutlined, UploadOutlined, UserOutlined,
+} from "@ant-design/icons";
+import { Avatar, Dropdown, type MenuProps } from "antd";
+import { useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useLogout } from "../account/use-logout";
+import { entryHref } from "../../lib/redirect";
+import { useSession } from "../../lib/session";
+import { useSettings } from "../../lib/site-data";
+import { zh } from "../../locales/zh-CN";
+import { RechargeDialog } from "./recharge-dialog";
+
+/** The header's user dropdown (spec §2), or a 登录 link for anonymous visitors. */
+export function UserMenu() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const user = session.user;
+  const settings = useSettings();
+  const recharge: RechargeSettings = {
+    enable: settings.payment.enable_recharge,
+    credit_exchange: settings.system.credit_exchange,
+    credit_name: settings.payment.credit_name,
+    recharge_discount: settings.payment.recharge_discount,
+  };
+  const [rechargeOpen, setRechargeOpen] = useState(false);
+
+  if (!user) {
+    return (
+      <Link className="wk-login-link" to={entryHref("/login", location)} data-testid="header-login">
+        <UserOutlined /> {zh.login}
+      </Link>
+    );
+  }
+
+  const items: MenuProps["items"] = [
+    { key: `/user/${user.id}`, icon: <HomeOutlined />, label: zh.layout.userHomepage },
+    { key: "/me", icon: <UserOutlined />, label: zh.layout.userCenter },
+    ...(recharge.enable ? [{ key: "recharge", icon: <PayCircleOutlined />, label: zh.layout.recharge }] : []),
+    { key: "/upload", icon: <UploadOutlined />, label: zh.layout.uploadDocument },
+    { key: "/post", icon: <EditOutlined />, label: zh.layout.postArticle },
+    ...(session.allowPages.length > 0 ? [{ key: "/admin", icon: <AppstoreOutlined />, label: zh.layout.adminBackend }] : []),
+    { type: "divider" as const },
+    { key: "logout", icon: <LogoutOutlined />, label: zh.logout },
+  ];
+  const onClick: MenuProps["onClick"] = ({ key }) => {
+    if (key === "logout") void logout();
+    else if (key === "recharge") setRechargeOpen(true);
+    else void navigate(key);
+  };
+
+  return (
+    <>
+      <Dropdown menu={{ items, onClick }} placement="bottomRight">
+        <span className="wk-user-trigger" data-testid="header-user">
+          <Avatar size={32} src={user.avatar || undefined} icon={<UserOutlined />} />
+          <span className="wk-username">{user.username}</span>
+          <DownOutlined />
+        </span>
+      </Dropdown>
+      {recharge.enable && <RechargeDialog open={rechargeOpen} onClose={() => setRechargeOpen(false)} settings={recharge} />}
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { PasswordForm } from "../features/account/password-form";
+
+export default function MePasswordRoute() {
+  return <PasswordForm />;
+}

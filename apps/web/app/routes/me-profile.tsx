@@ -1,0 +1,5 @@
+import { ProfileForm } from "../features/account/profile-form";
+
+export default function MeProfileRoute() {
+  return <ProfileForm />;
+}

@@ -1,0 +1,132 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiSignIn, captchaAnswer, uniqueName } from "./support/accounts";
+import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
+
+/** Waits for the captcha the page loads next and returns its answer from the database. */
+async function nextCaptcha(page: Page, type: string, action: () => Promise<unknown>): Promise<string> {
+  const reply = page.waitForResponse((r) => r.url().includes(`/api/v1/user/captcha?type=${type}`));
+  await action();
+  const body = await (await reply).json();
+  return body.enable ? captchaAnswer(body.id) : "";
+}
+
+const storedToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("wenku") ?? "{}").user?.token as string | undefined);
+
+async function logoutFromHeader(page: Page) {
+  await page.getByTestId("header-user").hover();
+  await page.getByRole("menuitem", { name: "退出登录" }).click();
+  await page.getByText("退出成功").waitFor();
+  await page.waitForURL((url) => url.pathname === "/");
+  expect(await page.evaluate(() => localStorage.getItem("wenku"))).toBeNull();
+  await page.getByTestId("header-login").waitFor();
+}
+
+describe("account flow", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it("registers, logs in, edits the profile, changes the password and logs out", async () => {
+    const { page, context } = await newPage(browser);
+    const username = uniqueName("u");
+    await page.goto("/");
+    await waitForHydration(page);
+
+    await page.getByTestId("header-login").click();
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === "/");
+    const registerAnswer = await nextCaptcha(page, "register", () => page.getByRole("link", { name: "立即注册" }).click());
+    await page.waitForURL((url) => url.pathname === "/register" && url.searchParams.get("redirect") === "/");
+    await page.locator("#username").fill(username);
+    await page.locator("#email").fill(`${username}@example.com`);
+    await page.locator("#password").fill("first-password");
+    await page.locator("#repeat").fill("first-password");
+    await page.locator("#captcha").fill(registerAnswer);
+    await page.getByRole("button", { name: "立即注册" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect(page.getByTestId("header-user").textContent()).resolves.toContain(username);
+    await logoutFromHeader(page);
+
+    // /me needs login: the visitor goes to /login with the address to come back to.
+    const wrongAnswer = await nextCaptcha(page, "login", () => page.goto("/me/profile"));
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === "/me/profile");
+    await page.locator("#username").fill(username);
+    await page.locator("#password").fill("not-the-password");
+    await page.locator("#captcha").fill(wrongAnswer);
+    const loginAnswer = await nextCaptcha(page, "login", () => page.getByRole("button", { name: "立即登录" }).click());
+    await page.getByText("用户名或密码错误").waitFor();
+    await page.locator("#password").fill("first-password");
+    await page.locator("#captcha").fill(loginAnswer);
+    await page.getByRole("button", { name: "立即登录" }).click();
+    await page.waitForURL((url) => url.pathname === "/me/profile");
+
+    // Profile: username required, email fixed once set, saved with 修改成功.
+    const form = page.getByTestId("profile-form");
+    await expect(form.locator("#username").inputValue()).resolves.toBe(username);
+    await expect(form.locator("#email").isDisabled()).resolves.toBe(true);
+    await expect(form.locator("#mobile").isDisabled()).resolves.toBe(false);
+    await form.locator("#username").fill("");
+    await page.getByRole("button", { name: /保\s*存/ }).click();
+    await form.getByText("请输入登录用户名").waitFor();
+    await form.locator("#username").fill(username);
+    await form.locator("#mobile").fill("12345");
+    await page.getByRole("button", { name: /保\s*存/ }).click();
+    await form.getByText("请输入正确的手机号码").waitFor();
+    await form.locator("#mobile").fill("");
+    await form.locator("#realname").fill("张三");
+    await form.locator("#signature").fill("读书使人进步");
+    await page.getByRole("button", { name: /保\s*存/ }).click();
+    await page.getByText("修改成功").waitFor();
+    const firstToken = (await storedToken(page))!;
+    const me = await apiCall("GET", "/api/v1/user", { token: firstToken });
+    expect(me.body).toMatchObject({ username, realname: "张三", signature: "读书使人进步" });
+
+    // Password: the three required messages, the mismatch, then success with a fresh token.
+    await page.getByRole("tab", { name: "修改密码" }).click();
+    await page.waitForURL((url) => url.pathname === "/me/password");
+    const passwordForm = page.getByTestId("password-form");
+    await page.getByRole("button", { name: "修改密码" }).click();
+    for (const text of ["请输入您的原密码", "请输入您的新密码", "请再次输入您的新密码"]) await passwordForm.getByText(text).waitFor();
+    await passwordForm.locator("#old_password").fill("first-password");
+    await passwordForm.locator("#new_password").fill("second-password");
+    await passwordForm.locator("#repeat").fill("something-else");
+    await page.getByRole("button", { name: "修改密码" }).click();
+    await passwordForm.getByText("新密码和确认密码不一致").waitFor();
+    await passwordForm.locator("#repeat").fill("second-password");
+    await page.getByRole("button", { name: "修改密码" }).click();
+    await page.getByText("密码修改成功").waitFor();
+    const secondToken = (await storedToken(page))!;
+    expect(secondToken).not.toBe(firstToken);
+    expect((await apiCall("GET", "/api/v1/user", { token: secondToken })).status).toBe(200);
+
+    await logoutFromHeader(page);
+    expect((await apiCall("GET", "/api/v1/user", { token: secondToken })).status).toBe(401);
+
+    // The new password works; without a redirect the login goes home.
+    const againAnswer = await nextCaptcha(page, "login", () => page.goto("/login"));
+    await page.locator("#username").fill(username);
+    await page.locator("#password").fill("second-password");
+    await page.locator("#captcha").fill(againAnswer);
+    await page.getByRole("button", { name: "立即登录" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByTestId("header-user").waitFor();
+    await context.close();
+  });
+
+  it("checks the email format where no email is set yet", async () => {
+    const admin = await apiSignIn("admin", E2E_ADMIN_PASSWORD);
+    const { page, context } = await newPage(browser);
+    await page.goto("/");
+    await page.evaluate((value) => localStorage.setItem("wenku", value), JSON.stringify({ user: { ...admin, allowPages: [], groups: [] } }));
+    await page.goto("/me/profile");
+    await waitForHydration(page);
+    const form = page.getByTestId("profile-form");
+    await expect(form.locator("#email").isDisabled()).resolves.toBe(false);
+    await form.locator("#email").fill("not-an-email");
+    await page.getByRole("button", { name: /保\s*存/ }).click();
+    await form.getByText("请输入正确的邮箱地址").waitFor();
+    await context.close();
+  });
+});

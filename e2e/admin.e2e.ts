@@ -1,0 +1,192 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
+
+interface Session {
+  token: string;
+  user: { id: number; username: string };
+  permissions: Array<{ id: number; method: string; path: string; pages?: string[] }>;
+}
+
+/** The answer of a login captcha, read from the test server's database (the image is meant for people). */
+function captchaAnswer(id: string): string {
+  const db = new Database(path.join(inject("dataDir"), "wenku.db"), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT answer FROM captcha WHERE id = ?").get(id) as { answer: string }).answer;
+  } finally {
+    db.close();
+  }
+}
+
+async function signIn(username: string, password: string): Promise<Session> {
+  const captcha = await apiCall("GET", "/api/v1/user/captcha?type=login");
+  const answer = captcha.body.enable ? captchaAnswer(captcha.body.id) : "";
+  const login = await apiCall("POST", "/api/v1/user/login", { body: { username, password, captcha_id: captcha.body.id ?? "", captcha: answer } });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  const perms = await apiCall("GET", "/api/v1/user/permission", { token: login.body.token });
+  return { token: login.body.token, user: login.body.user, permissions: perms.body.permission ?? [] };
+}
+
+/** Stores the session the way the web app does (localStorage["wenku"], lib/session-store.ts). */
+async function useSession(page: Page, session: Session) {
+  await page.goto("/");
+  const allowPages = [...new Set(session.permissions.flatMap((p) => p.pages ?? []))].sort();
+  await page.evaluate((value) => localStorage.setItem("wenku", value), JSON.stringify({ user: { ...session, allowPages, groups: [] } }));
+}
+
+async function openAdmin(page: Page, address: string) {
+  await page.goto(address);
+  await waitForHydration(page);
+}
+
+const sideMenu = (page: Page) => page.getByTestId("admin-side-menu");
+/** antd writes two-character button labels with a space between them ("保 存"). */
+const label = (text: string) => new RegExp(`^${[...text].join("\\s*")}$`);
+const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1000);
+
+describe("admin back office", () => {
+  let browser: Browser;
+  let admin: Session;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await signIn("admin", E2E_ADMIN_PASSWORD);
+  });
+  afterAll(() => browser?.close());
+
+  /** A member whose only group holds exactly the given permissions. */
+  async function memberWith(permissionKeys: string[]): Promise<Session> {
+    const list = await apiCall("GET", "/api/v1/permission/list?page=1&size=10000", { token: admin.token });
+    const ids = list.body.permission.filter((p: { method: string; path: string }) => permissionKeys.includes(`${p.method} ${p.path}`)).map((p: { id: number }) => p.id);
+    expect(ids).toHaveLength(permissionKeys.length);
+    const suffix = unique();
+    const group = await apiCall("POST", "/api/v1/group", { token: admin.token, body: { title: `e2e-${suffix}` } });
+    expect(group.status, JSON.stringify(group.body)).toBe(200);
+    const grant = await apiCall("PUT", "/api/v1/group/permission", { token: admin.token, body: { group_id: group.body.id, permission_id: ids } });
+    expect(grant.status).toBe(200);
+    const password = "member-password";
+    const user = await apiCall("POST", "/api/v1/user", {
+      token: admin.token,
+      body: { username: `m${suffix}`, password, email: `m${suffix}@example.com`, group_id: [group.body.id] },
+    });
+    expect(user.status, JSON.stringify(user.body)).toBe(200);
+    return signIn(`m${suffix}`, password);
+  }
+
+  it("shows the administrator the whole menu and the dashboard counts", async () => {
+    const { page, context } = await newPage(browser);
+    await useSession(page, admin);
+    await openAdmin(page, "/admin");
+    for (const entry of ["仪表盘", "文档管理", "文章管理", "用户管理", "导航", "友链", "系统设置"]) {
+      await sideMenu(page).getByText(entry, { exact: true }).first().waitFor();
+    }
+    await page.getByTestId("stat-user_count").getByText("用户").waitFor();
+    await sideMenu(page).getByText("系统设置", { exact: true }).click();
+    for (const entry of ["基础", "安全", "验证码", "邮箱", "VIP", "支付", "大模型", "OCR", "SSR"]) {
+      await sideMenu(page).getByRole("link", { name: entry, exact: true }).waitFor();
+    }
+    await sideMenu(page).getByText("用户管理", { exact: true }).click();
+    await sideMenu(page).getByRole("link", { name: "用户", exact: true }).click();
+    await page.waitForURL("**/admin/user/list");
+    await page.getByRole("cell", { name: "admin", exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("shows a member holding only the navigation permission just 导航 and the dashboard", async () => {
+    const member = await memberWith(["GET /api/v1/navigation/list"]);
+    const { page, context } = await newPage(browser);
+    await useSession(page, member);
+    await openAdmin(page, "/admin");
+    await sideMenu(page).getByRole("link", { name: "导航" }).waitFor();
+    const entries = await sideMenu(page).getByRole("menuitem").allInnerTexts();
+    expect(entries.map((e) => e.trim())).toEqual(["仪表盘", "导航"]);
+
+    await openAdmin(page, "/admin/user/list");
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await context.close();
+  });
+
+  it("sends a member without permissions, and an anonymous visitor, home", async () => {
+    const member = await memberWith([]);
+    const { page, context } = await newPage(browser);
+    await openAdmin(page, "/admin/navigation");
+    await page.waitForURL((url) => url.pathname === "/");
+
+    await useSession(page, member);
+    await openAdmin(page, "/admin");
+    await page.waitForURL((url) => url.pathname === "/");
+    await context.close();
+  });
+
+  it("shows the server's message for an invalid setting and keeps a valid one", async () => {
+    const { page, context } = await newPage(browser);
+    await useSession(page, admin);
+    await openAdmin(page, "/admin/config/captcha");
+    const height = page.getByLabel("高度");
+    await height.fill("1000");
+    await page.getByRole("button", { name: label("保存") }).click();
+    await page.getByText("「高度」不能大于 200").waitFor();
+
+    await height.fill("88");
+    await page.getByRole("button", { name: label("保存") }).click();
+    await page.getByText("保存成功").waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel("高度").inputValue()).resolves.toBe("88");
+
+    await apiCall("PUT", "/api/v1/config", { token: admin.token, body: { config: [{ category: "captcha", name: "height", value: "60" }] } });
+    await context.close();
+  });
+
+  it("creates, edits and deletes a navigation item that the public header shows", async () => {
+    const { page, context } = await newPage(browser);
+    const title = `E2E导航${unique()}`;
+    await useSession(page, admin);
+    await openAdmin(page, "/admin/navigation");
+    await page.getByRole("button", { name: "新增导航" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("导航名称").fill(title);
+    await dialog.getByLabel("链接", { exact: true }).fill("/article/help");
+    await dialog.getByRole("button", { name: label("确定") }).click();
+    const row = page.getByRole("row").filter({ hasText: title });
+    await row.waitFor();
+
+    await row.getByRole("button", { name: label("编辑") }).click();
+    await page.getByRole("dialog").getByLabel("导航名称").fill(`${title}改`);
+    await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    await page.getByRole("row").filter({ hasText: `${title}改` }).waitFor();
+
+    await page.goto("/");
+    await expect(page.locator(".wk-header").getByText(`${title}改`).count()).resolves.toBe(1);
+
+    await openAdmin(page, "/admin/navigation");
+    await page.getByRole("row").filter({ hasText: `${title}改` }).getByRole("button", { name: label("删除") }).click();
+    await page.getByRole("tooltip").getByRole("button", { name: label("确定") }).click();
+    await page.getByText("删除成功").waitFor();
+    await page.goto("/");
+    await expect(page.locator(".wk-header").getByText(`${title}改`).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("opens profile and password in drawers and logs out to the home page", async () => {
+    const { page, context } = await newPage(browser);
+    await useSession(page, admin);
+    await openAdmin(page, "/admin");
+    await page.getByTestId("admin-user-menu").click();
+    await page.getByRole("menuitem", { name: "修改资料" }).click();
+    await page.getByTestId("profile-form").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByTestId("admin-user-menu").click();
+    await page.getByRole("menuitem", { name: "修改密码" }).click();
+    await page.getByTestId("password-form").waitFor();
+    await page.keyboard.press("Escape");
+
+    await page.getByTestId("admin-user-menu").click();
+    await page.getByRole("menuitem", { name: "退出登录" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByText("退出成功").waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,64 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "playwright-core";
+import { expect, inject } from "vitest";
+import { apiCall } from "./browser";
+
+export interface ApiSession {
+  token: string;
+  user: { id: number; username: string };
+  permissions: Array<{ id: number; method: string; path: string; pages?: string[] }>;
+}
+
+/** The answer of a captcha, read from the test server's database (the image is meant for people). */
+export function captchaAnswer(id: string): string {
+  const db = new Database(path.join(inject("dataDir"), "wenku.db"), { readonly: true, fileMustExist: true });
+  try {
+    return (db.prepare("SELECT answer FROM captcha WHERE id = ?").get(id) as { answer: string }).answer;
+  } finally {
+    db.close();
+  }
+}
+
+/** Logs in through the API, answering the login captcha when one is on. */
+export async function apiSignIn(username: string, password: string): Promise<ApiSession> {
+  const captcha = await apiCall("GET", "/api/v1/user/captcha?type=login");
+  const answer = captcha.body.enable ? captchaAnswer(captcha.body.id) : "";
+  const login = await apiCall("POST", "/api/v1/user/login", { body: { username, password, captcha_id: captcha.body.id ?? "", captcha: answer } });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  const perms = await apiCall("GET", "/api/v1/user/permission", { token: login.body.token });
+  return { token: login.body.token, user: login.body.user, permissions: perms.body.permission ?? [] };
+}
+
+/** Registers a member through the API (register captcha answered when on) and returns its session. */
+export async function apiRegister(username: string, password: string): Promise<ApiSession> {
+  const captcha = await apiCall("GET", "/api/v1/user/captcha?type=register");
+  const answer = captcha.body.enable ? captchaAnswer(captcha.body.id) : "";
+  const reply = await apiCall("POST", "/api/v1/user/register", {
+    body: { username, password, email: `${username}@example.com`, captcha_id: captcha.body.id ?? "", captcha: answer },
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return apiSignIn(username, password);
+}
+
+/** Saves settings as the administrator (PUT /api/v1/config) and returns what they were before. */
+export async function saveSettings(adminToken: string, entries: Array<{ category: string; name: string; value: string }>) {
+  const categories = [...new Set(entries.map((e) => e.category))];
+  const before = await apiCall("GET", `/api/v1/config/list?${categories.map((c) => `category=${c}`).join("&")}`, { token: adminToken });
+  const previous = entries.map((e) => ({
+    ...e,
+    value: String(before.body.config?.find((c: { category: string; name: string }) => c.category === e.category && c.name === e.name)?.value ?? ""),
+  }));
+  const saved = await apiCall("PUT", "/api/v1/config", { token: adminToken, body: { config: entries } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return previous;
+}
+
+/** Stores a session the way the web app does (localStorage["wenku"], apps/web/app/lib/session-store.ts). */
+export async function storeSession(page: Page, session: ApiSession) {
+  await page.goto("/");
+  const allowPages = [...new Set(session.permissions.flatMap((p) => p.pages ?? []))].sort();
+  await page.evaluate((value) => localStorage.setItem("wenku", value), JSON.stringify({ user: { ...session, allowPages, groups: [] } }));
+}
+
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;

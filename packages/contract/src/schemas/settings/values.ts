@@ -1,0 +1,64 @@
+import type { SettingDefinition } from "./types.js";
+
+export type SettingValueCheck = { ok: true; value: string } | { ok: false; message: string };
+
+/** Splits a stored list value ("a,b" or one per line) into its trimmed, non-empty items. */
+export function settingListItems(value: string): string[] {
+  return value
+    .split(/[,\n]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function checkOption(def: SettingDefinition, value: string): string | undefined {
+  if ((def.options ?? []).some((o) => o.value === value)) return undefined;
+  return `「${def.label}」的值「${value}」不在可选项中`;
+}
+
+/**
+ * Checks a value an administrator submits against its definition and returns the form it is stored in:
+ * numbers are integers within min/max, switches "true"/"false", selects one of the options,
+ * multi-selects a comma-joined list of options.
+ */
+export function checkSettingValue(def: SettingDefinition, raw: string): SettingValueCheck {
+  switch (def.input) {
+    case "number": {
+      const text = raw.trim();
+      const n = Number(text);
+      if (text === "" || !Number.isInteger(n)) return { ok: false, message: `「${def.label}」必须是整数` };
+      if (def.min !== undefined && n < def.min) return { ok: false, message: `「${def.label}」不能小于 ${def.min}` };
+      if (def.max !== undefined && n > def.max) return { ok: false, message: `「${def.label}」不能大于 ${def.max}` };
+      return { ok: true, value: String(n) };
+    }
+    case "switch":
+      if (raw !== "true" && raw !== "false") return { ok: false, message: `「${def.label}」只能是 true 或 false` };
+      return { ok: true, value: raw };
+    case "select": {
+      const problem = checkOption(def, raw);
+      return problem ? { ok: false, message: problem } : { ok: true, value: raw };
+    }
+    case "select-multi": {
+      const items = [...new Set(settingListItems(raw))];
+      for (const item of items) {
+        const problem = checkOption(def, item);
+        if (problem) return { ok: false, message: problem };
+      }
+      return { ok: true, value: items.join(",") };
+    }
+    default:
+      return { ok: true, value: raw };
+  }
+}
+
+export type PublishedSettingValue = string | number | boolean | string[];
+
+/** A stored value in its published JSON type: switch → boolean, number → number, lists → string[]. */
+export function publishedSettingValue(def: SettingDefinition, value: string): PublishedSettingValue {
+  if (def.input === "switch") return value === "true";
+  if (def.input === "number") {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : 0;
+  }
+  if (def.input === "select-multi" || def.list) return settingListItems(value);
+  return value;
+}

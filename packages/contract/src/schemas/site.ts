@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { bInt } from "../query.js";
+
+const str = z.string();
+const bool = z.boolean();
+const num = z.number();
+const list = z.array(z.string());
+
+/** Public groups of GET /api/v1/settings and the settings group each is read from. */
+export const publishedSettingGroups = {
+  system: "system",
+  footer: "footer",
+  security: "security",
+  display: "display",
+  download: "download",
+  vip: "vip",
+  payment: "pay",
+  search: "search",
+  llm: "llm",
+} as const;
+export type PublishedSettingGroup = keyof typeof publishedSettingGroups;
+
+export const publicSystemSettingsSchema = z.object({
+  sitename: str, title: str, domain: str, keywords: str, description: str, recommend_words: list, logo: str, favicon: str,
+  register_background: str, login_background: str, version: str, watermark: str, enable_watermark: bool,
+  copyright_start_year: num, icp: str, sec_icp: str, enable_powered_by: bool, credit_exchange: num, show_exchange: bool,
+  enable_sms: bool, analytics: str,
+  /** The credit currency's name (score.credit_name, default 魔豆). */
+  credit_name: str,
+});
+
+export const publicFooterSettingsSchema = z.object({ about: str, contact: str, agreement: str, copyright: str, feedback: str });
+
+export const publicSecuritySettingsSchema = z.object({
+  is_close: bool, close_statement: str, login_required: bool, enable_register: bool, enable_captcha_login: bool,
+  enable_captcha_register: bool, enable_captcha_comment: bool, enable_captcha_find_password: bool, enable_captcha_upload: bool,
+  enable_verify_register_email: bool, max_document_size: num, document_allowed_ext: list, disable_upload_exist_document: bool,
+});
+
+export const publicDisplaySettingsSchema = z.object({
+  show_register_user_count: bool, show_index_categories: bool, pages_per_read: num, max_search_pages: num,
+  copyright_statement: str, show_document_descriptions: bool, hide_keywords_on_lists: bool, show_document_count: bool,
+  show_document_view_count: bool, show_document_download_count: bool, show_document_favorite_count: bool,
+  hide_category_without_document: bool, wechat_qrcode: str, wechat_tip: str, contact_link: str, contact_tip: str,
+  index_document_style: z.enum(["card", "list"]), home_version: z.enum(["v1", "v2"]), show_order: bool,
+});
+
+export const publicDownloadSettingsSchema = z.object({
+  enable_guest_download: bool, free_download_duration: num, times_every_day: num, times_every_ip: num,
+  enable_code_download: bool, code_tip: str, max_price: num,
+});
+
+const vipPlan = <P extends "year" | "quarter" | "month">(plan: P) =>
+  ({
+    [`${plan}_price`]: num,
+    [`${plan}_original_price`]: num,
+    [`${plan}_download`]: num,
+    [`${plan}_times_every_day`]: num,
+    [`${plan}_document_discount`]: num,
+  }) as Record<`${P}_${"price" | "original_price" | "download" | "times_every_day" | "document_discount"}`, typeof num>;
+
+export const publicVipSettingsSchema = z.object({
+  enable: bool, icon: str, enable_credit_pay: bool, ...vipPlan("year"), ...vipPlan("quarter"), ...vipPlan("month"),
+});
+
+export const publicPaymentSettingsSchema = z.object({
+  enable_recharge: bool, credit_name: str, recharge_discount: str, enable_wechatpay: bool, official_account_appid: str,
+  enable_alipay: bool, enable_xunhupay: bool, xunhupay_name: str,
+});
+
+export const publicSearchSettingsSchema = z.object({ fold: bool, page_size: num });
+export const publicLlmSettingsSchema = z.object({ enable: bool });
+
+export const settingsLanguageSchema = z.object({ id: z.number().int(), language: str, code: str });
+
+/** GET /api/v1/settings: the public subset of the settings, typed; never a secret. */
+export const publicSettingsSchema = z.object({
+  system: publicSystemSettingsSchema,
+  footer: publicFooterSettingsSchema,
+  security: publicSecuritySettingsSchema,
+  display: publicDisplaySettingsSchema,
+  download: publicDownloadSettingsSchema,
+  vip: publicVipSettingsSchema,
+  payment: publicPaymentSettingsSchema,
+  search: publicSearchSettingsSchema,
+  llm: publicLlmSettingsSchema,
+  /** Enabled document languages. */
+  language: z.array(settingsLanguageSchema),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** GET /api/v1/settings/recharge. */
+export const rechargeSettingsSchema = z.object({
+  enable: bool,
+  /** Credits per yuan. */
+  credit_exchange: num,
+  /** Name of the recharged credits (pay.credit_name, default 积分). */
+  credit_name: str,
+  /** One tier a line as amount:discount. */
+  recharge_discount: str,
+});
+export type RechargeSettings = z.infer<typeof rechargeSettingsSchema>;
+
+const count = z.number().int();
+
+/** GET /api/v1/stats: counts for everyone; the optional ones only for holders of the stats permission. */
+export const statsSchema = z.object({
+  user_count: count,
+  document_count: count,
+  article_count: count,
+  category_count: count.optional(),
+  comment_count: count.optional(),
+  banner_count: count.optional(),
+  friendlink_count: count.optional(),
+  report_count: count.optional(),
+  language_count: count.optional(),
+  navigation_count: count.optional(),
+  os: str.optional(),
+  version: str.optional(),
+  node_version: str.optional(),
+});
+export type Stats = z.infer<typeof statsSchema>;
+
+/* Fields shared by the site-chrome schemas (navigation, friendlinks, categories, languages). */
+
+const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** A required positive id in the query string (`?id=3`). */
+export const qId = (message = "请指定 id") =>
+  z.preprocess((v) => {
+    const f = firstOf(v);
+    return f === undefined || f === "" ? undefined : Number(f);
+  }, z.number({ error: message }).int({ error: message }).positive({ error: message }));
+
+/** Repeated ids in the query string (`?id=1&id=2`), at least one. */
+export const qIds = (message = "请选择要操作的记录") =>
+  z.preprocess(
+    (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]).map((x) => Number(x)),
+    z.array(z.number({ error: message }).int({ error: message }).positive({ error: message })).min(1, message),
+  );
+
+/** A required positive id in a JSON body; quoted numbers accepted. */
+export const bId = (message = "请指定 id") =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number({ error: message }).int({ error: message }).positive({ error: message }));
+
+/** The id of a parent record, 0 for a top-level one. */
+export const bParentId = (message: string) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number({ error: message }).int({ error: message }).min(0, message));
+
+export const bSort = () => bInt().refine((n) => Math.abs(n) <= 1_000_000_000, "排序值超出范围");
+export const bFlag = (label: string) => z.boolean({ error: `${label}必须是 true 或 false` });
+export const bText = (label: string, max: number) => z.string({ error: `${label}必须是文本` }).trim().max(max, `${label}不能超过 ${max} 个字符`);
+export const bRequiredText = (label: string, max: number, missing = `请输入${label}`) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, `${label}不能超过 ${max} 个字符`);
+
+export const timestamps = { created_at: z.string(), updated_at: z.string() };
