@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiSignIn, captchaAnswer, uniqueName } from "./support/accounts";
+import { apiRegister, apiSignIn, captchaAnswer, saveSettings, storeSession, uniqueName, type ApiSession } from "./support/accounts";
 import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
 
 /** Waits for the captcha the page loads next and returns its answer from the database. */
@@ -128,5 +128,54 @@ describe("account flow", () => {
     await page.getByRole("button", { name: /保\s*存/ }).click();
     await form.getByText("请输入正确的邮箱地址").waitFor();
     await context.close();
+  });
+});
+
+describe("site gates on the web side", () => {
+  let browser: Browser;
+  let admin: ApiSession;
+  let member: ApiSession;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await apiSignIn("admin", E2E_ADMIN_PASSWORD);
+    member = await apiRegister(uniqueName("g"), "member-password");
+  });
+  afterAll(() => browser?.close());
+
+  it("sends anonymous visitors of a login-only site to /login and keeps the entry pages open", async () => {
+    const previous = await saveSettings(admin.token, [{ category: "security", name: "login_required", value: "true" }]);
+    try {
+      const { page, context } = await newPage(browser);
+      await page.goto("/404");
+      await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === "/404");
+      await page.goto("/register");
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      expect(new URL(page.url()).pathname).toBe("/register");
+      await context.close();
+    } finally {
+      await saveSettings(admin.token, previous);
+    }
+  });
+
+  it("on a closed site turns away members without permissions but lets administrators in", async () => {
+    const previous = await saveSettings(admin.token, [{ category: "security", name: "is_close", value: "true" }]);
+    try {
+      const asMember = await newPage(browser);
+      await storeSession(asMember.page, member);
+      await asMember.page.goto("/404");
+      await asMember.page.waitForURL((url) => url.pathname === "/login");
+      await asMember.context.close();
+
+      const asAdmin = await newPage(browser);
+      await storeSession(asAdmin.page, admin);
+      await asAdmin.page.goto("/404");
+      await waitForHydration(asAdmin.page);
+      await asAdmin.page.getByTestId("header-user").waitFor();
+      expect(new URL(asAdmin.page.url()).pathname).toBe("/404");
+      await asAdmin.context.close();
+    } finally {
+      await saveSettings(admin.token, previous);
+    }
   });
 });

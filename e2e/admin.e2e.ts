@@ -23,7 +23,9 @@ function captchaAnswer(id: string): string {
 async function signIn(username: string, password: string): Promise<Session> {
   const captcha = await apiCall("GET", "/api/v1/user/captcha?type=login");
   const answer = captcha.body.enable ? captchaAnswer(captcha.body.id) : "";
-  const login = await apiCall("POST", "/api/v1/user/login", { body: { username, password, captcha_id: captcha.body.id ?? "", captcha: answer } });
+  const login = await apiCall("POST", "/api/v1/user/login", {
+    body: { username, password, captcha_id: captcha.body.id ?? "", captcha: answer },
+  });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
   const perms = await apiCall("GET", "/api/v1/user/permission", { token: login.body.token });
   return { token: login.body.token, user: login.body.user, permissions: perms.body.permission ?? [] };
@@ -59,12 +61,17 @@ describe("admin back office", () => {
   /** A member whose only group holds exactly the given permissions. */
   async function memberWith(permissionKeys: string[]): Promise<Session> {
     const list = await apiCall("GET", "/api/v1/permission/list?page=1&size=10000", { token: admin.token });
-    const ids = list.body.permission.filter((p: { method: string; path: string }) => permissionKeys.includes(`${p.method} ${p.path}`)).map((p: { id: number }) => p.id);
+    const ids = list.body.permission
+      .filter((p: { method: string; path: string }) => permissionKeys.includes(`${p.method} ${p.path}`))
+      .map((p: { id: number }) => p.id);
     expect(ids).toHaveLength(permissionKeys.length);
     const suffix = unique();
     const group = await apiCall("POST", "/api/v1/group", { token: admin.token, body: { title: `e2e-${suffix}` } });
     expect(group.status, JSON.stringify(group.body)).toBe(200);
-    const grant = await apiCall("PUT", "/api/v1/group/permission", { token: admin.token, body: { group_id: group.body.id, permission_id: ids } });
+    const grant = await apiCall("PUT", "/api/v1/group/permission", {
+      token: admin.token,
+      body: { group_id: group.body.id, permission_id: ids },
+    });
     expect(grant.status).toBe(200);
     const password = "member-password";
     const user = await apiCall("POST", "/api/v1/user", {
@@ -90,7 +97,7 @@ describe("admin back office", () => {
     await sideMenu(page).getByText("用户管理", { exact: true }).click();
     await sideMenu(page).getByRole("link", { name: "用户", exact: true }).click();
     await page.waitForURL("**/admin/user/list");
-    await page.getByRole("cell", { name: "admin", exact: true }).waitFor();
+    await page.getByTestId("admin-content").getByRole("link", { name: "admin", exact: true }).waitFor();
     await context.close();
   });
 
@@ -136,7 +143,10 @@ describe("admin back office", () => {
     await waitForHydration(page);
     await expect(page.getByLabel("高度").inputValue()).resolves.toBe("88");
 
-    await apiCall("PUT", "/api/v1/config", { token: admin.token, body: { config: [{ category: "captcha", name: "height", value: "60" }] } });
+    await apiCall("PUT", "/api/v1/config", {
+      token: admin.token,
+      body: { config: [{ category: "captcha", name: "height", value: "60" }] },
+    });
     await context.close();
   });
 
@@ -155,18 +165,84 @@ describe("admin back office", () => {
 
     await row.getByRole("button", { name: label("编辑") }).click();
     await page.getByRole("dialog").getByLabel("导航名称").fill(`${title}改`);
-    await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
-    await page.getByRole("row").filter({ hasText: `${title}改` }).waitFor();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: label("确定") })
+      .click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: `${title}改` })
+      .waitFor();
 
     await page.goto("/");
     await expect(page.locator(".wk-header").getByText(`${title}改`).count()).resolves.toBe(1);
 
     await openAdmin(page, "/admin/navigation");
-    await page.getByRole("row").filter({ hasText: `${title}改` }).getByRole("button", { name: label("删除") }).click();
-    await page.getByRole("tooltip").getByRole("button", { name: label("确定") }).click();
+    await page
+      .getByRole("row")
+      .filter({ hasText: `${title}改` })
+      .getByRole("button", { name: label("删除") })
+      .click();
+    await page
+      .getByRole("tooltip")
+      .getByRole("button", { name: label("确定") })
+      .click();
     await page.getByText("删除成功").waitFor();
     await page.goto("/");
     await expect(page.locator(".wk-header").getByText(`${title}改`).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("creates a user through the form, disables them and deletes them with the administrator's password", async () => {
+    const { page, context } = await newPage(browser);
+    const username = `u${unique()}`;
+    await useSession(page, admin);
+    await openAdmin(page, "/admin/user/list");
+    await page.getByRole("button", { name: "新增用户" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("用户名").fill(username);
+    await dialog.getByLabel("邮箱").fill(`${username}@example.com`);
+    await dialog.getByLabel("密码").fill("secret-password");
+    await dialog.getByRole("button", { name: label("确定") }).click();
+    const row = page.getByRole("row").filter({ hasText: username });
+    await row.getByText("正常").waitFor();
+
+    await row.getByRole("button", { name: "禁用" }).click();
+    await page.getByRole("tooltip").getByRole("button", { name: label("确定") }).click();
+    await row.getByText("已禁用").waitFor();
+
+    await row.getByRole("button", { name: "删除" }).click();
+    await page.getByRole("dialog").getByLabel("您的密码").fill("wrong-password");
+    await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    await page.getByText("密码错误").waitFor();
+    await page.getByRole("dialog").getByLabel("您的密码").fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    await page.getByText("删除成功").waitFor();
+    await expect(row.count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("creates a group and grants it a permission from the tree", async () => {
+    const { page, context } = await newPage(browser);
+    const title = `角色${unique()}`;
+    await useSession(page, admin);
+    await openAdmin(page, "/admin/user/group");
+    await page.getByRole("button", { name: "新增角色" }).click();
+    await page.getByRole("dialog").getByLabel("角色名称").fill(title);
+    await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    const row = page.getByRole("row").filter({ hasText: title });
+    await row.getByRole("button", { name: "权限" }).click();
+
+    const drawer = page.locator(".ant-drawer-content");
+    await drawer.getByText("查询导航列表").click();
+    await drawer.getByRole("button", { name: label("保存") }).click();
+    await page.getByText("授权成功").waitFor();
+
+    const groups = await apiCall("GET", `/api/v1/group/list?wd=${encodeURIComponent(title)}`, { token: admin.token });
+    const group = groups.body.group.find((g: { title: string }) => g.title === title);
+    const granted = await apiCall("GET", `/api/v1/group/permission?id=${group.id}`, { token: admin.token });
+    const navigationList = admin.permissions.find((p) => p.method === "GET" && p.path === "/api/v1/navigation/list");
+    expect(granted.body.permission_id).toEqual([navigationList!.id]);
     await context.close();
   });
 

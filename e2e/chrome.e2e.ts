@@ -79,8 +79,8 @@ describe("site chrome: header, search, hover card, mobile drawer", () => {
     const card = page.getByTestId("category-card");
     await card.waitFor({ timeout: 3000 });
     await expect(card.textContent()).resolves.toContain("文档分类");
-    const box = await page.locator(".ant-popover").filter({ has: card }).boundingBox();
-    expect(Math.round(box!.width)).toBe(520);
+    const width = await page.locator(".ant-popover").filter({ has: card }).evaluate((el) => getComputedStyle(el).width);
+    expect(width).toBe("520px");
     await context.close();
   });
 

@@ -5,3 +5,5 @@ export { writeFixturePdf, type FixturePdfPage } from "./pdf-writer.js";
 export { renderScannedPageJpeg } from "./scanned-page.js";
 export { runConversion, readSvgz, type ConversionRun } from "./run-conversion.js";
 export { encodeGbk } from "./gbk.js";
+export { convertWithCalibre } from "./calibre.js";
+export { cpuSecondsIncludingChildren, processTreeRss, watchPeakRss } from "./process-tree-memory.js";

@@ -25,6 +25,7 @@ export const documentMessages = {
   descriptionTooLong: "文档描述不能超过1024个字符",
   priceInvalid: "文档价格必须是不小于0的整数",
   categoryNotFound: "文档分类不存在",
+  languageNotFound: "文档语言不存在",
   idsRequired: "请选择文档",
   categoryIdsRequired: "文档ID和分类ID均不能为空",
   statusUnsupported: "不支持的文档状态",

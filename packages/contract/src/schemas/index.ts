@@ -10,3 +10,4 @@ export * from "./friendlink.js";
 export * from "./category.js";
 export * from "./language.js";
 export * from "./document.js";
+export * from "./search.js";

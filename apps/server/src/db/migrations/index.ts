@@ -8,6 +8,7 @@ import * as favorites from "./0311-favorites.js";
 import * as documentScores from "./0312-document-scores.js";
 import * as reports from "./0313-reports.js";
 import * as punishments from "./0314-punishments.js";
+import * as search from "./0400-search.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0312-document-scores": documentScores,
   "0313-reports": reports,
   "0314-punishments": punishments,
+  "0400-search": search,
 };

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { recountLanguageDocuments } from "./document-counters.js";
 import { unique } from "./list-helpers.js";
-import { assertDocumentCategories, setDocumentCategories } from "./update-document.js";
+import { assertDocumentCategories, assertDocumentLanguage, setDocumentCategories } from "./update-document.js";
 
 async function liveDocumentIds(ctx: AppContext, ids: number[]): Promise<number[]> {
   const rows = await ctx.db.kysely.selectFrom("document").select("id").where("id", "in", ids).where("deleted_at", "is", null).execute();
@@ -24,6 +24,7 @@ export async function setCategoriesOfDocuments(ctx: AppContext, documentIds: num
 
 /** PUT /api/v1/document/language: sets the language of many documents at once. */
 export async function setLanguageOfDocuments(ctx: AppContext, documentIds: number[], language: string): Promise<void> {
+  await assertDocumentLanguage(ctx.db.kysely, language);
   const ids = await liveDocumentIds(ctx, unique(documentIds));
   if (ids.length === 0) return;
   await ctx.db.kysely.transaction().execute(async (trx) => {

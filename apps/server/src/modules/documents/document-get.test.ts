@@ -34,7 +34,8 @@ describe(`one document and the home page (${testDialect})`, () => {
   });
 
   it("answers 404 文档不存在 for unknown documents", async () => {
-    for (const query of [{ id: 999_999 }, { uuid: "ffffffffffffffff" }, {}]) {
+    const queries: Array<Record<string, string | number>> = [{ id: 999_999 }, { uuid: "ffffffffffffffff" }, {}];
+    for (const query of queries) {
       const res = await get(query);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe("文档不存在");

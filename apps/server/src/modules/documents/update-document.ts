@@ -19,6 +19,13 @@ export async function assertDocumentCategories(db: Executor, categoryIds: number
   if (found.length !== categoryIds.length) throw badRequest(documentMessages.categoryNotFound);
 }
 
+/** A language must be one of the enabled languages; "" means unspecified. */
+export async function assertDocumentLanguage(db: Executor, language: string | undefined): Promise<void> {
+  if (!language) return;
+  const found = await db.selectFrom("language").select("code").where("code", "=", language).where("enable", "=", 1).executeTakeFirst();
+  if (!found) throw badRequest(documentMessages.languageNotFound);
+}
+
 /** Replaces a document's categories and recounts the categories it left and joined. */
 export async function setDocumentCategories(db: Executor, documentIds: number[], categoryIds: number[]): Promise<void> {
   const before = await categoriesOf(db, documentIds);
@@ -39,6 +46,7 @@ export async function updateDocument(ctx: AppContext, actor: Actor, isManager: b
   if (!doc || (!isManager && (Number(doc.user_id) !== Number(user.id) || doc.deleted_at !== null))) throw forbidden(documentMessages.notFoundOrForbidden);
   const categoryIds = body.category_id === undefined ? undefined : unique(body.category_id);
   if (categoryIds) await assertDocumentCategories(db, categoryIds);
+  if (body.language !== doc.language) await assertDocumentLanguage(db, body.language);
 
   const changes: Updateable<DocumentTable> = { updated_at: nowIso() };
   if (body.title !== undefined) changes.title = body.title;

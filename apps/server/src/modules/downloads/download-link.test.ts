@@ -43,7 +43,8 @@ describe(`download links (${testDialect})`, () => {
   });
 
   it("rejects a link whose user_id or document_id was changed", async () => {
-    for (const changes of [{ user_id: String(reader.id + 1) }, { document_id: String(doc.id + 1) }, { user_id: "" }]) {
+    const edits: Array<Record<string, string>> = [{ user_id: String(reader.id + 1) }, { document_id: String(doc.id + 1) }, { user_id: "" }];
+    for (const changes of edits) {
       const res = await fetchFile(withQuery(url, changes));
       expect(res.status).toBe(400);
       expect(res.raw).toBe("下载链接已失效");

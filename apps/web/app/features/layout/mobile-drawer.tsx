@@ -27,6 +27,7 @@ function DrawerLink({ to, icon, children, onClick }: { to: string; icon: ReactNo
 function CategoryList({ section, onClick }: { section: CategorySection; onClick: () => void }) {
   return (
     <ul className="wk-drawer-list">
+      {section.trees.length === 0 && <li className="wk-muted">{zh.layout.noCategories}</li>}
       {section.trees.map((root) => (
         <li key={root.id}><Link to={section.hrefOf(root.id)} onClick={onClick}>{root.title}</Link></li>
       ))}

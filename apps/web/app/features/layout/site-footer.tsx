@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { siteName, useSiteData } from "../../lib/site-data";
 import type { PublicSettings } from "../../lib/site-types";
 import { zh } from "../../locales/zh-CN";
+import { copyrightYears } from "./copyright";
 import { NavigationLink } from "./navigation-link";
 
 const footerLinks: Array<{ key: keyof PublicSettings["footer"]; title: string }> = [
@@ -12,12 +13,6 @@ const footerLinks: Array<{ key: keyof PublicSettings["footer"]; title: string }>
   { key: "feedback", title: zh.layout.footerFeedback },
   { key: "copyright", title: zh.layout.footerCopyright },
 ];
-
-/** "2019 - 2025", or one year when the site started this year. */
-export function copyrightYears(startYear: number | string | undefined, now = new Date().getFullYear()): string {
-  const start = Number(startYear);
-  return Number.isInteger(start) && start > 0 && start < now ? `${start} - ${now}` : String(now);
-}
 
 function Friendlinks() {
   const { friendlinks } = useSiteData();

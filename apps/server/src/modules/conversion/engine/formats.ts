@@ -1,15 +1,27 @@
-/** How a source format becomes something mupdf can page through. */
-export type SourceFamily = "pdf" | "office" | "mupdf" | "calibre";
+/**
+ * How a source format becomes something mupdf can page through:
+ * - "pdf": as it is;
+ * - "office": LibreOffice → PDF;
+ * - "mupdf": opened by mupdf itself (EPUB, FB2, XPS, CBZ), no intermediate file;
+ * - "calibre-epub": calibre → EPUB, then mupdf. Kindle books and CHM are reflowable HTML inside; calibre's PDF
+ *   output prints them through Chromium, whose PDFs map common hanzi to radicals or to nothing (U+FFFD) in the
+ *   text layer, while an EPUB keeps the book's real text and takes a third of the time;
+ * - "calibre-pdf": calibre → PDF, for AZW4 (Print Replica), a fixed-layout PDF inside.
+ */
+export type SourceFamily = "pdf" | "office" | "mupdf" | "calibre-epub" | "calibre-pdf";
 
-const OFFICE_EXTENSIONS = [
-  ".doc", ".docx", ".docm", ".dot", ".dotx", ".rtf", ".wps", ".wpt", ".odt", ".ott",
-  ".ppt", ".pptx", ".pps", ".ppsx", ".pot", ".potx", ".dps", ".dpt", ".odp",
-  ".xls", ".xlsx", ".xlsm", ".xlt", ".xltx", ".et", ".ett", ".ods", ".csv", ".tsv",
-  ".txt",
-];
-/** Opened and rendered by mupdf itself, without an intermediate PDF. */
-const MUPDF_EXTENSIONS = [".epub", ".fb2", ".xps", ".oxps", ".cbz"];
-const CALIBRE_EXTENSIONS = [".mobi", ".azw", ".azw3", ".azw4", ".prc", ".chm"];
+const FAMILY_OF_EXTENSION = new Map<string, SourceFamily>([
+  [".pdf", "pdf"],
+  ...[
+    ".doc", ".docx", ".docm", ".dot", ".dotx", ".rtf", ".wps", ".wpt", ".odt", ".ott",
+    ".ppt", ".pptx", ".pps", ".ppsx", ".pot", ".potx", ".dps", ".dpt", ".odp",
+    ".xls", ".xlsx", ".xlsm", ".xlt", ".xltx", ".et", ".ett", ".ods", ".csv", ".tsv",
+    ".txt",
+  ].map((ext) => [ext, "office"] as const),
+  ...[".epub", ".fb2", ".xps", ".oxps", ".cbz"].map((ext) => [ext, "mupdf"] as const),
+  ...[".mobi", ".azw", ".azw3", ".prc", ".chm"].map((ext) => [ext, "calibre-epub"] as const),
+  [".azw4", "calibre-pdf"],
+]);
 
 /** Formats users may upload that no installed tool can read. */
 const UNCONVERTIBLE_REASONS: Record<string, string> = {
@@ -17,11 +29,7 @@ const UNCONVERTIBLE_REASONS: Record<string, string> = {
 };
 
 export function sourceFamilyOf(ext: string): SourceFamily | undefined {
-  if (ext === ".pdf") return "pdf";
-  if (OFFICE_EXTENSIONS.includes(ext)) return "office";
-  if (MUPDF_EXTENSIONS.includes(ext)) return "mupdf";
-  if (CALIBRE_EXTENSIONS.includes(ext)) return "calibre";
-  return undefined;
+  return FAMILY_OF_EXTENSION.get(ext);
 }
 
 export function unsupportedFormatReason(ext: string): string {

@@ -30,7 +30,7 @@ export async function runMutoolCommand(
  * never forgotten.
  */
 export function runMutool(
-  subcommand: "draw" | "convert",
+  subcommand: "draw",
   options: string[],
   source: RenderSource,
   pages: string | undefined,

@@ -8,7 +8,8 @@ import { cleanPageText } from "./text-cleanup.js";
 
 /** Tesseract is most accurate around 300 dpi for body-size text. */
 const OCR_DPI = 300;
-const OCR_MAX_PIXELS = 4000;
+/** Caps the OCR raster at A4 portrait or landscape at 300 dpi, whatever the page size in points (CBZ pages are huge). */
+const OCR_MAX_PIXELS = 3508;
 const OCR_LANGUAGES = "chi_sim+eng";
 
 /**

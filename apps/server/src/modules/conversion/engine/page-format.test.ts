@@ -32,13 +32,15 @@ describe("inspectSvg", () => {
   it("reads the page size and measures embedded images", () => {
     const image = "A".repeat(1000);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="420pt" height="595pt" viewBox="0 0 420 595"><image xlink:href="data:image/png;base64,${image}"/></svg>`;
-    const facts = inspectSvg(svg);
+    const facts = inspectSvg(Buffer.from(svg));
     expect(facts.widthPt).toBe(420);
     expect(facts.heightPt).toBe(595);
     expect(facts.embeddedImageBytes).toBe("data:image/png;base64,".length + 1000);
   });
 
   it("inserts markup just before the closing tag", () => {
-    expect(insertIntoSvg("<svg><g/></svg>\n", "<text>w</text>")).toBe("<svg><g/><text>w</text>\n</svg>\n");
+    expect(insertIntoSvg(Buffer.from("<svg><g/></svg>\n"), "<text>水印</text>").toString()).toBe(
+      "<svg><g/><text>水印</text>\n</svg>\n",
+    );
   });
 });

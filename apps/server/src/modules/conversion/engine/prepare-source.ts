@@ -1,6 +1,6 @@
 import { copyFile } from "node:fs/promises";
 import { join } from "node:path";
-import { convertEbookToPdf } from "./ebook-to-pdf.js";
+import { convertWithCalibre } from "./calibre.js";
 import { sourceFamilyOf, unsupportedFormatReason } from "./formats.js";
 import { convertOfficeToPdf } from "./office-to-pdf.js";
 import { mupdfRenderSource, pdfRenderSource, type RenderSource } from "./render-source.js";
@@ -9,8 +9,7 @@ import { ConversionError } from "./types.js";
 
 /**
  * Copies the upload into the work folder under a fixed name (`source.<ext>`, so no user-chosen file name ever
- * reaches a command line) and turns it into something mupdf can page through: the PDF as it is, LibreOffice or
- * calibre output, or the EPUB/XPS/CBZ itself.
+ * reaches a command line) and turns it into something mupdf can page through (see formats.ts for the routes).
  */
 export async function prepareRenderSource(
   sourcePath: string,
@@ -27,8 +26,10 @@ export async function prepareRenderSource(
       return pdfRenderSource(localSource, workDir);
     case "office":
       return pdfRenderSource(await convertOfficeToPdf(localSource, ext, workDir, step), workDir);
-    case "calibre":
-      return pdfRenderSource(await convertEbookToPdf(localSource, workDir, step), workDir);
+    case "calibre-epub":
+      return mupdfRenderSource(await convertWithCalibre(localSource, workDir, "epub", step), ".epub", workDir);
+    case "calibre-pdf":
+      return pdfRenderSource(await convertWithCalibre(localSource, workDir, "pdf", step), workDir);
     case "mupdf":
       return mupdfRenderSource(localSource, ext, workDir);
   }

@@ -47,7 +47,7 @@ export async function renderPageRange(
     const svgPaths = await renderSvgRange(context.source, first, last, join(scratch, "svg"), step);
     for (let index = 0; index < svgPaths.length; index++) {
       const number = first + index;
-      const svg = await readFile(svgPaths[index], "utf8");
+      const svg = await readFile(svgPaths[index]);
       await rm(svgPaths[index]);
       const facts = inspectSvg(svg);
       // WebP when the SVG embeds > 256 KiB of raster images (> 16 KiB on a page with < 20 characters of text: a

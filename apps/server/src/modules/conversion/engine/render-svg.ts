@@ -5,9 +5,10 @@ import type { RenderSource } from "./render-source.js";
 import type { StepOptions } from "./step-options.js";
 
 /**
- * Renders pages first..last to SVG files in `dir` with one `mutool convert` process and returns their paths in page
- * order. Text is drawn as glyph outlines (mupdf's default), so pages look exactly like the original whatever
- * fonts the reader's device has. `mutool convert` numbers its output files from 1 within the range.
+ * Renders pages first..last to `<dir>/<page>.svg` with one `mutool draw -F svg` process and returns their paths in
+ * page order. Text is drawn as glyph outlines (mupdf's SVG default, the same output as `mutool convert -F svg`), so
+ * pages look exactly like the original whatever fonts the reader's device has. `draw` rather than `convert`
+ * because it reuses the EPUB layout accelerator instead of laying the whole book out again for every range.
  */
 export async function renderSvgRange(
   source: RenderSource,
@@ -17,6 +18,6 @@ export async function renderSvgRange(
   step: StepOptions,
 ): Promise<string[]> {
   await mkdir(dir, { recursive: true });
-  await runMutool("convert", ["-F", "svg", "-o", join(dir, "%d.svg")], source, `${first}-${last}`, step);
-  return Array.from({ length: last - first + 1 }, (_, index) => join(dir, `${index + 1}.svg`));
+  await runMutool("draw", ["-q", "-F", "svg", "-o", join(dir, "%d.svg")], source, `${first}-${last}`, step);
+  return Array.from({ length: last - first + 1 }, (_, index) => join(dir, `${first + index}.svg`));
 }

@@ -1,8 +1,11 @@
 import { writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import { gzip, constants } from "node:zlib";
+import { constants, gzip } from "node:zlib";
 
 const gzipAsync = promisify(gzip);
+const DATA_IMAGE = Buffer.from("data:image/");
+const QUOTE = '"'.charCodeAt(0);
+const CLOSING_TAG = Buffer.from("</svg>");
 
 export interface SvgFacts {
   widthPt: number;
@@ -12,32 +15,37 @@ export interface SvgFacts {
   totalBytes: number;
 }
 
-/** Page size from the root element's viewBox, and how much of the file is embedded raster images. */
-export function inspectSvg(svg: string): SvgFacts {
-  const viewBox = /<svg\b[^>]*\bviewBox="([^"]+)"/.exec(svg)?.[1].trim().split(/[\s,]+/).map(Number);
-  const widthPt = viewBox && viewBox.length === 4 ? viewBox[2] : 595;
-  const heightPt = viewBox && viewBox.length === 4 ? viewBox[3] : 842;
+/**
+ * Page size from the root element's viewBox, and how much of the file is embedded raster images. Works on the raw
+ * bytes: pages are never decoded into JavaScript strings, which matters at thousands of pages.
+ */
+export function inspectSvg(svg: Buffer): SvgFacts {
+  const head = svg.subarray(0, 2048).toString("utf8");
+  const viewBox = /<svg\b[^>]*\bviewBox="([^"]+)"/.exec(head)?.[1].trim().split(/[\s,]+/).map(Number);
+  const validViewBox = viewBox?.length === 4 && viewBox.every(Number.isFinite);
   let embeddedImageBytes = 0;
-  let from = 0;
-  for (;;) {
-    const start = svg.indexOf("data:image/", from);
-    if (start < 0) break;
-    const end = svg.indexOf('"', start);
+  for (let start = svg.indexOf(DATA_IMAGE); start >= 0; start = svg.indexOf(DATA_IMAGE, start + 1)) {
+    const end = svg.indexOf(QUOTE, start);
     const stop = end < 0 ? svg.length : end;
     embeddedImageBytes += stop - start;
-    from = stop;
+    start = stop;
   }
-  return { widthPt, heightPt, embeddedImageBytes, totalBytes: Buffer.byteLength(svg) };
+  return {
+    widthPt: validViewBox ? viewBox[2] : 595,
+    heightPt: validViewBox ? viewBox[3] : 842,
+    embeddedImageBytes,
+    totalBytes: svg.length,
+  };
 }
 
 /** Inserts watermark markup as the last child of the root element, so it is drawn above the page content. */
-export function insertIntoSvg(svg: string, markup: string): string {
-  const closing = svg.lastIndexOf("</svg>");
+export function insertIntoSvg(svg: Buffer, markup: string): Buffer {
+  const closing = svg.lastIndexOf(CLOSING_TAG);
   if (closing < 0) throw new Error("not an SVG document: no closing </svg>");
-  return `${svg.slice(0, closing)}${markup}\n${svg.slice(closing)}`;
+  return Buffer.concat([svg.subarray(0, closing), Buffer.from(`${markup}\n`), svg.subarray(closing)]);
 }
 
 /** Writes the SVG gzip-compressed at level 9 (served as image/svg+xml with Content-Encoding: gzip). */
-export async function writeSvgz(svg: string, path: string): Promise<void> {
+export async function writeSvgz(svg: Buffer, path: string): Promise<void> {
   await writeFile(path, await gzipAsync(svg, { level: constants.Z_BEST_COMPRESSION }));
 }

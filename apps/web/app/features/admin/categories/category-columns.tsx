@@ -30,7 +30,12 @@ export function categoryColumns(actions: CategoryRowActions): TableColumnsType<R
       dataIndex: "enable",
       width: 70,
       render: (enable: boolean, c) => (
-        <EnableSwitch checked={enable} label={`${zh.admin.enable} ${c.title}`} onToggle={(next) => categoryApi.update({ id: c.id, enable: next })} onSaved={actions.changed} />
+        <EnableSwitch
+          checked={enable}
+          label={`${zh.admin.enable} ${c.title}`}
+          onToggle={(next) => categoryApi.update({ id: c.id, enable: next })}
+          onSaved={actions.changed}
+        />
       ),
     },
     { title: zh.admin.description, dataIndex: "description", ellipsis: true, responsive: ["lg"] },
@@ -38,6 +43,7 @@ export function categoryColumns(actions: CategoryRowActions): TableColumnsType<R
       title: zh.actions,
       key: "actions",
       fixed: "right",
+      width: 190,
       render: (_, c) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => actions.edit(plain(c))}>

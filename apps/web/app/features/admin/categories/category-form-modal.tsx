@@ -17,7 +17,17 @@ interface CategoryFormModalProps {
 
 /** Creates or edits a category of one type: parent, title, icon, cover, description, order and flags. */
 export function CategoryFormModal({ type, editing, all, onSaved }: CategoryFormModalProps) {
-  const blank: CategoryCreate = { parent_id: 0, title: "", type, sort: 0, enable: true, icon: "", cover: "", description: "", show_description: false };
+  const blank: CategoryCreate = {
+    parent_id: 0,
+    title: "",
+    type,
+    sort: 0,
+    enable: true,
+    icon: "",
+    cover: "",
+    description: "",
+    show_description: false,
+  };
   const submit = async (values: CategoryCreate) => {
     if (editing.isNew) await categoryApi.create({ ...values, type });
     else await categoryApi.update({ ...values, type, id: editing.record!.id! });

@@ -1,9 +1,10 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { CategoryType } from "@wenku/contract";
-import { Button, Table } from "antd";
+import { Button } from "antd";
 import { useMemo } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
 import { buildTree, type TreeNode } from "../common/tree";
 import { useEditing } from "../common/use-editing";
 import { useExpandedRows } from "../common/use-expanded-rows";
@@ -29,15 +30,13 @@ export function CategoryPage({ type }: { type: number }) {
 
   return (
     <AdminPage title={title} toolbar={toolbar}>
-      <Table<TreeNode<Category>>
-        rowKey="id"
-        size="middle"
+      <AdminTable<TreeNode<Category>>
         columns={columns}
         dataSource={tree}
         loading={items.loading}
         pagination={false}
         expandable={expandable}
-        scroll={{ x: 800 }}
+        minWidth={800}
       />
       <CategoryFormModal type={type} editing={form} all={items.data} onSaved={items.reload} />
     </AdminPage>

@@ -11,6 +11,7 @@ export interface ConfigEntry {
 
 /** The settings endpoints of api-contract §4.9 (admin side). */
 export const configApi = {
-  list: async (category: string, signal?: AbortSignal) => (await api.get<{ config?: ConfigRow[] }>("/api/v1/config/list", { category }, { signal })).config ?? [],
+  list: async (category: string, signal?: AbortSignal) =>
+    (await api.get<{ config?: ConfigRow[] }>("/api/v1/config/list", { category }, { signal })).config ?? [],
   save: (config: ConfigEntry[]) => api.put<object>("/api/v1/config", { config }),
 };

@@ -40,7 +40,11 @@ export function ConfigPage({ category }: { category: string }) {
         <Form<Values>
           key={JSON.stringify(initialValues)}
           initialValues={initialValues}
-          layout="vertical" onFinish={save} style={{ maxWidth: 800 }} data-testid="config-form">
+          layout="vertical"
+          onFinish={save}
+          style={{ maxWidth: 800 }}
+          data-testid="config-form"
+        >
           {rows.data.map((row) => (
             <ConfigField key={row.name} row={row} />
           ))}

@@ -30,7 +30,10 @@ export function FriendlinkFormModal({ editing, onSaved }: { editing: Editing<Fri
       <Form.Item
         name="link"
         label={t.link}
-        rules={[{ required: true, message: zh.admin.required(t.link) }, { pattern: /^https?:\/\/\S+$/i, message: t.linkInvalid }]}
+        rules={[
+          { required: true, message: zh.admin.required(t.link) },
+          { pattern: /^https?:\/\/\S+$/i, message: t.linkInvalid },
+        ]}
       >
         <Input maxLength={1000} placeholder="https://" />
       </Form.Item>

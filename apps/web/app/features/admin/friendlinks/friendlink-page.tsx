@@ -1,7 +1,8 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Input, Space, Table, type TableColumnsType } from "antd";
+import { Button, Input, Space, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
 import { DeleteButton } from "../common/delete-button";
 import { EnableSwitch } from "../common/enable-switch";
 import { formatTime } from "../common/format";
@@ -36,7 +37,12 @@ export function FriendlinkPage() {
       dataIndex: "enable",
       width: 70,
       render: (enable: boolean, f) => (
-        <EnableSwitch checked={enable} label={`${zh.admin.enable} ${f.title}`} onToggle={(next) => friendlinkApi.update({ id: f.id, enable: next })} onSaved={list.reload} />
+        <EnableSwitch
+          checked={enable}
+          label={`${zh.admin.enable} ${f.title}`}
+          onToggle={(next) => friendlinkApi.update({ id: f.id, enable: next })}
+          onSaved={list.reload}
+        />
       ),
     },
     { title: zh.admin.description, dataIndex: "description", ellipsis: true, responsive: ["lg"] },
@@ -45,6 +51,7 @@ export function FriendlinkPage() {
       title: zh.actions,
       key: "actions",
       fixed: "right",
+      width: 130,
       render: (_, f) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => form.edit(f)}>
@@ -67,7 +74,13 @@ export function FriendlinkPage() {
 
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
-      <Table<Friendlink> rowKey="id" size="middle" columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} scroll={{ x: 800 }} />
+      <AdminTable<Friendlink>
+        columns={columns}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        minWidth={800}
+      />
       <FriendlinkFormModal editing={form} onSaved={list.reload} />
     </AdminPage>
   );

@@ -12,7 +12,8 @@ export const groupApi = {
   create: (input: GroupInput) => api.post<Group>("/api/v1/group", input),
   update: (input: GroupUpdateBody) => api.put<object>("/api/v1/group", input),
   remove: (id: number) => api.delete<object>("/api/v1/group", { id }),
-  permissionIds: (id: number, signal?: AbortSignal) => api.get<{ permission_id?: number[] }>("/api/v1/group/permission", { id }, { signal }),
+  permissionIds: (id: number, signal?: AbortSignal) =>
+    api.get<{ permission_id?: number[] }>("/api/v1/group/permission", { id }, { signal }),
   savePermissions: (groupId: number, permissionIds: number[]) =>
     api.put<object>("/api/v1/group/permission", { group_id: groupId, permission_id: permissionIds }),
 };

@@ -38,11 +38,12 @@ export function groupColumns(actions: GroupRowActions): TableColumnsType<Group> 
     { title: t.userCount, dataIndex: "user_count", width: 80 },
     { title: zh.admin.sort, dataIndex: "sort", width: 70, responsive: ["md"] },
     { title: zh.admin.description, dataIndex: "description", ellipsis: true, responsive: ["lg"] },
-    { title: zh.admin.updatedAt, dataIndex: "updated_at", render: formatTime, responsive: ["xl"] },
+    { title: zh.admin.updatedAt, dataIndex: "updated_at", render: formatTime, responsive: ["xxl"] },
     {
       title: zh.actions,
       key: "actions",
       fixed: "right",
+      width: 170,
       render: (_, g) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => actions.edit(g)}>

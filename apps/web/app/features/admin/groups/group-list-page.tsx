@@ -1,8 +1,9 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Input, Table } from "antd";
+import { Button, Input } from "antd";
 import { useState } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
 import { groupColumns } from "./group-columns";
@@ -30,7 +31,7 @@ export function GroupListPage() {
 
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
-      <Table<Group> rowKey="id" size="middle" columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} scroll={{ x: 900 }} />
+      <AdminTable<Group> columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} minWidth={900} />
       <GroupFormModal editing={form} onSaved={list.reload} />
       <PermissionDrawer group={granting} onClose={() => setGranting(undefined)} />
     </AdminPage>

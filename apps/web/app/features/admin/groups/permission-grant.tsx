@@ -16,7 +16,11 @@ const loadAllPermissions = async (signal: AbortSignal) =>
 /** Every permission as a tree grouped by API resource, checked from the group's set; saving replaces the set. */
 export function PermissionGrant({ group, onSaved }: { group: Group; onSaved(): void }) {
   const permissions = useLoad(loadAllPermissions, [] as Permission[], "permissions");
-  const granted = useLoad(async (signal) => (await groupApi.permissionIds(group.id, signal)).permission_id ?? [], [] as number[], `group ${group.id}`);
+  const granted = useLoad(
+    async (signal) => (await groupApi.permissionIds(group.id, signal)).permission_id ?? [],
+    [] as number[],
+    `group ${group.id}`,
+  );
   const [checked, setChecked] = useState<number[]>([]);
   const [saving, setSaving] = useState(false);
   const run = useAction();
@@ -35,7 +39,13 @@ export function PermissionGrant({ group, onSaved }: { group: Group; onSaved(): v
   return (
     <Flex vertical gap={16}>
       <Alert type="info" showIcon title={t.permissionHint} />
-      <Flex justify="space-between" align="center" wrap gap={8}>
+      <Flex
+        justify="space-between"
+        align="center"
+        wrap
+        gap={8}
+        style={{ position: "sticky", top: 0, zIndex: 1, paddingBlock: 8, background: "#fff" }}
+      >
         <Typography.Text type="secondary">{t.checkedCount(checked.length, permissions.data.length)}</Typography.Text>
         <Flex gap={8}>
           <Button onClick={() => setChecked(permissions.data.map((p) => p.id))}>{t.selectAll}</Button>

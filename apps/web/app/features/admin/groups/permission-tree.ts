@@ -20,7 +20,10 @@ export function resourceOf(path: string): string {
  * Permissions grouped by resource for a checkable tree: one branch per resource, labelled in Chinese when
  * known, in the order the resources first appear; leaves are keyed by permission id.
  */
-export function permissionTree(permissions: Pick<Permission, "id" | "method" | "path" | "title">[], labels: Record<string, string>): PermissionTreeNode[] {
+export function permissionTree(
+  permissions: Pick<Permission, "id" | "method" | "path" | "title">[],
+  labels: Record<string, string>,
+): PermissionTreeNode[] {
   const groups = new Map<string, PermissionTreeNode[]>();
   for (const p of permissions) {
     const resource = resourceOf(p.path);

@@ -1,7 +1,8 @@
-import { Button, Input, Table, Tag, type TableColumnsType } from "antd";
+import { Button, Input, Tag, type TableColumnsType } from "antd";
 import { useState, type Key } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
 import { EnableSwitch } from "../common/enable-switch";
 import { useAction } from "../common/use-action";
 import { usePagedList } from "../common/use-paged-list";
@@ -33,14 +34,24 @@ export function LanguagePage() {
       dataIndex: "enable",
       width: 80,
       render: (enable: boolean, l) => (
-        <EnableSwitch checked={enable} label={`${zh.admin.enable} ${l.language}`} onToggle={(next) => languageApi.setEnabled([l.id], next)} onSaved={list.reload} />
+        <EnableSwitch
+          checked={enable}
+          label={`${zh.admin.enable} ${l.language}`}
+          onToggle={(next) => languageApi.setEnabled([l.id], next)}
+          onSaved={list.reload}
+        />
       ),
     },
   ];
 
   const toolbar = (
     <>
-      <Input.Search allowClear style={{ width: 240 }} placeholder={t.searchPlaceholder} onSearch={(wd) => list.search({ wd: wd.trim() || undefined })} />
+      <Input.Search
+        allowClear
+        style={{ width: 240 }}
+        placeholder={t.searchPlaceholder}
+        onSearch={(wd) => list.search({ wd: wd.trim() || undefined })}
+      />
       <Button disabled={!selected.length} onClick={() => setSelectedEnabled(true)}>
         {t.enableSelected}
       </Button>
@@ -52,15 +63,13 @@ export function LanguagePage() {
 
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
-      <Table<Language>
-        rowKey="id"
-        size="middle"
+      <AdminTable<Language>
         columns={columns}
         dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-        scroll={{ x: 600 }}
+        minWidth={600}
       />
     </AdminPage>
   );

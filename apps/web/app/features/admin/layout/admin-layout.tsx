@@ -39,7 +39,9 @@ export function AdminLayout() {
   return (
     <Layout style={{ minHeight: "100vh" }} hasSider>
       <SideMenu entries={entries} collapsed={collapsed} mobile={mobile} onNavigate={collapseOnPhone} />
-      {mobile && !collapsed && <div onClick={toggle} style={{ position: "fixed", inset: 0, zIndex: 99, background: "rgba(0, 0, 0, 0.45)" }} />}
+      {mobile && !collapsed && (
+        <div onClick={toggle} style={{ position: "fixed", inset: 0, zIndex: 99, background: "rgba(0, 0, 0, 0.45)" }} />
+      )}
       <Layout style={{ minWidth: 0 }}>
         <AdminHeader collapsed={collapsed} onToggle={toggle} onOpenDrawer={setDrawer} />
         <Layout.Content style={{ margin: mobile ? 8 : 16, minWidth: 0 }} data-testid="admin-content">

@@ -1,6 +1,17 @@
 import {
-  AppstoreOutlined, BugOutlined, DashboardOutlined, FileTextOutlined, FolderOutlined, LinkOutlined, MenuOutlined,
-  PaperClipOutlined, PictureOutlined, RobotOutlined, SettingOutlined, ShopOutlined, TeamOutlined,
+  AppstoreOutlined,
+  BugOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  FolderOutlined,
+  LinkOutlined,
+  MenuOutlined,
+  PaperClipOutlined,
+  PictureOutlined,
+  RobotOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  TeamOutlined,
 } from "@ant-design/icons";
 import { settingGroups } from "@wenku/contract";
 import type { ReactNode } from "react";
@@ -57,7 +68,11 @@ export const adminMenu: AdminMenuEntry[] = [
   page("/admin/navigation", m.navigation, <MenuOutlined />),
   page("/admin/friendlink", m.friendlink, <LinkOutlined />),
   page("/admin/attachment", m.attachment, <PaperClipOutlined />),
-  group("ai", m.ai, <RobotOutlined />, [page("/admin/ai/chat", m.aiChat), page("/admin/ai/embedding", m.aiEmbedding), page("/admin/ai/llm", m.aiLlm)]),
+  group("ai", m.ai, <RobotOutlined />, [
+    page("/admin/ai/chat", m.aiChat),
+    page("/admin/ai/embedding", m.aiEmbedding),
+    page("/admin/ai/llm", m.aiLlm),
+  ]),
   group(
     "config",
     m.config,

@@ -49,7 +49,17 @@ export function SideMenu({ entries, collapsed, mobile, onNavigate }: SideMenuPro
     >
       <Link
         to="/admin"
-        style={{ display: "flex", alignItems: "center", gap: 8, height: 64, paddingInline: 24, color: "#fff", fontSize: 18, fontWeight: 600 }}
+        style={{
+          display: "flex",
+          alignItems: "center",
+          gap: 8,
+          height: 64,
+          paddingInline: collapsed ? 0 : 24,
+          justifyContent: collapsed ? "center" : "flex-start",
+          color: "#fff",
+          fontSize: 18,
+          fontWeight: 600,
+        }}
       >
         {brandIcon}
         {!collapsed && <span>{zh.admin.brand}</span>}

@@ -22,17 +22,34 @@ export function navigationColumns(actions: NavigationRowActions): TableColumnsTy
   return [
     { title: t.name, dataIndex: "title", render: (title: string, n) => <span style={{ color: n.color || undefined }}>{title}</span> },
     { title: t.href, dataIndex: "href", ellipsis: true, render: (href: string) => href || "-" },
-    { title: t.target, dataIndex: "target", width: 90, responsive: ["md"], render: (target: string) => (target === "_blank" ? t.targetBlank : t.targetSelf) },
+    {
+      title: t.target,
+      dataIndex: "target",
+      width: 90,
+      responsive: ["md"],
+      render: (target: string) => (target === "_blank" ? t.targetBlank : t.targetSelf),
+    },
     { title: zh.admin.sort, dataIndex: "sort", width: 70 },
     {
       title: zh.admin.enable,
       dataIndex: "enable",
       width: 70,
       render: (enable: boolean, n) => (
-        <EnableSwitch checked={enable} label={`${zh.admin.enable} ${n.title}`} onToggle={(next) => navigationApi.update({ id: n.id, enable: next })} onSaved={actions.changed} />
+        <EnableSwitch
+          checked={enable}
+          label={`${zh.admin.enable} ${n.title}`}
+          onToggle={(next) => navigationApi.update({ id: n.id, enable: next })}
+          onSaved={actions.changed}
+        />
       ),
     },
-    { title: t.fixed, dataIndex: "fixed", width: 70, responsive: ["md"], render: (fixed: boolean) => (fixed ? <Tag color="blue">{t.fixed}</Tag> : null) },
+    {
+      title: t.fixed,
+      dataIndex: "fixed",
+      width: 70,
+      responsive: ["md"],
+      render: (fixed: boolean) => (fixed ? <Tag color="blue">{t.fixed}</Tag> : null),
+    },
     {
       title: zh.admin.color,
       dataIndex: "color",
@@ -44,6 +61,7 @@ export function navigationColumns(actions: NavigationRowActions): TableColumnsTy
       title: zh.actions,
       key: "actions",
       fixed: "right",
+      width: 190,
       render: (_, n) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => actions.edit(plain(n))}>

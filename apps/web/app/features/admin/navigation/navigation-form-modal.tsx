@@ -8,7 +8,17 @@ import { navigationApi, type Navigation, type NavigationCreate } from "./navigat
 
 const t = zh.admin.navigation;
 
-const blank: NavigationCreate = { title: "", href: "", target: "", color: "", sort: 0, enable: true, fixed: false, parent_id: 0, description: "" };
+const blank: NavigationCreate = {
+  title: "",
+  href: "",
+  target: "",
+  color: "",
+  sort: 0,
+  enable: true,
+  fixed: false,
+  parent_id: 0,
+  description: "",
+};
 
 interface NavigationFormModalProps {
   editing: Editing<Navigation>;
@@ -46,7 +56,12 @@ export function NavigationFormModal({ editing, all, onSaved }: NavigationFormMod
       <Row gutter={16}>
         <Col xs={24} sm={12}>
           <Form.Item name="target" label={t.target}>
-            <Select options={[{ value: "", label: t.targetSelf }, { value: "_blank", label: t.targetBlank }]} />
+            <Select
+              options={[
+                { value: "", label: t.targetSelf },
+                { value: "_blank", label: t.targetBlank },
+              ]}
+            />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

@@ -1,8 +1,9 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Table } from "antd";
+import { Button } from "antd";
 import { useMemo } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
 import { buildTree, type TreeNode } from "../common/tree";
 import { useEditing } from "../common/use-editing";
 import { useExpandedRows } from "../common/use-expanded-rows";
@@ -31,15 +32,13 @@ export function NavigationPage() {
 
   return (
     <AdminPage title={zh.admin.navigation.title} toolbar={toolbar}>
-      <Table<TreeNode<Navigation>>
-        rowKey="id"
-        size="middle"
+      <AdminTable<TreeNode<Navigation>>
         columns={columns}
         dataSource={tree}
         loading={items.loading}
         pagination={false}
         expandable={expandable}
-        scroll={{ x: 800 }}
+        minWidth={800}
       />
       <NavigationFormModal editing={form} all={items.data} onSaved={items.reload} />
     </AdminPage>

@@ -1,6 +1,7 @@
-import { Button, Input, Select, Space, Table, Tag, type TableColumnsType } from "antd";
+import { Button, Input, Select, Space, Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
 import { formatTime } from "../common/format";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
@@ -17,9 +18,9 @@ export function PermissionListPage() {
 
   const columns: TableColumnsType<Permission> = [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
-    { title: t.name, dataIndex: "title" },
+    { title: t.name, dataIndex: "title", width: 160 },
     { title: t.method, dataIndex: "method", width: 90, render: (m: string) => <Tag color={methodColors[m]}>{m}</Tag> },
-    { title: t.path, dataIndex: "path", render: (path: string) => <code>{path}</code> },
+    { title: t.path, dataIndex: "path", width: 280, render: (path: string) => <code style={{ whiteSpace: "nowrap" }}>{path}</code> },
     {
       title: t.pages,
       dataIndex: "pages",
@@ -32,12 +33,13 @@ export function PermissionListPage() {
         </Space>
       ),
     },
-    { title: zh.admin.description, dataIndex: "description", ellipsis: true, responsive: ["xl"] },
-    { title: zh.admin.updatedAt, dataIndex: "updated_at", render: formatTime, responsive: ["xl"] },
+    { title: zh.admin.description, dataIndex: "description", ellipsis: true, responsive: ["xxl"] },
+    { title: zh.admin.updatedAt, dataIndex: "updated_at", render: formatTime, responsive: ["xxl"] },
     {
       title: zh.actions,
       key: "actions",
       fixed: "right",
+      width: 80,
       render: (_, p) => (
         <Button type="link" size="small" onClick={() => form.edit(p)}>
           {zh.edit}
@@ -48,7 +50,12 @@ export function PermissionListPage() {
 
   const toolbar = (
     <>
-      <Input.Search allowClear style={{ width: 260 }} placeholder={t.searchPlaceholder} onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })} />
+      <Input.Search
+        allowClear
+        style={{ width: 260 }}
+        placeholder={t.searchPlaceholder}
+        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
+      />
       <Select
         allowClear
         placeholder={t.allMethods}
@@ -61,7 +68,13 @@ export function PermissionListPage() {
 
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
-      <Table<Permission> rowKey="id" size="middle" columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} scroll={{ x: 900 }} />
+      <AdminTable<Permission>
+        columns={columns}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        minWidth={900}
+      />
       <PermissionFormModal editing={form} onSaved={list.reload} />
     </AdminPage>
   );

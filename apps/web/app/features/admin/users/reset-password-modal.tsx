@@ -21,7 +21,10 @@ export function ResetPasswordModal({ editing }: { editing: Editing<AdminUser> })
       <Form.Item
         name="password"
         label={t.newPassword}
-        rules={[{ required: true, message: userMessages.passwordRequired }, { min: 6, message: t.passwordMin }]}
+        rules={[
+          { required: true, message: userMessages.passwordRequired },
+          { min: 6, message: t.passwordMin },
+        ]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

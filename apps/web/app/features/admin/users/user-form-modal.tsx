@@ -34,7 +34,9 @@ export function UserFormModal({ editing, groups, onSaved }: { editing: Editing<A
     <FormModal<UserFormValues>
       open={editing.open}
       title={editing.isNew ? t.create : t.edit}
-      initialValues={editing.isNew ? { group_id: defaultGroups } : { username: record?.username, email: record?.email, group_id: record?.group_id ?? [] }}
+      initialValues={
+        editing.isNew ? { group_id: defaultGroups } : { username: record?.username, email: record?.email, group_id: record?.group_id ?? [] }
+      }
       onSubmit={submit}
       onClose={editing.close}
       doneMessage={editing.isNew ? zh.admin.created : zh.admin.updated}
@@ -51,7 +53,10 @@ export function UserFormModal({ editing, groups, onSaved }: { editing: Editing<A
         name="password"
         label={editing.isNew ? t.password : t.newPassword}
         extra={editing.isNew ? undefined : t.newPasswordHelp}
-        rules={[{ required: editing.isNew, message: userMessages.passwordRequired }, { min: 6, message: t.passwordMin }]}
+        rules={[
+          { required: editing.isNew, message: userMessages.passwordRequired },
+          { min: 6, message: t.passwordMin },
+        ]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>

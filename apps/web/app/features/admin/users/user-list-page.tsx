@@ -1,8 +1,9 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Input, Select, Table } from "antd";
+import { Button, Input, Select } from "antd";
 import { useMemo } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
 import { useAction } from "../common/use-action";
 import { useEditing } from "../common/use-editing";
 import { useLoad } from "../common/use-load";
@@ -33,7 +34,10 @@ export function UserListPage() {
     remove: removal.edit,
     async setDisabled(user, disabled) {
       const status = disabled ? UserStatus.disabled : UserStatus.normal;
-      const ok = await run(() => userApi.update({ id: user.id, group_id: user.group_id ?? [], status }), disabled ? t.disabledDone : t.enabledDone);
+      const ok = await run(
+        () => userApi.update({ id: user.id, group_id: user.group_id ?? [], status }),
+        disabled ? t.disabledDone : t.enabledDone,
+      );
       if (ok) list.reload();
     },
   });
@@ -61,7 +65,13 @@ export function UserListPage() {
 
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
-      <Table<AdminUser> rowKey="id" size="middle" columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} scroll={{ x: 1100 }} />
+      <AdminTable<AdminUser>
+        columns={columns}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        minWidth={1000}
+      />
       <UserFormModal editing={form} groups={groups.data} onSaved={list.reload} />
       <ResetPasswordModal editing={reset} />
       <DeleteUserModal editing={removal} onDeleted={list.reload} />

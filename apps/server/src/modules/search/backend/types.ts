@@ -1,0 +1,66 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../../db/schema.js";
+import type { ItemTokens } from "../indexing/item-tokens.js";
+import type { QueryPlan } from "../text/query-plan.js";
+import "../tables.js";
+
+/** Restrictions on the items a search returns (api-contract §4.2 / §6.3 filters). */
+export interface SearchFilters {
+  docType?: 0 | 1;
+  /** any of */
+  categoryIds: number[];
+  /** pdf | doc | ppt | xls | txt | other */
+  extGroup?: string;
+  /** any of */
+  languages: string[];
+  userId?: number;
+  createdFrom?: string;
+  createdTo?: string;
+  fee?: "free" | "charge";
+}
+
+/** Matches counted per combination of the facet dimensions; the facets are summed from these. */
+export interface FacetCombo {
+  ext_group: string;
+  language: string;
+  category_ids: string;
+  n: number;
+}
+
+/** Higher scores rank first. */
+export interface ScoredKey {
+  key: number;
+  score: number;
+}
+
+export interface ScoredSegment {
+  segKey: number;
+  score: number;
+}
+
+export type SortField = "created_at" | "view_count" | "download_count" | "score" | "pages" | "size";
+
+/**
+ * One full-text engine under the index. Matching is by body segments (segment 0 also holds title, keywords and
+ * description); the meta index ranks title/keyword/description matches. Rankers score at most a window of the
+ * newest matches when there are very many, so that a query costs about the same whatever its hit count.
+ */
+export interface SearchBackend {
+  write(db: Kysely<Database>, items: ItemTokens[]): Promise<void>;
+  /** Removes items; `segments` is how many body segments each had. */
+  remove(db: Kysely<Database>, segments: Map<number, number>): Promise<void>;
+  /** Every matching item under the filters, counted per facet combination. */
+  facetCombos(plan: QueryPlan, filters: SearchFilters): Promise<FacetCombo[]>;
+  /** Items whose title, keywords and description together match, best first. */
+  rankMeta(plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredKey[]>;
+  /** Matching body segments, best first (an item may appear once per segment). */
+  rankBody(plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredSegment[]>;
+  /** Matching items ordered by a stored field, descending. */
+  sortMatches(plan: QueryPlan, filters: SearchFilters, field: SortField, offset: number, limit: number): Promise<number[]>;
+  /** The body segments of these items that match, in key order. */
+  matchingSegments(plan: QueryPlan, items: Array<{ key: number; segments: number }>): Promise<number[]>;
+  /** Bytes on disk of the back end's own tables. */
+  storageBytes(): Promise<number>;
+  /** Compacts the index after a rebuild. */
+  optimize(): Promise<void>;
+}

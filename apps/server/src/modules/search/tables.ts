@@ -1,0 +1,116 @@
+import type { Generated } from "kysely";
+
+/**
+ * Tables of the search index. The index is self-contained: it stores what results display and the page texts
+ * it highlights, so searching never reads the documents' or articles' own tables.
+ *
+ * Keys: an item's key is `item_id * 2 + doc_type` (0 document, 1 article); a body segment's key (the FTS5 rowid
+ * or `search_pg_body.seg_key`) is `key * 1024 + segment`.
+ */
+export interface SearchItemTable {
+  key: number;
+  doc_type: number;
+  item_id: number;
+  identifier: string;
+  title: string;
+  keywords: string;
+  description: string;
+  /** ".pdf" */
+  ext: string;
+  /** pdf | doc | ppt | xls | txt | other, "" for articles */
+  ext_group: string;
+  language: string;
+  /** ",3,12," so that one category is `like '%,3,%'` and facets group whole sets */
+  category_ids: string;
+  user_id: number;
+  created_at: string;
+  view_count: number;
+  download_count: number;
+  score: number;
+  price: number;
+  pages: number;
+  size: number;
+  hash: string;
+  /** body segments written to the back end (segment numbers 0..segments-1) */
+  segments: number;
+  /** rebuild generation that last wrote this item */
+  generation: number;
+  indexed_at: string;
+}
+
+export interface SearchPageTable {
+  key: number;
+  page: number;
+  /** the body segment that holds this page */
+  segment: number;
+  text: string;
+}
+
+export interface SearchQueueTable {
+  id: Generated<number>;
+  doc_type: number;
+  item_id: number;
+  /** bumped by every new request, so a request that arrives while the item is indexed is not lost */
+  version: number;
+  /** ISO time until which a worker holds it; "" when free */
+  locked_until: string;
+  /** the worker that holds it */
+  owner: string;
+  attempts: number;
+  error: string;
+  queued_at: string;
+}
+
+export interface SearchJobTable {
+  doc_type: number;
+  /** running | done | failed */
+  status: string;
+  generation: number;
+  /** last source id handed to the index */
+  cursor: number;
+  total: number;
+  done: number;
+  locked_until: string;
+  started_at: string;
+  finished_at: string;
+  error: string;
+}
+
+export interface SearchRecordTable {
+  id: Generated<number>;
+  keywords: string;
+  total: number;
+  page: number;
+  user_id: number;
+  ip: string;
+  user_agent: string;
+  spend_time: number;
+  created_at: string;
+}
+
+export interface SearchPgMetaTable {
+  key: number;
+  /** title (weight A), keywords (B), description (C), with positions */
+  tsv: string;
+  /** the item's most frequent words, one position per occurrence: term frequency for ranking body matches */
+  rank_tsv: string;
+}
+
+export interface SearchPgBodyTable {
+  seg_key: number;
+  key: number;
+  /** every lexeme of the segment, without positions */
+  tsv: string;
+}
+
+declare module "../../db/schema.js" {
+  interface Database {
+    search_item: SearchItemTable;
+    search_page: SearchPageTable;
+    search_queue: SearchQueueTable;
+    search_job: SearchJobTable;
+    search_record: SearchRecordTable;
+    search_pg_meta: SearchPgMetaTable;
+    search_pg_body: SearchPgBodyTable;
+  }
+}
