@@ -3,19 +3,26 @@
  * convertDocument and compares it with a bare `mutool convert` of the same file, sampling the resident memory of
  * this process plus every child process.
  *
- *   node --conditions=source --import tsx bench/convert-engine.ts [--pages 2000] [--kind latin|cjk] [--concurrency N]
+ *   node --conditions=source --import tsx bench/convert-engine.ts [--pages 2000] [--kind latin|cjk|mixed] [--concurrency N]
  *
  * "cjk" pages come from LibreOffice (embedded Noto CJK subsets, like real Chinese documents); "latin" pages
- * from the built-in PDF writer (fast to generate for any page count).
+ * from the built-in PDF writer (fast to generate for any page count); "mixed" is "latin" with every 20th page a
+ * scanned image (WebP + OCR). Generated PDFs are cached in the temp folder.
  */
 import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
 import { measureRawMutool } from "../apps/server/src/modules/conversion/engine/index.js";
-import { cpuSecondsIncludingChildren, runConversion, watchPeakRss, writeFixturePdf } from "./convert-engine-fixtures/index.js";
+import {
+  cpuSecondsIncludingChildren,
+  renderScannedPageJpeg,
+  runConversion,
+  watchPeakRss,
+  writeFixturePdf,
+} from "./convert-engine-fixtures/index.js";
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +33,7 @@ const { values } = parseArgs({
 });
 const pageCount = Number(values.pages);
 const concurrency = Number(values.concurrency);
-const POEM = "床前明月光，疑是地上霜。举头望明月，低头思故乡。白日依山尽，黄河入海流。欲穷千里目，更上一层楼。";
+const POEM = "床前明月光，疑是地上霜。举头望明月，低头思故乡。";
 
 async function makePdf(dir: string): Promise<string> {
   const cached = join(tmpdir(), `wenku-bench-${values.kind}-${pageCount}.pdf`);
@@ -43,7 +50,14 @@ async function makePdf(dir: string): Promise<string> {
       [`-env:UserInstallation=${profile}`, "--headless", "--convert-to", "pdf", "--outdir", dir, "--infilter=Text (encoded):UTF8,LF,,", text],
       { env: { ...process.env, HOME: dir }, timeout: 30 * 60 * 1000 },
     );
-    await promisify(execFile)("cp", [join(dir, `bench-${pageCount}.pdf`), cached]);
+    await copyFile(join(dir, `bench-${pageCount}.pdf`), cached);
+  } else if (values.kind === "mixed") {
+    const scan = await renderScannedPageJpeg(["扫描页 Scanned page", "知识就是力量"]);
+    await writeFixturePdf(cached, pageCount, (index) =>
+      index % 20 === 19
+        ? { kind: "jpeg", ...scan }
+        : { kind: "text", lines: Array.from({ length: 40 }, (_, line) => `Page ${index + 1} line ${line + 1}: mixed document`) },
+    );
   } else {
     await writeFixturePdf(cached, pageCount, (index) => ({
       kind: "text",
@@ -61,7 +75,7 @@ try {
   const run = await runConversion(pdf, dir, { concurrency, stepTimeoutMs: 10 * 60 * 1000 });
   const engineCpu = cpuSecondsIncludingChildren() - cpuBeforeEngine;
   const peakBytes = stopWatching();
-  const firstPage = run.events.indexOf("page:1") >= 0 ? "reported first" : "missing";
+  const firstPage = run.events[1] === "page:1" ? `reported first, after ${run.firstPageSeconds.toFixed(2)} s` : "NOT first";
   await mkdir(join(dir, "raw"), { recursive: true });
   const cpuBeforeRaw = cpuSecondsIncludingChildren();
   const rawSeconds = await measureRawMutool(pdf, join(dir, "raw"));

@@ -233,7 +233,7 @@ describe("admin back office", () => {
     const row = page.getByRole("row").filter({ hasText: title });
     await row.getByRole("button", { name: "权限" }).click();
 
-    const drawer = page.locator(".ant-drawer-content");
+    const drawer = page.getByRole("dialog");
     await drawer.getByText("查询导航列表").click();
     await drawer.getByRole("button", { name: label("保存") }).click();
     await page.getByText("授权成功").waitFor();

@@ -12,6 +12,8 @@ export interface ConversionRun {
   /** "cover" and "page:<n>" in the order the callbacks fired. */
   events: string[];
   seconds: number;
+  /** Seconds from the start until page 1 was reported. */
+  firstPageSeconds: number;
   workDir: string;
   outputDir: string;
 }
@@ -30,6 +32,7 @@ export async function runConversion(
   await mkdir(workDir, { recursive: true });
   const events: string[] = [];
   const started = performance.now();
+  let firstPageSeconds = Number.NaN;
   const result = await convertDocument({
     sourcePath,
     ext: extname(sourcePath).toLowerCase(),
@@ -45,10 +48,11 @@ export async function runConversion(
     },
     onPage: async (page) => {
       events.push(`page:${page.number}`);
+      if (page.number === 1) firstPageSeconds = (performance.now() - started) / 1000;
       await overrides.onPage?.(page);
     },
   });
-  return { result, events, seconds: (performance.now() - started) / 1000, workDir, outputDir };
+  return { result, events, seconds: (performance.now() - started) / 1000, firstPageSeconds, workDir, outputDir };
 }
 
 /** The SVG text of a gzip-compressed page. */

@@ -10,6 +10,11 @@ export interface Env {
   webBuildDir: string;
   workers: "inline" | "none";
   production: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (proxy-addr syntax: "loopback", IPs, CIDRs, comma-separated).
+   * Only a reverse proxy on this machine by default, so clients cannot spoof their address around rate limits.
+   */
+  trustProxy: string;
 }
 
 export function readEnv(overrides: Partial<Env> = {}): Env {
@@ -23,6 +28,7 @@ export function readEnv(overrides: Partial<Env> = {}): Env {
     webBuildDir: process.env.WENKU_WEB_BUILD ?? path.join(root, "apps/web/build"),
     workers: process.env.WENKU_WORKERS === "none" ? "none" : "inline",
     production: process.env.NODE_ENV === "production",
+    trustProxy: process.env.WENKU_TRUST_PROXY ?? "loopback",
     ...overrides,
   };
 }

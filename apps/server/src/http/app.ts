@@ -18,7 +18,7 @@ export interface AppOptions {
 }
 
 export async function buildApp(ctx: AppContext, options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: true, bodyLimit: 4 * 1024 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: ctx.env.trustProxy, bodyLimit: 4 * 1024 * 1024 });
 
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
     const text = String(body).trim();

@@ -6,11 +6,8 @@ import { resolveActor, type Actor } from "../modules/auth/actor.js";
 import { AppError, badRequest, forbidden, unauthorized } from "./errors.js";
 import type { RouteDef } from "./route.js";
 
+/** The caller's address; forwarding headers count only from the proxies in WENKU_TRUST_PROXY (http/app.ts). */
 export function clientIp(request: FastifyRequest): string {
-  const real = request.headers["x-real-ip"];
-  if (typeof real === "string" && real) return real;
-  const forwarded = request.headers["x-forwarded-for"];
-  if (typeof forwarded === "string" && forwarded) return forwarded.split(",")[0]!.trim();
   return request.ip;
 }
 

@@ -1,7 +1,9 @@
 import type { Category } from "./category.js";
+import type { DocumentListQuery, DocumentView } from "./document.js";
 import type { Friendlink } from "./friendlink.js";
 import type { NavigationNode } from "./navigation.js";
 import type { PublicSettings } from "./site.js";
+import type { UserPublic } from "./user.js";
 
 /**
  * What server-rendered pages may load: the anonymous view of public data, implemented by the server with the
@@ -17,4 +19,32 @@ export interface SsrServices {
   categories(): Promise<Category[]>;
   /** Enabled friendlinks, sort desc then id. */
   friendlinks(): Promise<Friendlink[]>;
+  /** GET /api/v1/document?uuid=|id=&with_author=true as a stranger (counts a view); null when a stranger may not see it. */
+  document(uuidOrId: string): Promise<DocumentView | null>;
+  /** GET /api/v1/document/pages?id=&from=&size= as a stranger; null when a stranger may not see the document. */
+  documentPages(id: number, from: number, size: number): Promise<SsrDocumentPages | null>;
+  /** GET /api/v1/document/list as a stranger (statuses 0–3, at most 24 a page). */
+  documentList(query: Partial<DocumentListQuery>): Promise<{ total?: number; document: DocumentView[] }>;
+  /** GET /api/v1/document/home: one bucket of newest converted documents per top-level category. */
+  homeDocuments(limit: number): Promise<SsrHomeBucket[]>;
+  /** GET /api/v1/user?id= as a stranger: the public profile, or null when there is no such user. */
+  user(id: number): Promise<UserPublic | null>;
+}
+
+/** The page images a stranger may open (GET /api/v1/document/pages). */
+export interface SsrDocumentPages {
+  pages: number;
+  preview: number;
+  /** rendered pages this caller may read */
+  total: number;
+  more: boolean;
+  cover: string;
+  page: Array<{ page: number; url: string; width: number; height: number }>;
+}
+
+export interface SsrHomeBucket {
+  category_id: number;
+  category_cover: string;
+  category_name: string;
+  document: DocumentView[];
 }

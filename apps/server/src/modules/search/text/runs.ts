@@ -16,11 +16,15 @@ const CJK_CLASS = "\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Sc
 const RUN = new RegExp(`([${CJK_CLASS}]+)|((?:(?![${CJK_CLASS}])[\\p{L}\\p{M}])+)|(\\p{Nd}+)`, "gu");
 const ONLY_CJK = new RegExp(`^[${CJK_CLASS}]+$`, "u");
 
+/** Longer words and numbers are cut to this many characters, on both the index and the query side. */
+export const MAX_WORD_LENGTH = 64;
+
 export function scanRuns(text: string): Run[] {
   const runs: Run[] = [];
   for (const m of text.matchAll(RUN)) {
     const kind: RunKind = m[1] ? "cjk" : m[2] ? "word" : "num";
-    runs.push({ kind, text: m[0], start: m.index, end: m.index + m[0].length });
+    const value = kind === "cjk" ? m[0] : m[0].slice(0, MAX_WORD_LENGTH);
+    runs.push({ kind, text: value, start: m.index, end: m.index + m[0].length });
   }
   return runs;
 }

@@ -1,0 +1,39 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../../../db/schema.js";
+import type { SearchBackend } from "../types.js";
+import { facetCombosPg, matchingSegmentsPg, sortMatchesPg } from "./matches.js";
+import { rankBodyPg, rankMetaPg } from "./rank.js";
+import { removeTsvectors, writeTsvectors } from "./write.js";
+
+/**
+ * Runs a search statement with sequential scans of the index tables ruled out: the planner does not see what
+ * reading a large tsvector out of TOAST costs, and would otherwise test `@@` row by row for common words.
+ */
+function viaIndex<T>(db: Kysely<Database>, run: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    return run(trx);
+  });
+}
+
+/** PostgreSQL: server-built tsvectors with GIN; exact lexeme queries (no rechecks), ts_rank over small vectors. */
+export function postgresBackend(db: Kysely<Database>): SearchBackend {
+  return {
+    write: writeTsvectors,
+    remove: removeTsvectors,
+    facetCombos: (plan, filters) => viaIndex(db, (trx) => facetCombosPg(trx, plan, filters)),
+    rankMeta: (plan, filters, limit) => viaIndex(db, (trx) => rankMetaPg(trx, plan, filters, limit)),
+    rankBody: (plan, filters, limit) => viaIndex(db, (trx) => rankBodyPg(trx, plan, filters, limit)),
+    sortMatches: (plan, filters, field, offset, limit) => viaIndex(db, (trx) => sortMatchesPg(trx, plan, filters, field, offset, limit)),
+    matchingSegments: (plan, items) => matchingSegmentsPg(db, plan, items),
+    async storageBytes() {
+      const { rows } = await sql<{ bytes: number | null }>`select sum(pg_total_relation_size(c.oid)) as bytes from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace
+        where c.relkind = 'r' and n.nspname = current_schema() and c.relname like 'search\\_%'`.execute(db);
+      return Number(rows[0]?.bytes ?? 0);
+    },
+    async optimize() {
+      await sql`vacuum analyze search_pg_meta, search_pg_body, search_item`.execute(db);
+    },
+  };
+}

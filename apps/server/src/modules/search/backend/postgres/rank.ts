@@ -1,0 +1,48 @@
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { Database } from "../../../../db/schema.js";
+import type { QueryPlan } from "../../text/query-plan.js";
+import { itemConditions, needsItemJoin } from "../filter-sql.js";
+import type { ScoredKey, ScoredSegment, SearchFilters } from "../types.js";
+import { rankTsquery, tsquery } from "./compile-tsquery.js";
+
+export const META_WINDOW = 5000;
+export const BODY_WINDOW = 2000;
+
+/** ts_rank weights {D, C, B, A}: title 1, keywords 0.6, description 0.2. */
+const META_WEIGHTS = "{0.1, 0.2, 0.6, 1.0}";
+
+function matches(alias: "m" | "b", plan: QueryPlan, filters: SearchFilters, extra: RawBuilder<unknown> = sql`true`) {
+  const table = sql.raw(alias === "m" ? "search_pg_meta m" : "search_pg_body b");
+  const key = sql.raw(`${alias}.key`);
+  const match = sql`${sql.raw(alias)}.tsv @@ ${tsquery(plan.root)}::tsquery`;
+  if (needsItemJoin(filters)) {
+    return sql`from ${table} join search_item i on i.key = ${key} where ${match} and ${itemConditions(filters)} and ${extra}`;
+  }
+  const type = filters.docType === undefined ? sql`true` : sql`(${key} % 2) = ${filters.docType}`;
+  return sql`from ${table} where ${match} and ${type} and ${extra}`;
+}
+
+export async function rankMetaPg(db: Kysely<Database>, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredKey[]> {
+  const floorRows = await sql<{ key: number }>`select m.key ${matches("m", plan, filters)}
+    order by m.key desc limit 1 offset ${META_WINDOW - 1}`.execute(db);
+  const floor = floorRows.rows[0]?.key;
+  const extra = floor === undefined ? sql`true` : sql`m.key >= ${floor}`;
+  const { rows } = await sql<ScoredKey>`select m.key, ts_rank(${META_WEIGHTS}::float4[], m.tsv, ${tsquery(plan.root)}::tsquery) as score
+    ${matches("m", plan, filters, extra)} order by score desc, m.key desc limit ${limit}`.execute(db);
+  return rows.map((r) => ({ key: Number(r.key), score: Number(r.score) }));
+}
+
+/**
+ * The newest BODY_WINDOW matching segments, ranked by how often the query's words occur in their item
+ * (the item's rank vector), then newest first.
+ */
+export async function rankBodyPg(db: Kysely<Database>, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredSegment[]> {
+  const rankQuery = rankTsquery(plan.rankTokens);
+  const score = rankQuery ? sql`ts_rank(m.rank_tsv, ${rankQuery}::tsquery, 0)` : sql`0`;
+  const { rows } = await sql<{ seg_key: number; score: number }>`with c as (
+      select b.seg_key, b.key ${matches("b", plan, filters)} order by b.seg_key desc limit ${BODY_WINDOW}
+    )
+    select c.seg_key, ${score} as score from c join search_pg_meta m on m.key = c.key
+    order by score desc, c.seg_key desc limit ${limit}`.execute(db);
+  return rows.map((r) => ({ segKey: Number(r.seg_key), score: Number(r.score) }));
+}

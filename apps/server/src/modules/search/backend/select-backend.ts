@@ -1,0 +1,16 @@
+import type { AppContext } from "../../../context.js";
+import { postgresBackend } from "./postgres/backend.js";
+import { sqliteBackend } from "./sqlite/backend.js";
+import type { SearchBackend } from "./types.js";
+
+const backends = new WeakMap<object, SearchBackend>();
+
+/** The back end for the context's database: FTS5 on SQLite, tsvector + GIN on PostgreSQL. */
+export function searchBackend(ctx: AppContext): SearchBackend {
+  let backend = backends.get(ctx.db);
+  if (!backend) {
+    backend = ctx.db.dialect === "postgres" ? postgresBackend(ctx.db.kysely) : sqliteBackend(ctx.db.kysely);
+    backends.set(ctx.db, backend);
+  }
+  return backend;
+}

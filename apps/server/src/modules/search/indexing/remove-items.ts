@@ -1,0 +1,17 @@
+import type { AppContext } from "../../../context.js";
+import { searchBackend } from "../backend/select-backend.js";
+import "../tables.js";
+
+/** Takes items out of the index (stored item, page texts and back-end rows); unknown keys are ignored. */
+export async function removeItems(ctx: AppContext, keys: number[]): Promise<void> {
+  if (keys.length === 0) return;
+  const backend = searchBackend(ctx);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom("search_item").select(["key", "segments"]).where("key", "in", keys).execute();
+    if (rows.length === 0) return;
+    const found = rows.map((r) => Number(r.key));
+    await backend.remove(trx, new Map(rows.map((r) => [Number(r.key), r.segments])));
+    await trx.deleteFrom("search_page").where("key", "in", found).execute();
+    await trx.deleteFrom("search_item").where("key", "in", found).execute();
+  });
+}
