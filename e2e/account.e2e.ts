@@ -179,3 +179,51 @@ describe("site gates on the web side", () => {
     }
   });
 });
+
+describe("account entry pages", () => {
+  let browser: Browser;
+  let admin: ApiSession;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await apiSignIn("admin", E2E_ADMIN_PASSWORD);
+  });
+  afterAll(() => browser?.close());
+
+  it("closes the register form while registration is off", async () => {
+    const previous = await saveSettings(admin.token, [{ category: "security", name: "enable_register", value: "false" }]);
+    try {
+      const { page, context } = await newPage(browser);
+      await page.goto("/register");
+      await waitForHydration(page);
+      await expect(page.getByTestId("register-closed").textContent()).resolves.toContain("网站已关闭注册");
+      await expect(page.getByRole("button", { name: "立即注册" }).isDisabled()).resolves.toBe(true);
+      await context.close();
+    } finally {
+      await saveSettings(admin.token, previous);
+    }
+  });
+
+  it("recovers a password in two steps and shows the server's messages", async () => {
+    const { page, context } = await newPage(browser);
+    const answer = await nextCaptcha(page, "find_password", () => page.goto("/findpassword"));
+    await page.locator("#email").fill("bad");
+    await page.getByRole("button", { name: "发送重置邮件" }).click();
+    await page.getByText("请输入正确的邮箱地址").waitFor();
+    await page.locator("#email").fill("someone@example.com");
+    await page.locator("#captcha").fill(answer);
+    await page.getByRole("button", { name: "发送重置邮件" }).click();
+    await page.getByText("邮件服务未启用").waitFor();
+
+    await page.goto("/findpassword?token=not-a-token&email=someone%40example.com");
+    await waitForHydration(page);
+    await expect(page.locator("input[disabled]").inputValue()).resolves.toBe("someone@example.com");
+    await page.locator("#password").fill("new-password");
+    await page.locator("#repeat").fill("other-password");
+    await page.getByRole("button", { name: "重置密码" }).click();
+    await page.getByText("新密码和确认密码不一致").waitFor();
+    await page.locator("#repeat").fill("new-password");
+    await page.getByRole("button", { name: "重置密码" }).click();
+    await page.getByText("找回密码 token 无效").waitFor();
+    await context.close();
+  });
+});

@@ -1,7 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
 
 interface Session {
@@ -58,6 +58,23 @@ describe("admin back office", () => {
   });
   afterAll(() => browser?.close());
 
+  /** A failed test leaves a screenshot of its page in test-results/ to show what the page looked like. */
+  let current: Page | undefined;
+  const open = async (options?: { width?: number; height?: number }) => {
+    const opened = await newPage(browser, options);
+    current = opened.page;
+    return opened;
+  };
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail" && current && !current.isClosed()) {
+      console.log("DBG snapshot", await current.locator("body").ariaSnapshot().catch((e) => String(e)));
+      console.log("DBG buttons", await current.locator("button").evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 300))));
+      await current.screenshot({ path: `test-results/admin-${task.name.replace(/[^\p{L}\p{N}]+/gu, "-")}.png` }).catch(() => undefined);
+    }
+    if (current && !current.isClosed()) await current.context().close();
+    current = undefined;
+  });
+
   /** A member whose only group holds exactly the given permissions. */
   async function memberWith(permissionKeys: string[]): Promise<Session> {
     const list = await apiCall("GET", "/api/v1/permission/list?page=1&size=10000", { token: admin.token });
@@ -83,7 +100,7 @@ describe("admin back office", () => {
   }
 
   it("shows the administrator the whole menu and the dashboard counts", async () => {
-    const { page, context } = await newPage(browser);
+    const { page } = await open();
     await useSession(page, admin);
     await openAdmin(page, "/admin");
     for (const entry of ["仪表盘", "文档管理", "文章管理", "用户管理", "导航", "友链", "系统设置"]) {
@@ -98,12 +115,11 @@ describe("admin back office", () => {
     await sideMenu(page).getByRole("link", { name: "用户", exact: true }).click();
     await page.waitForURL("**/admin/user/list");
     await page.getByTestId("admin-content").getByRole("link", { name: "admin", exact: true }).waitFor();
-    await context.close();
   });
 
   it("shows a member holding only the navigation permission just 导航 and the dashboard", async () => {
     const member = await memberWith(["GET /api/v1/navigation/list"]);
-    const { page, context } = await newPage(browser);
+    const { page } = await open();
     await useSession(page, member);
     await openAdmin(page, "/admin");
     await sideMenu(page).getByRole("link", { name: "导航" }).waitFor();
@@ -112,24 +128,25 @@ describe("admin back office", () => {
 
     await openAdmin(page, "/admin/user/list");
     await page.waitForURL((url) => url.pathname === "/admin");
-    await context.close();
   });
 
   it("sends a member without permissions, and an anonymous visitor, home", async () => {
     const member = await memberWith([]);
-    const { page, context } = await newPage(browser);
+    const { page } = await open();
     await openAdmin(page, "/admin/navigation");
     await page.waitForURL((url) => url.pathname === "/");
 
     await useSession(page, member);
     await openAdmin(page, "/admin");
     await page.waitForURL((url) => url.pathname === "/");
-    await context.close();
   });
 
   it("shows the server's message for an invalid setting and keeps a valid one", async () => {
-    const { page, context } = await newPage(browser);
+    const { page } = await open();
     await useSession(page, admin);
+    page.on("request", (r) => { if (r.url().includes("/api/")) console.log(Date.now() % 100000, "DBG req", r.method(), r.url()); });
+    page.on("response", (r) => { if (r.url().includes("/api/")) console.log(Date.now() % 100000, "DBG res", r.status(), r.url()); });
+    page.on("console", (m) => console.log("DBG console", m.text()));
     await openAdmin(page, "/admin/config/captcha");
     const height = page.getByLabel("高度");
     await height.fill("1000");
@@ -147,11 +164,10 @@ describe("admin back office", () => {
       token: admin.token,
       body: { config: [{ category: "captcha", name: "height", value: "60" }] },
     });
-    await context.close();
   });
 
   it("creates, edits and deletes a navigation item that the public header shows", async () => {
-    const { page, context } = await newPage(browser);
+    const { page } = await open();
     const title = `E2E导航${unique()}`;
     await useSession(page, admin);
     await openAdmin(page, "/admin/navigation");
@@ -190,11 +206,10 @@ describe("admin back office", () => {
     await page.getByText("删除成功").waitFor();
     await page.goto("/");
     await expect(page.locator(".wk-header").getByText(`${title}改`).count()).resolves.toBe(0);
-    await context.close();
   });
 
   it("creates a user through the form, disables them and deletes them with the administrator's password", async () => {
-    const { page, context } = await newPage(browser);
+    const { page } = await open();
     const username = `u${unique()}`;
     await useSession(page, admin);
     await openAdmin(page, "/admin/user/list");
@@ -219,11 +234,10 @@ describe("admin back office", () => {
     await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
     await page.getByText("删除成功").waitFor();
     await expect(row.count()).resolves.toBe(0);
-    await context.close();
   });
 
   it("creates a group and grants it a permission from the tree", async () => {
-    const { page, context } = await newPage(browser);
+    const { page } = await open();
     const title = `角色${unique()}`;
     await useSession(page, admin);
     await openAdmin(page, "/admin/user/group");
@@ -243,11 +257,23 @@ describe("admin back office", () => {
     const granted = await apiCall("GET", `/api/v1/group/permission?id=${group.id}`, { token: admin.token });
     const navigationList = admin.permissions.find((p) => p.method === "GET" && p.path === "/api/v1/navigation/list");
     expect(granted.body.permission_id).toEqual([navigationList!.id]);
-    await context.close();
+  });
+
+  it("collapses the 240 px side menu under 1000 px, and the toggle expands it", async () => {
+    const { page } = await open({ width: 990 });
+    await useSession(page, admin);
+    await openAdmin(page, "/admin");
+    const width = () => sideMenu(page).evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    await expect.poll(width).toBe(80);
+    await page.getByTestId("admin-menu-toggle").click();
+    await expect.poll(width).toBe(240);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAdmin(page, "/admin");
+    await expect.poll(width).toBe(240);
   });
 
   it("opens profile and password in drawers and logs out to the home page", async () => {
-    const { page, context } = await newPage(browser);
+    const { page } = await open();
     await useSession(page, admin);
     await openAdmin(page, "/admin");
     await page.getByTestId("admin-user-menu").click();
@@ -263,6 +289,5 @@ describe("admin back office", () => {
     await page.getByRole("menuitem", { name: "退出登录" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await page.getByText("退出成功").waitFor();
-    await context.close();
   });
 });

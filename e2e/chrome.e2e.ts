@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRegister, apiSignIn, storeSession, uniqueName, type ApiSession } from "./support/accounts";
+import { apiRegister, apiSignIn, saveSettings, storeSession, uniqueName, type ApiSession } from "./support/accounts";
 import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
 
 async function userMenuItems(page: Page): Promise<string[]> {
@@ -54,6 +54,33 @@ describe("site chrome: header, search, hover card, mobile drawer", () => {
     await page.getByTestId("header-user").waitFor();
     await expect(userMenuItems(page)).resolves.toContain("管理后台");
     await context.close();
+  });
+
+  it("offers 积分充值 only while recharge is enabled, with the discount tiers", async () => {
+    const before = await openAs(browser, member);
+    await before.page.getByTestId("header-user").waitFor();
+    await expect(userMenuItems(before.page)).resolves.not.toContain("积分充值");
+    await before.context.close();
+    const previous = await saveSettings(admin.token, [
+      { category: "pay", name: "enable_recharge", value: "true" },
+      { category: "pay", name: "recharge_discount", value: "100:0.9\n1000:0.8" },
+      { category: "system", name: "credit_exchange", value: "10" },
+    ]);
+    try {
+      const { page, context } = await openAs(browser, member);
+      await page.getByTestId("header-user").waitFor();
+      await expect(userMenuItems(page)).resolves.toContain("积分充值");
+      await page.getByRole("menuitem", { name: "积分充值" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByText("积分充值").waitFor();
+      await dialog.getByText(/^100 \S+ · 9折$/).waitFor();
+      await dialog.getByText(/应付金额 ¥9\.00/).waitFor();
+      await dialog.getByText(/^1000 \S+ · 8折$/).click();
+      await dialog.getByText(/应付金额 ¥80\.00/).waitFor();
+      await context.close();
+    } finally {
+      await saveSettings(admin.token, previous);
+    }
   });
 
   it("searches only with a keyword", async () => {

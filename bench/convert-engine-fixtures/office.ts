@@ -1,7 +1,10 @@
 import { writeFile } from "node:fs/promises";
 import { Document, Packer, Paragraph, TextRun } from "docx";
 import ExcelJS from "exceljs";
-import PptxGenJS from "pptxgenjs";
+import pptxgenjs from "pptxgenjs";
+
+// pptxgenjs ships CommonJS-shaped types, while Node loads its ES build, whose default export is the class itself.
+const PptxGenJS = pptxgenjs as unknown as typeof pptxgenjs.default;
 
 /** A DOCX where every entry of `pages` starts on a new page (explicit page break before it). */
 export async function writeDocx(path: string, pages: string[][]): Promise<void> {

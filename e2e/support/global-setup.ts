@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createServer, silentLogger, type Server } from "../../apps/server/src/bootstrap.js";
+import { snapshotWebBuild } from "./web-build-snapshot.js";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
@@ -13,7 +14,7 @@ let dataDir = "";
 export async function setup(project: TestProject) {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-e2e-"));
   server = await createServer(
-    { dataDir, adminPassword: E2E_ADMIN_PASSWORD, port: 0, host: "127.0.0.1", production: true },
+    { dataDir, adminPassword: E2E_ADMIN_PASSWORD, port: 0, host: "127.0.0.1", production: true, webBuildDir: snapshotWebBuild(dataDir) },
     { log: silentLogger, web: true },
   );
   const address = await server.app.listen({ port: 0, host: "127.0.0.1" });

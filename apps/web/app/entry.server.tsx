@@ -1,14 +1,18 @@
 import { PassThrough } from "node:stream";
-import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
+import { StyleProvider } from "@ant-design/cssinjs";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { ssrStyleCache, stylesheet, stylesheetHref } from "./lib/ssr-styles.server";
+
+/** Read by the server (apps/server/src/web/register-web.ts) to serve /_styles/<hash>.css. */
+export const getStylesheet = stylesheet;
 
 /** Longest a render may wait for its data before it is cut off. */
 export const streamTimeout = 10_000;
 
 /**
  * Renders the whole page once every loader and suspense boundary is ready — including the loader data the
- * client hydrates from — with antd's styles inlined in <head> so the first paint is styled. Pages render only
+ * client hydrates from — with a stylesheet of antd's styles linked in <head> so the first paint is styled. Pages render only
  * the anonymous view, so the HTML is the same for every visitor.
  */
 export default function handleRequest(
@@ -18,10 +22,9 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   return new Promise<Response>((resolve, reject) => {
-    const cache = createCache();
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <StyleProvider cache={cache}>
+      <StyleProvider cache={ssrStyleCache}>
         <ServerRouter context={routerContext} url={request.url} />
       </StyleProvider>,
       {
@@ -30,7 +33,7 @@ export default function handleRequest(
           const sink = new PassThrough();
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("end", () => {
-            const markup = Buffer.concat(chunks).toString("utf8").replace("</head>", `${extractStyle(cache)}</head>`);
+            const markup = Buffer.concat(chunks).toString("utf8").replace("</head>", `<link rel="stylesheet" href="${stylesheetHref()}"/></head>`);
             const html = markup.startsWith("<!DOCTYPE") ? markup : `<!DOCTYPE html>${markup}`;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Cache-Control", "no-cache");

@@ -30,6 +30,8 @@ import { documentFileRoutes } from "./documents/file-routes.js";
 import { pageRoutes } from "./pages/routes.js";
 import { registerView } from "./pages/register-view.js";
 import { conversionWorkers } from "./conversion/worker-pool.js";
+import { searchRoutes } from "./search/routes.js";
+import { searchHandlers, searchWorker } from "./search/setup.js";
 
 /**
  * The capabilities of the server. Each module contributes API routes, and optionally non-API handlers
@@ -43,6 +45,7 @@ export function apiRoutes(): RouteDef[] {
     ...downloadRoutes, ...punishmentRoutes,
     ...documentReadRoutes, ...documentManageRoutes, ...favoriteRoutes, ...ratingRoutes, ...reportRoutes, ...recycleRoutes, ...attachmentRoutes,
     ...uploadRoutes, ...documentFileRoutes, ...pageRoutes,
+    ...searchRoutes,
   ];
 }
 
@@ -51,10 +54,11 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
     registerDownloadFiles(ctx),
     (app) => registerUploads(app, ctx),
     (app) => registerView(app, ctx),
+    ...searchHandlers(ctx),
   ];
 }
 
 /** Background workers (conversion, indexing…) started in-process unless WENKU_WORKERS=none. */
 export function workers(_ctx: AppContext): Array<() => Promise<void>> {
-  return [conversionWorkers(_ctx)];
+  return [conversionWorkers(_ctx), searchWorker(_ctx)];
 }

@@ -6,6 +6,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../context.js";
+import { ssrClientIpHeader } from "@wenku/contract";
+import { clientIp } from "../http/register.js";
 import { createSsrServices } from "./ssr-services.js";
 
 function toWebRequest(request: FastifyRequest): Request {
@@ -15,6 +17,7 @@ function toWebRequest(request: FastifyRequest): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, String(value));
   }
+  headers.set(ssrClientIpHeader, clientIp(request));
   return new Request(url, { method: request.method, headers });
 }
 
@@ -48,6 +51,12 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
     },
   });
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const getStylesheet = (build.entry.module as { getStylesheet?: (hash: string) => string | undefined }).getStylesheet;
+  app.get<{ Params: { file: string } }>("/_styles/:file", async (request, reply) => {
+    const css = getStylesheet?.(request.params.file.replace(/\.css$/, ""));
+    if (!css) return reply.code(404).type("text/plain").send("Not Found");
+    return reply.type("text/css; charset=utf-8").header("Cache-Control", "public, max-age=31536000, immutable").send(css);
+  });
   const handle = createRequestHandler(build, ctx.env.production ? "production" : "production");
   const services = createSsrServices(ctx);
   const render = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -11,6 +11,12 @@ import { enabledCategories } from "../modules/category/list-categories.js";
 import { enabledFriendlinks } from "../modules/friendlink/list-friendlinks.js";
 import { enabledNavigationTree } from "../modules/navigation/navigation-tree.js";
 import { loadPublicSettings } from "../modules/settings/public-settings.js";
+import { searchQuerySchema } from "@wenku/contract";
+import { badRequest } from "../http/errors.js";
+import { searchItems } from "../modules/search/query/search-items.js";
+import { searchRequest } from "../modules/search/query/search-request.js";
+import { recordSearch } from "../modules/search/records/record-buffer.js";
+import { describeZodError } from "../http/register.js";
 
 /**
  * The data functions server-rendered pages load through: the same service functions the API calls,
@@ -31,6 +37,20 @@ export function createSsrServices(ctx: AppContext): SsrServices {
     documentList: (query) => listDocuments(ctx, stranger(ctx), { ...documentListQuerySchema.parse({}), ...query }),
     homeDocuments: (limit) => homeDocuments(ctx, limit, []),
     user: (id) => orNullWhenNotFound(() => getUser(ctx, stranger(ctx), id)),
+    async search(rawQuery, client) {
+      const parsed = searchQuerySchema.safeParse(rawQuery);
+      if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+      const request = searchRequest(parsed.data);
+      const result = await searchItems(ctx, request);
+      if (!result) return {};
+      // The API route logs its own calls; the search page runs here only, so it is logged here once.
+      recordSearch(ctx, {
+        keywords: request.wd, total: result.hits, page: result.page, user_id: 0, ip: client.ip, user_agent: client.userAgent,
+        spend_time: Number(result.spend),
+      });
+      const { items, ...rest } = result;
+      return { ...rest, document: items };
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import type { Category } from "./category.js";
 import type { DocumentListQuery, DocumentView } from "./document.js";
 import type { Friendlink } from "./friendlink.js";
 import type { NavigationNode } from "./navigation.js";
+import type { SearchReply } from "./search.js";
 import type { PublicSettings } from "./site.js";
 import type { UserPublic } from "./user.js";
 
@@ -29,6 +30,11 @@ export interface SsrServices {
   homeDocuments(limit: number): Promise<SsrHomeBucket[]>;
   /** GET /api/v1/user?id= as a stranger: the public profile, or null when there is no such user. */
   user(id: number): Promise<UserPublic | null>;
+  /**
+   * GET /api/v1/search as a stranger: `query` is the query string (repeated keys as arrays), validated like the
+   * API's; `{}` for an empty `wd`. Logged as a search record of `client` (the page never calls the API).
+   */
+  search(query: Record<string, string | string[]>, client: SsrClient): Promise<SearchReply>;
 }
 
 /** The page images a stranger may open (GET /api/v1/document/pages). */
@@ -48,3 +54,12 @@ export interface SsrHomeBucket {
   category_name: string;
   document: DocumentView[];
 }
+
+/** Who made a server-rendered request, for the records a page writes (the search log). */
+export interface SsrClient {
+  ip: string;
+  userAgent: string;
+}
+
+/** The header through which the server hands a rendered request's client address to the loaders (set, never trusted from outside). */
+export const ssrClientIpHeader = "x-wenku-client-ip";

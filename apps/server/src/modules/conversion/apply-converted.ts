@@ -1,8 +1,7 @@
 import { DocumentStatus } from "@wenku/contract";
-import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import type { Executor } from "../documents/document-access.js";
-import { readConverterSettings } from "./converter-settings.js";
+import type { ConverterSettings } from "./converter-settings.js";
 import { previewPages } from "./preview-pages.js";
 import { updateDocumentsOfHash } from "./queue/document-updates.js";
 import type { ConvertedFileRow } from "./queue/job-row.js";
@@ -10,9 +9,14 @@ import type { ConvertedFileRow } from "./queue/job-row.js";
 /**
  * Marks the documents of a converted file as converted (2) with its page count, size, preview limit and page
  * format; empty descriptions and keywords are filled from the file's text. Returns the ids it changed.
+ * Settings are read by the caller: inside a transaction nothing may query outside it (SQLite has one connection).
  */
-export async function applyConvertedFile(ctx: AppContext, db: Executor, converted: ConvertedFileRow, statuses: readonly number[]): Promise<number[]> {
-  const settings = await readConverterSettings(ctx);
+export async function applyConvertedFile(
+  db: Executor,
+  settings: Pick<ConverterSettings, "maxPreview" | "maxPreviewPercent">,
+  converted: ConvertedFileRow,
+  statuses: readonly number[],
+): Promise<number[]> {
   const ids = await updateDocumentsOfHash(db, converted.hash, statuses, {
     status: DocumentStatus.converted,
     pages: converted.pages,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { makeTextPdf } from "../../test/pdf-fixture.js";
 import { md5, uploadDocument, waitFor } from "../../test/upload-helpers.js";
+import { loadSearchDocument } from "../documents/search-source.js";
 import { coverKey, pageKey } from "../storage/keys.js";
 
 const statusOf = async (t: TestServer, id: number) =>
@@ -46,7 +47,11 @@ describe(`conversion with the server's workers (${testDialect})`, () => {
     expect(job).toMatchObject({ state: "done", attempts: 1, last_error: "" });
     const file = await t.ctx.db.kysely.selectFrom("converted_file").selectAll().where("hash", "=", converted.hash).executeTakeFirstOrThrow();
     expect(file).toMatchObject({ pages: 3, version: job!.run_id });
-    expect(fs.readdirSync(path.join(t.dataDir, "tmp", "convert"))).toEqual([]);
+    await waitFor(async () => fs.readdirSync(path.join(t.dataDir, "tmp", "convert")).length === 0);
+    const indexed = await loadSearchDocument(t.ctx, converted.id);
+    expect(indexed).toMatchObject({ visible: true, page_count: 3, hash: converted.hash, ext: ".pdf" });
+    expect(indexed!.pages.map((p) => p.page)).toEqual([1, 2, 3]);
+    expect(indexed!.pages[2]!.text).toContain("Charlie page three");
   });
 
   it("reuses the pages of a file converted before instead of converting again", async () => {

@@ -9,7 +9,7 @@ import { recountForDocuments } from "./document-counters.js";
 import { initialDocumentStatus } from "./initial-status.js";
 import { firstChars, keywordsFromTitle } from "./keywords.js";
 import { unique } from "./list-helpers.js";
-import { rewardUploads } from "./upload-reward.js";
+import { readUploadRewardRule, rewardUploads } from "./upload-reward.js";
 
 export interface NewDocument {
   title: string;
@@ -66,6 +66,7 @@ export async function createDocuments(ctx: AppContext, userId: number, categoryI
   await requireUploadCapability(ctx, userId);
   const categories = unique(categoryIds);
   const attachments = await checkReferences(ctx, userId, categories, docs);
+  const rewardRule = await readUploadRewardRule(ctx);
   const created = await ctx.db.kysely.transaction().execute(async (trx) => {
     const status = await initialDocumentStatus(trx, userId);
     const out: CreatedDocument[] = [];
@@ -107,7 +108,7 @@ export async function createDocuments(ctx: AppContext, userId: number, categoryI
     }
     const ids = out.map((d) => d.id);
     await recountForDocuments(trx, ids);
-    await rewardUploads(ctx, trx, userId, ids);
+    await rewardUploads(trx, rewardRule, userId, ids);
     return out;
   });
   for (const doc of created) await ctx.events.emit("document.changed", { documentId: doc.id });

@@ -6,6 +6,7 @@ import { isMd5 } from "../storage/keys.js";
 import { createDocuments } from "./create-documents.js";
 import { documentExists } from "./document-exists.js";
 import { reconvertDocument, reconvertFailedDocuments } from "./reconvert.js";
+import "./search-source.js";
 
 const text = (max: number) => z.string().max(max).nullish().transform((v) => v ?? "");
 const price = z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : (v ?? 0)), z.number().int().min(0, "价格不能为负数"));

@@ -10,9 +10,21 @@ export const uploadRewardReason = "upload_document";
  * `score.upload_document_limit` documents a day (0 = no reward). Runs in the creating transaction, after the
  * uploader's row was locked by the document count update, so concurrent uploads cannot exceed the limit.
  */
-export async function rewardUploads(ctx: AppContext, trx: Executor, userId: number, documentIds: number[]): Promise<number> {
-  const amount = Math.floor(await ctx.settings.number("score", "upload_document"));
-  const limit = Math.floor(await ctx.settings.number("score", "upload_document_limit"));
+export interface UploadRewardRule {
+  amount: number;
+  perDay: number;
+}
+
+/** Read before the transaction: inside it nothing may query outside it (SQLite has one connection). */
+export async function readUploadRewardRule(ctx: AppContext): Promise<UploadRewardRule> {
+  return {
+    amount: Math.floor(await ctx.settings.number("score", "upload_document")),
+    perDay: Math.floor(await ctx.settings.number("score", "upload_document_limit")),
+  };
+}
+
+export async function rewardUploads(trx: Executor, rule: UploadRewardRule, userId: number, documentIds: number[]): Promise<number> {
+  const { amount, perDay: limit } = rule;
   if (amount <= 0 || limit <= 0 || documentIds.length === 0) return 0;
   const today = await trx
     .selectFrom("credit_ledger")

@@ -51,13 +51,13 @@ export interface SearchQueueTable {
   doc_type: number;
   item_id: number;
   /** bumped by every new request, so a request that arrives while the item is indexed is not lost */
-  version: number;
+  version: Generated<number>;
   /** ISO time until which a worker holds it; "" when free */
-  locked_until: string;
+  locked_until: Generated<string>;
   /** the worker that holds it */
-  owner: string;
-  attempts: number;
-  error: string;
+  owner: Generated<string>;
+  attempts: Generated<number>;
+  error: Generated<string>;
   queued_at: string;
 }
 

@@ -47,7 +47,8 @@ export class S3Storage implements Storage {
     return this.options.prefix + assertSafeKey(key);
   }
 
-  localPath(): null {
+  localPath(key: string): null {
+    assertSafeKey(key);
     return null;
   }
 

@@ -9,4 +9,7 @@ export interface MeTab {
 export const meTabs: MeTab[] = [
   { path: "/me/profile", label: zh.account.tabProfile },
   { path: "/me/password", label: zh.account.tabPassword },
+  { path: "/me/document", label: zh.document.tabDocuments },
+  { path: "/me/download", label: zh.document.tabDownloads },
+  { path: "/me/favorite", label: zh.document.tabFavorites },
 ];

@@ -1,3 +1,4 @@
+import { HomeDocuments } from "../document/home/home-documents";
 import { CategoryOverview } from "./category-overview";
 import { HomeHero } from "./home-hero";
 import "./home.css";
@@ -11,6 +12,7 @@ export function HomePage() {
     <div className="wk-home">
       <HomeHero />
       <CategoryOverview />
+      <HomeDocuments />
     </div>
   );
 }

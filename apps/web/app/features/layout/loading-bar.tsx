@@ -1,6 +1,7 @@
 import { constants } from "@wenku/contract";
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+import "./loading-bar.css";
 
 type Phase = "idle" | "running" | "done";
 

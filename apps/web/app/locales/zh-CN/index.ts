@@ -1,8 +1,11 @@
 import { account } from "./account";
 import { admin } from "./admin";
+import { adminDocuments } from "./admin-documents";
 import { common } from "./common";
+import { document } from "./document";
 import { home } from "./home";
 import { layout } from "./layout";
+import { searchPage } from "./search-page";
 
 /**
  * Every string the web app shows, one file per feature under this folder (zh-CN). Add a feature's strings as
@@ -15,4 +18,7 @@ export const zh = {
   account,
   home,
   admin,
+  adminDocuments,
+  searchPage,
+  document,
 };

@@ -73,8 +73,10 @@ function run(name: string): ConversionRun {
   return found;
 }
 
-function expectPages(name: string, expectedTexts: string[][]) {
+async function expectPages(name: string, expectedTexts: string[][]) {
   const { result, events } = run(name);
+  const cover = await sharp(result.cover.file).metadata();
+  expect([cover.width, cover.height]).toEqual([210, 297]);
   expect(result.pageCount).toBe(expectedTexts.length);
   expect(result.texts.map((text) => text.page)).toEqual(expectedTexts.map((_, index) => index + 1));
   expectedTexts.forEach((fragments, index) => {
@@ -97,34 +99,34 @@ async function expectCover(name: string, width: number, height: number) {
 
 describe("Office documents through LibreOffice", () => {
   it("DOCX: one page per page break, Chinese text intact, A4 cover", async () => {
-    expectPages("docx", DOCX_PAGES);
+    await expectPages("docx", DOCX_PAGES);
     await expectCover("docx", 1240, 1754);
   });
 
   it("PPTX: one page per slide, 16:9 size", async () => {
-    expectPages("pptx", SLIDES);
+    await expectPages("pptx", SLIDES);
     const { result } = run("pptx");
     expect(result.width / result.height).toBeCloseTo(16 / 9, 1);
     await expectCover("pptx", result.width, result.height);
   });
 
-  it("XLSX: one page per worksheet", () => {
-    expectPages("xlsx", [
+  it("XLSX: one page per worksheet", async () => {
+    await expectPages("xlsx", [
       ["产品数量", "苹果香蕉 3", "橙子葡萄 7"],
       ["仓库名称北京仓库", "盘点日期 2024-05-01"],
     ]);
   });
 
-  it("TXT (UTF-8): a form feed starts a new page", () => {
-    expectPages("txt", TXT_PAGES.map((text) => [text]));
+  it("TXT (UTF-8): a form feed starts a new page", async () => {
+    await expectPages("txt", TXT_PAGES.map((text) => [text]));
   });
 
-  it("TXT in GB 18030 is detected and decoded", () => {
-    expectPages("gbkTxt", [["国标编码的文本：海内存知己，天涯若比邻。"]]);
+  it("TXT in GB 18030 is detected and decoded", async () => {
+    await expectPages("gbkTxt", [["国标编码的文本：海内存知己，天涯若比邻。"]]);
   });
 
-  it("CSV (UTF-8) keeps its Chinese cells", () => {
-    expectPages("csv", [["城市人口", "上海市 2487", "北京市 2189"]]);
+  it("CSV (UTF-8) keeps its Chinese cells", async () => {
+    await expectPages("csv", [["城市人口", "上海市 2487", "北京市 2189"]]);
   });
 
   it("refuses random bytes named .docx as a damaged file, without running LibreOffice", () => {

@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { writeCover } from "./cover.js";
+import { createLimiter } from "./limiter.js";
 import { recognizePageText } from "./ocr.js";
 import { countPdfPages } from "./page-count.js";
 import { renderRangeSize, splitIntoRanges, TEXT_RANGE_SIZE } from "./page-ranges.js";
@@ -15,6 +16,9 @@ import { TaskPool } from "./task-pool.js";
 import { visibleCharacterCount } from "./text-cleanup.js";
 import { ConversionError, type ConvertInput, type ConvertResult, type PageText, type RenderedPage } from "./types.js";
 import { prepareWatermark, type PreparedWatermark } from "./watermark.js";
+
+/** tesseract with chi_sim needs ~110 MB: at most 4 at once keeps OCR-heavy jobs well under 1 GB on big machines. */
+const MAX_PARALLEL_OCR = 4;
 
 async function loadWatermark(watermark: ConvertInput["watermark"]): Promise<PreparedWatermark | undefined> {
   try {
@@ -49,7 +53,6 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   const pageCount = knownTexts ? knownTexts.length : await countPdfPages(source.path, step);
   if (pageCount === 0) throw new ConversionError("文档没有任何页面 (the document has no pages)", false);
   const renderCount = input.renderPages > 0 ? Math.min(input.renderPages, pageCount) : pageCount;
-  const looksScanned = await createScanDetector(source, step);
 
   const context: PageRenderContext = {
     source,
@@ -61,14 +64,6 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   };
   const pages: RenderedPage[] = [];
   const texts: PageText[] = new Array(pageCount);
-  const recordText = (page: number, text: string) => {
-    texts[page - 1] = { page, text, ocr: false };
-    if (!looksScanned(page, text)) return;
-    pool.add(async () => {
-      const recognized = await recognizePageText(source, page, input.workDir, step);
-      if (visibleCharacterCount(recognized) > visibleCharacterCount(text)) texts[page - 1] = { page, text: recognized, ocr: true };
-    });
-  };
 
   // Page 1 and the cover, before anything else.
   const firstText = knownTexts?.[0] ?? (await extractPageTexts(source, 1, 1, step))[0];
@@ -76,6 +71,24 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   const cover = await writeCover(firstPng, join(input.outputDir, "cover.png"));
   await input.onCover?.(cover);
   pages.push(...(await renderPageRange(context, 1, 1, [firstText], step, new Map([[1, firstPng]]))));
+
+  // Texts are recorded as their ranges finish; pages that look scanned get an OCR task.
+  const looksScanned = await createScanDetector(source, step);
+  const limitOcr = createLimiter(Math.min(concurrency, MAX_PARALLEL_OCR));
+  const recordText = (page: number, text: string) => {
+    texts[page - 1] = { page, text, ocr: false };
+    if (!looksScanned(page, text)) return;
+    pool.add(async () => {
+      const recognized = await limitOcr(() => recognizePageText(source, page, input.workDir, step)).catch(
+        (error: unknown) => {
+          // OCR is a bonus: a page tesseract cannot read keeps its own text; timeouts and aborts still count.
+          if (error instanceof ConversionError && !error.retryable) return "";
+          throw error;
+        },
+      );
+      if (visibleCharacterCount(recognized) > visibleCharacterCount(text)) texts[page - 1] = { page, text: recognized, ocr: true };
+    });
+  };
 
   // The other rendered pages, in parallel ranges; their texts come with them.
   for (const [first, last] of splitIntoRanges(2, renderCount, renderRangeSize(renderCount - 1, concurrency))) {

@@ -1,27 +1,25 @@
 import type { RenderSource } from "./render-source.js";
 import { runCommand, type CommandResult } from "./run-command.js";
 import type { StepOptions } from "./step-options.js";
-import { ConversionError } from "./types.js";
 
 export const MUTOOL = "mutool";
 export const DAMAGED_FILE_REASON = "文件已损坏或格式不受支持 (the file is damaged or its format is not supported)";
 export const PASSWORD_PROTECTED_REASON = "文件已加密，需要密码才能打开 (the file is password-protected)";
 
 /** Runs mutool with the given arguments; a PDF that needs a password fails with a message saying so. */
-export async function runMutoolCommand(
+export function runMutoolCommand(
   args: string[],
   step: StepOptions,
   env?: Record<string, string>,
   maxStdoutBytes?: number,
 ): Promise<CommandResult> {
-  try {
-    return await runCommand(MUTOOL, args, { ...step, env, maxStdoutBytes, failureReason: DAMAGED_FILE_REASON });
-  } catch (error) {
-    if (error instanceof ConversionError && !error.retryable && /authenticate password/i.test(error.message)) {
-      throw new ConversionError(PASSWORD_PROTECTED_REASON, false);
-    }
-    throw error;
-  }
+  return runCommand(MUTOOL, args, {
+    ...step,
+    env,
+    maxStdoutBytes,
+    failureReason: DAMAGED_FILE_REASON,
+    knownFailures: [{ pattern: /cannot authenticate password|needs a password/i, reason: PASSWORD_PROTECTED_REASON }],
+  });
 }
 
 /**

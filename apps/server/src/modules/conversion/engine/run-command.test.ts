@@ -61,6 +61,17 @@ describe("runCommand", () => {
     expect(error.message).toBe("文件已损坏 (damaged) (sh: error: no objects found)");
   });
 
+  it("prefers a known, more specific reason found anywhere in the error output", async () => {
+    const error = await rejection(
+      runCommand("sh", ["-c", "echo 'error: cannot authenticate password' >&2; echo 'error: cannot draw' >&2; exit 1"], {
+        timeoutMs: 5000,
+        failureReason: "damaged",
+        knownFailures: [{ pattern: /authenticate password/, reason: "文件已加密 (password-protected)" }],
+      }),
+    );
+    expect(error.message).toBe("文件已加密 (password-protected)");
+  });
+
   it("kills the whole process group on timeout and reports a retryable error", async () => {
     const pidFile = join(dir, "grandchild.pid");
     const error = await rejection(

@@ -13,6 +13,8 @@ export interface CommandOptions {
   maxStdoutBytes?: number;
   /** Chinese + English reason shown when the tool exits with an error, e.g. "文件已损坏或格式不受支持". */
   failureReason: string;
+  /** More specific reasons, used instead when the tool's error output matches (e.g. a password prompt). */
+  knownFailures?: { pattern: RegExp; reason: string }[];
 }
 
 export interface CommandResult {
@@ -126,6 +128,8 @@ export function runCommand(command: string, args: string[], options: CommandOpti
           );
         }
         if (code !== 0) {
+          const known = options.knownFailures?.find(({ pattern }) => pattern.test(stderrTail));
+          if (known) return reject(new ConversionError(known.reason, false));
           const detail = mostTellingLine(stderrTail) || `exit code ${code}`;
           return reject(new ConversionError(`${options.failureReason} (${toolName}: ${detail})`, false));
         }

@@ -3,6 +3,7 @@ import type { RenderSource } from "./render-source.js";
 import type { StepOptions } from "./step-options.js";
 import { MIN_TEXT_CHARACTERS } from "./page-format.js";
 import { visibleCharacterCount } from "./text-cleanup.js";
+import { ConversionError } from "./types.js";
 
 /** An image of at least this many pixels (≈ 500 × 500) can hold a page of scanned text; logos and icons cannot. */
 const MIN_SCAN_IMAGE_PIXELS = 250_000;
@@ -27,10 +28,17 @@ export async function createScanDetector(
   source: RenderSource,
   step: StepOptions,
 ): Promise<(page: number, text: string) => boolean> {
-  const imagePages = source.layout === "pdf" ? await pagesWithLargeImages(source.path, step) : undefined;
+  // If mupdf cannot list a PDF's images, every page with almost no text is a candidate.
+  const imagePages =
+    source.layout === "pdf"
+      ? await pagesWithLargeImages(source.path, step).catch((error: unknown) => {
+          if (error instanceof ConversionError && !error.retryable) return undefined;
+          throw error;
+        })
+      : undefined;
   return (page, text) => {
     if (visibleCharacterCount(text) >= MIN_TEXT_CHARACTERS) return false;
     if (imagePages) return imagePages.has(page);
-    return source.layout === "fixed";
+    return source.layout !== "reflowable";
   };
 }

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import { constants, gzip } from "node:zlib";
+import { gzip } from "node:zlib";
 
 const gzipAsync = promisify(gzip);
 const DATA_IMAGE = Buffer.from("data:image/");
@@ -45,7 +45,12 @@ export function insertIntoSvg(svg: Buffer, markup: string): Buffer {
   return Buffer.concat([svg.subarray(0, closing), Buffer.from(`${markup}\n`), svg.subarray(closing)]);
 }
 
-/** Writes the SVG gzip-compressed at level 9 (served as image/svg+xml with Content-Encoding: gzip). */
+const SVG_GZIP_LEVEL = 6;
+
+/**
+ * Writes the SVG gzip-compressed (served as image/svg+xml with Content-Encoding: gzip). Level 6: measured on
+ * page SVGs, level 9 spends 20% (CJK) to 300% (Latin) more CPU for files only ~3% smaller.
+ */
 export async function writeSvgz(svg: Buffer, path: string): Promise<void> {
-  await writeFile(path, await gzipAsync(svg, { level: constants.Z_BEST_COMPRESSION }));
+  await writeFile(path, await gzipAsync(svg, { level: SVG_GZIP_LEVEL }));
 }

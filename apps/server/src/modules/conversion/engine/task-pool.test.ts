@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createLimiter } from "./limiter.js";
 import { TaskPool } from "./task-pool.js";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,5 +52,32 @@ describe("TaskPool", () => {
     const pool = new TaskPool(1, parent.signal);
     parent.abort();
     expect(pool.signal.aborted).toBe(true);
+  });
+});
+
+describe("createLimiter", () => {
+  it("runs at most `limit` works at once and passes their results through", async () => {
+    const limit = createLimiter(2);
+    let running = 0;
+    let peak = 0;
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((value) =>
+        limit(async () => {
+          running++;
+          peak = Math.max(peak, running);
+          await pause(5);
+          running--;
+          return value * 10;
+        }),
+      ),
+    );
+    expect(results).toEqual([10, 20, 30, 40, 50]);
+    expect(peak).toBe(2);
+  });
+
+  it("frees the slot when a work fails", async () => {
+    const limit = createLimiter(1);
+    await expect(limit(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    await expect(limit(async () => "next")).resolves.toBe("next");
   });
 });

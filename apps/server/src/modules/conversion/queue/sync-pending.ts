@@ -47,7 +47,7 @@ async function syncHash(ctx: AppContext, hash: string, settings: ConverterSettin
   }
   if (job && job.state === "queued") return;
   const force = settings.convertRepeated || docs.some((d) => d.status === DocumentStatus.reconvert);
-  if (!force && (await reuseConverted(ctx, hash))) return;
+  if (!force && (await reuseConverted(ctx, hash, settings))) return;
   const attachment = await db.selectFrom("attachment").select(["path", "ext"]).where("id", "=", docs[0]!.attachment_id).executeTakeFirst();
   if (!attachment) {
     const ids = await updateDocumentsOfHash(db, hash, waiting, { status: DocumentStatus.failed, convert_error: "文档文件不存在", updated_at: nowIso() });
@@ -78,10 +78,10 @@ async function syncHash(ctx: AppContext, hash: string, settings: ConverterSettin
   }
 }
 
-async function reuseConverted(ctx: AppContext, hash: string): Promise<boolean> {
+async function reuseConverted(ctx: AppContext, hash: string, settings: ConverterSettings): Promise<boolean> {
   const converted = await ctx.db.kysely.selectFrom("converted_file").selectAll().where("hash", "=", hash).executeTakeFirst();
   if (!converted || converted.pages <= 0 || !(await storageFor(ctx).stat(coverKey(hash)))) return false;
-  const ids = await ctx.db.kysely.transaction().execute((trx) => applyConvertedFile(ctx, trx, converted, [DocumentStatus.pending]));
+  const ids = await ctx.db.kysely.transaction().execute((trx) => applyConvertedFile(trx, settings, converted, [DocumentStatus.pending]));
   await announceChanged(ctx, ids);
   return true;
 }

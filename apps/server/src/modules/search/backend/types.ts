@@ -61,6 +61,8 @@ export interface SearchBackend {
   matchingSegments(plan: QueryPlan, items: Array<{ key: number; segments: number }>): Promise<number[]>;
   /** Bytes on disk of the back end's own tables. */
   storageBytes(): Promise<number>;
-  /** Compacts the index after a rebuild. */
+  /** Before filling an empty index: drops what is cheaper to build once at the end (PostgreSQL's GIN indexes). */
+  beginBulkLoad(): Promise<void>;
+  /** After a rebuild: (re)creates what beginBulkLoad dropped and compacts the index. */
   optimize(): Promise<void>;
 }

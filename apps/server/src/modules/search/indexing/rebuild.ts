@@ -30,6 +30,8 @@ export async function startRebuild(ctx: AppContext, docType: 0 | 1): Promise<voi
   const source = searchSource(docTypeName[docType]);
   if (!source) throw badRequest(docType === 0 ? "文档索引不可用" : "文章索引不可用");
   const total = await countIds(ctx, source);
+  const indexed = await ctx.db.kysely.selectFrom("search_item").select("key").limit(1).executeTakeFirst();
+  if (!indexed) await searchBackend(ctx).beginBulkLoad();
   const now = nowIso();
   const previous = await ctx.db.kysely.selectFrom("search_job").select("generation").where("doc_type", "=", docType).executeTakeFirst();
   const job = {

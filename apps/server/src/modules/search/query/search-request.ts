@@ -39,7 +39,7 @@ export function searchRequest(query: SearchQuery, docType?: 0 | 1): SearchReques
   const type = docType ?? (query.type === 0 || query.type === 1 ? query.type : undefined);
   return {
     wd: (query.wd ?? "").trim(),
-    page: Math.max(1, query.page),
+    page: Math.max(1, query.page ?? 1),
     size: query.size,
     sort: sortFields[query.sort],
     filters: {

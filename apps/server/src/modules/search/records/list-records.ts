@@ -5,8 +5,8 @@ import { parseDateRange } from "../query/date-range.js";
 import "../tables.js";
 
 export interface RecordFilters {
-  page: number;
-  size: number;
+  page?: number;
+  size?: number;
   keywords?: string;
   user_id: number[];
   ip?: string;
@@ -15,7 +15,7 @@ export interface RecordFilters {
 
 /** Search records, newest first, with the searcher's username; `keywords` is a case-insensitive "contains". */
 export async function listSearchRecords(ctx: AppContext, f: RecordFilters): Promise<{ total: number; search_record: SearchRecord[] }> {
-  const size = Math.min(Math.max(f.size, 1), 1000);
+  const size = Math.min(Math.max(f.size ?? 10, 1), 1000);
   const range = parseDateRange(f.created_at);
   let query = ctx.db.kysely.selectFrom("search_record as r");
   const keyword = f.keywords?.trim().toLowerCase();
@@ -30,7 +30,7 @@ export async function listSearchRecords(ctx: AppContext, f: RecordFilters): Prom
     .select(["r.id", "r.keywords", "r.total", "r.page", "r.user_id", "r.ip", "r.user_agent", "r.spend_time", "r.created_at", "u.username"])
     .orderBy("r.id", "desc")
     .limit(size)
-    .offset((Math.max(f.page, 1) - 1) * size)
+    .offset((Math.max(f.page ?? 1, 1) - 1) * size)
     .execute();
   return {
     total: Number(counted.n),

@@ -1,6 +1,7 @@
 import { Flex, Typography } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { useLoad } from "../common/use-load";
+import { DocumentOverview } from "../document-overview/document-overview";
 import { StatCards } from "./stat-cards";
 import { loadStats, type Stats } from "./stats";
 import { SystemInfo } from "./system-info";
@@ -14,6 +15,7 @@ export function DashboardPage() {
         {zh.admin.dashboard.counts}
       </Typography.Title>
       <StatCards stats={stats} loading={loading} />
+      <DocumentOverview />
       <SystemInfo stats={stats} loading={loading} />
     </Flex>
   );

@@ -32,7 +32,16 @@ export function postgresBackend(db: Kysely<Database>): SearchBackend {
         where c.relkind = 'r' and n.nspname = current_schema() and c.relname like 'search\\_%'`.execute(db);
       return Number(rows[0]?.bytes ?? 0);
     },
+    async beginBulkLoad() {
+      await sql`drop index if exists search_pg_meta_tsv_idx`.execute(db);
+      await sql`drop index if exists search_pg_body_tsv_idx`.execute(db);
+    },
     async optimize() {
+      await db.transaction().execute(async (trx) => {
+        await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
+        await sql`create index if not exists search_pg_meta_tsv_idx on search_pg_meta using gin (tsv)`.execute(trx);
+        await sql`create index if not exists search_pg_body_tsv_idx on search_pg_body using gin (tsv)`.execute(trx);
+      });
       await sql`vacuum analyze search_pg_meta, search_pg_body, search_item`.execute(db);
     },
   };

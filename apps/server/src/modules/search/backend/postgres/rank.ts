@@ -22,12 +22,33 @@ function matches(alias: "m" | "b", plan: QueryPlan, filters: SearchFilters, extr
   return sql`from ${table} where ${match} and ${type} and ${extra}`;
 }
 
+const DF_CAP = 1000;
+
+/**
+ * For a query of alternatives (related documents), the rarer an alternative the more a match on it counts: each
+ * adds log(N / df), df counted up to DF_CAP. ts_rank alone has no such weight.
+ */
+async function alternativesScore(db: Kysely<Database>, plan: QueryPlan): Promise<RawBuilder<number>> {
+  if (plan.root.op !== "or") return sql<number>`0`;
+  const total = await sql<{ n: number }>`select count(*)::int as n from search_pg_meta`.execute(db);
+  const n = Math.max(1, Number(total.rows[0]?.n ?? 1));
+  const parts: Array<RawBuilder<number>> = [];
+  for (const node of plan.root.nodes) {
+    const query = tsquery(node);
+    const df = await sql<{ n: number }>`select count(*)::int as n from (select 1 from search_pg_meta where tsv @@ ${query}::tsquery limit ${DF_CAP}) s`.execute(db);
+    const idf = Math.log(1 + n / (1 + Number(df.rows[0]?.n ?? 0)));
+    parts.push(sql<number>`(case when m.tsv @@ ${query}::tsquery then ${idf}::float8 else 0 end)`);
+  }
+  return sql<number>`(${sql.join(parts, sql` + `)})`;
+}
+
 export async function rankMetaPg(db: Kysely<Database>, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredKey[]> {
+  const alternatives = await alternativesScore(db, plan);
   const floorRows = await sql<{ key: number }>`select m.key ${matches("m", plan, filters)}
     order by m.key desc limit 1 offset ${META_WINDOW - 1}`.execute(db);
   const floor = floorRows.rows[0]?.key;
   const extra = floor === undefined ? sql`true` : sql`m.key >= ${floor}`;
-  const { rows } = await sql<ScoredKey>`select m.key, ts_rank(${META_WEIGHTS}::float4[], m.tsv, ${tsquery(plan.root)}::tsquery) as score
+  const { rows } = await sql<ScoredKey>`select m.key, ${alternatives} + ts_rank(${META_WEIGHTS}::float4[], m.tsv, ${tsquery(plan.root)}::tsquery) as score
     ${matches("m", plan, filters, extra)} order by score desc, m.key desc limit ${limit}`.execute(db);
   return rows.map((r) => ({ key: Number(r.key), score: Number(r.score) }));
 }

@@ -20,6 +20,7 @@ export function sqliteBackend(db: Kysely<Database>): SearchBackend {
         where aggregate = true and (name like 'search\\_%' escape '\\' or name like 'sqlite_autoindex_search\\_%' escape '\\')`.execute(db);
       return Number(rows[0]?.bytes ?? 0);
     },
+    async beginBulkLoad() {},
     async optimize() {
       await sql`insert into search_fts_meta (search_fts_meta) values ('optimize')`.execute(db);
       await sql`insert into search_fts_body (search_fts_body) values ('optimize')`.execute(db);

@@ -1,0 +1,40 @@
+import type { AppContext } from "../../context.js";
+import { registerSearchSource, type IndexableItem } from "../search/sources.js";
+import { publicStatuses } from "./document-access.js";
+
+/** A document as the search index sees it: its fields, categories and the text of every page. */
+export async function loadSearchDocument(ctx: AppContext, id: number): Promise<IndexableItem | null> {
+  const db = ctx.db.kysely;
+  const doc = await db.selectFrom("document").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!doc) return null;
+  const categories = await db.selectFrom("document_category").select("category_id").where("document_id", "=", id).execute();
+  const pages = await db.selectFrom("document_page").select(["page", "text"]).where("hash", "=", doc.hash).where("text", "!=", "").orderBy("page").execute();
+  return {
+    id: Number(doc.id),
+    identifier: doc.uuid,
+    title: doc.title,
+    keywords: doc.keywords,
+    description: doc.description,
+    pages,
+    category_ids: categories.map((c) => Number(c.category_id)),
+    ext: doc.ext,
+    language: doc.language,
+    user_id: Number(doc.user_id),
+    created_at: doc.created_at,
+    view_count: doc.view_count,
+    download_count: doc.download_count,
+    score: doc.score,
+    price: doc.price,
+    page_count: doc.pages,
+    size: Number(doc.size),
+    hash: doc.hash,
+    visible: doc.deleted_at === null && publicStatuses.includes(doc.status),
+  };
+}
+
+export async function listSearchDocumentIds(ctx: AppContext, afterId: number, limit: number): Promise<number[]> {
+  const rows = await ctx.db.kysely.selectFrom("document").select("id").where("id", ">", afterId).orderBy("id").limit(limit).execute();
+  return rows.map((r) => Number(r.id));
+}
+
+registerSearchSource("document", loadSearchDocument, listSearchDocumentIds);

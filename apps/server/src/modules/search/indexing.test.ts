@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { drainSearchQueue } from "./indexing/drain-queue.js";
+import { rebuildStep } from "./indexing/rebuild.js";
+import { registerSearchSource } from "./sources.js";
+import { createFixtureTables, deleteFixtureDocument, saveFixtureDocuments, useFixtureSource, type FixtureDocument } from "./test/fixture-source.js";
+import { allHits } from "./test/search-client.js";
+import { adminToken, memberToken } from "./test/tokens.js";
+
+const doc = (id: number, title: string, body = "正文内容"): FixtureDocument => ({ id, title, pages: [body] });
+const titles = async (t: TestServer, wd: string) => (await allHits(t, wd)).hits.map((h) => h.id).sort((a, b) => a - b);
+
+describe(`search index upkeep: events, queue, rebuild (${testDialect})`, () => {
+  let t: TestServer;
+  let restore: () => void;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await createTestServer();
+    restore = useFixtureSource();
+    await createFixtureTables(t.ctx);
+    admin = await adminToken(t.ctx);
+  });
+  afterAll(async () => {
+    restore();
+    await t.close();
+  });
+
+  it("indexes changed documents from the queue, and drops deleted or hidden ones", async () => {
+    await saveFixtureDocuments(t.ctx, [doc(1, "向日葵栽培"), doc(2, "向日葵油"), doc(3, "玫瑰花园")]);
+    for (const id of [1, 2, 3]) await t.ctx.events.emit("document.changed", { documentId: id });
+    expect(await titles(t, "向日葵")).toEqual([]);
+    expect(await drainSearchQueue(t.ctx)).toBe(3);
+    expect(await titles(t, "向日葵")).toEqual([1, 2]);
+
+    await saveFixtureDocuments(t.ctx, [doc(1, "郁金香栽培")]);
+    await t.ctx.events.emit("document.changed", { documentId: 1 });
+    await deleteFixtureDocument(t.ctx, 2);
+    await t.ctx.events.emit("document.deleted", { documentId: 2 });
+    await saveFixtureDocuments(t.ctx, [{ ...doc(3, "玫瑰花园"), visible: false }]);
+    await t.ctx.events.emit("document.changed", { documentId: 3 });
+    expect(await drainSearchQueue(t.ctx)).toBe(3);
+    expect(await titles(t, "向日葵")).toEqual([]);
+    expect(await titles(t, "郁金香")).toEqual([1]);
+    expect(await titles(t, "玫瑰")).toEqual([]);
+    expect(await drainSearchQueue(t.ctx)).toBe(0);
+  });
+
+  it("keeps a failing item queued with its error and retries it later", async () => {
+    const broken = registerSearchSource("document", async () => {
+      throw new Error("source unavailable");
+    }, async () => []);
+    await t.ctx.events.emit("document.changed", { documentId: 1 });
+    expect(await drainSearchQueue(t.ctx)).toBe(1);
+    broken();
+    const row = await t.ctx.db.kysely.selectFrom("search_queue").selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ item_id: 1, attempts: 1, error: "source unavailable" });
+    expect(row.locked_until > new Date().toISOString()).toBe(true);
+    expect(await drainSearchQueue(t.ctx)).toBe(0);
+    await t.ctx.db.kysely.updateTable("search_queue").set({ locked_until: "" }).execute();
+    expect(await drainSearchQueue(t.ctx)).toBe(1);
+    expect(await t.ctx.db.kysely.selectFrom("search_queue").selectAll().execute()).toEqual([]);
+  });
+
+  it("rebuilds in the background with progress shown to admins, removing what the source no longer has", async () => {
+    // the source now holds 25 new documents and the hidden document 3; document 1 is gone from it but still indexed
+    await saveFixtureDocuments(t.ctx, Array.from({ length: 25 }, (_, i) => doc(100 + i, `牡丹图谱第${i}卷`)));
+    await deleteFixtureDocument(t.ctx, 1);
+    expect(await titles(t, "郁金香")).toEqual([1]);
+
+    const start = await t.request("PUT", "/api/v1/renew/document/index", { token: admin });
+    expect(start.status).toBe(200);
+    let stats = await t.request("GET", "/api/v1/search/index/stats", { token: admin });
+    expect(stats.body.rebuild).toEqual([expect.objectContaining({ doc_type: 0, status: "running", total: 26, done: 0 })]);
+
+    expect(await rebuildStep(t.ctx, 10)).toBe(true);
+    stats = await t.request("GET", "/api/v1/search/index/stats", { token: admin });
+    expect(stats.body.rebuild[0]).toMatchObject({ status: "running", done: 10, total: 26 });
+    expect(await titles(t, "郁金香")).toEqual([1]);
+    while (await rebuildStep(t.ctx, 10));
+
+    stats = await t.request("GET", "/api/v1/search/index/stats", { token: admin });
+    expect(stats.body).toMatchObject({ document_count: 25, article_count: 0, page_count: 25, queue: 0 });
+    expect(stats.body.rebuild[0]).toMatchObject({ status: "done", done: 26, total: 26 });
+    expect(stats.body.size).toBeGreaterThan(0);
+    expect(await titles(t, "郁金香")).toEqual([]);
+    expect((await titles(t, "牡丹")).length).toBe(25);
+  });
+
+  it("runs as a worker that wakes on change events", async () => {
+    const server = await createTestServer({}, { startWorkers: true });
+    await createFixtureTables(server.ctx);
+    await saveFixtureDocuments(server.ctx, [doc(7, "银杏标本")]);
+    await server.ctx.events.emit("document.changed", { documentId: 7 });
+    let found: number[] = [];
+    for (let i = 0; i < 100 && found.length === 0; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      found = await titles(server, "银杏");
+    }
+    expect(found).toEqual([7]);
+    await server.close();
+  });
+
+  it("keeps index administration to administrators", async () => {
+    const member = await memberToken(t.ctx);
+    expect((await t.request("PUT", "/api/v1/renew/document/index", {})).status).toBe(401);
+    expect((await t.request("PUT", "/api/v1/renew/document/index", { token: member.token })).status).toBe(403);
+    expect((await t.request("GET", "/api/v1/search/index/stats", { token: member.token })).status).toBe(403);
+    const articles = await t.request("PUT", "/api/v1/renew/article/index", { token: admin });
+    expect(articles.status).toBe(400);
+  });
+});

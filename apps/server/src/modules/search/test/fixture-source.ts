@@ -1,0 +1,105 @@
+import { sql, type Kysely } from "kysely";
+import type { AppContext } from "../../../context.js";
+import type { Database } from "../../../db/schema.js";
+import { registerSearchSource, type IndexableItem } from "../sources.js";
+
+/** A document of the test and benchmark library: real rows in two fixture tables, read through a search source. */
+export interface FixtureDocument {
+  id: number;
+  title: string;
+  keywords?: string;
+  description?: string;
+  pages: string[];
+  ext?: string;
+  language?: string;
+  category_ids?: number[];
+  user_id?: number;
+  created_at?: string;
+  view_count?: number;
+  download_count?: number;
+  score?: number;
+  price?: number;
+  visible?: boolean;
+}
+
+interface FixtureRow {
+  id: number;
+  title: string;
+  keywords: string;
+  description: string;
+  ext: string;
+  language: string;
+  category_ids: string;
+  user_id: number;
+  created_at: string;
+  view_count: number;
+  download_count: number;
+  score: number;
+  price: number;
+  visible: number;
+}
+
+type FixtureDb = Kysely<Database & { search_fixture_document: FixtureRow; search_fixture_page: { document_id: number; page: number; text: string } }>;
+const fixtureDb = (ctx: AppContext) => ctx.db.kysely as unknown as FixtureDb;
+
+export async function createFixtureTables(ctx: AppContext): Promise<void> {
+  const db = ctx.db.kysely;
+  await sql`create table if not exists search_fixture_document (id bigint primary key, title text not null, keywords text not null,
+    description text not null, ext text not null, language text not null, category_ids text not null, user_id bigint not null,
+    created_at text not null, view_count bigint not null, download_count bigint not null, score integer not null, price integer not null,
+    visible integer not null)`.execute(db);
+  await sql`create table if not exists search_fixture_page (document_id bigint not null, page integer not null, text text not null,
+    primary key (document_id, page))`.execute(db);
+}
+
+function row(doc: FixtureDocument): FixtureRow {
+  return {
+    id: doc.id, title: doc.title, keywords: doc.keywords ?? "", description: doc.description ?? "", ext: doc.ext ?? ".pdf",
+    language: doc.language ?? "zh-CN", category_ids: (doc.category_ids ?? []).join(","), user_id: doc.user_id ?? 1,
+    created_at: doc.created_at ?? new Date(Date.UTC(2024, 0, 1) + doc.id * 3_600_000).toISOString(), view_count: doc.view_count ?? 0,
+    download_count: doc.download_count ?? 0, score: doc.score ?? 300, price: doc.price ?? 0, visible: doc.visible === false ? 0 : 1,
+  };
+}
+
+/** Inserts or replaces fixture documents (their pages included). */
+export async function saveFixtureDocuments(ctx: AppContext, docs: FixtureDocument[]): Promise<void> {
+  const db = fixtureDb(ctx);
+  for (let i = 0; i < docs.length; i += 200) {
+    const batch = docs.slice(i, i + 200);
+    const ids = batch.map((d) => d.id);
+    await db.deleteFrom("search_fixture_page").where("document_id", "in", ids).execute();
+    await db.deleteFrom("search_fixture_document").where("id", "in", ids).execute();
+    await db.insertInto("search_fixture_document").values(batch.map(row)).execute();
+    const pages = batch.flatMap((d) => d.pages.map((text, p) => ({ document_id: d.id, page: p + 1, text })));
+    for (let j = 0; j < pages.length; j += 500) await db.insertInto("search_fixture_page").values(pages.slice(j, j + 500)).execute();
+  }
+}
+
+export async function deleteFixtureDocument(ctx: AppContext, id: number): Promise<void> {
+  await fixtureDb(ctx).deleteFrom("search_fixture_page").where("document_id", "=", id).execute();
+  await fixtureDb(ctx).deleteFrom("search_fixture_document").where("id", "=", id).execute();
+}
+
+export async function loadFixtureDocument(ctx: AppContext, id: number): Promise<IndexableItem | null> {
+  const db = fixtureDb(ctx);
+  const doc = await db.selectFrom("search_fixture_document").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!doc) return null;
+  const pages = await db.selectFrom("search_fixture_page").select(["page", "text"]).where("document_id", "=", id).orderBy("page").execute();
+  return {
+    id: Number(doc.id), identifier: `fixture${doc.id}`, title: doc.title, keywords: doc.keywords, description: doc.description, pages,
+    category_ids: doc.category_ids ? doc.category_ids.split(",").map(Number) : [], ext: doc.ext, language: doc.language,
+    user_id: Number(doc.user_id), created_at: doc.created_at, view_count: Number(doc.view_count), download_count: Number(doc.download_count),
+    score: doc.score, price: doc.price, page_count: pages.length, size: pages.reduce((n, p) => n + p.text.length, 0),
+    hash: `hash${doc.id}`, visible: doc.visible === 1,
+  };
+}
+
+export async function listFixtureIds(ctx: AppContext, afterId: number, limit: number): Promise<number[]> {
+  const rows = await fixtureDb(ctx).selectFrom("search_fixture_document").select("id").where("id", ">", afterId).orderBy("id").limit(limit).execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** Registers the fixture tables as the document source; returns the function that restores the previous one. */
+export function useFixtureSource(): () => void {
+  return registerSearchSource("document", loadFixtureDocument, listFixtureIds);
+}

@@ -1,0 +1,70 @@
+import { attachmentTypeNames } from "@wenku/contract";
+import { Input, Select } from "antd";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
+import { useAction } from "../common/use-action";
+import { useEditing } from "../common/use-editing";
+import { usePagedList } from "../common/use-paged-list";
+import { attachmentApi, type Attachment } from "./attachment-api";
+import { attachmentColumns } from "./attachment-columns";
+import { AttachmentFormModal } from "./attachment-form-modal";
+
+type AttachmentFilter = { wd?: string; type?: number; enable?: "true" | "false" };
+const t = zh.adminDocuments.attachment;
+const typeOptions = Object.entries(attachmentTypeNames).map(([value, label]) => ({ value: Number(value), label }));
+
+/**
+ * /admin/attachment: every stored file. Marking one illegal blocks its hash: the same file can no longer be
+ * uploaded or downloaded (api-contract §4.10).
+ */
+export function AttachmentPage() {
+  const list = usePagedList<Attachment, AttachmentFilter>(attachmentApi.listPath, "attachment");
+  const editing = useEditing<Attachment>();
+  const run = useAction();
+
+  const setLegal = async (attachment: Attachment, legal: boolean) => {
+    if (await run(() => attachmentApi.update({ id: attachment.id, enable: legal }), legal ? t.markedLegal : t.markedIllegal)) list.reload();
+  };
+
+  const toolbar = (
+    <>
+      <Input.Search
+        allowClear
+        placeholder={t.searchPlaceholder}
+        style={{ width: 260 }}
+        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
+      />
+      <Select<number>
+        allowClear
+        placeholder={t.typeFilter}
+        style={{ width: 140 }}
+        options={typeOptions}
+        onChange={(type) => list.search({ ...list.filter, type })}
+      />
+      <Select<"true" | "false">
+        allowClear
+        placeholder={t.stateFilter}
+        style={{ width: 120 }}
+        options={[
+          { value: "true", label: t.legal },
+          { value: "false", label: t.illegal },
+        ]}
+        onChange={(enable) => list.search({ ...list.filter, enable })}
+      />
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <AdminTable<Attachment>
+        columns={attachmentColumns({ edit: editing.edit, setLegal })}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        minWidth={1000}
+      />
+      <AttachmentFormModal editing={editing} onSaved={list.reload} />
+    </AdminPage>
+  );
+}

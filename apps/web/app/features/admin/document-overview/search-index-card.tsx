@@ -1,0 +1,68 @@
+import { SyncOutlined } from "@ant-design/icons";
+import { formatBytes } from "@wenku/contract";
+import { Button, Card, Col, Popconfirm, Progress, Row, Statistic, Typography } from "antd";
+import { zh } from "../../../locales/zh-CN";
+import { useAction } from "../common/use-action";
+import { formatTime } from "../common/format";
+import { overviewApi } from "./overview-api";
+import { documentRebuild, isRebuilding, useIndexStats } from "./use-index-stats";
+
+const t = zh.adminDocuments.overview;
+
+/** The full-text index: what it holds, its size, and a rebuild of the document index with its progress. */
+export function SearchIndexCard({ canRebuild }: { canRebuild: boolean }) {
+  const { stats, loading, refresh } = useIndexStats(true);
+  const run = useAction();
+  const rebuild = documentRebuild(stats);
+  const running = isRebuilding(stats);
+
+  const start = async () => {
+    if (await run(overviewApi.rebuildDocumentIndex, t.rebuildStarted)) refresh();
+  };
+
+  const action = canRebuild && (
+    <Popconfirm title={t.rebuildConfirm} onConfirm={start} disabled={running}>
+      <Button size="small" icon={<SyncOutlined spin={running} />} disabled={running} data-testid="index-rebuild">
+        {t.rebuild}
+      </Button>
+    </Popconfirm>
+  );
+
+  return (
+    <Card title={t.index} loading={loading} extra={action} data-testid="overview-index" style={{ height: "100%" }}>
+      <Row gutter={[16, 16]}>
+        <Col span={8}>
+          <Statistic title={t.indexDocuments} value={stats?.document_count ?? 0} />
+        </Col>
+        <Col span={8}>
+          <Statistic title={t.indexPages} value={stats?.page_count ?? 0} />
+        </Col>
+        <Col span={8}>
+          <Statistic title={t.indexSize} value={formatBytes(stats?.size ?? 0)} />
+        </Col>
+        <Col span={8}>
+          <Statistic title={t.indexArticles} value={stats?.article_count ?? 0} />
+        </Col>
+        <Col span={8}>
+          <Statistic title={t.indexQueue} value={stats?.queue ?? 0} />
+        </Col>
+      </Row>
+      {rebuild && running && (
+        <div data-testid="index-rebuild-progress" style={{ marginTop: 12 }}>
+          <Typography.Text type="secondary">{t.rebuildRunning(rebuild.done, rebuild.total)}</Typography.Text>
+          <Progress percent={rebuild.total ? Math.floor((rebuild.done / rebuild.total) * 100) : 0} status="active" />
+        </div>
+      )}
+      {rebuild && !running && rebuild.status === "done" && rebuild.finished_at && (
+        <Typography.Text type="secondary" style={{ display: "block", marginTop: 12 }}>
+          {t.rebuildDone(formatTime(rebuild.finished_at))}
+        </Typography.Text>
+      )}
+      {rebuild && rebuild.status === "failed" && (
+        <Typography.Text type="danger" style={{ display: "block", marginTop: 12 }}>
+          {t.rebuildFailed(rebuild.error)}
+        </Typography.Text>
+      )}
+    </Card>
+  );
+}

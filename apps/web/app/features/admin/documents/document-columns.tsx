@@ -1,0 +1,79 @@
+import { formatBytes } from "@wenku/contract";
+import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { zh } from "../../../locales/zh-CN";
+import { formatTime } from "../common/format";
+import type { AdminDocument } from "./document-api";
+import { DocumentRowActions } from "./document-row-actions";
+import { statusColor, statusName } from "./document-status";
+import type { DocumentCommands } from "./use-document-commands";
+
+const t = zh.adminDocuments.list;
+
+interface ColumnOptions {
+  commands: DocumentCommands;
+  onEdit(doc: AdminDocument): void;
+  languageName(code: string | undefined): string;
+}
+
+/** Title with its type and, when conversion failed, the converter's error under it. */
+function TitleCell({ doc }: { doc: AdminDocument }) {
+  return (
+    <Flex vertical gap={2}>
+      <span>
+        <Tag>{(doc.ext ?? "").replace(/^\./, "").toUpperCase() || "-"}</Tag>
+        <a href={`/document/${doc.uuid}`} target="_blank" rel="noreferrer">
+          {doc.title}
+        </a>
+        {doc.recommend_at && (
+          <Tag color="gold" style={{ marginLeft: 6 }}>
+            {t.recommended}
+          </Tag>
+        )}
+      </span>
+      {doc.convert_error && (
+        <Typography.Text type="danger" style={{ fontSize: 12 }} ellipsis={{ tooltip: doc.convert_error }} data-testid="convert-error">
+          {t.convertError}：{doc.convert_error}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/** The document table's columns. */
+export function documentColumns({ commands, onEdit, languageName }: ColumnOptions): TableColumnsType<AdminDocument> {
+  return [
+    { title: zh.admin.id, dataIndex: "id", width: 70 },
+    { title: t.docTitle, dataIndex: "title", render: (_, doc) => <TitleCell doc={doc} /> },
+    {
+      title: t.status,
+      dataIndex: "status",
+      width: 100,
+      render: (status: number, doc) => (
+        <Tooltip title={doc.convert_error || undefined}>
+          <Tag color={statusColor(status)} data-testid="document-status">
+            {statusName(status)}
+          </Tag>
+        </Tooltip>
+      ),
+    },
+    {
+      title: t.category,
+      dataIndex: "category",
+      responsive: ["lg"],
+      render: (_, doc) => (doc.category ?? []).map((c) => <Tag key={c.id}>{c.title}</Tag>),
+    },
+    { title: t.pages, dataIndex: "pages", width: 70, responsive: ["md"] },
+    { title: t.size, dataIndex: "size", width: 100, responsive: ["lg"], render: (size?: number) => formatBytes(size ?? 0) },
+    { title: t.price, dataIndex: "price", width: 70, responsive: ["xl"] },
+    { title: t.language, dataIndex: "language", width: 100, responsive: ["xl"], render: (code?: string) => languageName(code) },
+    { title: t.uploader, dataIndex: "username", width: 110, responsive: ["md"] },
+    { title: zh.admin.createdAt, dataIndex: "created_at", width: 150, responsive: ["xxl"], render: formatTime },
+    {
+      title: zh.actions,
+      key: "actions",
+      fixed: "right",
+      width: 210,
+      render: (_, doc) => <DocumentRowActions doc={doc} commands={commands} onEdit={onEdit} />,
+    },
+  ];
+}

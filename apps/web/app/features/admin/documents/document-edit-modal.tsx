@@ -1,0 +1,83 @@
+import { Form, Modal, Spin } from "antd";
+import { useEffect, useRef, useState } from "react";
+import { zh } from "../../../locales/zh-CN";
+import { useAction } from "../common/use-action";
+import type { Editing } from "../common/use-editing";
+import { contentToEditorText, editorTextToContent } from "./content-pages";
+import { documentApi, type AdminDocument } from "./document-api";
+import { DocumentEditFields, type DocumentFormValues } from "./document-edit-form";
+import type { DocumentOptions } from "./use-document-options";
+
+const t = zh.adminDocuments.edit;
+
+/**
+ * Edits one document, loaded with all of its extracted text. The text is sent back only when it was changed, as
+ * saving it replaces what the converter extracted.
+ */
+export function DocumentEditModal({ editing, options, onSaved }: { editing: Editing<AdminDocument>; options: DocumentOptions; onSaved(): void }) {
+  const [form] = Form.useForm<DocumentFormValues>();
+  const [loading, setLoading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const loadedText = useRef("");
+  const run = useAction();
+  const id = editing.record?.id;
+
+  useEffect(() => {
+    if (!editing.open || !id) return;
+    const controller = new AbortController();
+    setLoading(true);
+    void run(async () => {
+      const doc = await documentApi.get(id, controller.signal);
+      if (controller.signal.aborted) return;
+      loadedText.current = contentToEditorText(doc.content ?? "", t.pageMarker);
+      form.setFieldsValue({
+        title: doc.title ?? "",
+        keywords: doc.keywords ?? "",
+        description: doc.description ?? "",
+        price: doc.price ?? 0,
+        language: doc.language ?? "",
+        category_id: doc.category_id ?? [],
+        status: doc.status ?? 0,
+        content: loadedText.current,
+      });
+    }).then((ok) => {
+      if (!controller.signal.aborted) setLoading(false);
+      if (!ok && !controller.signal.aborted) editing.close();
+    });
+    return () => controller.abort();
+  }, [editing.open, id]);
+
+  const submit = async ({ content, ...values }: DocumentFormValues) => {
+    if (!id) return;
+    setSaving(true);
+    const textChanged = content !== loadedText.current;
+    const ok = await run(
+      () => documentApi.update({ id, ...values, ...(textChanged ? { content: editorTextToContent(content, t.pageMarker) } : {}) }),
+      zh.admin.updated,
+    );
+    setSaving(false);
+    if (ok) {
+      editing.close();
+      onSaved();
+    }
+  };
+
+  return (
+    <Modal
+      open={editing.open}
+      title={t.title(editing.record?.title ?? "")}
+      width={820}
+      onOk={() => form.submit()}
+      onCancel={editing.close}
+      confirmLoading={saving}
+      okButtonProps={{ disabled: loading }}
+      destroyOnHidden
+    >
+      <Spin spinning={loading}>
+        <Form<DocumentFormValues> form={form} layout="vertical" onFinish={submit} preserve={false}>
+          <DocumentEditFields options={options} />
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}

@@ -1,0 +1,93 @@
+import { RedoOutlined } from "@ant-design/icons";
+import { Button, Input, Popconfirm, Select, TreeSelect } from "antd";
+import { useState, type Key } from "react";
+import { useSearchParams } from "react-router";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
+import { useEditing } from "../common/use-editing";
+import { usePagedList } from "../common/use-paged-list";
+import { BatchActions } from "./batch-actions";
+import { documentColumns } from "./document-columns";
+import { documentApi, type AdminDocument } from "./document-api";
+import { DocumentEditModal } from "./document-edit-modal";
+import { documentStatuses, statusOptions } from "./document-status";
+import { useDocumentCommands } from "./use-document-commands";
+import { useDocumentOptions } from "./use-document-options";
+
+type DocumentFilter = { wd?: string; status?: number; category_id?: number };
+const t = zh.adminDocuments.list;
+
+/** `?status=3` (the dashboard's links) opens the list filtered by that status. */
+function initialFilter(params: URLSearchParams): DocumentFilter {
+  const status = Number(params.get("status") ?? "");
+  return params.has("status") && (documentStatuses as readonly number[]).includes(status) ? { status } : {};
+}
+
+/**
+ * /admin/document/list: every document in every status — search, filters, editing, review, state changes,
+ * reconversion, batch category / language / recommendation, and deletion to the recycle bin.
+ */
+export function DocumentListPage() {
+  const [params] = useSearchParams();
+  const list = usePagedList<AdminDocument, DocumentFilter>(documentApi.listPath, "document", { filter: initialFilter(params) });
+  const options = useDocumentOptions();
+  const editing = useEditing<AdminDocument>();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const commands = useDocumentCommands(list.reload);
+  const columns = documentColumns({ commands, onEdit: editing.edit, languageName: options.languageName });
+
+  const toolbar = (
+    <>
+      <Input.Search
+        allowClear
+        placeholder={t.searchPlaceholder}
+        style={{ width: 260 }}
+        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
+        data-testid="document-search"
+      />
+      <Select<number>
+        allowClear
+        placeholder={t.statusFilter}
+        style={{ width: 140 }}
+        options={statusOptions}
+        value={list.filter.status}
+        onChange={(status) => list.search({ ...list.filter, status })}
+        data-testid="document-status-filter"
+      />
+      <TreeSelect<number>
+        allowClear
+        placeholder={t.categoryFilter}
+        style={{ width: 180 }}
+        treeData={options.categoryTree}
+        treeDefaultExpandAll
+        showSearch={{ treeNodeFilterProp: "title" }}
+        onChange={(categoryId) => list.search({ ...list.filter, category_id: categoryId })}
+      />
+      <BatchActions
+        ids={selected.map(Number)}
+        commands={commands}
+        options={options}
+        onCleared={() => setSelected([])}
+        onReload={list.reload}
+      />
+      <Popconfirm title={t.reconvertFailedConfirm} onConfirm={commands.reconvertFailed}>
+        <Button icon={<RedoOutlined />}>{t.reconvertFailed}</Button>
+      </Popconfirm>
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <AdminTable<AdminDocument>
+        columns={columns}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        minWidth={1100}
+      />
+      <DocumentEditModal editing={editing} options={options} onSaved={list.reload} />
+    </AdminPage>
+  );
+}

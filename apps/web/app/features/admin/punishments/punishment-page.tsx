@@ -1,0 +1,78 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { Button, Input, Select } from "antd";
+import { useState, type Key } from "react";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
+import { useAction } from "../common/use-action";
+import { useEditing } from "../common/use-editing";
+import { usePagedList } from "../common/use-paged-list";
+import { punishmentApi, punishmentTypes, type Punishment } from "./punishment-api";
+import { punishmentColumns } from "./punishment-columns";
+import { PunishmentFormModal } from "./punishment-form-modal";
+
+type PunishmentFilter = { wd?: string; type?: number; enable?: number };
+const t = zh.adminDocuments.punishment;
+
+/** /admin/user/punishment: punishments of users (spec §4 types 1–6) — list, create, edit and cancel. */
+export function PunishmentPage() {
+  const list = usePagedList<Punishment, PunishmentFilter>(punishmentApi.listPath, "punishment");
+  const editing = useEditing<Punishment>();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const run = useAction();
+
+  const cancel = async (ids: number[]) => {
+    if (await run(() => punishmentApi.cancel(ids), t.cancelDone)) {
+      setSelected([]);
+      list.reload();
+    }
+  };
+
+  const toolbar = (
+    <>
+      <Input.Search
+        allowClear
+        placeholder={t.searchPlaceholder}
+        style={{ width: 220 }}
+        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
+      />
+      <Select<number>
+        allowClear
+        placeholder={t.typeFilter}
+        style={{ width: 140 }}
+        options={punishmentTypes.map((value) => ({ value, label: t.types[value] }))}
+        onChange={(type) => list.search({ ...list.filter, type })}
+      />
+      <Select<number>
+        allowClear
+        placeholder={t.stateFilter}
+        style={{ width: 120 }}
+        options={[
+          { value: 1, label: t.enable },
+          { value: 0, label: t.cancelled },
+        ]}
+        onChange={(enable) => list.search({ ...list.filter, enable })}
+      />
+      <Button disabled={!selected.length} onClick={() => cancel(selected.map(Number))}>
+        {t.cancelSelected}
+      </Button>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => editing.create()}>
+        {t.create}
+      </Button>
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <AdminTable<Punishment>
+        columns={punishmentColumns({ edit: editing.edit, cancel })}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        minWidth={900}
+      />
+      <PunishmentFormModal editing={editing} onSaved={list.reload} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Space, Tag, type TableColumnsType } from "antd";
+import { zh } from "../../../locales/zh-CN";
+import { DeleteButton } from "../common/delete-button";
+import { formatTime } from "../common/format";
+import { reportApi, type Report } from "./report-api";
+
+const t = zh.adminDocuments.report;
+
+export interface ReportRowActions {
+  process(report: Report): void;
+  changed(): void;
+}
+
+/** The report table's columns. */
+export function reportColumns(actions: ReportRowActions): TableColumnsType<Report> {
+  return [
+    { title: zh.admin.id, dataIndex: "id", width: 70 },
+    {
+      title: t.document,
+      dataIndex: "document_title",
+      render: (title: string, r) =>
+        r.document_uuid ? (
+          <a href={`/document/${r.document_uuid}`} target="_blank" rel="noreferrer">
+            {title}
+          </a>
+        ) : (
+          t.deletedDocument
+        ),
+    },
+    { title: t.reason, dataIndex: "reason", width: 110, render: (reason: number) => <Tag color="orange">{t.reasons[reason] ?? reason}</Tag> },
+    { title: t.reporter, dataIndex: "username", width: 110, responsive: ["md"] },
+    {
+      title: t.state,
+      dataIndex: "status",
+      width: 90,
+      render: (done: boolean) => (done ? <Tag color="green">{t.processed}</Tag> : <Tag color="red">{t.unprocessed}</Tag>),
+    },
+    { title: t.remark, dataIndex: "remark", ellipsis: true, responsive: ["lg"] },
+    { title: zh.admin.createdAt, dataIndex: "created_at", width: 150, responsive: ["lg"], render: formatTime },
+    {
+      title: zh.actions,
+      key: "actions",
+      fixed: "right",
+      width: 120,
+      render: (_, r) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => actions.process(r)}>
+            {t.process}
+          </Button>
+          <DeleteButton onDelete={() => reportApi.remove([r.id])} onDeleted={actions.changed} />
+        </Space>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,74 @@
+import { Button, Input, Popconfirm, Select } from "antd";
+import { useState, type Key } from "react";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
+import { useAction } from "../common/use-action";
+import { useEditing } from "../common/use-editing";
+import { usePagedList } from "../common/use-paged-list";
+import { ProcessReportModal } from "./process-report-modal";
+import { reportApi, type Report } from "./report-api";
+import { reportColumns } from "./report-columns";
+
+type ReportFilter = { wd?: string; status?: "true" | "false" };
+const t = zh.adminDocuments.report;
+
+/** /admin/report: reported documents — mark processed with a remark, or delete. */
+export function ReportPage() {
+  const list = usePagedList<Report, ReportFilter>(reportApi.listPath, "report");
+  const processing = useEditing<Report>();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const run = useAction();
+
+  const removeSelected = async () => {
+    if (await run(() => reportApi.remove(selected.map(Number)), zh.admin.deleted)) {
+      setSelected([]);
+      list.reload();
+    }
+  };
+
+  const toolbar = (
+    <>
+      <Input.Search
+        allowClear
+        placeholder={t.searchPlaceholder}
+        style={{ width: 240 }}
+        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
+      />
+      <Select<"true" | "false">
+        allowClear
+        placeholder={t.stateFilter}
+        style={{ width: 120 }}
+        options={[
+          { value: "false", label: t.unprocessed },
+          { value: "true", label: t.processed },
+        ]}
+        onChange={(status) => list.search({ ...list.filter, status })}
+      />
+      <Popconfirm
+        title={zh.admin.deleteSelectedConfirm(selected.length)}
+        okButtonProps={{ danger: true }}
+        onConfirm={removeSelected}
+        disabled={!selected.length}
+      >
+        <Button danger disabled={!selected.length}>
+          {t.deleteSelected}
+        </Button>
+      </Popconfirm>
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <AdminTable<Report>
+        columns={reportColumns({ process: processing.edit, changed: list.reload })}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        minWidth={900}
+      />
+      <ProcessReportModal editing={processing} onSaved={list.reload} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, Popconfirm, Tooltip, type TableColumnsType } from "antd";
+import { useState, type Key } from "react";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
+import { formatTime } from "../common/format";
+import { useAction } from "../common/use-action";
+import { usePagedList } from "../common/use-paged-list";
+import { searchRecordApi, type SearchRecord, type SearchRecordFilter } from "./search-record-api";
+import { SearchRecordFilters } from "./search-record-filters";
+
+const t = zh.adminDocuments.searchRecord;
+
+const columns: TableColumnsType<SearchRecord> = [
+  { title: zh.admin.id, dataIndex: "id", width: 80 },
+  {
+    title: t.keywords,
+    dataIndex: "keywords",
+    render: (keywords: string) => (
+      <a href={`/search?wd=${encodeURIComponent(keywords)}`} target="_blank" rel="noreferrer">
+        {keywords}
+      </a>
+    ),
+  },
+  { title: t.hits, dataIndex: "total", width: 80 },
+  { title: t.page, dataIndex: "page", width: 70, responsive: ["md"] },
+  { title: t.spend, dataIndex: "spend_time", width: 100, responsive: ["md"], render: (s: number) => t.seconds(s) },
+  { title: t.user, dataIndex: "username", width: 110, render: (name: string) => name || t.guest },
+  { title: t.ip, dataIndex: "ip", width: 130, responsive: ["lg"] },
+  {
+    title: t.userAgent,
+    dataIndex: "user_agent",
+    ellipsis: { showTitle: false },
+    responsive: ["xl"],
+    render: (ua: string) => <Tooltip title={ua}>{ua}</Tooltip>,
+  },
+  { title: t.time, dataIndex: "created_at", width: 150, render: formatTime },
+];
+
+/** /admin/document/searchrecord: what visitors searched, filtered by keyword, user, IP and time; delete selected. */
+export function SearchRecordPage() {
+  const list = usePagedList<SearchRecord, SearchRecordFilter>(searchRecordApi.listPath, "search_record", { size: 20 });
+  const [selected, setSelected] = useState<Key[]>([]);
+  const run = useAction();
+
+  const removeSelected = async () => {
+    if (await run(() => searchRecordApi.remove(selected.map(Number)), zh.admin.deleted)) {
+      setSelected([]);
+      list.reload();
+    }
+  };
+
+  const toolbar = (
+    <>
+      <SearchRecordFilters filter={list.filter} onChange={list.search} />
+      <Popconfirm
+        title={zh.admin.deleteSelectedConfirm(selected.length)}
+        okButtonProps={{ danger: true }}
+        onConfirm={removeSelected}
+        disabled={!selected.length}
+      >
+        <Button danger disabled={!selected.length} data-testid="searchrecord-delete">
+          {t.deleteSelected}
+        </Button>
+      </Popconfirm>
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <AdminTable<SearchRecord>
+        columns={columns}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        minWidth={900}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,59 @@
+import type { DocumentView } from "@wenku/contract";
+import { App, Rate } from "antd";
+import { useEffect, useState } from "react";
+import { errorMessage } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
+import { zh } from "../../../locales/zh-CN";
+import { documentApi } from "../document-api";
+import { useSignInFirst } from "./use-sign-in-first";
+
+/**
+ * The average rating (score ÷ 100, 3.0 until rated) and the visitor's own 1–5 stars, given once
+ * (POST /api/v1/document/score with stars × 100).
+ */
+export function DocumentRating({ doc }: { doc: DocumentView }) {
+  const { message } = App.useApp();
+  const { token } = useSession();
+  const signInFirst = useSignInFirst();
+  const documentId = doc.id ?? 0;
+  const [mine, setMine] = useState(0);
+  const [average, setAverage] = useState((doc.score ?? 300) / 100);
+  const [count, setCount] = useState(doc.score_count ?? 0);
+
+  useEffect(() => {
+    if (!token) return setMine(0);
+    let live = true;
+    documentApi.myScore(documentId).then(
+      (rating) => live && setMine(rating.score ? rating.score / 100 : 0),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, documentId]);
+
+  const rate = async (stars: number) => {
+    if (stars < 1) return;
+    try {
+      await documentApi.rate(documentId, stars);
+      setMine(stars);
+      setAverage((avg) => (avg * count + stars) / (count + 1));
+      setCount((n) => n + 1);
+      void message.success(zh.document.rated);
+    } catch (error) {
+      void message.error(errorMessage(error, zh.document.rateFailed));
+    }
+  };
+
+  return (
+    <div className="wk-rating" data-testid="document-rating">
+      <Rate
+        value={mine || Math.round(average)}
+        disabled={mine > 0}
+        onChange={(stars) => signInFirst(() => void rate(stars))}
+        aria-label={zh.document.ratingLabel}
+      />
+      <span className="wk-muted">{zh.document.ratingText(average.toFixed(1), count)}</span>
+    </div>
+  );
+}

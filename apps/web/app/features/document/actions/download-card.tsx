@@ -1,0 +1,32 @@
+import type { DocumentView } from "@wenku/contract";
+import { Card } from "antd";
+import { useSession } from "../../../lib/session";
+import { creditName, useSettings } from "../../../lib/site-data";
+import { zh } from "../../../locales/zh-CN";
+import { DownloadButton } from "./download-button";
+import type { DocumentDownload } from "./use-download";
+
+/** The price in credits (or 免费), the download button and, for a signed-in visitor, their balance. */
+export function DownloadCard({ doc, download }: { doc: DocumentView; download: DocumentDownload }) {
+  const settings = useSettings();
+  const { user } = useSession();
+  const credit = creditName(settings);
+  const price = doc.price ?? 0;
+  return (
+    <Card size="small" className="wk-download-card" data-testid="download-card">
+      <div className="wk-download-price">
+        <span className="wk-muted">{zh.document.price}</span>
+        <strong data-testid="document-price">{price > 0 ? zh.document.priceIn(price, credit) : zh.document.free}</strong>
+      </div>
+      <DownloadButton download={download} size={doc.size} block testId="download-button" />
+      {user && (
+        <div className="wk-download-balance">
+          <span className="wk-muted">{zh.document.balance}</span>
+          <span>
+            <strong data-testid="credit-balance">{Number(user.credit_count ?? 0)}</strong> {credit}
+          </span>
+        </div>
+      )}
+    </Card>
+  );
+}

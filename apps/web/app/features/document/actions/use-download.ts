@@ -1,0 +1,47 @@
+import type { DocumentView } from "@wenku/contract";
+import { App } from "antd";
+import { useCallback, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { ApiError, errorMessage } from "../../../lib/api-client";
+import { entryHref } from "../../../lib/redirect";
+import { readSession } from "../../../lib/session-store";
+import { refreshSession } from "../../../lib/session";
+import { zh } from "../../../locales/zh-CN";
+import { documentApi } from "../document-api";
+
+export interface DocumentDownload {
+  busy: boolean;
+  start(): Promise<void>;
+}
+
+/**
+ * GET /api/v1/document/download → location.href = url. A refusal shows the server's message (e.g.
+ * "魔豆不足，无法下载"); anonymous visitors who must sign in go to /login. After a signed-in download the session
+ * user is reloaded (the balance drops by the price) and `onDownloaded` runs (a buyer may now read every page).
+ */
+export function useDownload(doc: DocumentView, onDownloaded: () => void): DocumentDownload {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+
+  const start = useCallback(async () => {
+    if (!doc.id) return;
+    setBusy(true);
+    try {
+      const { url } = await documentApi.download(doc.id);
+      window.location.href = url;
+      if (readSession().user) {
+        await refreshSession();
+        onDownloaded();
+      }
+    } catch (error) {
+      void message.error(errorMessage(error, zh.document.downloadFailed));
+      if (error instanceof ApiError && error.status === 401) void navigate(entryHref("/login", location));
+    } finally {
+      setBusy(false);
+    }
+  }, [doc.id, message, navigate, location, onDownloaded]);
+
+  return { busy, start };
+}

@@ -1,0 +1,53 @@
+import { UserOutlined } from "@ant-design/icons";
+import { formatBytes, type DocumentView } from "@wenku/contract";
+import { Avatar, Card, Tag } from "antd";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useSettings } from "../../lib/site-data";
+import { zh } from "../../locales/zh-CN";
+import { FileTypeIcon } from "./file-type-icon";
+import { RelativeDate } from "./relative-date";
+
+/** The uploader, categories, language, type, pages, size, upload time and keywords. */
+export function DocumentInfo({ doc }: { doc: DocumentView }) {
+  const settings = useSettings();
+  const language = settings.language.find((l) => l.code === doc.language)?.language ?? doc.language;
+  const keywords = (doc.keywords ?? "").split(/[,，]/).map((k) => k.trim()).filter(Boolean);
+  const rows: Array<[string, ReactNode]> = [
+    [zh.document.pagesLabel, `${doc.pages ?? 0} ${zh.document.pagesUnit}`],
+    [zh.document.sizeLabel, <span key="size"><FileTypeIcon ext={doc.ext} /> {formatBytes(doc.size ?? 0)}</span>],
+    ...(language ? [[zh.document.languageLabel, language] as [string, ReactNode]] : []),
+    [zh.document.uploadedAt, <RelativeDate key="time" value={doc.created_at} />],
+  ];
+  return (
+    <Card size="small" className="wk-doc-info" data-testid="document-info">
+      {doc.user && (
+        <Link to={`/user/${doc.user_id}`} className="wk-doc-uploader">
+          <Avatar src={doc.user.avatar || undefined} icon={<UserOutlined />} />
+          <span>
+            <strong>{doc.user.username}</strong>
+            <span className="wk-muted">{zh.document.uploader}</span>
+          </span>
+        </Link>
+      )}
+      <dl className="wk-doc-facts">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {(doc.category?.length ?? 0) > 0 && (
+        <div className="wk-doc-tags">
+          {doc.category!.map((c) => <Tag key={c.id}><Link to={`/category/${c.id}`}>{c.title}</Link></Tag>)}
+        </div>
+      )}
+      {keywords.length > 0 && (
+        <div className="wk-doc-tags">
+          {keywords.map((k) => <Tag key={k} color="blue">{k}</Tag>)}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from "react";
+import { useSession } from "../../lib/session";
+import { useSettings } from "../../lib/site-data";
+import { DownloadButton } from "./actions/download-button";
+import { DownloadCard } from "./actions/download-card";
+import { useDownload } from "./actions/use-download";
+import { DocumentHeader } from "./document-header";
+import { DocumentInfo } from "./document-info";
+import type { DocumentPageData } from "./document-loader";
+import { DocumentReader } from "./reader/document-reader";
+import { useReaderPages } from "./reader/use-reader-pages";
+import { RelatedDocuments } from "./related-documents";
+import "./document.css";
+
+/** /document/<uuid>: header and reader on the left; download, details and related documents on the right. */
+export function DocumentPage({ data }: { data: DocumentPageData }) {
+  const doc = data.document;
+  const settings = useSettings();
+  const { token } = useSession();
+  const reader = useReaderPages(doc.id ?? 0, data.pages);
+  const { reload } = reader;
+  const download = useDownload(doc, reload);
+
+  // The owner, administrators and buyers may read more than strangers: ask again once the visitor is known.
+  useEffect(() => {
+    if (token) void reload();
+  }, [token, reload]);
+
+  return (
+    <article className="wk-doc" data-testid="document-page" data-document-id={doc.id}>
+      <div className="wk-doc-head">
+        <DocumentHeader doc={doc} />
+      </div>
+      <div className="wk-doc-download">
+        <DownloadCard doc={doc} download={download} />
+      </div>
+      <div className="wk-doc-body">
+        <DocumentReader
+          doc={doc}
+          reader={reader}
+          pagesPerRead={Math.max(1, settings.display.pages_per_read)}
+          downloadAction={<DownloadButton download={download} size={doc.size} testId="download-remaining" />}
+        />
+      </div>
+      <aside className="wk-doc-aside">
+        <DocumentInfo doc={doc} />
+        <RelatedDocuments documentId={doc.id ?? 0} sameCategory={data.sameCategory} />
+      </aside>
+    </article>
+  );
+}

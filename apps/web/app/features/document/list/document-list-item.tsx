@@ -1,0 +1,41 @@
+import { formatBytes, type DocumentView } from "@wenku/contract";
+import { Tag } from "antd";
+import { Link } from "react-router";
+import { creditName, useSettings } from "../../../lib/site-data";
+import { zh } from "../../../locales/zh-CN";
+import { documentHref } from "../document-href";
+import { FileTypeIcon } from "../file-type-icon";
+import { RelativeDate } from "../relative-date";
+
+/** One document of a list: type icon, title, description and keywords (as the settings allow), counters, price. */
+export function DocumentListItem({ doc }: { doc: DocumentView }) {
+  const settings = useSettings();
+  const display = settings.display;
+  const keywords = display.hide_keywords_on_lists ? [] : (doc.keywords ?? "").split(/[,，]/).map((k) => k.trim()).filter(Boolean).slice(0, 5);
+  const price = doc.price ?? 0;
+  return (
+    <li className="wk-list-item" data-testid="document-list-item">
+      <FileTypeIcon ext={doc.ext} size={36} />
+      <div className="wk-list-main">
+        <Link className="wk-list-title" to={documentHref(doc)}>{doc.title}</Link>
+        {display.show_document_descriptions && doc.description && <p className="wk-list-description">{doc.description}</p>}
+        <div className="wk-list-meta">
+          <span>{doc.pages ?? 0} {zh.document.pagesUnit}</span>
+          <span>{formatBytes(doc.size ?? 0)}</span>
+          {display.show_document_view_count && <span>{doc.view_count ?? 0} {zh.document.views}</span>}
+          {display.show_document_download_count && <span>{doc.download_count ?? 0} {zh.document.downloads}</span>}
+          <RelativeDate value={doc.created_at} />
+          {doc.username && <Link to={`/user/${doc.user_id}`}>{doc.username}</Link>}
+          <span className={price > 0 ? "wk-list-price" : "wk-list-free"}>
+            {price > 0 ? zh.document.priceIn(price, creditName(settings)) : zh.document.free}
+          </span>
+        </div>
+        {keywords.length > 0 && (
+          <div className="wk-list-keywords">
+            {keywords.map((k) => <Tag key={k}>{k}</Tag>)}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

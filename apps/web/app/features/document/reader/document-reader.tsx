@@ -1,0 +1,59 @@
+import type { DocumentView } from "@wenku/contract";
+import { Alert, Button } from "antd";
+import { useRef, useState, type ReactNode } from "react";
+import { zh } from "../../../locales/zh-CN";
+import { PageImage } from "./page-image";
+import { ReaderToolbar } from "./reader-toolbar";
+import { useFullscreen } from "./use-fullscreen";
+import { usePageTarget } from "./use-page-target";
+import type { ReaderPages } from "./use-reader-pages";
+
+interface DocumentReaderProps {
+  doc: DocumentView;
+  reader: ReaderPages;
+  pagesPerRead: number;
+  /** The download button, offered where the readable pages end. */
+  downloadAction: ReactNode;
+}
+
+/**
+ * The page images of a document: the first pages, 继续阅读 for `pagesPerRead` more up to what this visitor may
+ * read, then "还有 N 页，下载后阅读". Zoom, fullscreen and ?page=N.
+ */
+export function DocumentReader({ doc, reader, pagesPerRead, downloadAction }: DocumentReaderProps) {
+  const [zoom, setZoom] = useState(100);
+  const frame = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(frame);
+  usePageTarget(reader);
+
+  const pagesTotal = doc.pages ?? 0;
+  const remaining = Math.max(0, pagesTotal - reader.total);
+  const canReadMore = reader.pages.length < reader.total;
+  const notice = reader.pages.length === 0 ? (zh.document.notConverted[doc.status ?? -1] ?? zh.document.noPreview) : "";
+
+  return (
+    <section className={`wk-reader${fullscreen.active ? " wk-reader-fullscreen" : ""}`} ref={frame} data-testid="document-reader">
+      <ReaderToolbar zoom={zoom} onZoom={setZoom} fullscreen={fullscreen.active} onFullscreen={fullscreen.toggle} pages={pagesTotal} />
+      <div className="wk-reader-scroll">
+        <div className="wk-reader-pages" style={{ width: `${zoom}%` }}>
+          {reader.pages.map((page) => <PageImage key={page.page} page={page} title={doc.title ?? ""} />)}
+        </div>
+      </div>
+      {notice && <Alert type="info" showIcon title={notice} className="wk-reader-notice" data-testid="reader-notice" />}
+      {reader.error && <Alert type="error" showIcon title={reader.error} className="wk-reader-notice" />}
+      <div className="wk-reader-more">
+        {canReadMore && (
+          <Button type="primary" ghost size="large" loading={reader.loading} onClick={() => void reader.loadMore(pagesPerRead)} data-testid="continue-reading">
+            {zh.document.continueReading}
+          </Button>
+        )}
+        {!canReadMore && remaining > 0 && (
+          <div className="wk-reader-remaining" data-testid="remaining-pages">
+            <span>{zh.document.remainingPages(remaining)}</span>
+            {downloadAction}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

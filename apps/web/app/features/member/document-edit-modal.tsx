@@ -1,0 +1,81 @@
+import type { DocumentView } from "@wenku/contract";
+import { App, Form, Input, InputNumber, Modal, Select } from "antd";
+import { useState } from "react";
+import { errorMessage } from "../../lib/api-client";
+import { creditName, useSettings, useSiteData } from "../../lib/site-data";
+import { zh } from "../../locales/zh-CN";
+import { categoryChain, deepestCategory } from "../document/category-path";
+import { CategorySelect } from "../upload/category-select";
+import { memberApi } from "./member-api";
+
+interface EditValues {
+  title: string;
+  keywords: string;
+  description: string;
+  price: number;
+  language?: string;
+  category?: number;
+}
+
+/** Edits one of the member's documents: title, keywords, description, price, language and category. */
+export function DocumentEditModal({ doc, onClose, onSaved }: { doc: DocumentView; onClose(): void; onSaved(): void }) {
+  const { message } = App.useApp();
+  const settings = useSettings();
+  const { categories } = useSiteData();
+  const [form] = Form.useForm<EditValues>();
+  const [busy, setBusy] = useState(false);
+  const initial: EditValues = {
+    title: doc.title ?? "",
+    keywords: doc.keywords ?? "",
+    description: doc.description ?? "",
+    price: doc.price ?? 0,
+    language: doc.language || undefined,
+    category: deepestCategory(doc.category)?.id,
+  };
+
+  const save = async (values: EditValues) => {
+    setBusy(true);
+    try {
+      await memberApi.updateDocument({
+        id: doc.id ?? 0,
+        title: values.title.trim(),
+        keywords: values.keywords.trim(),
+        description: values.description.trim(),
+        price: values.price ?? 0,
+        language: values.language ?? "",
+        category_id: categoryChain(categories, values.category).map((c) => c.id),
+      });
+      void message.success(zh.document.saved);
+      onSaved();
+    } catch (error) {
+      void message.error(errorMessage(error, zh.document.saveFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open title={zh.document.editDocument} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden width={640}>
+      <Form<EditValues> form={form} layout="vertical" initialValues={initial} onFinish={(values) => void save(values)} data-testid="document-edit-form">
+        <Form.Item label={zh.document.fileTitle} name="title" rules={[{ required: true, whitespace: true, message: zh.document.fileTitleRequired }]}>
+          <Input maxLength={255} />
+        </Form.Item>
+        <Form.Item label={zh.document.category} name="category" rules={[{ required: true, message: zh.document.categoryRequired }]}>
+          <CategorySelect />
+        </Form.Item>
+        <Form.Item label={zh.document.priceLabel(creditName(settings))} name="price">
+          <InputNumber min={0} precision={0} style={{ width: "100%" }} />
+        </Form.Item>
+        <Form.Item label={zh.document.language} name="language">
+          <Select allowClear placeholder={zh.document.languagePlaceholder} options={settings.language.map((l) => ({ value: l.code, label: l.language }))} />
+        </Form.Item>
+        <Form.Item label={zh.document.keywords} name="keywords">
+          <Input maxLength={255} placeholder={zh.document.keywordsPlaceholder} />
+        </Form.Item>
+        <Form.Item label={zh.document.description} name="description">
+          <Input.TextArea rows={4} maxLength={1024} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

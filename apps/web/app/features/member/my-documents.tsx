@@ -1,0 +1,89 @@
+import { formatBytes, type DocumentView } from "@wenku/contract";
+import { App, Button, Popconfirm, Space, Table, type TableColumnsType } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { errorMessage } from "../../lib/api-client";
+import { useSession } from "../../lib/session";
+import { zh } from "../../locales/zh-CN";
+import { documentHref } from "../document/document-href";
+import { FileTypeIcon } from "../document/file-type-icon";
+import { RelativeDate } from "../document/relative-date";
+import { DocumentEditModal } from "./document-edit-modal";
+import { DocumentStatusTag } from "./document-status-tag";
+import { memberApi } from "./member-api";
+import { memberPageSize, usePaged } from "./use-paged";
+
+/** /me/document: the member's uploads in every status, to edit or move to the recycle bin. */
+export function MyDocuments() {
+  const { message } = App.useApp();
+  const { user } = useSession();
+  const userId = user?.id ?? 0;
+  const list = usePaged((page, size) => memberApi.documents(userId, page, size));
+  const [editing, setEditing] = useState<DocumentView | null>(null);
+
+  const remove = async (doc: DocumentView) => {
+    try {
+      await memberApi.deleteDocuments([doc.id ?? 0]);
+      void message.success(zh.document.deleted);
+      list.reload();
+    } catch (error) {
+      void message.error(errorMessage(error, zh.document.deleteFailed));
+    }
+  };
+
+  const columns: TableColumnsType<DocumentView> = [
+    {
+      title: zh.document.title,
+      dataIndex: "title",
+      render: (_, doc) => (
+        <Space size={6}>
+          <FileTypeIcon ext={doc.ext} />
+          <Link to={documentHref(doc)}>{doc.title}</Link>
+        </Space>
+      ),
+    },
+    { title: zh.document.status, dataIndex: "status", width: 110, render: (_, doc) => <DocumentStatusTag status={doc.status} error={doc.convert_error} /> },
+    { title: zh.document.pagesLabel, dataIndex: "pages", width: 70 },
+    { title: zh.document.sizeLabel, dataIndex: "size", width: 100, render: (size?: number) => formatBytes(size ?? 0) },
+    { title: zh.document.price, dataIndex: "price", width: 70 },
+    { title: zh.document.createdAt, dataIndex: "created_at", width: 110, render: (value?: string) => <RelativeDate value={value} /> },
+    {
+      title: zh.actions,
+      key: "actions",
+      width: 130,
+      render: (_, doc) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(doc)} data-testid="edit-document">{zh.edit}</Button>
+          <Popconfirm title={zh.document.deleteConfirm} onConfirm={() => remove(doc)} okText={zh.confirm} cancelText={zh.cancel}>
+            <Button type="link" size="small" danger data-testid="delete-document">{zh.delete}</Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table<DocumentView>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data.items}
+        loading={list.loading}
+        scroll={{ x: 760 }}
+        pagination={{ current: list.page, pageSize: memberPageSize, total: list.data.total, onChange: list.setPage, showSizeChanger: false }}
+        data-testid="my-documents"
+      />
+      {editing && (
+        <DocumentEditModal
+          doc={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { DeleteOutlined } from "@ant-design/icons";
+import { formatBytes } from "@wenku/contract";
+import { Button, Input, Progress, Tag } from "antd";
+import { Link } from "react-router";
+import { zh } from "../../locales/zh-CN";
+import { documentHref } from "../document/document-href";
+import { FileTypeIcon } from "../document/file-type-icon";
+import type { FileStatus, QueuedFile } from "./use-upload-queue";
+
+const statusColor: Record<FileStatus, string> = {
+  hashing: "processing",
+  ready: "blue",
+  exists: "warning",
+  invalid: "error",
+  uploading: "processing",
+  uploaded: "cyan",
+  failed: "error",
+  created: "success",
+};
+
+const busyStatuses: FileStatus[] = ["hashing", "uploading"];
+const lockedStatuses: FileStatus[] = ["uploading", "created"];
+
+interface UploadFileListProps {
+  files: QueuedFile[];
+  onTitle(uid: string, title: string): void;
+  onRemove(uid: string): void;
+  busy: boolean;
+}
+
+/** One row per picked file: editable title, size, status with progress, and the server's message on failure. */
+export function UploadFileList({ files, onTitle, onRemove, busy }: UploadFileListProps) {
+  if (files.length === 0) return null;
+  return (
+    <ul className="wk-upload-files" data-testid="upload-files">
+      {files.map((f) => (
+        <li key={f.uid} className="wk-upload-file" data-testid="upload-file" data-status={f.status}>
+          <div className="wk-upload-file-row">
+            <FileTypeIcon ext={f.file.name} size={24} />
+            <Input
+              value={f.title}
+              maxLength={255}
+              onChange={(e) => onTitle(f.uid, e.target.value)}
+              disabled={lockedStatuses.includes(f.status) || f.status === "invalid" || f.status === "exists"}
+              status={f.title.trim() ? undefined : "error"}
+              placeholder={zh.document.fileTitleRequired}
+              aria-label={zh.document.fileTitle}
+              data-testid="upload-file-title"
+            />
+            <span className="wk-upload-file-size">{formatBytes(f.file.size)}</span>
+            <Tag color={statusColor[f.status]} data-testid="upload-file-status">{zh.document.fileStatus[f.status]}</Tag>
+            <Button
+              type="text"
+              icon={<DeleteOutlined />}
+              aria-label={zh.document.remove}
+              disabled={busy || f.status === "uploading"}
+              onClick={() => onRemove(f.uid)}
+            />
+          </div>
+          {busyStatuses.includes(f.status) && <Progress percent={f.progress} size="small" status="active" />}
+          {f.message && f.status !== "exists" && <div className="wk-upload-file-message" data-testid="upload-file-message">{f.file.name}：{f.message}</div>}
+          {f.status === "exists" && <div className="wk-upload-file-message wk-muted">{f.file.name}</div>}
+          {f.status === "created" && f.uuid && (
+            <Link className="wk-upload-file-link" to={documentHref({ uuid: f.uuid })}>{f.title}</Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

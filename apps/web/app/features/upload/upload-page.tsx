@@ -1,0 +1,86 @@
+import { InboxOutlined } from "@ant-design/icons";
+import { Button, Card, Form, Result, Space, Spin, Upload } from "antd";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { useSettings, useSiteData } from "../../lib/site-data";
+import { zh } from "../../locales/zh-CN";
+import { categoryChain } from "../document/category-path";
+import { useRequireLogin } from "../guards/use-require-login";
+import { SharedFields, sharedDefaults, type SharedValues } from "./shared-fields";
+import { UploadFileList } from "./upload-file-list";
+import { uploadRules } from "./upload-rules";
+import { useSubmitUpload } from "./use-submit-upload";
+import { useUploadQueue } from "./use-upload-queue";
+import "./upload.css";
+
+/** /upload (sign-in required): pick or drop several files, give each a title, share the other fields, upload. */
+export function UploadPage() {
+  const session = useRequireLogin();
+  const settings = useSettings();
+  const { categories } = useSiteData();
+  const rules = useMemo(() => uploadRules(settings.security), [settings.security]);
+  const queue = useUploadQueue(rules);
+  const { busy, submit } = useSubmitUpload(queue);
+  const [form] = Form.useForm<SharedValues>();
+  const [createdCount, setCreatedCount] = useState(0);
+
+  if (!session) return <Spin className="wk-upload-loading" size="large" />;
+
+  const onFinish = async (values: SharedValues) => {
+    const categoryIds = categoryChain(categories, values.category).map((c) => c.id);
+    const count = await submit(values, categoryIds);
+    if (count > 0) setCreatedCount(count);
+  };
+
+  const startOver = () => {
+    queue.clear();
+    setCreatedCount(0);
+  };
+
+  if (createdCount > 0) {
+    return (
+      <Card className="wk-upload">
+        <Result
+          status="success"
+          title={zh.document.uploadDone}
+          subTitle={zh.document.uploadDoneHint(createdCount)}
+          extra={[
+            <Link key="mine" to="/me/document" data-testid="upload-to-my-documents">
+              <Button type="primary">{zh.document.myDocuments}</Button>
+            </Link>,
+            <Button key="more" onClick={startOver}>{zh.document.uploadMore}</Button>,
+          ]}
+        />
+        <UploadFileList files={queue.files.filter((f) => f.status === "created")} onTitle={() => undefined} onRemove={() => undefined} busy />
+      </Card>
+    );
+  }
+
+  return (
+    <Card className="wk-upload" title={<h1 className="wk-upload-title">{zh.document.uploadTitle}</h1>} data-testid="upload-page">
+      <Upload.Dragger
+        multiple
+        accept={rules.extensions.join(",")}
+        showUploadList={false}
+        disabled={busy}
+        beforeUpload={(file) => {
+          queue.add(file);
+          return Upload.LIST_IGNORE;
+        }}
+        data-testid="upload-dragger"
+      >
+        <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+        <p className="ant-upload-text">{zh.document.uploadDrop}</p>
+        <p className="ant-upload-hint">{zh.document.uploadHint(rules.extensions.join(" "), rules.maxMegabytes)}</p>
+      </Upload.Dragger>
+      <UploadFileList files={queue.files} onTitle={(uid, title) => queue.update(uid, { title })} onRemove={queue.remove} busy={busy} />
+      <Form<SharedValues> form={form} layout="vertical" initialValues={sharedDefaults} onFinish={(values) => void onFinish(values)} className="wk-upload-form">
+        <SharedFields />
+        <Space>
+          <Button type="primary" htmlType="submit" size="large" loading={busy} data-testid="upload-submit">{zh.document.startUpload}</Button>
+          <Button size="large" onClick={queue.clear} disabled={busy || queue.files.length === 0}>{zh.document.clearFiles}</Button>
+        </Space>
+      </Form>
+    </Card>
+  );
+}

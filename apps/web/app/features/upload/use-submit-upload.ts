@@ -1,0 +1,74 @@
+import { App } from "antd";
+import { useCallback, useState } from "react";
+import { errorMessage } from "../../lib/api-client";
+import { zh } from "../../locales/zh-CN";
+import type { SharedValues } from "./shared-fields";
+import { createDocuments, uploadDocumentFile } from "./upload-api";
+import type { FileStatus, QueuedFile, useUploadQueue } from "./use-upload-queue";
+
+const submittable: FileStatus[] = ["ready", "failed", "uploaded"];
+
+/**
+ * Uploads each waiting file in turn (a failure marks that file with the server's message and goes on), then
+ * creates documents from every uploaded file with the shared fields. Resolves to the number created.
+ */
+export function useSubmitUpload(queue: ReturnType<typeof useUploadQueue>) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+
+  const submit = useCallback(
+    async (values: SharedValues, categoryIds: number[]): Promise<number> => {
+      const waiting = queue.snapshot().filter((f) => submittable.includes(f.status) && f.hash);
+      if (waiting.length === 0) {
+        void message.warning(queue.snapshot().length ? zh.document.noReadyFiles : zh.document.noFiles);
+        return 0;
+      }
+      if (waiting.some((f) => !f.title.trim())) {
+        void message.error(zh.document.fileTitleRequired);
+        return 0;
+      }
+      setBusy(true);
+      try {
+        for (const f of waiting) if (!(f.status === "uploaded" && f.attachmentId)) await uploadOne(f);
+        const uploaded = queue.snapshot().filter((f) => f.status === "uploaded" && f.attachmentId > 0);
+        if (uploaded.length === 0) return 0;
+        try {
+          const created = await createDocuments(
+            categoryIds,
+            uploaded.map((f) => ({
+              title: f.title.trim(),
+              attachment_id: f.attachmentId,
+              price: values.price ?? 0,
+              keywords: values.keywords?.trim() ?? "",
+              description: values.description?.trim() ?? "",
+              language: values.language ?? "",
+            })),
+          );
+          uploaded.forEach((f, i) => queue.update(f.uid, { status: "created", uuid: created[i]?.uuid ?? "", message: "" }));
+          return uploaded.length;
+        } catch (error) {
+          const reason = errorMessage(error, zh.document.createFailed);
+          void message.error(reason);
+          for (const f of uploaded) queue.update(f.uid, { message: reason });
+          return 0;
+        }
+      } finally {
+        setBusy(false);
+      }
+    },
+    // uploadOne only uses `queue`.
+    [queue, message],
+  );
+
+  async function uploadOne(f: QueuedFile) {
+    queue.update(f.uid, { status: "uploading", progress: 0, message: "" });
+    try {
+      const attachment = await uploadDocumentFile(f.file, f.hash, (progress) => queue.update(f.uid, { progress }));
+      queue.update(f.uid, { status: "uploaded", attachmentId: attachment.id, progress: 100 });
+    } catch (error) {
+      queue.update(f.uid, { status: "failed", message: errorMessage(error, zh.document.fileStatus.failed!) });
+    }
+  }
+
+  return { busy, submit };
+}

@@ -1,0 +1,54 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { Document, Packer, PageBreak, Paragraph, TextRun } from "docx";
+
+const run = promisify(execFile);
+
+const sentence = (page: number, line: number) =>
+  `Page ${page} line ${line}: document libraries keep, convert and serve texts; 文库把上传的文档转换成可以在线阅读的页面。`;
+
+/** Page count of a PDF, from mutool. */
+export async function pdfPageCount(pdf: string): Promise<number> {
+  const { stdout } = await run("mutool", ["show", pdf, "trailer/Root/Pages/Count"]);
+  return Number(stdout.trim());
+}
+
+/** LibreOffice turns a generated plain text into a PDF of exactly `pages` pages (form feeds break the pages). */
+export async function makeTextPdf(dir: string, name: string, pages: number): Promise<string> {
+  const linesPerPage = 24;
+  const text = Array.from({ length: pages }, (_, p) =>
+    Array.from({ length: linesPerPage }, (_, l) => sentence(p + 1, l + 1)).join("\n"),
+  ).join("\n\f");
+  const source = path.join(dir, `${name}.txt`);
+  await fs.writeFile(source, text);
+  const profile = path.join(dir, "lo-profile");
+  await run("soffice", [`-env:UserInstallation=file://${profile}`, "--headless", "--convert-to", "pdf", "--outdir", dir, source], {
+    timeout: 600_000,
+    env: { ...process.env, HOME: dir },
+  });
+  const pdf = path.join(dir, `${name}.pdf`);
+  const count = await pdfPageCount(pdf);
+  if (count !== pages) throw new Error(`LibreOffice made ${count} pages instead of ${pages}`);
+  return pdf;
+}
+
+/** `copies` times the same PDF in one file, by mutool merge. */
+export async function repeatPdf(source: string, copies: number, target: string): Promise<string> {
+  await run("mutool", ["merge", "-o", target, ...Array.from({ length: copies }, () => source)], { timeout: 600_000 });
+  return target;
+}
+
+/** A DOCX of `pages` pages of text, written with the `docx` package. */
+export async function makeDocx(file: string, pages: number): Promise<string> {
+  const children: Paragraph[] = [];
+  for (let p = 1; p <= pages; p++) {
+    children.push(new Paragraph({ children: [new TextRun({ text: `第 ${p} 章 Chapter ${p}`, bold: true, size: 32 })] }));
+    for (let l = 1; l <= 12; l++) children.push(new Paragraph({ children: [new TextRun(sentence(p, l))] }));
+    if (p < pages) children.push(new Paragraph({ children: [new PageBreak()] }));
+  }
+  const doc = new Document({ sections: [{ children }] });
+  await fs.writeFile(file, await Packer.toBuffer(doc));
+  return file;
+}

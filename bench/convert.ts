@@ -1,0 +1,102 @@
+/**
+ * Conversion pipeline benchmark (npm run bench:convert), on an in-process server (temporary data folder, SQLite,
+ * the conversion workers of the server) reached over real HTTP on a loopback port:
+ *  (a) end-to-end pages/s for a 200-page text PDF — upload + create API to every page stored — as a ratio to a
+ *      bare `mutool convert` of the same file in the same run (goal ≥ 0.7);
+ *  (b) seconds from the start of uploading a 50-page DOCX to its page 1 being served (goal < 5 s);
+ *  (c) peak resident memory of this process and its children while converting a 2,000-page PDF (goal < 1 GB).
+ * Fixtures are generated here: text → PDF by LibreOffice, a DOCX with `docx`, 10 × the 200 pages merged by mutool.
+ * The three key figures are printed last.
+ */
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createServer, silentLogger, type Server } from "../apps/server/src/bootstrap.js";
+import { measureRawMutool } from "../apps/server/src/modules/conversion/engine/index.js";
+import { ApiClient } from "./convert-support/api-client.js";
+import { makeDocx, makeTextPdf, repeatPdf } from "./convert-support/fixtures.js";
+import { watchPeakRss } from "./convert-support/rss.js";
+
+const adminPassword = "bench-admin-password";
+const seconds = (since: number) => (performance.now() - since) / 1000;
+
+async function waitUntil<T>(check: () => Promise<T | undefined>, timeoutMs: number, everyMs = 25): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+async function documentStatus(server: Server, id: number) {
+  return server.ctx.db.kysely.selectFrom("document").select(["status", "pages", "convert_error"]).where("id", "=", id).executeTakeFirstOrThrow();
+}
+
+/** Upload + create through HTTP, then wait until the document is converted (every page stored); seconds taken. */
+async function convertEndToEnd(server: Server, api: ApiClient, file: string, title: string): Promise<{ seconds: number; pages: number }> {
+  const started = performance.now();
+  const id = await api.uploadDocument(file, title);
+  const doc = await waitUntil(async () => {
+    const row = await documentStatus(server, id);
+    if (row.status === 3) throw new Error(`conversion failed: ${row.convert_error}`);
+    return row.status === 2 ? row : undefined;
+  }, 60 * 60_000);
+  return { seconds: seconds(started), pages: doc.pages };
+}
+
+async function firstPageServed(api: ApiClient, file: string): Promise<number> {
+  const started = performance.now();
+  const id = await api.uploadDocument(file, "五十页文档");
+  const url = await waitUntil(async () => (await api.pages(id)).page.find((p) => p.page === 1)?.url, 120_000);
+  const status = await api.fetchImage(url);
+  if (status !== 200) throw new Error(`page 1 answered ${status}`);
+  return seconds(started);
+}
+
+async function main() {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-convert-"));
+  const dataDir = path.join(scratch, "data");
+  let server: Server | undefined;
+  try {
+    console.log(`machine: ${os.cpus().length} cores, node ${process.version}`);
+    console.log("fixtures: 200-page PDF (LibreOffice), 50-page DOCX (docx), 2,000-page PDF (mutool merge)…");
+    const pdf200 = await makeTextPdf(scratch, "text-200", 200);
+    const docx50 = await makeDocx(path.join(scratch, "fifty.docx"), 50);
+    const pdf2000 = await repeatPdf(pdf200, 10, path.join(scratch, "text-2000.pdf"));
+
+    const rawSeconds = await measureRawMutool(pdf200, path.join(scratch, "raw-mutool"));
+    const rawRate = 200 / rawSeconds;
+    console.log(`mutool convert alone: 200 pages in ${rawSeconds.toFixed(2)} s = ${rawRate.toFixed(1)} pages/s`);
+
+    server = await createServer({ dataDir, adminPassword, workers: "inline" }, { log: silentLogger, web: false, startWorkers: true });
+    await server.ctx.settings.save([{ category: "security", name: "enable_captcha_login", value: "false" }]);
+    await server.app.listen({ port: 0, host: "127.0.0.1" });
+    const api = new ApiClient(`http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`);
+    await api.login("admin", adminPassword);
+
+    const a = await convertEndToEnd(server, api, pdf200, "二百页文档");
+    const ourRate = a.pages / a.seconds;
+    console.log(`(a) upload → all ${a.pages} pages stored: ${a.seconds.toFixed(2)} s = ${ourRate.toFixed(1)} pages/s`);
+
+    const b = await firstPageServed(api, docx50);
+    console.log(`(b) 50-page DOCX: page 1 served ${b.toFixed(2)} s after the upload started`);
+
+    const watch = watchPeakRss(process.pid);
+    const c = await convertEndToEnd(server, api, pdf2000, "两千页文档");
+    const peak = watch.stop();
+    console.log(`(c) 2,000-page PDF converted in ${c.seconds.toFixed(1)} s (${(c.pages / c.seconds).toFixed(1)} pages/s), peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
+
+    console.log("");
+    console.log(`(a) end-to-end / mutool convert: ${(ourRate / rawRate).toFixed(2)} (${ourRate.toFixed(1)} vs ${rawRate.toFixed(1)} pages/s; goal ≥ 0.7)`);
+    console.log(`(b) DOCX upload → page 1 served: ${b.toFixed(2)} s (goal < 5 s)`);
+    console.log(`(c) peak RSS, 2,000-page PDF: ${(peak / 2 ** 20).toFixed(0)} MB (goal < 1024 MB)`);
+  } finally {
+    await server?.close();
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();
