@@ -14,6 +14,7 @@ import { seedNavigation } from "./modules/navigation/seed.js";
 import { registerWeb } from "./web/register-web.js";
 import "./db/core-tables.js";
 import "./modules/documents/tables.js";
+import "./modules/sign-in/tables.js";
 
 export const consoleLogger: Logger = {
   info: (msg, extra) => console.log(`[wenku] ${msg}`, extra ?? ""),

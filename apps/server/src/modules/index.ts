@@ -14,6 +14,7 @@ import { navigationRoutes } from "./navigation/routes.js";
 import { settingsRoutes } from "./settings/routes.js";
 import { statsRoutes } from "./stats/routes.js";
 import { systemRoutes } from "./system/routes.js";
+import { signInRoutes } from "./sign-in/routes.js";
 import { downloadRoutes } from "./downloads/routes.js";
 import { registerDownloadFiles } from "./downloads/serve-download.js";
 import { punishmentRoutes } from "./punishments/routes.js";
@@ -46,6 +47,7 @@ export function apiRoutes(): RouteDef[] {
     ...documentReadRoutes, ...documentManageRoutes, ...favoriteRoutes, ...ratingRoutes, ...reportRoutes, ...recycleRoutes, ...attachmentRoutes,
     ...uploadRoutes, ...documentFileRoutes, ...pageRoutes,
     ...searchRoutes,
+    ...signInRoutes,
   ];
 }
 

@@ -11,3 +11,4 @@ export * from "./category.js";
 export * from "./language.js";
 export * from "./document.js";
 export * from "./search.js";
+export * from "./sign.js";

@@ -65,6 +65,10 @@ export const userMessages = {
   loginPasswordRequired: "请输入您的登录密码",
   deleteIdRequired: "请选择要删除的用户",
   captchaTypeUnsupported: "不支持的验证码类型",
+  emailCodeWrong: "邮箱验证码错误或已过期",
+  emailCodeTooFrequent: "验证码发送过于频繁，请60秒后再试",
+  emailCodeTypeUnsupported: "不支持的邮箱验证码类型",
+  emailVerifyDisabled: "未开启注册邮箱验证",
 } as const;
 
 const looksLikeEmail = (value: string) => z.email().safeParse(value).success;
@@ -120,6 +124,8 @@ export const registerBodySchema = z.object({
   password: newPasswordSchema(),
   email: emailSchema,
   ...captchaFields,
+  /** The mailed code; required while `security.enable_verify_register_email` is on. */
+  code: z.string().trim().max(16).optional().default(""),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
@@ -158,6 +164,20 @@ export const passwordBodySchema = z
   });
 export type PasswordBody = z.input<typeof passwordBodySchema>;
 export const passwordReplySchema = z.object({ token: z.string() });
+
+/** What an email code is for (api-contract §4.1 EmailCodeType). */
+export const EmailCodeType = { register: 0 } as const;
+export type EmailCodeTypeValue = (typeof EmailCodeType)[keyof typeof EmailCodeType];
+
+export const emailCodeBodySchema = z.object({
+  email: emailSchema,
+  type: z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? EmailCodeType.register : typeof v === "string" ? Number(v) : v),
+    z.literal(EmailCodeType.register, { error: userMessages.emailCodeTypeUnsupported }),
+  ),
+  ...captchaFields,
+});
+export type EmailCodeBody = z.input<typeof emailCodeBodySchema>;
 
 export const findPasswordStepOneBodySchema = z.object({ email: emailSchema, ...captchaFields });
 export const findPasswordStepTwoBodySchema = z.object({

@@ -1,6 +1,8 @@
 import type { Migration } from "kysely/migration";
 import * as core from "./0001-core.js";
 import * as accounts from "./0002-accounts.js";
+import * as emailCode from "./0003-email-code.js";
+import * as signIn from "./0004-sign-in.js";
 import * as documents from "./0300-documents.js";
 import * as conversion from "./0301-conversion.js";
 import * as downloads from "./0310-downloads.js";
@@ -17,6 +19,8 @@ import * as search from "./0400-search.js";
 export const migrations: Record<string, Migration> = {
   "0001-core": core,
   "0002-accounts": accounts,
+  "0003-email-code": emailCode,
+  "0004-sign-in": signIn,
   "0300-documents": documents,
   "0301-conversion": conversion,
   "0310-downloads": downloads,

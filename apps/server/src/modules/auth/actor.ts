@@ -1,9 +1,11 @@
+import { PunishmentType } from "@wenku/contract";
 import type { FastifyRequest } from "fastify";
 import type { Selectable } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { UserTable } from "../../db/core-tables.js";
 import { unauthorized } from "../../http/errors.js";
 import { permissionKey } from "../../http/route.js";
+import { activePunishments } from "../punishments/active-punishments.js";
 import { bearerToken, readToken, type TokenClaims } from "./tokens.js";
 
 export type UserRow = Selectable<UserTable>;
@@ -50,7 +52,10 @@ export function actorFor(ctx: AppContext, user: UserRow | null, token: TokenClai
   };
 }
 
-/** Resolves the Bearer token to a user; revoked, outdated or disabled accounts read as anonymous. */
+/**
+ * Resolves the Bearer token to a user; revoked, outdated or disabled accounts read as anonymous.
+ * Disabled means user status 1 or an active punishment of type 1 (one indexed query on punishment).
+ */
 export async function resolveActor(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
   const raw = bearerToken(request.headers.authorization);
   const claims = raw ? await readToken(ctx, raw) : null;
@@ -59,5 +64,6 @@ export async function resolveActor(ctx: AppContext, request: FastifyRequest): Pr
   if (revoked) return actorFor(ctx, null);
   const user = await ctx.db.kysely.selectFrom("user").selectAll().where("id", "=", claims.userId).executeTakeFirst();
   if (!user || user.token_version !== claims.version || user.status === 1) return actorFor(ctx, null);
+  if ((await activePunishments(ctx, user.id)).has(PunishmentType.disableAccount)) return actorFor(ctx, null);
   return actorFor(ctx, user, claims);
 }

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
-import { GeneralStatus, messages, userMessages, type LoginReply, type loginBodySchema } from "@wenku/contract";
+import { GeneralStatus, PunishmentType, messages, userMessages, type LoginReply, type loginBodySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { badRequest, forbidden } from "../../http/errors.js";
 import { verifyCaptcha } from "../captcha/verify-captcha.js";
+import { refusePunished } from "../punishments/active-punishments.js";
 import { hashPassword, verifyPassword } from "../users/password.js";
 import { findUserByUsername } from "../users/queries.js";
 import { signIn } from "./sign-in.js";
@@ -12,12 +13,16 @@ import { signIn } from "./sign-in.js";
 let dummyHash: Promise<string> | undefined;
 const hashForUnknownUser = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).toString("hex")));
 
-/** Sign-in by username and password; one message for an unknown name and a wrong password. */
+/**
+ * Sign-in by username and password; one message for an unknown name and a wrong password.
+ * A disabled account (user status, or an active punishment of type 1) is refused only after the password matched.
+ */
 export async function loginUser(ctx: AppContext, body: z.output<typeof loginBodySchema>, ip: string): Promise<LoginReply> {
   await verifyCaptcha(ctx, "login", body.captcha_id, body.captcha);
   const user = await findUserByUsername(ctx.db.kysely, body.username);
   const passwordMatches = await verifyPassword(user?.password_hash ?? (await hashForUnknownUser()), body.password);
   if (!user || !passwordMatches) throw badRequest(messages.wrongCredentials);
   if (user.status === GeneralStatus.disabled) throw forbidden(userMessages.userDisabled);
+  await refusePunished(ctx, Number(user.id), PunishmentType.disableAccount, userMessages.userDisabled);
   return signIn(ctx, Number(user.id), ip);
 }

@@ -1,8 +1,9 @@
 import {
-  findPasswordStepOneBodySchema, findPasswordStepTwoBodySchema, loginBodySchema, loginReplySchema, registerBodySchema,
+  emailCodeBodySchema, findPasswordStepOneBodySchema, findPasswordStepTwoBodySchema, loginBodySchema, loginReplySchema, registerBodySchema,
 } from "@wenku/contract";
 import { z } from "zod";
 import { defineRoute } from "../../http/route.js";
+import { requestEmailCode } from "./email-code-request.js";
 import { loginUser } from "./login.js";
 import { revokeToken } from "./logout.js";
 import { registerUser } from "./register.js";
@@ -22,6 +23,20 @@ export const authRoutes = [
     body: registerBodySchema,
     reply: loginReplySchema,
     handler: ({ ctx, body, ip }) => registerUser(ctx, body, ip),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/v1/user/email/code",
+    title: "发送邮箱验证码",
+    access: "public",
+    gateExempt: true,
+    rateLimit: 5,
+    body: emailCodeBodySchema,
+    reply: empty,
+    async handler({ ctx, body }) {
+      await requestEmailCode(ctx, body);
+      return {};
+    },
   }),
   defineRoute({
     method: "POST",

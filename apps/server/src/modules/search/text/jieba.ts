@@ -8,12 +8,12 @@ export function segmenter(): Jieba {
   return (instance ??= Jieba.withDict(dict));
 }
 
-/** Search-mode segmentation (long words also yield their dictionary sub-words), HMM on for unknown words. */
+/** Search-mode segmentation (long words also yield their dictionary sub-words), dictionary words only (no HMM guessing: faster, and the same on both sides). */
 export function cutForSearch(text: string): string[] {
-  return segmenter().cutForSearch(text, true);
+  return segmenter().cutForSearch(text, false);
 }
 
 /** Precise segmentation: each character in exactly one word. */
 export function cutPrecise(text: string): string[] {
-  return segmenter().cut(text, true);
+  return segmenter().cut(text, false);
 }

@@ -1,0 +1,129 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiSignIn, storeSession, type ApiSession } from "./support/accounts";
+import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
+import { createDocument, docxOfPages, uploadFile, waitForConverted } from "./support/document-fixtures";
+
+/** antd writes two-character button labels with a space between them ("通 过"). */
+const label = (text: string) => new RegExp(`^${[...text].join("\\s*")}$`);
+const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1000);
+
+async function openAdmin(page: Page, address: string) {
+  await page.goto(address);
+  await waitForHydration(page);
+}
+
+/** A member of a group that may upload but whose uploads wait for review. */
+async function reviewedUploader(admin: ApiSession): Promise<ApiSession> {
+  const suffix = unique();
+  const group = await apiCall("POST", "/api/v1/group", {
+    token: admin.token,
+    body: { title: `审核上传${suffix}`, enable_upload: true, enable_document_review: true },
+  });
+  expect(group.status, JSON.stringify(group.body)).toBe(200);
+  const password = "member-password";
+  const user = await apiCall("POST", "/api/v1/user", {
+    token: admin.token,
+    body: { username: `u${suffix}`, password, email: `u${suffix}@example.com`, group_id: [group.body.id] },
+  });
+  expect(user.status, JSON.stringify(user.body)).toBe(200);
+  return apiSignIn(`u${suffix}`, password);
+}
+
+describe("document administration", () => {
+  let browser: Browser;
+  let admin: ApiSession;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await apiSignIn("admin", E2E_ADMIN_PASSWORD);
+  });
+  afterAll(() => browser?.close());
+
+  it("approves a document waiting for review from the list, and it converts", async () => {
+    const member = await reviewedUploader(admin);
+    const title = `待审核文档${unique()}`;
+    const bytes = await docxOfPages([["审核流程测试的第一页。"], ["审核流程测试的第二页。"]]);
+    const doc = await createDocument(member.token, bytes, `${title}.docx`, title);
+    expect(doc.status).toBe(6);
+
+    const { page, context } = await newPage(browser);
+    await storeSession(page, admin);
+    await openAdmin(page, "/admin/document/list");
+    await page.getByTestId("document-search").getByRole("textbox").fill(title);
+    await page.getByTestId("document-search").getByRole("textbox").press("Enter");
+    const row = page.getByRole("row").filter({ hasText: title });
+    await expect(row.getByTestId("document-status").textContent()).resolves.toBe("待审核");
+    await page.screenshot({ path: "/tmp/admin-document-list-1280.png" });
+
+    await row.getByTestId("document-approve").click();
+    await page.getByText("已通过，等待转换").waitFor();
+    await row.getByTestId("document-status").filter({ hasNotText: "待审核" }).waitFor();
+
+    const converted = await waitForConverted(admin.token, doc.id);
+    expect(converted.pages).toBe(2);
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByTestId("document-search").getByRole("textbox").fill(title);
+    await page.getByTestId("document-search").getByRole("textbox").press("Enter");
+    await expect(page.getByRole("row").filter({ hasText: title }).getByTestId("document-status").textContent()).resolves.toBe("已转换");
+
+    // The editor loads the extracted text, one marked page after another.
+    await page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: label("编辑") }).click();
+    const content = page.getByRole("dialog").getByTestId("document-content");
+    await expect.poll(() => content.inputValue(), { timeout: 15_000 }).toContain("=== 第 2 页 ===");
+    expect(await content.inputValue()).toContain("审核流程测试的第二页");
+    await page.screenshot({ path: "/tmp/admin-document-edit-1280.png" });
+    await context.close();
+  });
+
+  it("marks an attachment illegal, after which the same file cannot be uploaded again", async () => {
+    const name = `illegal-${unique()}.txt`;
+    const bytes = new TextEncoder().encode(`这是一份将被标记为非法的文件 ${name}`);
+    const first = await uploadFile(admin.token, bytes, name);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+
+    const { page, context } = await newPage(browser);
+    await storeSession(page, admin);
+    await openAdmin(page, "/admin/attachment");
+    const search = page.getByPlaceholder("文件名、描述或哈希");
+    await search.fill(name);
+    await search.press("Enter");
+    const row = page.getByRole("row").filter({ hasText: name });
+    await row.getByTestId("attachment-mark-illegal").click();
+    await page.getByRole("tooltip").getByRole("button", { name: label("确定") }).click();
+    await row.getByTestId("attachment-illegal").waitFor();
+    await page.screenshot({ path: "/tmp/admin-attachment-1280.png" });
+    await context.close();
+
+    const again = await uploadFile(admin.token, bytes, `renamed-${name}`);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe("文件已被标记为非法文件，禁止上传");
+  });
+
+  it("opens every page of the documents issue, on a desktop and on a phone", async () => {
+    const pages = [
+      ["/admin/document/list", "文档管理"],
+      ["/admin/document/recycle", "文档回收站"],
+      ["/admin/attachment", "附件管理"],
+      ["/admin/user/punishment", "处罚管理"],
+      ["/admin/report", "举报管理"],
+      ["/admin/document/searchrecord", "搜索记录"],
+    ] as const;
+    for (const width of [1280, 375]) {
+      const { page, context } = await newPage(browser, { width, height: width > 400 ? 900 : 812 });
+      await storeSession(page, admin);
+      for (const [address, heading] of pages) {
+        await openAdmin(page, address);
+        await page.getByTestId("admin-content").getByRole("heading", { name: heading }).waitFor();
+        await page.locator(".ant-table").first().waitFor();
+        await page.screenshot({ path: `/tmp/admin${address.replaceAll("/", "-")}-${width}.png` });
+      }
+      await openAdmin(page, "/admin/dashboard");
+      await page.getByTestId("overview-documents").getByText("今日下载").waitFor();
+      await page.getByTestId("overview-index").getByText("已索引文档").waitFor();
+      await page.screenshot({ path: `/tmp/admin-dashboard-${width}.png`, fullPage: true });
+      await context.close();
+    }
+  });
+});
