@@ -50,8 +50,8 @@ describe("document administration", () => {
     const { page, context } = await newPage(browser);
     await storeSession(page, admin);
     await openAdmin(page, "/admin/document/list");
-    await page.getByTestId("document-search").getByRole("textbox").fill(title);
-    await page.getByTestId("document-search").getByRole("textbox").press("Enter");
+    await page.getByPlaceholder("标题、关键词或描述").fill(title);
+    await page.getByPlaceholder("标题、关键词或描述").press("Enter");
     const row = page.getByRole("row").filter({ hasText: title });
     await expect(row.getByTestId("document-status").textContent()).resolves.toBe("待审核");
     await page.screenshot({ path: "/tmp/admin-document-list-1280.png" });
@@ -64,8 +64,8 @@ describe("document administration", () => {
     expect(converted.pages).toBe(2);
     await page.reload();
     await waitForHydration(page);
-    await page.getByTestId("document-search").getByRole("textbox").fill(title);
-    await page.getByTestId("document-search").getByRole("textbox").press("Enter");
+    await page.getByPlaceholder("标题、关键词或描述").fill(title);
+    await page.getByPlaceholder("标题、关键词或描述").press("Enter");
     await expect(page.getByRole("row").filter({ hasText: title }).getByTestId("document-status").textContent()).resolves.toBe("已转换");
 
     // The editor loads the extracted text, one marked page after another.
@@ -99,6 +99,65 @@ describe("document administration", () => {
     const again = await uploadFile(admin.token, bytes, `renamed-${name}`);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe("文件已被标记为非法文件，禁止上传");
+  });
+
+  it("moves a document to the recycle bin from the list and restores it", async () => {
+    const title = `回收站文档${unique()}`;
+    const doc = await createDocument(admin.token, new TextEncoder().encode(`回收站测试 ${title}`), `${title}.txt`, title);
+
+    const { page, context } = await newPage(browser);
+    await storeSession(page, admin);
+    await openAdmin(page, "/admin/document/list");
+    await page.getByPlaceholder("标题、关键词或描述").fill(title);
+    await page.getByPlaceholder("标题、关键词或描述").press("Enter");
+    await page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: /更多/ }).click();
+    await page.getByRole("menuitem", { name: "删除" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    await page.getByText("已移至回收站").waitFor();
+
+    await openAdmin(page, "/admin/document/recycle");
+    const row = page.getByRole("row").filter({ hasText: title });
+    await row.getByTestId("recycle-restore").click();
+    await page.getByText("已恢复").waitFor();
+    await row.waitFor({ state: "detached" });
+    const restored = await apiCall("GET", `/api/v1/document?id=${doc.id}`, { token: admin.token });
+    expect(restored.status).toBe(200);
+    expect(restored.body.deleted_at ?? "").toBe("");
+    await context.close();
+  });
+
+  it("punishes a member with 禁止上传, after which the member's uploads are refused", async () => {
+    const member = await reviewedUploader(admin);
+    const { page, context } = await newPage(browser);
+    await storeSession(page, admin);
+    await openAdmin(page, "/admin/user/punishment");
+    await page.getByRole("button", { name: "新增处罚" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("用户").fill(member.user.username);
+    await page.locator(".ant-select-item-option").filter({ hasText: member.user.username }).click();
+    await dialog.getByLabel("禁止上传").check();
+    await dialog.getByText("1 天", { exact: true }).click();
+    await dialog.getByRole("button", { name: label("确定") }).click();
+    const row = page.getByRole("row").filter({ hasText: member.user.username });
+    await row.getByText("生效中").waitFor();
+    await row.getByText("禁止上传").waitFor();
+    await page.screenshot({ path: "/tmp/admin-punishment-created-1280.png" });
+    await context.close();
+
+    const upload = await uploadFile(member.token, new TextEncoder().encode(`被处罚后上传 ${unique()}`), "punished.txt");
+    expect(upload.status).toBe(403);
+  });
+
+  it("rebuilds the document index from the dashboard and shows how far it got", async () => {
+    const { page, context } = await newPage(browser);
+    await storeSession(page, admin);
+    await openAdmin(page, "/admin/dashboard");
+    await page.getByTestId("index-rebuild").click();
+    await page.getByRole("tooltip").getByRole("button", { name: label("确定") }).click();
+    await page.getByText("索引重建已开始").waitFor();
+    await page.getByTestId("overview-index").getByText(/正在重建：\d+ \/ \d+|上次重建完成于/).first().waitFor();
+    await page.getByTestId("overview-index").getByText(/上次重建完成于/).waitFor({ timeout: 60_000 });
+    await context.close();
   });
 
   it("opens every page of the documents issue, on a desktop and on a phone", async () => {

@@ -1,60 +1,36 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { apiSignIn, storeSession, uniqueName, type ApiSession } from "./support/accounts";
 import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
-
-interface Session {
-  token: string;
-  user: { id: number; username: string };
-  permissions: Array<{ id: number; method: string; path: string; pages?: string[] }>;
-}
-
-/** The answer of a login captcha, read from the test server's database (the image is meant for people). */
-function captchaAnswer(id: string): string {
-  const db = new Database(path.join(inject("dataDir"), "wenku.db"), { readonly: true, fileMustExist: true });
-  try {
-    return (db.prepare("SELECT answer FROM captcha WHERE id = ?").get(id) as { answer: string }).answer;
-  } finally {
-    db.close();
-  }
-}
-
-async function signIn(username: string, password: string): Promise<Session> {
-  const captcha = await apiCall("GET", "/api/v1/user/captcha?type=login");
-  const answer = captcha.body.enable ? captchaAnswer(captcha.body.id) : "";
-  const login = await apiCall("POST", "/api/v1/user/login", {
-    body: { username, password, captcha_id: captcha.body.id ?? "", captcha: answer },
-  });
-  expect(login.status, JSON.stringify(login.body)).toBe(200);
-  const perms = await apiCall("GET", "/api/v1/user/permission", { token: login.body.token });
-  return { token: login.body.token, user: login.body.user, permissions: perms.body.permission ?? [] };
-}
-
-/** Stores the session the way the web app does (localStorage["wenku"], lib/session-store.ts). */
-async function useSession(page: Page, session: Session) {
-  await page.goto("/");
-  const allowPages = [...new Set(session.permissions.flatMap((p) => p.pages ?? []))].sort();
-  await page.evaluate((value) => localStorage.setItem("wenku", value), JSON.stringify({ user: { ...session, allowPages, groups: [] } }));
-}
 
 async function openAdmin(page: Page, address: string) {
   await page.goto(address);
   await waitForHydration(page);
 }
 
+/** Closes the drawer holding a form with its close button, once it has finished opening. */
+async function closeDrawer(page: Page, formTestId: string) {
+  const form = page.getByTestId(formTestId);
+  await form.waitFor();
+  await page
+    .getByRole("dialog")
+    .filter({ has: form })
+    .getByRole("button", { name: /close|关闭/i })
+    .click();
+  await form.waitFor({ state: "hidden" });
+}
+
 const sideMenu = (page: Page) => page.getByTestId("admin-side-menu");
 /** antd writes two-character button labels with a space between them ("保 存"). */
 const label = (text: string) => new RegExp(`^${[...text].join("\\s*")}$`);
-const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1000);
 
 describe("admin back office", () => {
   let browser: Browser;
-  let admin: Session;
+  let admin: ApiSession;
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    admin = await signIn("admin", E2E_ADMIN_PASSWORD);
+    admin = await apiSignIn("admin", E2E_ADMIN_PASSWORD);
   });
   afterAll(() => browser?.close());
 
@@ -67,8 +43,6 @@ describe("admin back office", () => {
   };
   afterEach(async ({ task }) => {
     if (task.result?.state === "fail" && current && !current.isClosed()) {
-      console.log("DBG snapshot", await current.locator("body").ariaSnapshot().catch((e) => String(e)));
-      console.log("DBG buttons", await current.locator("button").evaluateAll((els) => els.map((e) => e.outerHTML.slice(0, 300))));
       await current.screenshot({ path: `test-results/admin-${task.name.replace(/[^\p{L}\p{N}]+/gu, "-")}.png` }).catch(() => undefined);
     }
     if (current && !current.isClosed()) await current.context().close();
@@ -76,13 +50,13 @@ describe("admin back office", () => {
   });
 
   /** A member whose only group holds exactly the given permissions. */
-  async function memberWith(permissionKeys: string[]): Promise<Session> {
+  async function memberWith(permissionKeys: string[]): Promise<ApiSession> {
     const list = await apiCall("GET", "/api/v1/permission/list?page=1&size=10000", { token: admin.token });
     const ids = list.body.permission
       .filter((p: { method: string; path: string }) => permissionKeys.includes(`${p.method} ${p.path}`))
       .map((p: { id: number }) => p.id);
     expect(ids).toHaveLength(permissionKeys.length);
-    const suffix = unique();
+    const suffix = uniqueName("");
     const group = await apiCall("POST", "/api/v1/group", { token: admin.token, body: { title: `e2e-${suffix}` } });
     expect(group.status, JSON.stringify(group.body)).toBe(200);
     const grant = await apiCall("PUT", "/api/v1/group/permission", {
@@ -96,12 +70,12 @@ describe("admin back office", () => {
       body: { username: `m${suffix}`, password, email: `m${suffix}@example.com`, group_id: [group.body.id] },
     });
     expect(user.status, JSON.stringify(user.body)).toBe(200);
-    return signIn(`m${suffix}`, password);
+    return apiSignIn(`m${suffix}`, password);
   }
 
   it("shows the administrator the whole menu and the dashboard counts", async () => {
     const { page } = await open();
-    await useSession(page, admin);
+    await storeSession(page, admin);
     await openAdmin(page, "/admin");
     for (const entry of ["仪表盘", "文档管理", "文章管理", "用户管理", "导航", "友链", "系统设置"]) {
       await sideMenu(page).getByText(entry, { exact: true }).first().waitFor();
@@ -120,7 +94,7 @@ describe("admin back office", () => {
   it("shows a member holding only the navigation permission just 导航 and the dashboard", async () => {
     const member = await memberWith(["GET /api/v1/navigation/list"]);
     const { page } = await open();
-    await useSession(page, member);
+    await storeSession(page, member);
     await openAdmin(page, "/admin");
     await sideMenu(page).getByRole("link", { name: "导航" }).waitFor();
     const entries = await sideMenu(page).getByRole("menuitem").allInnerTexts();
@@ -136,17 +110,14 @@ describe("admin back office", () => {
     await openAdmin(page, "/admin/navigation");
     await page.waitForURL((url) => url.pathname === "/");
 
-    await useSession(page, member);
+    await storeSession(page, member);
     await openAdmin(page, "/admin");
     await page.waitForURL((url) => url.pathname === "/");
   });
 
   it("shows the server's message for an invalid setting and keeps a valid one", async () => {
     const { page } = await open();
-    await useSession(page, admin);
-    page.on("request", (r) => { if (r.url().includes("/api/")) console.log(Date.now() % 100000, "DBG req", r.method(), r.url()); });
-    page.on("response", (r) => { if (r.url().includes("/api/")) console.log(Date.now() % 100000, "DBG res", r.status(), r.url()); });
-    page.on("console", (m) => console.log("DBG console", m.text()));
+    await storeSession(page, admin);
     await openAdmin(page, "/admin/config/captcha");
     const height = page.getByLabel("高度");
     await height.fill("1000");
@@ -168,8 +139,8 @@ describe("admin back office", () => {
 
   it("creates, edits and deletes a navigation item that the public header shows", async () => {
     const { page } = await open();
-    const title = `E2E导航${unique()}`;
-    await useSession(page, admin);
+    const title = uniqueName("E2E导航");
+    await storeSession(page, admin);
     await openAdmin(page, "/admin/navigation");
     await page.getByRole("button", { name: "新增导航" }).click();
     const dialog = page.getByRole("dialog");
@@ -210,8 +181,8 @@ describe("admin back office", () => {
 
   it("creates a user through the form, disables them and deletes them with the administrator's password", async () => {
     const { page } = await open();
-    const username = `u${unique()}`;
-    await useSession(page, admin);
+    const username = uniqueName("u");
+    await storeSession(page, admin);
     await openAdmin(page, "/admin/user/list");
     await page.getByRole("button", { name: "新增用户" }).click();
     const dialog = page.getByRole("dialog");
@@ -223,27 +194,39 @@ describe("admin back office", () => {
     await row.getByText("正常").waitFor();
 
     await row.getByRole("button", { name: "禁用" }).click();
-    await page.getByRole("tooltip").getByRole("button", { name: label("确定") }).click();
+    await page
+      .getByRole("tooltip")
+      .getByRole("button", { name: label("确定") })
+      .click();
     await row.getByText("已禁用").waitFor();
 
     await row.getByRole("button", { name: "删除" }).click();
     await page.getByRole("dialog").getByLabel("您的密码").fill("wrong-password");
-    await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: label("确定") })
+      .click();
     await page.getByText("密码错误").waitFor();
     await page.getByRole("dialog").getByLabel("您的密码").fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: label("确定") })
+      .click();
     await page.getByText("删除成功").waitFor();
     await expect(row.count()).resolves.toBe(0);
   });
 
   it("creates a group and grants it a permission from the tree", async () => {
     const { page } = await open();
-    const title = `角色${unique()}`;
-    await useSession(page, admin);
+    const title = uniqueName("角色");
+    await storeSession(page, admin);
     await openAdmin(page, "/admin/user/group");
     await page.getByRole("button", { name: "新增角色" }).click();
     await page.getByRole("dialog").getByLabel("角色名称").fill(title);
-    await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: label("确定") })
+      .click();
     const row = page.getByRole("row").filter({ hasText: title });
     await row.getByRole("button", { name: "权限" }).click();
 
@@ -261,7 +244,7 @@ describe("admin back office", () => {
 
   it("collapses the 240 px side menu under 1000 px, and the toggle expands it", async () => {
     const { page } = await open({ width: 990 });
-    await useSession(page, admin);
+    await storeSession(page, admin);
     await openAdmin(page, "/admin");
     const width = () => sideMenu(page).evaluate((el) => Math.round(el.getBoundingClientRect().width));
     await expect.poll(width).toBe(80);
@@ -274,16 +257,14 @@ describe("admin back office", () => {
 
   it("opens profile and password in drawers and logs out to the home page", async () => {
     const { page } = await open();
-    await useSession(page, admin);
+    await storeSession(page, admin);
     await openAdmin(page, "/admin");
     await page.getByTestId("admin-user-menu").click();
     await page.getByRole("menuitem", { name: "修改资料" }).click();
-    await page.getByTestId("profile-form").waitFor();
-    await page.keyboard.press("Escape");
+    await closeDrawer(page, "profile-form");
     await page.getByTestId("admin-user-menu").click();
     await page.getByRole("menuitem", { name: "修改密码" }).click();
-    await page.getByTestId("password-form").waitFor();
-    await page.keyboard.press("Escape");
+    await closeDrawer(page, "password-form");
 
     await page.getByTestId("admin-user-menu").click();
     await page.getByRole("menuitem", { name: "退出登录" }).click();

@@ -10,7 +10,7 @@ export function makePdf(pages: number, label: string): Buffer {
   for (let p = 1; p <= pages; p++) {
     const pageId = 2 + p * 2;
     const contentId = pageId + 1;
-    const lines = Array.from({ length: 20 }, (_, l) => `(${label} page ${p} line ${l + 1}: a document library converts uploads into pages) Tj 0 -28 Td`);
+    const lines = Array.from({ length: 20 }, (_, l) => `(Page ${p} line ${l + 1}: a library converts uploads into pages.) Tj 0 -28 Td`);
     const stream = `BT /F1 28 Tf 72 760 Td (${label} - Page ${p}) Tj 0 -48 Td /F1 12 Tf ${lines.join(" ")} ET`;
     objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${fontId} 0 R >> >> /Contents ${contentId} 0 R >>`;
     objects[contentId] = `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`;

@@ -143,6 +143,7 @@ describe("documents: upload → convert → read → download", () => {
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     await expect(readerPages(page).count()).resolves.toBe(2);
     await expect(page.getByTestId("remaining-pages").count()).resolves.toBe(0);
+    await page.screenshot({ path: "/tmp/e2e-document-1280.png" });
 
     await page.getByTestId("continue-reading").click();
     await expect.poll(() => readerPages(page).count()).toBe(previewPages);
@@ -151,7 +152,8 @@ describe("documents: upload → convert → read → download", () => {
 
     await page.getByRole("button", { name: "放大" }).click();
     await expect(page.getByTestId("reader-zoom").textContent()).resolves.toBe("125%");
-    await page.screenshot({ path: "/tmp/e2e-document-1280.png", fullPage: false });
+    await page.getByTestId("remaining-pages").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/tmp/e2e-document-end-1280.png" });
     await context.close();
   });
 
@@ -243,18 +245,20 @@ describe("documents: upload → convert → read → download", () => {
     await context.close();
   });
 
-  it("keeps the list's scroll position when going back to it", async () => {
-    const { page, context } = await newPage(browser, { width: 1280, height: 500 });
+  it("keeps the list's scroll position when going back to it, and opens other pages at the top", async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 400 });
     await page.goto("/document");
     await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    expect(bottom).toBeGreaterThan(100);
+    await page.evaluate((y) => window.scrollTo(0, y), bottom);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
     await page.getByTestId("document-list").getByText(pdfTitle).click();
     await page.waitForURL((url) => url.pathname.startsWith("/document/"));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/document");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
     await context.close();
   });
 
@@ -262,7 +266,7 @@ describe("documents: upload → convert → read → download", () => {
     const { page, context } = await openAs(browser, buyer, `/document/${created.docx!.uuid}`, 375);
     await page.getByTestId("favorite-button").click();
     await expect.poll(() => page.getByTestId("favorite-button").getAttribute("aria-pressed")).toBe("true");
-    await page.screenshot({ path: "/tmp/e2e-document-375.png", fullPage: true });
+    await page.screenshot({ path: "/tmp/e2e-document-375.png" });
     await page.goto("/me/favorite");
     await waitForHydration(page);
     await page.getByTestId("my-favorites").getByText(docxTitle).waitFor();

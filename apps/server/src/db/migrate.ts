@@ -10,7 +10,9 @@ class StaticMigrations implements MigrationProvider {
 
 /** Applies every pending migration; the same files serve SQLite and PostgreSQL. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db: db.kysely, provider: new StaticMigrations() });
+  // Capabilities own number ranges (see migrations/index.ts), so a new core migration may sort before ones
+  // already applied; each migration still runs once.
+  const migrator = new Migrator({ db: db.kysely, provider: new StaticMigrations(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);

@@ -31,9 +31,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("hash", "text", (c) => c.notNull())
     .addColumn("segments", "integer", (c) => c.notNull())
     .addColumn("generation", "integer", (c) => c.notNull())
+    .addColumn("revision", bigint(db), (c) => c.notNull())
     .addColumn("indexed_at", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("search_item_generation_idx").on("search_item").columns(["doc_type", "generation"]).execute();
+  await db.schema.createIndex("search_item_revision_idx").on("search_item").column("revision").execute();
+  await db.schema
+    .createTable("search_state")
+    .addColumn("id", "integer", (c) => c.primaryKey())
+    .addColumn("revision", bigint(db), (c) => c.notNull())
+    .execute();
+  await db.insertInto("search_state" as never).values({ id: 1, revision: 0 } as never).execute();
 
   await db.schema
     .createTable("search_page")
@@ -117,7 +125,7 @@ async function createPostgresIndex(db: Kysely<unknown>) {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     "search_pg_body", "search_pg_meta", "search_fts_body", "search_fts_meta", "search_record", "search_job", "search_queue",
-    "search_page", "search_item",
+    "search_page", "search_state", "search_item",
   ]) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }

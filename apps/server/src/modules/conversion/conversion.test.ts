@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { makeTextPdf } from "../../test/pdf-fixture.js";
-import { md5, uploadDocument, waitFor } from "../../test/upload-helpers.js";
+import { uploadDocument, uploadFile, waitFor } from "../../test/upload-helpers.js";
 import { loadSearchDocument } from "../documents/search-source.js";
 import { coverKey, pageKey } from "../storage/keys.js";
 
@@ -87,5 +89,21 @@ describe(`conversion with the server's workers (${testDialect})`, () => {
     const job = await jobOf(t, broken.hash);
     expect(job).toMatchObject({ state: "failed", attempts: 1 });
     expect(job!.last_error).toBe(doc.convert_error);
+  });
+
+  it("burns the configured watermark image into the page images", async () => {
+    const logo = await sharp({ create: { width: 120, height: 60, channels: 4, background: "#ff0000" } }).png().toBuffer();
+    const uploaded = await uploadFile(t, admin, { filename: "watermark.png", content: logo }, { kind: "config" });
+    expect(uploaded.status).toBe(200);
+    await t.setSettings([
+      ["system", "watermark", uploaded.body.data.path],
+      ["system", "enable_watermark", "true"],
+    ]);
+    const marked = await uploadDocument(t, admin, { filename: "watermarked.pdf", content: makeTextPdf(["A page that must carry the site watermark"]) });
+    await settle(t, marked.id, 2);
+    const svg = zlib.gunzipSync(fs.readFileSync(path.join(t.dataDir, "storage", pageKey(marked.hash, 1, "svgz")))).toString();
+    expect(svg).toContain('id="wenku-watermark"');
+    expect(svg).toContain("data:image/png;base64,");
+    await t.setSettings([["system", "enable_watermark", "false"]]);
   });
 });

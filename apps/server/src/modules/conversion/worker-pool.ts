@@ -3,9 +3,12 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { AppContext } from "../../context.js";
+import { warmUpKeywords } from "../documents/keywords.js";
 import { cpuCount, readConverterSettings } from "./converter-settings.js";
 import { failJob } from "./fail-job.js";
-import { claimJob, releaseJob, renewLease } from "./queue/claim-job.js";
+import { claimJob } from "./queue/claim-job.js";
+import { releaseJob } from "./queue/release-job.js";
+import { renewLease } from "./queue/renew-lease.js";
 import type { JobRow } from "./queue/job-row.js";
 import { syncPendingDocuments } from "./queue/sync-pending.js";
 import { runJob } from "./run-job.js";
@@ -114,6 +117,7 @@ export function startConversionPool(ctx: AppContext, options: PoolOptions = {}):
   }
 
   const done = (async () => {
+    warmUpKeywords();
     await removeStaleWorkDirs(workRoot).catch((error) => ctx.log.warn("could not clean conversion folder", { error: String(error) }));
     while (!stopping) {
       woken = false;

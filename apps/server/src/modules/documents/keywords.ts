@@ -1,16 +1,21 @@
-import { Jieba, TfIdf } from "@node-rs/jieba";
-import { dict, idf } from "@node-rs/jieba/dict.js";
+import { TfIdf } from "@node-rs/jieba";
+import { idf } from "@node-rs/jieba/dict.js";
+import { segmenter } from "../search/text/jieba.js";
 
-let segmenter: { jieba: Jieba; tfidf: TfIdf } | undefined;
+let tfidf: TfIdf | undefined;
 
+/** The process's jieba segmenter (shared with search) and the TF-IDF table, loaded once. */
 function load() {
-  if (!segmenter) {
-    const jieba = Jieba.withDict(dict);
-    const tfidf = TfIdf.withDict(idf);
+  if (!tfidf) {
+    tfidf = TfIdf.withDict(idf);
     tfidf.setConfig({ minKeywordLength: 2, useHmm: true });
-    segmenter = { jieba, tfidf };
   }
-  return segmenter;
+  return { jieba: segmenter(), tfidf };
+}
+
+/** Loads the dictionaries ahead of the first upload (they take a few hundred milliseconds). */
+export function warmUpKeywords(): void {
+  load();
 }
 
 const isWord = (term: string) => Array.from(term).length >= 2 && /[\p{L}\p{N}]/u.test(term) && !/^\d+$/.test(term);

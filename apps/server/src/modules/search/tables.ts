@@ -35,6 +35,8 @@ export interface SearchItemTable {
   segments: number;
   /** rebuild generation that last wrote this item */
   generation: number;
+  /** search_state.revision of the write: readers that cache item fields refresh what changed since */
+  revision: number;
   indexed_at: string;
 }
 
@@ -103,9 +105,16 @@ export interface SearchPgBodyTable {
   tsv: string;
 }
 
+/** One row (id 1): the revision counter of search_item writes. */
+export interface SearchStateTable {
+  id: number;
+  revision: number;
+}
+
 declare module "../../db/schema.js" {
   interface Database {
     search_item: SearchItemTable;
+    search_state: SearchStateTable;
     search_page: SearchPageTable;
     search_queue: SearchQueueTable;
     search_job: SearchJobTable;

@@ -23,13 +23,14 @@ const lockedStatuses: FileStatus[] = ["uploading", "created"];
 
 interface UploadFileListProps {
   files: QueuedFile[];
-  onTitle(uid: string, title: string): void;
-  onRemove(uid: string): void;
-  busy: boolean;
+  onTitle?(uid: string, title: string): void;
+  onRemove?(uid: string): void;
+  /** While uploading, and after: titles are fixed and files cannot be removed. */
+  readOnly?: boolean;
 }
 
 /** One row per picked file: editable title, size, status with progress, and the server's message on failure. */
-export function UploadFileList({ files, onTitle, onRemove, busy }: UploadFileListProps) {
+export function UploadFileList({ files, onTitle, onRemove, readOnly }: UploadFileListProps) {
   if (files.length === 0) return null;
   return (
     <ul className="wk-upload-files" data-testid="upload-files">
@@ -40,8 +41,8 @@ export function UploadFileList({ files, onTitle, onRemove, busy }: UploadFileLis
             <Input
               value={f.title}
               maxLength={255}
-              onChange={(e) => onTitle(f.uid, e.target.value)}
-              disabled={lockedStatuses.includes(f.status) || f.status === "invalid" || f.status === "exists"}
+              onChange={(e) => onTitle?.(f.uid, e.target.value)}
+              disabled={readOnly || lockedStatuses.includes(f.status) || f.status === "invalid" || f.status === "exists"}
               status={f.title.trim() ? undefined : "error"}
               placeholder={zh.document.fileTitleRequired}
               aria-label={zh.document.fileTitle}
@@ -49,13 +50,9 @@ export function UploadFileList({ files, onTitle, onRemove, busy }: UploadFileLis
             />
             <span className="wk-upload-file-size">{formatBytes(f.file.size)}</span>
             <Tag color={statusColor[f.status]} data-testid="upload-file-status">{zh.document.fileStatus[f.status]}</Tag>
-            <Button
-              type="text"
-              icon={<DeleteOutlined />}
-              aria-label={zh.document.remove}
-              disabled={busy || f.status === "uploading"}
-              onClick={() => onRemove(f.uid)}
-            />
+            {!readOnly && onRemove && (
+              <Button type="text" icon={<DeleteOutlined />} aria-label={zh.document.remove} onClick={() => onRemove(f.uid)} />
+            )}
           </div>
           {busyStatuses.includes(f.status) && <Progress percent={f.progress} size="small" status="active" />}
           {f.message && f.status !== "exists" && <div className="wk-upload-file-message" data-testid="upload-file-message">{f.file.name}：{f.message}</div>}

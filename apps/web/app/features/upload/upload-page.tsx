@@ -51,7 +51,7 @@ export function UploadPage() {
             <Button key="more" onClick={startOver}>{zh.document.uploadMore}</Button>,
           ]}
         />
-        <UploadFileList files={queue.files.filter((f) => f.status === "created")} onTitle={() => undefined} onRemove={() => undefined} busy />
+        <UploadFileList files={queue.files} readOnly />
       </Card>
     );
   }
@@ -73,7 +73,7 @@ export function UploadPage() {
         <p className="ant-upload-text">{zh.document.uploadDrop}</p>
         <p className="ant-upload-hint">{zh.document.uploadHint(rules.extensions.join(" "), rules.maxMegabytes)}</p>
       </Upload.Dragger>
-      <UploadFileList files={queue.files} onTitle={(uid, title) => queue.update(uid, { title })} onRemove={queue.remove} busy={busy} />
+      <UploadFileList files={queue.files} onTitle={(uid, title) => queue.update(uid, { title })} onRemove={queue.remove} readOnly={busy} />
       <Form<SharedValues> form={form} layout="vertical" initialValues={sharedDefaults} onFinish={(values) => void onFinish(values)} className="wk-upload-form">
         <SharedFields />
         <Space>

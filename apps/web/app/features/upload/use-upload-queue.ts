@@ -30,16 +30,17 @@ let nextUid = 0;
  */
 export function useUploadQueue(rules: UploadRules) {
   const [files, setFiles] = useState<QueuedFile[]>([]);
+  // The list as of now, for the upload loop: state updates reach `files` only at the next render.
   const current = useRef(files);
-  current.current = files;
-
-  const update = useCallback((uid: string, patch: Partial<QueuedFile>) => {
-    setFiles((list) => {
-      const next = list.map((f) => (f.uid === uid ? { ...f, ...patch } : f));
-      current.current = next;
-      return next;
-    });
+  const commit = useCallback((next: QueuedFile[]) => {
+    current.current = next;
+    setFiles(next);
   }, []);
+
+  const update = useCallback(
+    (uid: string, patch: Partial<QueuedFile>) => commit(current.current.map((f) => (f.uid === uid ? { ...f, ...patch } : f))),
+    [commit],
+  );
 
   const add = useCallback(
     (file: File) => {
@@ -49,7 +50,7 @@ export function useUploadQueue(rules: UploadRules) {
         uid, file, title: titleFromFileName(file.name), status: problem ? "invalid" : "hashing", progress: 0, hash: "", attachmentId: 0,
         message: problem ?? "", uuid: "",
       };
-      setFiles((list) => [...list, item]);
+      commit([...current.current, item]);
       if (problem) return;
       hashFile(file, (progress) => update(uid, { progress }))
         .then(async (hash) => {
@@ -58,11 +59,11 @@ export function useUploadQueue(rules: UploadRules) {
         })
         .catch((error: unknown) => update(uid, { status: "invalid", message: errorMessage(error, zh.document.hashFailed) }));
     },
-    [rules, update],
+    [rules, update, commit],
   );
 
-  const remove = useCallback((uid: string) => setFiles((list) => list.filter((f) => f.uid !== uid)), []);
-  const clear = useCallback(() => setFiles([]), []);
+  const remove = useCallback((uid: string) => commit(current.current.filter((f) => f.uid !== uid)), [commit]);
+  const clear = useCallback(() => commit([]), [commit]);
   const snapshot = useCallback(() => current.current, []);
 
   return { files, add, update, remove, clear, snapshot };

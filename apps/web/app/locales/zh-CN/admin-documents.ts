@@ -223,8 +223,14 @@ export const adminDocuments = {
     seconds: (s: number) => `${s.toFixed(3)} 秒`,
     userAgent: "User-Agent",
     deleteSelected: "删除选中",
-    filter: "筛选",
-    reset: "重置",
+  },
+
+  language: {
+    edit: "编辑语言",
+    name: "语言名称",
+    nameRequired: "请输入语言名称",
+    code: "语言代码",
+    codeHelp: "文档按代码关联语言，代码不可修改",
   },
 
   userPicker: {

@@ -52,30 +52,3 @@ export async function claimJob(ctx: AppContext, owner: string, leaseMs: number):
   }
   return null;
 }
-
-/** Extends the lease of a running job; false when the job is no longer this run's (taken over or reset). */
-export async function renewLease(ctx: AppContext, job: JobRow, leaseMs: number): Promise<boolean> {
-  const result = await ctx.db.kysely
-    .updateTable("conversion_job")
-    .set({ lease_until: isoIn(leaseMs) })
-    .where("id", "=", job.id)
-    .where("run_id", "=", job.run_id)
-    .where("state", "=", "running")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Gives a job back when the worker stops cleanly: queued again at once, the interrupted try not counted. */
-export async function releaseJob(ctx: AppContext, job: JobRow): Promise<void> {
-  const now = nowIso();
-  const result = await ctx.db.kysely
-    .updateTable("conversion_job")
-    .set({ state: "queued", attempts: Math.max(0, job.attempts - 1), lease_owner: "", lease_until: null, run_after: now, updated_at: now })
-    .where("id", "=", job.id)
-    .where("run_id", "=", job.run_id)
-    .where("state", "=", "running")
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return;
-  const ids = await updateDocumentsOfHash(ctx.db.kysely, job.hash, [DocumentStatus.converting], { status: DocumentStatus.pending, updated_at: now });
-  await announceChanged(ctx, ids);
-}

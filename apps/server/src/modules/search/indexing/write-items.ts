@@ -16,7 +16,7 @@ export interface ItemToWrite {
 
 const PAGE_ROWS_PER_INSERT = 200;
 
-function itemRow(entry: ItemToWrite, key: number, segments: number, now: string) {
+function itemRow(entry: ItemToWrite, key: number, segments: number, now: string, revision: number) {
   const { item, docType } = entry;
   return {
     key,
@@ -41,6 +41,7 @@ function itemRow(entry: ItemToWrite, key: number, segments: number, now: string)
     hash: item.hash ?? "",
     segments,
     generation: entry.generation,
+    revision,
     indexed_at: now,
   };
 }
@@ -59,7 +60,7 @@ export async function writeItems(ctx: AppContext, entries: ItemToWrite[]): Promi
     const texts = new Map(entry.item.pages.map((p) => [p.page, p.text]));
     return {
       key,
-      row: itemRow(entry, key, segments.length, now),
+      row: (revision: number) => itemRow(entry, key, segments.length, now, revision),
       pages: pageRows.map((p) => ({ ...p, text: texts.get(p.page) ?? "" })),
       tokens: itemTokens(key, entry.item, segments),
     };
@@ -67,11 +68,17 @@ export async function writeItems(ctx: AppContext, entries: ItemToWrite[]): Promi
   const keys = prepared.map((p) => p.key);
   const backend = searchBackend(ctx);
   await ctx.db.kysely.transaction().execute(async (trx) => {
+    const { revision } = await trx
+      .updateTable("search_state")
+      .set((eb) => ({ revision: eb("revision", "+", 1) }))
+      .where("id", "=", 1)
+      .returning("revision")
+      .executeTakeFirstOrThrow();
     const previous = await trx.selectFrom("search_item").select(["key", "segments"]).where("key", "in", keys).execute();
     await backend.remove(trx, new Map(previous.map((p) => [Number(p.key), p.segments])));
     await trx.deleteFrom("search_page").where("key", "in", keys).execute();
     await trx.deleteFrom("search_item").where("key", "in", keys).execute();
-    await trx.insertInto("search_item").values(prepared.map((p) => p.row)).execute();
+    await trx.insertInto("search_item").values(prepared.map((p) => p.row(Number(revision)))).execute();
     const pages = prepared.flatMap((p) => p.pages);
     for (let i = 0; i < pages.length; i += PAGE_ROWS_PER_INSERT) {
       await trx.insertInto("search_page").values(pages.slice(i, i + PAGE_ROWS_PER_INSERT)).execute();

@@ -21,6 +21,7 @@ export function attachmentColumns(actions: AttachmentRowActions): TableColumnsTy
     {
       title: t.name,
       dataIndex: "name",
+      width: 220,
       render: (name: string, a) =>
         isServed(a.path) ? (
           <a href={a.path} target="_blank" rel="noreferrer">
@@ -45,14 +46,14 @@ export function attachmentColumns(actions: AttachmentRowActions): TableColumnsTy
       ),
     },
     { title: t.uploader, dataIndex: "username", width: 110, responsive: ["md"] },
-    { title: t.ip, dataIndex: "ip", width: 130, responsive: ["xl"] },
+    { title: t.ip, dataIndex: "ip", width: 130, responsive: ["xxl"] },
     {
       title: t.state,
       dataIndex: "enable",
       width: 80,
       render: (enable: boolean) => (enable ? <Tag color="green">{t.legal}</Tag> : <Tag color="red" data-testid="attachment-illegal">{t.illegal}</Tag>),
     },
-    { title: zh.admin.createdAt, dataIndex: "created_at", width: 150, responsive: ["xl"], render: formatTime },
+    { title: zh.admin.createdAt, dataIndex: "created_at", width: 150, responsive: ["xxl"], render: formatTime },
     {
       title: zh.actions,
       key: "actions",

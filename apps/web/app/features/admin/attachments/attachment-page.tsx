@@ -62,7 +62,7 @@ export function AttachmentPage() {
         dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}
-        minWidth={1000}
+        minWidth={1080}
       />
       <AttachmentFormModal editing={editing} onSaved={list.reload} />
     </AdminPage>

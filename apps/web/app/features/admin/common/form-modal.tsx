@@ -1,5 +1,6 @@
 import { Form, Modal } from "antd";
 import { useState, type ReactNode } from "react";
+import { busyLoading } from "./busy-loading";
 import { useAction } from "./use-action";
 
 interface FormModalProps<V> {
@@ -36,7 +37,7 @@ export function FormModal<V extends object>(props: FormModalProps<V>) {
       width={props.width ?? 560}
       onOk={() => form.submit()}
       onCancel={props.onClose}
-      confirmLoading={saving}
+      okButtonProps={{ loading: busyLoading(saving) }}
       destroyOnHidden
     >
       <Form<V> form={form} layout="vertical" initialValues={props.initialValues} onFinish={submit} preserve={false}>

@@ -3,6 +3,7 @@ import { Button, Form, Result, Skeleton } from "antd";
 import { useMemo, useState } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
+import { busyLoading } from "../common/busy-loading";
 import { useAction } from "../common/use-action";
 import { useLoad } from "../common/use-load";
 import { configApi, type ConfigRow } from "./config-api";
@@ -49,7 +50,7 @@ export function ConfigPage({ category }: { category: string }) {
             <ConfigField key={row.name} row={row} />
           ))}
           <div style={{ position: "sticky", bottom: 0, paddingBlock: 12, background: "#fff", zIndex: 1 }}>
-            <Button type="primary" htmlType="submit" loading={saving}>
+            <Button type="primary" htmlType="submit" loading={busyLoading(saving)}>
               {zh.save}
             </Button>
           </div>

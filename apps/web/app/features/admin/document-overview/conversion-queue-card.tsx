@@ -1,8 +1,9 @@
 import { DocumentStatus } from "@wenku/contract";
-import { Card, Col, Row, Statistic, Typography } from "antd";
+import { Card, Col, Row, Typography } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { countOf, type DocumentStats } from "./overview-api";
+import { OverviewStatistic } from "./overview-statistic";
 
 const t = zh.adminDocuments.overview;
 
@@ -23,13 +24,13 @@ export function ConversionQueueCard({ stats, loading }: { stats?: DocumentStats;
     >
       <Row gutter={[16, 16]}>
         <Col span={8}>
-          <Statistic title={t.queueWaiting} value={waiting} />
+          <OverviewStatistic title={t.queueWaiting} value={waiting} />
         </Col>
         <Col span={8}>
-          <Statistic title={t.queueRunning} value={countOf(stats, DocumentStatus.converting)} />
+          <OverviewStatistic title={t.queueRunning} value={countOf(stats, DocumentStatus.converting)} />
         </Col>
         <Col span={8}>
-          <Statistic title={t.queueFailed} value={failed} valueStyle={failed ? { color: "#cf1322" } : undefined} />
+          <OverviewStatistic title={t.queueFailed} value={failed} danger={failed > 0} />
           {failed > 0 && <Link to={`/admin/document/list?status=${DocumentStatus.failed}`}>{t.queueFailedLink}</Link>}
         </Col>
       </Row>

@@ -1,8 +1,9 @@
-import { Card, Col, Flex, Row, Statistic, Tag } from "antd";
+import { Card, Col, Flex, Row, Tag } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { documentStatuses, statusColor, statusName } from "../documents/document-status";
 import { countOf, type DocumentStats } from "./overview-api";
+import { OverviewStatistic } from "./overview-statistic";
 
 const t = zh.adminDocuments.overview;
 
@@ -12,13 +13,13 @@ export function DocumentStatusCard({ stats, loading }: { stats?: DocumentStats; 
     <Card title={t.documents} loading={loading} data-testid="overview-documents" style={{ height: "100%" }}>
       <Row gutter={[16, 16]}>
         <Col span={8}>
-          <Statistic title={t.total} value={stats?.document_count ?? 0} />
+          <OverviewStatistic title={t.total} value={stats?.document_count ?? 0} />
         </Col>
         <Col span={8}>
-          <Statistic title={t.todayDownloads} value={stats?.today_download_count ?? 0} />
+          <OverviewStatistic title={t.todayDownloads} value={stats?.today_download_count ?? 0} />
         </Col>
         <Col span={8}>
-          <Statistic title={t.todayPaidDownloads} value={stats?.today_paid_download_count ?? 0} />
+          <OverviewStatistic title={t.todayPaidDownloads} value={stats?.today_paid_download_count ?? 0} />
         </Col>
       </Row>
       <Flex wrap gap={8} style={{ marginTop: 16 }}>

@@ -1,11 +1,12 @@
 import { SyncOutlined } from "@ant-design/icons";
 import { formatBytes } from "@wenku/contract";
-import { Button, Card, Col, Popconfirm, Progress, Row, Statistic, Typography } from "antd";
+import { Button, Card, Col, Popconfirm, Progress, Row, Typography } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { useAction } from "../common/use-action";
 import { formatTime } from "../common/format";
 import { overviewApi } from "./overview-api";
 import { documentRebuild, isRebuilding, useIndexStats } from "./use-index-stats";
+import { OverviewStatistic } from "./overview-statistic";
 
 const t = zh.adminDocuments.overview;
 
@@ -32,19 +33,19 @@ export function SearchIndexCard({ canRebuild }: { canRebuild: boolean }) {
     <Card title={t.index} loading={loading} extra={action} data-testid="overview-index" style={{ height: "100%" }}>
       <Row gutter={[16, 16]}>
         <Col span={8}>
-          <Statistic title={t.indexDocuments} value={stats?.document_count ?? 0} />
+          <OverviewStatistic title={t.indexDocuments} value={stats?.document_count ?? 0} />
         </Col>
         <Col span={8}>
-          <Statistic title={t.indexPages} value={stats?.page_count ?? 0} />
+          <OverviewStatistic title={t.indexPages} value={stats?.page_count ?? 0} />
         </Col>
         <Col span={8}>
-          <Statistic title={t.indexSize} value={formatBytes(stats?.size ?? 0)} />
+          <OverviewStatistic title={t.indexSize} value={formatBytes(stats?.size ?? 0)} />
         </Col>
         <Col span={8}>
-          <Statistic title={t.indexArticles} value={stats?.article_count ?? 0} />
+          <OverviewStatistic title={t.indexArticles} value={stats?.article_count ?? 0} />
         </Col>
         <Col span={8}>
-          <Statistic title={t.indexQueue} value={stats?.queue ?? 0} />
+          <OverviewStatistic title={t.indexQueue} value={stats?.queue ?? 0} />
         </Col>
       </Row>
       {rebuild && running && (

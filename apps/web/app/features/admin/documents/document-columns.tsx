@@ -43,7 +43,7 @@ function TitleCell({ doc }: { doc: AdminDocument }) {
 export function documentColumns({ commands, onEdit, languageName }: ColumnOptions): TableColumnsType<AdminDocument> {
   return [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
-    { title: t.docTitle, dataIndex: "title", render: (_, doc) => <TitleCell doc={doc} /> },
+    { title: t.docTitle, dataIndex: "title", width: 260, render: (_, doc) => <TitleCell doc={doc} /> },
     {
       title: t.status,
       dataIndex: "status",
@@ -59,20 +59,21 @@ export function documentColumns({ commands, onEdit, languageName }: ColumnOption
     {
       title: t.category,
       dataIndex: "category",
+      width: 150,
       responsive: ["lg"],
       render: (_, doc) => (doc.category ?? []).map((c) => <Tag key={c.id}>{c.title}</Tag>),
     },
     { title: t.pages, dataIndex: "pages", width: 70, responsive: ["md"] },
     { title: t.size, dataIndex: "size", width: 100, responsive: ["lg"], render: (size?: number) => formatBytes(size ?? 0) },
-    { title: t.price, dataIndex: "price", width: 70, responsive: ["xl"] },
-    { title: t.language, dataIndex: "language", width: 100, responsive: ["xl"], render: (code?: string) => languageName(code) },
+    { title: t.price, dataIndex: "price", width: 70, responsive: ["xxl"] },
+    { title: t.language, dataIndex: "language", width: 100, responsive: ["xxl"], render: (code?: string) => languageName(code) },
     { title: t.uploader, dataIndex: "username", width: 110, responsive: ["md"] },
     { title: zh.admin.createdAt, dataIndex: "created_at", width: 150, responsive: ["xxl"], render: formatTime },
     {
       title: zh.actions,
       key: "actions",
       fixed: "right",
-      width: 210,
+      width: 240,
       render: (_, doc) => <DocumentRowActions doc={doc} commands={commands} onEdit={onEdit} />,
     },
   ];

@@ -85,7 +85,7 @@ export function DocumentListPage() {
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-        minWidth={1100}
+        minWidth={1120}
       />
       <DocumentEditModal editing={editing} options={options} onSaved={list.reload} />
     </AdminPage>

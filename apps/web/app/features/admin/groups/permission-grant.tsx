@@ -3,6 +3,7 @@ import { Alert, Button, Flex, Spin, Tree, Typography } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { api } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
+import { busyLoading } from "../common/busy-loading";
 import { useAction } from "../common/use-action";
 import { useLoad } from "../common/use-load";
 import { groupApi, type Group } from "./group-api";
@@ -50,7 +51,7 @@ export function PermissionGrant({ group, onSaved }: { group: Group; onSaved(): v
         <Flex gap={8}>
           <Button onClick={() => setChecked(permissions.data.map((p) => p.id))}>{t.selectAll}</Button>
           <Button onClick={() => setChecked([])}>{t.selectNone}</Button>
-          <Button type="primary" loading={saving} onClick={save}>
+          <Button type="primary" loading={busyLoading(saving)} onClick={save}>
             {zh.save}
           </Button>
         </Flex>

@@ -7,6 +7,8 @@ import { EnableSwitch } from "../common/enable-switch";
 import { useAction } from "../common/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { languageApi, type Language } from "./language-api";
+import { useEditing } from "../common/use-editing";
+import { LanguageFormModal } from "../language-edit/language-form-modal";
 
 const t = zh.admin.language;
 
@@ -15,6 +17,7 @@ export function LanguagePage() {
   const list = usePagedList<Language, { wd?: string }>(languageApi.listPath, "language", { size: 20 });
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
+  const editing = useEditing<Language>();
 
   const setSelectedEnabled = async (enable: boolean) => {
     if (await run(() => languageApi.setEnabled(selected.map(Number), enable), zh.admin.updated)) {
@@ -40,6 +43,16 @@ export function LanguagePage() {
           onToggle={(next) => languageApi.setEnabled([l.id], next)}
           onSaved={list.reload}
         />
+      ),
+    },
+    {
+      title: zh.actions,
+      key: "actions",
+      width: 80,
+      render: (_, l) => (
+        <Button type="link" size="small" onClick={() => editing.edit(l)}>
+          {zh.edit}
+        </Button>
       ),
     },
   ];
@@ -71,6 +84,7 @@ export function LanguagePage() {
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
         minWidth={600}
       />
+      <LanguageFormModal editing={editing} onSaved={list.reload} />
     </AdminPage>
   );
 }

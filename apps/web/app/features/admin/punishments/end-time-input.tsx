@@ -1,5 +1,5 @@
 import { expiryPresets } from "@wenku/contract";
-import { DatePicker, Flex, Tag } from "antd";
+import { Button, DatePicker, Flex } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { zh } from "../../../locales/zh-CN";
 
@@ -26,9 +26,9 @@ export function EndTimeInput({ value, onChange, id }: { value?: Dayjs | null; on
         {expiryPresets.map((preset) => {
           const [amount, unit] = presetSpans[preset];
           return (
-            <Tag.CheckableTag key={preset} checked={false} onChange={() => onChange?.(dayjs().add(amount, unit))}>
+            <Button key={preset} size="small" type="dashed" onClick={() => onChange?.(dayjs().add(amount, unit))}>
               {t.presets[preset]}
-            </Tag.CheckableTag>
+            </Button>
           );
         })}
       </Flex>
