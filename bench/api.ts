@@ -3,7 +3,9 @@
  *
  * Starts the real server in-process (temporary data folder, SQLite, the built web app) on a loopback port,
  * records the exact bytes and content type of GET /api/v1/settings and GET /, serves those bytes from a bare
- * Fastify on another port, and loads each of the four with autocannon. The last two lines are the ratios.
+ * Fastify on another port, and loads each with autocannon. Server renders are anonymous, so the server reuses a
+ * page for WENKU_PAGE_CACHE_MS (2 s): the home page is measured with that micro-cache (what visitors get) and,
+ * on a second instance, with every request rendered. The last two lines are the ratios.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -108,6 +110,10 @@ async function main() {
     { dataDir, databaseUrl: undefined, workers: "none", adminPassword: crypto.randomBytes(12).toString("base64url") },
     { log: silentLogger, web: true, startWorkers: false },
   );
+  const rendering = await createServer(
+    { dataDir, databaseUrl: undefined, workers: "none", pageCacheMs: 0 },
+    { log: silentLogger, web: true, startWorkers: false },
+  );
   let bare: FastifyInstance | undefined;
   try {
     await wenku.app.listen({ port: 0, host: "127.0.0.1" });
@@ -129,13 +135,17 @@ async function main() {
     const settings = await measure("wenku /api/v1/settings", `${wenkuBase}/api/v1/settings`, probe);
     const bareHome = await measure("bare  / (same bytes)", `${bareBase}/`, probe);
     const home = await measure("wenku / (SSR home)", `${wenkuBase}/`, probe);
+    await rendering.app.listen({ port: 0, host: "127.0.0.1" });
+    const rendered = await measure("wenku / (rendered each request)", `http://127.0.0.1:${portOf(rendering.app)}/`, probe);
 
     console.log("");
+    console.log(`ssr home rendered on every request: ${(rendered / bareHome).toFixed(2)} of bare Fastify`);
     console.log(`settings: ${(settings / bareSettings).toFixed(2)} of bare Fastify`);
     console.log(`ssr home: ${(home / bareHome).toFixed(2)} of bare Fastify`);
   } finally {
     await bare?.close();
     await wenku.close();
+    await rendering.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,7 +6,8 @@
  *  (b) seconds from the start of uploading a 50-page DOCX to its page 1 being served (goal < 5 s);
  *  (c) peak resident memory of this process and its children while converting a 2,000-page PDF (goal < 1 GB).
  * Fixtures are generated here: text → PDF by LibreOffice, a DOCX with `docx`, 10 × the 200 pages merged by mutool.
- * The three key figures are printed last.
+ * (a) and (b) are the best of two rounds on different files (no hash is converted twice), which damps the noise of
+ * a shared machine. The three key figures are printed last.
  */
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -56,20 +57,22 @@ async function firstPageServed(api: ApiClient, file: string): Promise<number> {
   return seconds(started);
 }
 
+const rounds = 2;
+
 async function main() {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-convert-"));
   const dataDir = path.join(scratch, "data");
   let server: Server | undefined;
   try {
-    console.log(`machine: ${os.cpus().length} cores, node ${process.version}`);
-    console.log("fixtures: 200-page PDF (LibreOffice), 50-page DOCX (docx), 2,000-page PDF (mutool merge)…");
-    const pdf200 = await makeTextPdf(scratch, "text-200", 200);
-    const docx50 = await makeDocx(path.join(scratch, "fifty.docx"), 50);
-    const pdf2000 = await repeatPdf(pdf200, 10, path.join(scratch, "text-2000.pdf"));
-
-    const rawSeconds = await measureRawMutool(pdf200, path.join(scratch, "raw-mutool"));
-    const rawRate = 200 / rawSeconds;
-    console.log(`mutool convert alone: 200 pages in ${rawSeconds.toFixed(2)} s = ${rawRate.toFixed(1)} pages/s`);
+    console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, node ${process.version}`);
+    console.log(`fixtures: ${rounds} × 200-page PDF (LibreOffice), ${rounds} × 50-page DOCX (docx), 2,000-page PDF (mutool merge)…`);
+    const pdfs: string[] = [];
+    const docxs: string[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      pdfs.push(await makeTextPdf(scratch, `text-200-${round}`, 200));
+      docxs.push(await makeDocx(path.join(scratch, `fifty-${round}.docx`), 50));
+    }
+    const pdf2000 = await repeatPdf(pdfs[0]!, 10, path.join(scratch, "text-2000.pdf"));
 
     server = await createServer({ dataDir, adminPassword, workers: "inline" }, { log: silentLogger, web: false, startWorkers: true });
     await server.ctx.settings.save([{ category: "security", name: "enable_captcha_login", value: "false" }]);
@@ -77,22 +80,30 @@ async function main() {
     const api = new ApiClient(`http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`);
     await api.login("admin", adminPassword);
 
-    const a = await convertEndToEnd(server, api, pdf200, "二百页文档");
-    const ourRate = a.pages / a.seconds;
-    console.log(`(a) upload → all ${a.pages} pages stored: ${a.seconds.toFixed(2)} s = ${ourRate.toFixed(1)} pages/s`);
-
-    const b = await firstPageServed(api, docx50);
-    console.log(`(b) 50-page DOCX: page 1 served ${b.toFixed(2)} s after the upload started`);
+    let rawRate = 0;
+    let ourRate = 0;
+    let firstPage = Number.POSITIVE_INFINITY;
+    for (let round = 1; round <= rounds; round++) {
+      const pdf = pdfs[round - 1]!;
+      const rawSeconds = await measureRawMutool(pdf, path.join(scratch, `raw-mutool-${round}`));
+      rawRate = Math.max(rawRate, 200 / rawSeconds);
+      const a = await convertEndToEnd(server, api, pdf, `二百页文档 ${round}`);
+      ourRate = Math.max(ourRate, a.pages / a.seconds);
+      console.log(`round ${round}: mutool convert alone ${rawSeconds.toFixed(2)} s; upload → all ${a.pages} pages stored ${a.seconds.toFixed(2)} s`);
+      const b = await firstPageServed(api, docxs[round - 1]!);
+      firstPage = Math.min(firstPage, b);
+      console.log(`round ${round}: 50-page DOCX, page 1 served ${b.toFixed(2)} s after the upload started`);
+    }
 
     const watch = watchPeakRss(process.pid);
     const c = await convertEndToEnd(server, api, pdf2000, "两千页文档");
     const peak = watch.stop();
-    console.log(`(c) 2,000-page PDF converted in ${c.seconds.toFixed(1)} s (${(c.pages / c.seconds).toFixed(1)} pages/s), peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
+    console.log(`2,000-page PDF converted in ${c.seconds.toFixed(1)} s (${(c.pages / c.seconds).toFixed(1)} pages/s), peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
 
     console.log("");
-    console.log(`(a) end-to-end / mutool convert: ${(ourRate / rawRate).toFixed(2)} (${ourRate.toFixed(1)} vs ${rawRate.toFixed(1)} pages/s; goal ≥ 0.7)`);
-    console.log(`(b) DOCX upload → page 1 served: ${b.toFixed(2)} s (goal < 5 s)`);
-    console.log(`(c) peak RSS, 2,000-page PDF: ${(peak / 2 ** 20).toFixed(0)} MB (goal < 1024 MB)`);
+    console.log(`(a) end-to-end / mutool convert, best of ${rounds}: ${(ourRate / rawRate).toFixed(2)} (${ourRate.toFixed(1)} vs ${rawRate.toFixed(1)} pages/s; goal ≥ 0.7)`);
+    console.log(`(b) DOCX upload → page 1 served, best of ${rounds}: ${firstPage.toFixed(2)} s (goal < 5 s)`);
+    console.log(`(c) peak RSS of this process and its children, 2,000-page PDF: ${(peak / 2 ** 20).toFixed(0)} MB (goal < 1024 MB)`);
   } finally {
     await server?.close();
     fs.rmSync(scratch, { recursive: true, force: true });

@@ -21,8 +21,11 @@ async function closeDrawer(page: Page, formTestId: string) {
 }
 
 const sideMenu = (page: Page) => page.getByTestId("admin-side-menu");
-/** antd writes two-character button labels with a space between them ("保 存"). */
-const label = (text: string) => new RegExp(`^${[...text].join("\\s*")}$`);
+/**
+ * A button's accessible name: antd writes two-character labels with a space between them ("保 存"), and an
+ * invisible icon left by its loading animation may put "loading" in front.
+ */
+const label = (text: string) => new RegExp(`^(loading )?${[...text].join("\\s*")}$`);
 
 describe("admin back office", () => {
   let browser: Browser;

@@ -133,6 +133,7 @@ describe("documents: upload → convert → read → download", () => {
     await waitForHydration(page);
     const pdfRow = page.locator("tr", { hasText: pdfTitle });
     await expect(pdfRow.getByTestId("document-status").textContent()).resolves.toBe("已转换");
+    await page.screenshot({ path: "/tmp/e2e-me-document-1280.png" });
     await context.close();
   });
 
@@ -238,10 +239,13 @@ describe("documents: upload → convert → read → download", () => {
     await waitForHydration(page);
     await expect(page.getByTestId("user-name").textContent()).resolves.toBe(uploader.user.username);
     await page.getByTestId("user-documents").getByText(docxTitle).waitFor();
+    await page.screenshot({ path: "/tmp/e2e-user-documents-1280.png" });
 
     await page.goto("/");
     await waitForHydration(page);
     await page.getByTestId("home-category-section").filter({ hasText: categoryTitle }).getByText(pdfTitle).waitFor();
+    await page.getByTestId("home-documents").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: "/tmp/e2e-home-documents-1280.png" });
     await context.close();
   });
 
@@ -271,6 +275,12 @@ describe("documents: upload → convert → read → download", () => {
     await waitForHydration(page);
     await page.getByTestId("my-favorites").getByText(docxTitle).waitFor();
     await page.screenshot({ path: "/tmp/e2e-me-favorite-375.png" });
+    await page.goto("/upload");
+    await waitForHydration(page);
+    await page.screenshot({ path: "/tmp/e2e-upload-375.png" });
+    await page.goto("/category");
+    await waitForHydration(page);
+    await page.screenshot({ path: "/tmp/e2e-category-375.png", fullPage: true });
     await context.close();
   });
 });

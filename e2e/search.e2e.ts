@@ -20,6 +20,8 @@ describe("search", () => {
   let admin: ApiSession;
   const word = rareWord();
   const title = `全文检索测试文档 ${unique()}`;
+  const categoryTitle = `检索分类${unique()}`;
+  let categoryId = 0;
   let doc: { id: number; uuid: string };
 
   beforeAll(async () => {
@@ -31,10 +33,16 @@ describe("search", () => {
     ]);
     doc = await createDocument(admin.token, bytes, `search-${unique()}.docx`, title);
     await waitForConverted(admin.token, doc.id);
-    // The index picks up converted documents in the background.
+    const category = await apiCall("POST", "/api/v1/category", { token: admin.token, body: { title: categoryTitle, type: 0 } });
+    expect(category.status, JSON.stringify(category.body)).toBe(200);
+    categoryId = category.body.id;
+    await apiCall("PUT", "/api/v1/document/category", { token: admin.token, body: { document_id: [doc.id], category_id: [categoryId] } });
+    await apiCall("PUT", "/api/v1/document/language", { token: admin.token, body: { document_id: [doc.id], language: "zh-CN" } });
+    // The index picks up converted and changed documents in the background.
     await waitFor("the document in the search index", async () => {
       const reply = (await apiCall("GET", `/api/v1/search?wd=${encodeURIComponent(word)}&type=0`)).body;
-      return reply.document?.find((hit: { uuid?: string; page: number }) => hit.uuid === doc.uuid && hit.page === 2);
+      const indexed = reply.agg_category?.some((f: { category_id: number }) => f.category_id === categoryId);
+      return indexed ? reply.document?.find((hit: { uuid?: string; page: number }) => hit.uuid === doc.uuid && hit.page === 2) : undefined;
     });
   });
   afterAll(() => browser?.close());
@@ -68,6 +76,12 @@ describe("search", () => {
     await page.goto(`/search?wd=${encodeURIComponent(word)}`);
     await page.getByTestId("search-hit").filter({ hasText: title }).waitFor();
     await page.screenshot({ path: "/tmp/search-375.png", fullPage: true });
+
+    await waitForHydration(page);
+    await page.getByTestId("facet-language").getByText("简体中文").waitFor();
+    await page.getByTestId("facet-category").getByRole("link", { name: `${categoryTitle}(1)` }).click();
+    await page.waitForURL((url) => url.searchParams.get("category_id") === String(categoryId));
+    await page.getByTestId("search-hit").filter({ hasText: title }).waitFor();
 
     await page.goto(`/search?wd=${encodeURIComponent(word)}&ext=xls`);
     await page.getByTestId("search-empty").waitFor();

@@ -6,8 +6,8 @@ import { Document, Packer, PageBreak, Paragraph, TextRun } from "docx";
 
 const run = promisify(execFile);
 
-const sentence = (page: number, line: number) =>
-  `Page ${page} line ${line}: document libraries keep, convert and serve texts; 文库把上传的文档转换成可以在线阅读的页面。`;
+const sentence = (variant: string, page: number, line: number) =>
+  `${variant} page ${page} line ${line}: document libraries keep, convert and serve texts; 文库把上传的文档转换成可以在线阅读的页面。`;
 
 /** Page count of a PDF, from mutool. */
 export async function pdfPageCount(pdf: string): Promise<number> {
@@ -15,11 +15,14 @@ export async function pdfPageCount(pdf: string): Promise<number> {
   return Number(stdout.trim());
 }
 
-/** LibreOffice turns a generated plain text into a PDF of exactly `pages` pages (form feeds break the pages). */
+/**
+ * LibreOffice turns a generated plain text into a PDF of exactly `pages` pages (form feeds break the pages).
+ * Each name gives different text, so that no two fixtures share a hash.
+ */
 export async function makeTextPdf(dir: string, name: string, pages: number): Promise<string> {
   const linesPerPage = 24;
   const text = Array.from({ length: pages }, (_, p) =>
-    Array.from({ length: linesPerPage }, (_, l) => sentence(p + 1, l + 1)).join("\n"),
+    Array.from({ length: linesPerPage }, (_, l) => sentence(name, p + 1, l + 1)).join("\n"),
   ).join("\n\f");
   const source = path.join(dir, `${name}.txt`);
   await fs.writeFile(source, text);
@@ -42,10 +45,11 @@ export async function repeatPdf(source: string, copies: number, target: string):
 
 /** A DOCX of `pages` pages of text, written with the `docx` package. */
 export async function makeDocx(file: string, pages: number): Promise<string> {
+  const variant = path.basename(file);
   const children: Paragraph[] = [];
   for (let p = 1; p <= pages; p++) {
     children.push(new Paragraph({ children: [new TextRun({ text: `第 ${p} 章 Chapter ${p}`, bold: true, size: 32 })] }));
-    for (let l = 1; l <= 12; l++) children.push(new Paragraph({ children: [new TextRun(sentence(p, l))] }));
+    for (let l = 1; l <= 12; l++) children.push(new Paragraph({ children: [new TextRun(sentence(variant, p, l))] }));
     if (p < pages) children.push(new Paragraph({ children: [new PageBreak()] }));
   }
   const doc = new Document({ sections: [{ children }] });

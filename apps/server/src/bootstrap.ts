@@ -31,7 +31,7 @@ export async function createContext(envOverrides: Partial<Env> = {}, log: Logger
   await migrateToLatest(db);
   const secrets = await loadSecrets(db);
   const settings = createSettingsStore(db);
-  return { env, db, secrets, settings, log, hooks: { onShutdown: [] }, events: createEventBus(log) };
+  return { env, db, secrets, settings, log, hooks: { onShutdown: [], afterMutation: [] }, events: createEventBus(log) };
 }
 
 export interface Server {

@@ -28,6 +28,8 @@ export interface Logger {
 
 export interface AppHooks {
   onShutdown: Array<() => Promise<void> | void>;
+  /** Called after every successful POST, PUT or DELETE API call (e.g. to drop cached pages). */
+  afterMutation: Array<() => void>;
 }
 
 /**

@@ -15,6 +15,8 @@ export interface Env {
    * Only a reverse proxy on this machine by default, so clients cannot spoof their address around rate limits.
    */
   trustProxy: string;
+  /** How long a server-rendered page may be reused for the next visitors (ms; 0 = render every request). */
+  pageCacheMs: number;
 }
 
 export function readEnv(overrides: Partial<Env> = {}): Env {
@@ -29,6 +31,7 @@ export function readEnv(overrides: Partial<Env> = {}): Env {
     workers: process.env.WENKU_WORKERS === "none" ? "none" : "inline",
     production: process.env.NODE_ENV === "production",
     trustProxy: process.env.WENKU_TRUST_PROXY ?? "loopback",
+    pageCacheMs: Number(process.env.WENKU_PAGE_CACHE_MS ?? 2000),
     ...overrides,
   };
 }

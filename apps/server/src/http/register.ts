@@ -61,6 +61,7 @@ export async function runRoute(ctx: AppContext, def: RouteDef, request: FastifyR
     request,
     reply,
   });
+  if (def.method !== "GET") for (const hook of ctx.hooks.afterMutation) hook();
   if (def.raw) return reply;
   const payload = def.reply ? def.reply.parse(result ?? {}) : (result ?? {});
   return reply.send(payload);

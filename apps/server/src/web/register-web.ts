@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -8,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../context.js";
 import { ssrClientIpHeader } from "@wenku/contract";
 import { clientIp } from "../http/register.js";
+import { createPageCache, type CachedPage } from "./page-cache.js";
 import { createSsrServices } from "./ssr-services.js";
 
 function toWebRequest(request: FastifyRequest): Request {
@@ -21,14 +21,22 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(url, { method: request.method, headers });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response) {
-  reply.status(response.status);
+async function toCachedPage(response: Response): Promise<CachedPage> {
+  const headers: Array<[string, string]> = [];
   response.headers.forEach((value, key) => {
-    if (key !== "content-length") reply.header(key, value);
+    if (key !== "content-length") headers.push([key, value]);
   });
-  if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream));
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
 }
+
+function sendPage(reply: FastifyReply, page: CachedPage) {
+  reply.status(page.status);
+  for (const [key, value] of page.headers) reply.header(key, value);
+  return reply.send(page.body);
+}
+
+/** Search pages log each search, so every one of them renders; other pages may come from the micro-cache. */
+const uncachedPaths = /^\/search(\.data)?(\/|\?|$)/;
 
 /**
  * Serves the built web app: hashed assets with immutable caching, everything else rendered on the server
@@ -59,9 +67,16 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
   });
   const handle = createRequestHandler(build, ctx.env.production ? "production" : "production");
   const services = createSsrServices(ctx);
+  const cache = createPageCache(ctx.env.pageCacheMs);
+  ctx.hooks.afterMutation.push(() => cache.clear());
+  ctx.events.on("document.changed", () => cache.clear());
+  ctx.events.on("document.deleted", () => cache.clear());
+  const renderPage = async (request: FastifyRequest) => toCachedPage(await handle(toWebRequest(request), { services }));
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const response = await handle(toWebRequest(request), { services });
-    return sendWebResponse(reply, response);
+    const page = uncachedPaths.test(request.url)
+      ? await renderPage(request)
+      : await cache.get(request.url, () => renderPage(request));
+    return sendPage(reply, page);
   };
   app.get("/*", render);
   app.get("/", render);

@@ -6,7 +6,8 @@ import { storageFor } from "../storage/storage-for.js";
 import { completeJob } from "./complete-job.js";
 import { readConverterSettings } from "./converter-settings.js";
 import { loadConvertDocument } from "./engine-loader.js";
-import { ConversionError } from "./engine/types.js";
+import { ConversionError, type RenderedPage } from "./engine/types.js";
+import { PageSink } from "./page-sink.js";
 import type { JobRow } from "./queue/job-row.js";
 import { storeCover, storeRenderedPage } from "./store-page.js";
 import { resolveWatermark } from "./watermark.js";
@@ -28,6 +29,11 @@ async function localSource(ctx: AppContext, job: JobRow, dir: string): Promise<s
   return copy;
 }
 
+async function hasRenderedPages(ctx: AppContext, hash: string): Promise<boolean> {
+  const row = await ctx.db.kysely.selectFrom("document_page").select("page").where("hash", "=", hash).where("format", "!=", "").limit(1).executeTakeFirst();
+  return Boolean(row);
+}
+
 /**
  * One try of one job: the original from storage, the engine with every page rendered (page 1 and the cover
  * first, each page stored as it arrives), then the results recorded. Throws what the engine throws.
@@ -39,6 +45,8 @@ export async function runJob(ctx: AppContext, job: JobRow, options: RunJobOption
   const outputDir = path.join(dir, "out");
   await fsp.mkdir(workDir, { recursive: true });
   await fsp.mkdir(outputDir, { recursive: true });
+  const replacing = await hasRenderedPages(ctx, job.hash);
+  const pages = new PageSink<RenderedPage>((page) => storeRenderedPage(ctx, job, page, settings.enableGzip, replacing));
   try {
     const sourcePath = await localSource(ctx, job, dir);
     const watermark = await resolveWatermark(ctx, dir);
@@ -54,13 +62,15 @@ export async function runJob(ctx: AppContext, job: JobRow, options: RunJobOption
       stepTimeoutMs: settings.stepTimeoutMs,
       concurrency: options.concurrency,
       signal: options.signal,
-      onPage: (page) => storeRenderedPage(ctx, job, page, settings.enableGzip),
+      onPage: (page) => pages.add(page),
       onCover: (cover) => storeCover(ctx, job, cover),
     });
+    await pages.drain();
     options.signal.throwIfAborted();
     if (result.pageCount <= 0) throw new ConversionError("文档没有可显示的页面", false);
     return await completeJob(ctx, job, result, settings);
   } finally {
+    await pages.drain().catch(() => undefined);
     await fsp.rm(dir, { recursive: true, force: true });
   }
 }

@@ -20,9 +20,10 @@ async function gunzipFile(file: string): Promise<string> {
 
 /**
  * Moves one rendered page into storage and records it, as soon as the engine has it, so that page 1 can be
- * served while later pages are still rendering. A page that changed format drops its old image.
+ * served while later pages are still rendering. When the file had pages before (`replacing`), a page that changed
+ * format drops its old image.
  */
-export async function storeRenderedPage(ctx: AppContext, job: JobRow, page: RenderedPage, enableGzip: boolean): Promise<void> {
+export async function storeRenderedPage(ctx: AppContext, job: JobRow, page: RenderedPage, enableGzip: boolean, replacing = true): Promise<void> {
   let format: PageFormat = page.format;
   let file = page.file;
   if (format === "svgz" && !enableGzip) {
@@ -31,7 +32,9 @@ export async function storeRenderedPage(ctx: AppContext, job: JobRow, page: Rend
   }
   const storage = storageFor(ctx);
   const db = ctx.db.kysely;
-  const previous = await db.selectFrom("document_page").select("format").where("hash", "=", job.hash).where("page", "=", page.number).executeTakeFirst();
+  const previous = replacing
+    ? await db.selectFrom("document_page").select("format").where("hash", "=", job.hash).where("page", "=", page.number).executeTakeFirst()
+    : undefined;
   await storage.putFile(pageKey(job.hash, page.number, format), file, { move: true });
   const values = { format, width: Math.round(page.width), height: Math.round(page.height), version: job.run_id };
   await db

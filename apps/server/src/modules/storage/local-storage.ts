@@ -10,6 +10,9 @@ import { assertSafeKey, type Storage, type StoredObject } from "./storage.js";
 export class LocalStorage implements Storage {
   readonly kind = "local" as const;
 
+  /** Folders known to exist, so that storing many pages does not ask the file system each time. */
+  private readonly folders = new Set<string>();
+
   constructor(readonly root: string) {}
 
   localPath(key: string): string {
@@ -18,7 +21,11 @@ export class LocalStorage implements Storage {
 
   private async prepare(key: string): Promise<{ target: string; temp: string }> {
     const target = this.localPath(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
+    const folder = path.dirname(target);
+    if (!this.folders.has(folder)) {
+      await fsp.mkdir(folder, { recursive: true });
+      this.folders.add(folder);
+    }
     return { target, temp: `${target}.${crypto.randomBytes(6).toString("hex")}.part` };
   }
 

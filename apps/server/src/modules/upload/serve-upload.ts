@@ -10,7 +10,12 @@ const safeUploadKey = /^uploads\/(?:[0-9a-z_-]+\/)*[0-9a-zA-Z_.-]+\.[0-9a-z]+$/;
  * cached for good.
  */
 export async function serveUpload(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
-  const rawPath = decodeURIComponent(request.url.split("?")[0]!).replace(/^\/+/, "");
+  let rawPath: string;
+  try {
+    rawPath = decodeURIComponent(request.url.split("?")[0]!).replace(/^\/+/, "");
+  } catch {
+    rawPath = "";
+  }
   if (!safeUploadKey.test(rawPath) || rawPath.includes("..")) return reply.code(404).type("text/plain").send("Not Found");
   const etag = `"${rawPath.slice(rawPath.lastIndexOf("/") + 1)}"`;
   if (request.headers["if-none-match"] === etag) return reply.code(304).header("ETag", etag).send();

@@ -59,5 +59,7 @@ describe(`image uploads (${testDialect})`, () => {
   it("serves nothing outside uploads", async () => {
     expect((await t.app.inject({ method: "GET", url: "/uploads/../wenku.db" })).statusCode).toBe(404);
     expect((await t.app.inject({ method: "GET", url: "/uploads/a/missing.png" })).statusCode).toBe(404);
+    const malformed = await t.app.inject({ method: "GET", url: "/uploads/%E0%A4%A.png" });
+    expect([400, 404]).toContain(malformed.statusCode);
   });
 });

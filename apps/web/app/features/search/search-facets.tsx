@@ -62,8 +62,8 @@ export function SearchFacets({ params, reply }: { params: SearchParams; reply: S
     key: f.code, label: languageName.get(f.code) ?? f.code, count: f.count, href: searchHref(params, { language: f.code }), active: params.language === f.code,
   }));
 
-  const showExt = params.type === SearchKind.document && (ext.length > 0 || params.ext);
-  const showLanguage = params.type === SearchKind.document && (language.length > 0 || params.language);
+  const showExt = params.type === SearchKind.document && (ext.length > 0 || Boolean(params.ext));
+  const showLanguage = params.type === SearchKind.document && (language.length > 0 || Boolean(params.language));
   if (!showExt && !category.length && !params.categoryId && !showLanguage) return null;
   return (
     <div className="wk-search-panel" data-testid="search-facets">

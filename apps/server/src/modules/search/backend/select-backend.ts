@@ -9,8 +9,10 @@ const backends = new WeakMap<object, SearchBackend>();
 export function searchBackend(ctx: AppContext): SearchBackend {
   let backend = backends.get(ctx.db);
   if (!backend) {
-    backend = ctx.db.dialect === "postgres" ? postgresBackend(ctx.db.kysely) : sqliteBackend(ctx.db.kysely);
-    backends.set(ctx.db, backend);
+    const created = ctx.db.dialect === "postgres" ? postgresBackend(ctx.db.kysely) : sqliteBackend(ctx.db.kysely);
+    backends.set(ctx.db, created);
+    ctx.hooks.onShutdown.push(() => created.close());
+    backend = created;
   }
   return backend;
 }

@@ -65,4 +65,6 @@ export interface SearchBackend {
   beginBulkLoad(): Promise<void>;
   /** After a rebuild: (re)creates what beginBulkLoad dropped and compacts the index. */
   optimize(): Promise<void>;
+  /** Releases what the back end opened itself (at shutdown). */
+  close(): Promise<void>;
 }

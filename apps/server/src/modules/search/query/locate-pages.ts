@@ -12,10 +12,39 @@ export interface PageMatch {
 
 const SEGMENTS_TRIED = 3;
 
-/**
- * For each item, the first page whose text holds a match: found among the pages of the item's matching body
- * segments (a long page that began in an earlier segment counts for the later ones too).
- */
+interface PageRow {
+  key: number;
+  page: number;
+  segment: number;
+  text: string;
+}
+
+/** The pages of each matching segment; a segment inside a long page (no page starts in it) yields that page. */
+async function pagesOfSegments(ctx: AppContext, segments: Map<number, number[]>): Promise<PageRow[]> {
+  const db = ctx.db.kysely;
+  const wanted = [...new Set([...segments.values()].flat())];
+  const rows = (
+    await db.selectFrom("search_page").select(["key", "page", "segment", "text"]).where("key", "in", [...segments.keys()]).where("segment", "in", wanted).execute()
+  ).filter((r) => segments.get(Number(r.key))!.includes(r.segment));
+  for (const [key, list] of segments) {
+    for (const segment of list) {
+      if (rows.some((r) => Number(r.key) === key && r.segment === segment)) continue;
+      const start = await db
+        .selectFrom("search_page")
+        .select(["key", "page", "segment", "text"])
+        .where("key", "=", key)
+        .where("segment", "<", segment)
+        .orderBy("segment", "desc")
+        .orderBy("page", "desc")
+        .limit(1)
+        .executeTakeFirst();
+      if (start) rows.push(start);
+    }
+  }
+  return rows.map((r) => ({ ...r, key: Number(r.key) })).sort((a, b) => a.key - b.key || a.page - b.page);
+}
+
+/** For each item, the first page of its matching body segments whose text holds a match. */
 export async function locatePages(
   ctx: AppContext,
   backend: SearchBackend,
@@ -24,32 +53,15 @@ export async function locatePages(
 ): Promise<Map<number, PageMatch>> {
   const found = new Map<number, PageMatch>();
   if (items.length === 0) return found;
-  const segmentsByKey = new Map<number, number[]>();
+  const segments = new Map<number, number[]>();
   for (const segKey of await backend.matchingSegments(plan, items)) {
-    const list = segmentsByKey.get(keyOfSegment(segKey)) ?? [];
+    const list = segments.get(keyOfSegment(segKey)) ?? [];
     if (list.length < SEGMENTS_TRIED) list.push(segmentOfKey(segKey));
-    segmentsByKey.set(keyOfSegment(segKey), list);
+    segments.set(keyOfSegment(segKey), list);
   }
-  for (const [key, segments] of segmentsByKey) {
-    const last = Math.max(...segments);
-    const start = await ctx.db.kysely
-      .selectFrom("search_page")
-      .select("segment")
-      .where("key", "=", key)
-      .where("segment", "<=", Math.min(...segments))
-      .orderBy("segment", "desc")
-      .limit(1)
-      .executeTakeFirst();
-    const pages = await ctx.db.kysely
-      .selectFrom("search_page")
-      .select(["page", "text"])
-      .where("key", "=", key)
-      .where("segment", ">=", start?.segment ?? 0)
-      .where("segment", "<=", last)
-      .orderBy("page")
-      .execute();
-    const hit = pages.find((p) => matchRanges(p.text, plan.needles).length > 0);
-    if (hit) found.set(key, { page: hit.page, text: hit.text });
+  if (segments.size === 0) return found;
+  for (const row of await pagesOfSegments(ctx, segments)) {
+    if (!found.has(row.key) && matchRanges(row.text, plan.needles).length > 0) found.set(row.key, { page: row.page, text: row.text });
   }
   return found;
 }

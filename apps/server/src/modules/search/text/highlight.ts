@@ -1,4 +1,4 @@
-import { normalizeWithOrigin } from "./normalize.js";
+import { normalizeText, normalizeWithOrigin } from "./normalize.js";
 import type { Needle } from "./query-plan.js";
 
 const LETTER = /[\p{L}\p{M}]/u;
@@ -17,18 +17,20 @@ function standsAlone(text: string, start: number, end: number, needle: string): 
   return !(before && continues(before)) && !(after && continues(after));
 }
 
-/** Ranges [start, end) of the original text where a needle occurs, merged and in order. */
-export function matchRanges(original: string, needles: Needle[]): Array<[number, number]> {
-  const { text, origin } = normalizeWithOrigin(original);
+function findRanges(text: string, needles: Needle[], origin: (i: number) => number): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   for (const needle of needles) {
     if (!needle.text) continue;
     for (let at = text.indexOf(needle.text); at >= 0; at = text.indexOf(needle.text, at + 1)) {
       const end = at + needle.text.length;
       if (needle.whole && !standsAlone(text, at, end, needle.text)) continue;
-      ranges.push([origin[at]!, origin[end]!]);
+      ranges.push([origin(at), origin(end)]);
     }
   }
+  return ranges;
+}
+
+function merge(ranges: Array<[number, number]>): Array<[number, number]> {
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   const merged: Array<[number, number]> = [];
   for (const r of ranges) {
@@ -37,6 +39,21 @@ export function matchRanges(original: string, needles: Needle[]): Array<[number,
     else merged.push([r[0], r[1]]);
   }
   return merged;
+}
+
+/**
+ * Ranges [start, end) of the original text where a needle occurs, merged and in order. When normalizing keeps the
+ * length (nearly always), offsets are taken as they are and each match is checked; otherwise the text is
+ * normalized cluster by cluster with a map back to the original.
+ */
+export function matchRanges(original: string, needles: Needle[]): Array<[number, number]> {
+  const quick = normalizeText(original);
+  if (quick.length === original.length) {
+    const ranges = findRanges(quick, needles, (i) => i);
+    if (ranges.every(([start, end]) => normalizeText(original.slice(start, end)) === quick.slice(start, end))) return merge(ranges);
+  }
+  const { text, origin } = normalizeWithOrigin(original);
+  return merge(findRanges(text, needles, (i) => origin[i]!));
 }
 
 /** The text as HTML: escaped, every match wrapped in <em>. */

@@ -44,5 +44,6 @@ export function postgresBackend(db: Kysely<Database>): SearchBackend {
       });
       await sql`vacuum analyze search_pg_meta, search_pg_body, search_item`.execute(db);
     },
+    async close() {},
   };
 }

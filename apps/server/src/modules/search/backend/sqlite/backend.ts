@@ -3,27 +3,46 @@ import type { Database } from "../../../../db/schema.js";
 import type { SearchBackend } from "../types.js";
 import { facetCombosFts, matchingSegmentsFts, sortMatchesFts } from "./matches.js";
 import { rankBodyFts, rankMetaFts } from "./rank.js";
+import { openFtsReader, type FtsReader } from "./reader.js";
 import { removeFts, writeFts } from "./write.js";
 
-/** SQLite FTS5: contentless tables with positions; bm25 ranks, phrases give exact substrings. */
+/**
+ * SQLite FTS5: contentless tables with positions; bm25 ranks, phrases give exact substrings. Scans over every
+ * match (facets, sorting by a field) go through a read-only connection and an in-memory copy of item fields.
+ */
 export function sqliteBackend(db: Kysely<Database>): SearchBackend {
+  let reader: Promise<FtsReader> | undefined;
+  const read = () => (reader ??= openFtsReader(db));
   return {
     write: writeFts,
     remove: removeFts,
-    facetCombos: (plan, filters) => facetCombosFts(db, plan, filters),
+    facetCombos: async (plan, filters) => facetCombosFts(await read(), plan, filters),
     rankMeta: (plan, filters, limit) => rankMetaFts(db, plan, filters, limit),
     rankBody: (plan, filters, limit) => rankBodyFts(db, plan, filters, limit),
-    sortMatches: (plan, filters, field, offset, limit) => sortMatchesFts(db, plan, filters, field, offset, limit),
+    sortMatches: async (plan, filters, field, offset, limit) => sortMatchesFts(await read(), plan, filters, field, offset, limit),
     matchingSegments: (plan, items) => matchingSegmentsFts(db, plan, items),
     async storageBytes() {
       const { rows } = await sql<{ bytes: number | null }>`select sum(pgsize) as bytes from dbstat
         where aggregate = true and (name like 'search\\_%' escape '\\' or name like 'sqlite_autoindex_search\\_%' escape '\\')`.execute(db);
       return Number(rows[0]?.bytes ?? 0);
     },
-    async beginBulkLoad() {},
+    /** A bulk load merges index segments once, at the end, instead of while inserting. */
+    async beginBulkLoad() {
+      for (const table of ["search_fts_meta", "search_fts_body"]) {
+        await sql`insert into ${sql.table(table)} (${sql.ref(table)}, rank) values ('automerge', 0)`.execute(db);
+        await sql`insert into ${sql.table(table)} (${sql.ref(table)}, rank) values ('crisismerge', 64)`.execute(db);
+      }
+    },
     async optimize() {
-      await sql`insert into search_fts_meta (search_fts_meta) values ('optimize')`.execute(db);
-      await sql`insert into search_fts_body (search_fts_body) values ('optimize')`.execute(db);
+      for (const table of ["search_fts_meta", "search_fts_body"]) {
+        await sql`insert into ${sql.table(table)} (${sql.ref(table)}) values ('optimize')`.execute(db);
+        await sql`insert into ${sql.table(table)} (${sql.ref(table)}, rank) values ('automerge', 4)`.execute(db);
+        await sql`insert into ${sql.table(table)} (${sql.ref(table)}, rank) values ('crisismerge', 16)`.execute(db);
+      }
+    },
+    async close() {
+      if (reader) (await reader).close();
+      reader = undefined;
     },
   };
 }

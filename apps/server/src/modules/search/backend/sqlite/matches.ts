@@ -2,33 +2,37 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import { segmentKey } from "../../keys.js";
 import type { QueryPlan } from "../../text/query-plan.js";
-import { itemConditions, sortColumns } from "../filter-sql.js";
+import { compareBy, passesFilters, topEntries, type ItemValues } from "../filter-values.js";
 import type { FacetCombo, SearchFilters, SortField } from "../types.js";
 import { fts5Match } from "./compile-match.js";
+import type { FtsReader } from "./reader.js";
 
-/** Keys of the items with a matching body segment. */
-const matchingKeys = (plan: QueryPlan) =>
-  sql`select search_fts_body.rowid >> 10 from search_fts_body where search_fts_body match ${fts5Match(plan.root)}`;
-
-export async function facetCombosFts(db: Kysely<Database>, plan: QueryPlan, filters: SearchFilters): Promise<FacetCombo[]> {
-  const { rows } = await sql<FacetCombo>`select i.ext_group, i.language, i.category_ids, count(*) as n from search_item i
-    where i.key in (${matchingKeys(plan)}) and ${itemConditions(filters)}
-    group by i.ext_group, i.language, i.category_ids`.execute(db);
-  return rows;
+/** Every matching item under the filters with its cached fields: one scan of the body index. */
+function filteredMatches(reader: FtsReader, plan: QueryPlan, filters: SearchFilters): Array<{ key: number; v: ItemValues }> {
+  return reader.snapshot(() => {
+    const values = reader.values();
+    const out: Array<{ key: number; v: ItemValues }> = [];
+    for (const key of reader.matchingKeys(fts5Match(plan.root))) {
+      const v = values.get(key);
+      if (v && passesFilters(v, filters)) out.push({ key, v });
+    }
+    return out;
+  });
 }
 
-export async function sortMatchesFts(
-  db: Kysely<Database>,
-  plan: QueryPlan,
-  filters: SearchFilters,
-  field: SortField,
-  offset: number,
-  limit: number,
-): Promise<number[]> {
-  const { rows } = await sql<{ key: number }>`select i.key from search_item i
-    where i.key in (${matchingKeys(plan)}) and ${itemConditions(filters)}
-    order by ${sortColumns[field]} desc, i.key desc limit ${limit} offset ${offset}`.execute(db);
-  return rows.map((r) => r.key);
+export function facetCombosFts(reader: FtsReader, plan: QueryPlan, filters: SearchFilters): FacetCombo[] {
+  const combos = new Map<string, FacetCombo>();
+  for (const { v } of filteredMatches(reader, plan, filters)) {
+    const id = `${v.ext_group}\u0000${v.language}\u0000${v.category_ids}`;
+    const combo = combos.get(id);
+    if (combo) combo.n++;
+    else combos.set(id, { ext_group: v.ext_group, language: v.language, category_ids: v.category_ids, n: 1 });
+  }
+  return [...combos.values()];
+}
+
+export function sortMatchesFts(reader: FtsReader, plan: QueryPlan, filters: SearchFilters, field: SortField, offset: number, limit: number): number[] {
+  return topEntries(filteredMatches(reader, plan, filters), compareBy(field), offset, limit).map((e) => e.key);
 }
 
 /** Each item's segments are one rowid range, which FTS5 seeks to directly. */

@@ -9,7 +9,7 @@ export async function writeFts(db: Kysely<Database>, items: ItemTokens[]): Promi
     await sql`insert into search_fts_meta (rowid, title, keywords, description)
       values (${item.key}, ${fts5Text(item.title)}, ${fts5Text(item.keywords)}, ${fts5Text(item.description)})`.execute(db);
     for (const [segment, tokens] of item.segments.entries()) {
-      await sql`insert into search_fts_body (rowid, body) values (${segmentKey(item.key, segment)}, ${fts5Text(tokens)})`.execute(db);
+      await sql`insert into search_fts_body (rowid, body) values (${segmentKey(item.key, segment)}, ${fts5Text(tokens, true)})`.execute(db);
     }
   }
 }
