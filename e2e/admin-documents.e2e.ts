@@ -160,6 +160,23 @@ describe("document administration", () => {
     await context.close();
   });
 
+  it("renames a document language, its code staying as it is", async () => {
+    const languages = (await apiCall("GET", "/api/v1/language/list?page=1&size=100", { token: admin.token })).body.language;
+    const target = languages.find((l: { code: string }) => l.code !== "zh-CN") as { id: number; language: string; code: string };
+    const renamed = `${target.language}-${unique()}`;
+    const { page, context } = await newPage(browser);
+    await storeSession(page, admin);
+    await openAdmin(page, "/admin/document/language");
+    await page.getByRole("row").filter({ hasText: target.code }).getByRole("button", { name: label("编辑") }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel("语言代码").inputValue()).resolves.toBe(target.code);
+    await dialog.getByLabel("语言名称").fill(renamed);
+    await dialog.getByRole("button", { name: label("确定") }).click();
+    await page.getByRole("row").filter({ hasText: renamed }).waitFor();
+    await context.close();
+    await apiCall("PUT", "/api/v1/language", { token: admin.token, body: { id: target.id, language: target.language } });
+  });
+
   it("opens every page of the documents issue, on a desktop and on a phone", async () => {
     const pages = [
       ["/admin/document/list", "文档管理"],

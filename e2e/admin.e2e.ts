@@ -20,6 +20,9 @@ async function closeDrawer(page: Page, formTestId: string) {
   await form.waitFor({ state: "hidden" });
 }
 
+/** A 1×1 transparent PNG. */
+const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
 const sideMenu = (page: Page) => page.getByTestId("admin-side-menu");
 /**
  * A button's accessible name: antd writes two-character labels with a space between them ("保 存"), and an
@@ -140,6 +143,22 @@ describe("admin back office", () => {
     });
   });
 
+  it("uploads an image setting and saves the stored address", async () => {
+    const { page } = await open();
+    await storeSession(page, admin);
+    await openAdmin(page, "/admin/config/vip");
+    const field = page.locator(".ant-form-item").filter({ hasText: "VIP 图标" });
+    await field.locator("input[type=file]").setInputFiles({ name: "vip.png", mimeType: "image/png", buffer: onePixelPng });
+    await expect.poll(() => field.getByPlaceholder("图片地址").inputValue()).toMatch(/^\/uploads\/.+\.png$/);
+    const address = await field.getByPlaceholder("图片地址").inputValue();
+    await page.getByRole("button", { name: label("保存") }).click();
+    await page.getByText("保存成功").waitFor();
+    const settings = await apiCall("GET", "/api/v1/settings");
+    expect(settings.body.vip.icon).toBe(address);
+    expect((await fetch(new URL(address, page.url()))).status).toBe(200);
+    await apiCall("PUT", "/api/v1/config", { token: admin.token, body: { config: [{ category: "vip", name: "icon", value: "" }] } });
+  });
+
   it("creates, edits and deletes a navigation item that the public header shows", async () => {
     const { page } = await open();
     const title = uniqueName("E2E导航");
@@ -216,7 +235,7 @@ describe("admin back office", () => {
       .getByRole("button", { name: label("确定") })
       .click();
     await page.getByText("删除成功").waitFor();
-    await expect(row.count()).resolves.toBe(0);
+    await row.waitFor({ state: "detached" });
   });
 
   it("creates a group and grants it a permission from the tree", async () => {

@@ -138,12 +138,19 @@ describe("documents: upload → convert → read → download", () => {
   });
 
   it("shows page 1, loads more pages with 继续阅读 and says how many are left to download", async () => {
-    const { page, context } = await openAs(browser, null, `/document/${created.pdf!.uuid}`);
+    const { page, context } = await newPage(browser);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(`/document/${created.pdf!.uuid}`);
+    await waitForHydration(page);
     await expect(page.getByTestId("document-title").textContent()).resolves.toContain(pdfTitle);
     const first = readerPages(page).first().locator("img");
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     await expect(readerPages(page).count()).resolves.toBe(2);
     await expect(page.getByTestId("remaining-pages").count()).resolves.toBe(0);
+    await page.getByTestId("related-documents").getByText(docxTitle).waitFor();
     await page.screenshot({ path: "/tmp/e2e-document-1280.png" });
 
     await page.getByTestId("continue-reading").click();
@@ -155,6 +162,7 @@ describe("documents: upload → convert → read → download", () => {
     await expect(page.getByTestId("reader-zoom").textContent()).resolves.toBe("125%");
     await page.getByTestId("remaining-pages").scrollIntoViewIfNeeded();
     await page.screenshot({ path: "/tmp/e2e-document-end-1280.png" });
+    expect(errors).toEqual([]);
     await context.close();
   });
 

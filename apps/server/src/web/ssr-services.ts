@@ -6,6 +6,7 @@ import { getDocument } from "../modules/documents/get-document.js";
 import { homeDocuments } from "../modules/documents/home-documents.js";
 import { listDocuments } from "../modules/documents/list-documents.js";
 import { listPageUrls } from "../modules/pages/list-page-urls.js";
+import { relatedDocuments } from "../modules/search/query/related-documents.js";
 import { getUser } from "../modules/users/get-user.js";
 import { enabledCategories } from "../modules/category/list-categories.js";
 import { enabledFriendlinks } from "../modules/friendlink/list-friendlinks.js";
@@ -35,6 +36,7 @@ export function createSsrServices(ctx: AppContext): SsrServices {
       orNullWhenNotFound(() => getDocument(ctx, stranger(ctx), { ...documentKey(uuidOrId), withAuthor: true })),
     documentPages: (id, from, size) => orNullWhenNotFound(() => listPageUrls(ctx, stranger(ctx), id, from, size)),
     documentList: (query) => listDocuments(ctx, stranger(ctx), { ...documentListQuerySchema.parse({}), ...query }),
+    relatedDocuments: (id) => relatedDocuments(ctx, id),
     homeDocuments: (limit) => homeDocuments(ctx, limit, []),
     user: (id) => orNullWhenNotFound(() => getUser(ctx, stranger(ctx), id)),
     async search(rawQuery, client) {

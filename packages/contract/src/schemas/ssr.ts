@@ -1,8 +1,10 @@
+import type { z } from "zod";
 import type { Category } from "./category.js";
 import type { DocumentListQuery, DocumentView } from "./document.js";
 import type { Friendlink } from "./friendlink.js";
 import type { NavigationNode } from "./navigation.js";
 import type { SearchReply } from "./search.js";
+import type { relatedDocumentSchema } from "./search.js";
 import type { PublicSettings } from "./site.js";
 import type { UserPublic } from "./user.js";
 
@@ -26,6 +28,8 @@ export interface SsrServices {
   documentPages(id: number, from: number, size: number): Promise<SsrDocumentPages | null>;
   /** GET /api/v1/document/list as a stranger (statuses 0–3, at most 24 a page). */
   documentList(query: Partial<DocumentListQuery>): Promise<{ total?: number; document: DocumentView[] }>;
+  /** GET /api/v1/document/related?id=: up to 10 documents like this one. */
+  relatedDocuments(id: number): Promise<SsrRelatedDocument[]>;
   /** GET /api/v1/document/home: one bucket of newest converted documents per top-level category. */
   homeDocuments(limit: number): Promise<SsrHomeBucket[]>;
   /** GET /api/v1/user?id= as a stranger: the public profile, or null when there is no such user. */
@@ -36,6 +40,8 @@ export interface SsrServices {
    */
   search(query: Record<string, string | string[]>, client: SsrClient): Promise<SearchReply>;
 }
+
+export type SsrRelatedDocument = z.infer<typeof relatedDocumentSchema>;
 
 /** The page images a stranger may open (GET /api/v1/document/pages). */
 export interface SsrDocumentPages {

@@ -2,10 +2,11 @@ import type { DocumentView, SsrDocumentPages, SsrServices } from "@wenku/contrac
 import { data } from "react-router";
 import { zh } from "../../locales/zh-CN";
 import { deepestCategory } from "./category-path";
+import type { DocumentLink } from "./document-link-list";
 
 /** Pages the document page shows before 继续阅读. */
 export const firstPagesCount = 2;
-const sameCategoryCount = 10;
+const relatedCount = 10;
 const descriptionLength = 200;
 
 /** Members a document list item needs (lists load only these). */
@@ -17,8 +18,8 @@ export const listFields = [
 export interface DocumentPageData {
   document: DocumentView;
   pages: SsrDocumentPages | null;
-  /** Newest documents of the same category, shown until the related documents arrive. */
-  sameCategory: DocumentView[];
+  /** Related documents (GET /api/v1/document/related), or the newest of the same category when none are found. */
+  related: DocumentLink[];
   /** This site's origin as the request reached it, for the canonical URL when system.domain is empty. */
   origin: string;
 }
@@ -29,11 +30,17 @@ export async function loadDocumentPage(services: SsrServices, key: string, reque
   if (!found?.id) throw data(zh.notFoundPage, { status: 404 });
   const { content, ...document } = found;
   if (!document.description && content) document.description = content.slice(0, descriptionLength);
-  const categoryId = deepestCategory(document.category)?.id;
-  const [pages, list] = await Promise.all([
+  const [pages, related] = await Promise.all([
     services.documentPages(found.id, 1, firstPagesCount),
-    categoryId ? services.documentList({ category_id: [categoryId], size: sameCategoryCount + 1, field: listFields }) : null,
+    // Related documents come from the search index; the page is served without them if it cannot answer.
+    services.relatedDocuments(found.id).catch(() => []),
   ]);
-  const sameCategory = (list?.document ?? []).filter((d) => d.id !== found.id).slice(0, sameCategoryCount);
-  return { document, pages, sameCategory, origin: new URL(requestUrl).origin };
+  return { document, pages, related: related.length > 0 ? related : await sameCategory(services, document), origin: new URL(requestUrl).origin };
+}
+
+async function sameCategory(services: SsrServices, document: DocumentView): Promise<DocumentView[]> {
+  const categoryId = deepestCategory(document.category)?.id;
+  if (!categoryId) return [];
+  const list = await services.documentList({ category_id: [categoryId], size: relatedCount + 1, field: listFields });
+  return list.document.filter((d) => d.id !== document.id).slice(0, relatedCount);
 }

@@ -44,7 +44,7 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
       </div>
       <aside className="wk-doc-aside">
         <DocumentInfo doc={doc} />
-        <RelatedDocuments documentId={doc.id ?? 0} sameCategory={data.sameCategory} />
+        <RelatedDocuments documents={data.related} />
       </aside>
     </article>
   );

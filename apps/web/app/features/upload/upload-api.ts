@@ -1,5 +1,6 @@
 import { api, ApiError } from "../../lib/api-client";
 import { readSession } from "../../lib/session-store";
+import { zh } from "../../locales/zh-CN";
 
 export interface NewDocumentItem {
   title: string;
@@ -51,8 +52,8 @@ export function uploadDocumentFile(file: File, hash: string, onProgress: (percen
       if (xhr.status === 200 && body?.data?.id) resolve({ id: body.data.id, hash: body.data.hash ?? hash });
       else reject(new ApiError(xhr.status, body?.message ?? `${xhr.status} ${xhr.statusText} ${xhr.responseText}`.trim()));
     };
-    xhr.onerror = () => reject(new ApiError(0, "网络错误"));
-    xhr.onabort = () => reject(new ApiError(0, "上传已取消"));
+    xhr.onerror = () => reject(new ApiError(0, zh.document.networkError));
+    xhr.onabort = () => reject(new ApiError(0, zh.document.uploadAborted));
     const form = new FormData();
     form.append("file", file, file.name);
     xhr.send(form);

@@ -41,7 +41,7 @@ export function UploadPage() {
     return (
       <Card className="wk-upload">
         <Result
-          status="success"
+          status={queue.files.some((f) => f.status === "failed") ? "warning" : "success"}
           title={zh.document.uploadDone}
           subTitle={zh.document.uploadDoneHint(createdCount)}
           extra={[

@@ -6,11 +6,9 @@ export const document = {
   pagesUnit: "页",
   views: "浏览",
   downloads: "下载",
-  favorites: "收藏",
   pagesLabel: "页数",
   sizeLabel: "大小",
   uploader: "上传者",
-  categoriesLabel: "分类",
   languageLabel: "语言",
   uploadedAt: "上传时间",
   ratingLabel: "评分",
@@ -53,7 +51,6 @@ export const document = {
   price: "价格",
   priceIn: (price: number, credit: string) => `${price} ${credit}`,
   balance: "我的余额",
-  signInToDownload: "登录后下载",
 
   // Reader
   continueReading: "继续阅读",
@@ -62,7 +59,6 @@ export const document = {
   zoomOut: "缩小",
   fullscreen: "全屏",
   exitFullscreen: "退出全屏",
-  pageOf: (page: number) => `第 ${page} 页`,
   pageAlt: (title: string, page: number) => `${title} 第${page}页`,
   pagesFailed: "页面加载失败",
   notConverted: {
@@ -125,6 +121,8 @@ export const document = {
   badExtension: (ext: string) => `不支持的文档类型 ${ext}`,
   tooLarge: (mb: number) => `文件大小超出限制，最大 ${mb} MB`,
   hashFailed: "文件读取失败",
+  networkError: "网络错误",
+  uploadAborted: "上传已取消",
   createFailed: "创建文档失败",
   uploadDone: "上传成功",
   uploadDoneHint: (n: number) => `已成功上传 ${n} 篇文档，审核及转换完成后即可被阅读`,

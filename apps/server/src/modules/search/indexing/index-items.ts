@@ -1,8 +1,12 @@
 import type { AppContext } from "../../../context.js";
 import { itemKey } from "../keys.js";
 import { docTypeName, searchSource, type IndexableItem } from "../sources.js";
+import { prepareItems } from "./prepare-pool.js";
 import { removeItems } from "./remove-items.js";
-import { writeItems } from "./write-items.js";
+import { storeItems } from "./write-items.js";
+
+/** Items written per transaction; preparing the next chunk overlaps writing this one. */
+const CHUNK = 50;
 
 export interface IndexOutcome {
   indexed: number;
@@ -30,7 +34,15 @@ export async function indexItems(ctx: AppContext, docType: 0 | 1, ids: number[],
       failed.push({ id, error: String((error as Error)?.message ?? error) });
     }
   }
-  await writeItems(ctx, visible.map((item) => ({ docType, item, generation })));
+  const chunks: IndexableItem[][] = [];
+  for (let i = 0; i < visible.length; i += CHUNK) chunks.push(visible.slice(i, i + CHUNK));
+  const prepare = (chunk: IndexableItem[]) => prepareItems(ctx.db.dialect, chunk.map((item) => ({ docType, item, generation })));
+  let next = chunks.length > 0 ? prepare(chunks[0]!) : undefined;
+  for (let i = 0; i < chunks.length; i++) {
+    const prepared = await next!;
+    next = i + 1 < chunks.length ? prepare(chunks[i + 1]!) : undefined;
+    await storeItems(ctx, prepared);
+  }
   await removeItems(ctx, gone);
   return { indexed: visible.length, removed: gone.length, failed };
 }

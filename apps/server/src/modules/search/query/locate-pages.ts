@@ -11,6 +11,8 @@ export interface PageMatch {
 }
 
 const SEGMENTS_TRIED = 3;
+/** Items with at most this many segments are searched page by page without asking the index first. */
+const SCAN_SEGMENTS = 2;
 
 interface PageRow {
   key: number;
@@ -44,7 +46,10 @@ async function pagesOfSegments(ctx: AppContext, segments: Map<number, number[]>)
   return rows.map((r) => ({ ...r, key: Number(r.key) })).sort((a, b) => a.key - b.key || a.page - b.page);
 }
 
-/** For each item, the first page of its matching body segments whose text holds a match. */
+/**
+ * For each item, the first page whose text holds a match: small items are read whole, large ones only in the
+ * segments the index says match.
+ */
 export async function locatePages(
   ctx: AppContext,
   backend: SearchBackend,
@@ -54,7 +59,10 @@ export async function locatePages(
   const found = new Map<number, PageMatch>();
   if (items.length === 0) return found;
   const segments = new Map<number, number[]>();
-  for (const segKey of await backend.matchingSegments(plan, items)) {
+  for (const item of items.filter((i) => i.segments <= SCAN_SEGMENTS)) {
+    segments.set(item.key, Array.from({ length: item.segments }, (_, i) => i));
+  }
+  for (const segKey of await backend.matchingSegments(plan, items.filter((i) => i.segments > SCAN_SEGMENTS))) {
     const list = segments.get(keyOfSegment(segKey)) ?? [];
     if (list.length < SEGMENTS_TRIED) list.push(segmentOfKey(segKey));
     segments.set(keyOfSegment(segKey), list);

@@ -20,7 +20,7 @@ function relatedPlan(keywords: string, title: string): QueryPlan | null {
   for (const word of cutPrecise(title)) if (terms.length < MAX_TERMS && word.trim().length > 1 && !terms.includes(word)) terms.push(word);
   const plans = terms.slice(0, MAX_TERMS).map((t) => parseQuery(`"${t.replace(/"/g, " ")}"`)).filter((p): p is QueryPlan => p !== null);
   if (plans.length === 0) return null;
-  return { root: or(plans.map((p) => p.root)), needles: plans.flatMap((p) => p.needles), rankTokens: plans.flatMap((p) => p.rankTokens) };
+  return { root: or(plans.map((p) => p.root)), filter: or(plans.map((p) => p.filter)), needles: plans.flatMap((p) => p.needles), rankTokens: plans.flatMap((p) => p.rankTokens) };
 }
 
 /**

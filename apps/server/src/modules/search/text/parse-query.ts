@@ -1,7 +1,7 @@
 import { CHAR_PREFIX, WORD_PREFIX, type Join } from "./field-tokens.js";
 import { cutPrecise } from "./jieba.js";
 import { normalizeText } from "./normalize.js";
-import { and, or, phrase, token, type MatchNode, type Needle, type QueryPlan } from "./query-plan.js";
+import { and, or, phrase, token, withoutWordAlternatives, type MatchNode, type Needle, type QueryPlan } from "./query-plan.js";
 import { bigrams, chars, scanRuns, type Run } from "./runs.js";
 
 const MAX_TERMS = 10;
@@ -91,8 +91,10 @@ export function parseQuery(wd: string): QueryPlan | null {
   if (terms.length === 0) return null;
   const needles = new Map<string, Needle>();
   for (const n of terms.flatMap((t) => t.needles)) needles.set(n.text, n);
+  const root = and(terms.map((t) => t.node));
   return {
-    root: and(terms.map((t) => t.node)),
+    root,
+    filter: withoutWordAlternatives(root, WORD_PREFIX),
     needles: [...needles.values()],
     rankTokens: [...new Set(terms.flatMap((t) => t.rankTokens))],
   };

@@ -17,7 +17,10 @@ export interface Needle {
 }
 
 export interface QueryPlan {
+  /** what ranking reads: includes jieba-word alternatives, whose matches score higher */
   root: MatchNode;
+  /** the same matches, cheaper: without the jieba-word alternatives (a jieba word always is an exact substring) */
+  filter: MatchNode;
   needles: Needle[];
   /** tokens whose frequency in a document ranks it: jieba words, words of other scripts, numbers */
   rankTokens: string[];
@@ -37,4 +40,18 @@ export function and(nodes: MatchNode[]): MatchNode {
 export function or(nodes: MatchNode[]): MatchNode {
   const flat = nodes.flatMap((n) => (n.op === "or" ? n.nodes : [n]));
   return flat.length === 1 ? flat[0]! : { op: "or", nodes: flat };
+}
+
+/** The plan without alternatives that are jieba words (tokens with the word prefix inside an OR). */
+export function withoutWordAlternatives(node: MatchNode, wordPrefix: string): MatchNode {
+  switch (node.op) {
+    case "and":
+      return and(node.nodes.map((n) => withoutWordAlternatives(n, wordPrefix)));
+    case "or": {
+      const kept = node.nodes.filter((n) => !(n.op === "token" && n.token.startsWith(wordPrefix)));
+      return or((kept.length > 0 ? kept : node.nodes).map((n) => withoutWordAlternatives(n, wordPrefix)));
+    }
+    default:
+      return node;
+  }
 }

@@ -37,11 +37,12 @@ export function useDownload(doc: DocumentView, onDownloaded: () => void): Docume
       }
     } catch (error) {
       void message.error(errorMessage(error, zh.document.downloadFailed));
-      if (error instanceof ApiError && error.status === 401) void navigate(entryHref("/login", location));
+      const mustSignIn = error instanceof ApiError && (error.status === 401 || (error.status === 403 && !readSession().user && (doc.price ?? 0) > 0));
+      if (mustSignIn) void navigate(entryHref("/login", location));
     } finally {
       setBusy(false);
     }
-  }, [doc.id, message, navigate, location, onDownloaded]);
+  }, [doc.id, doc.price, message, navigate, location, onDownloaded]);
 
   return { busy, start };
 }

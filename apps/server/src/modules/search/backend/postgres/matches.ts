@@ -5,7 +5,7 @@ import { itemConditions, sortColumns } from "../filter-sql.js";
 import type { FacetCombo, SearchFilters, SortField } from "../types.js";
 import { tsquery } from "./compile-tsquery.js";
 
-const matchingKeys = (plan: QueryPlan) => sql`select b.key from search_pg_body b where b.tsv @@ ${tsquery(plan.root)}::tsquery`;
+const matchingKeys = (plan: QueryPlan) => sql`select b.key from search_pg_body b where b.tsv @@ ${tsquery(plan.filter)}::tsquery`;
 
 export async function facetCombosPg(db: Kysely<Database>, plan: QueryPlan, filters: SearchFilters): Promise<FacetCombo[]> {
   const { rows } = await sql<FacetCombo>`select i.ext_group, i.language, i.category_ids, count(*)::int as n from search_item i
@@ -31,6 +31,6 @@ export async function sortMatchesPg(
 export async function matchingSegmentsPg(db: Kysely<Database>, plan: QueryPlan, items: Array<{ key: number; segments: number }>) {
   if (items.length === 0) return [];
   const { rows } = await sql<{ seg_key: number }>`select b.seg_key from search_pg_body b
-    where b.key = any(${items.map((i) => i.key)}::bigint[]) and b.tsv @@ ${tsquery(plan.root)}::tsquery order by b.seg_key`.execute(db);
+    where b.key = any(${items.map((i) => i.key)}::bigint[]) and b.tsv @@ ${tsquery(plan.filter)}::tsquery order by b.seg_key`.execute(db);
   return rows.map((r) => Number(r.seg_key));
 }

@@ -14,7 +14,7 @@ const META_WEIGHTS = "{0.1, 0.2, 0.6, 1.0}";
 function matches(alias: "m" | "b", plan: QueryPlan, filters: SearchFilters, extra: RawBuilder<unknown> = sql`true`) {
   const table = sql.raw(alias === "m" ? "search_pg_meta m" : "search_pg_body b");
   const key = sql.raw(`${alias}.key`);
-  const match = sql`${sql.raw(alias)}.tsv @@ ${tsquery(plan.root)}::tsquery`;
+  const match = sql`${sql.raw(alias)}.tsv @@ ${tsquery(plan.filter)}::tsquery`;
   if (needsItemJoin(filters)) {
     return sql`from ${table} join search_item i on i.key = ${key} where ${match} and ${itemConditions(filters)} and ${extra}`;
   }

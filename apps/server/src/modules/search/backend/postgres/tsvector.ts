@@ -8,7 +8,8 @@ const MAX_TERM_FREQUENCY = 32;
 
 /** A lexeme in tsvector / tsquery input syntax. */
 export function lexeme(token: string): string {
-  return `'${token.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+  const escaped = token.includes("\\") || token.includes("'") ? token.replace(/\\/g, "\\\\").replace(/'/g, "''") : token;
+  return `'${escaped}'`;
 }
 
 /**

@@ -1,19 +1,16 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
-import type { ItemTokens } from "../../indexing/item-tokens.js";
 import { segmentKey } from "../../keys.js";
-import { bodyTsvector, metaTsvector, rankTsvector } from "./tsvector.js";
+import type { IndexRows } from "../index-rows.js";
 
-const ROWS_PER_INSERT = 500;
+const ROWS_PER_INSERT = 200;
 
-export async function writeTsvectors(db: Kysely<Database>, items: ItemTokens[]): Promise<void> {
+export async function writeTsvectors(db: Kysely<Database>, items: IndexRows[]): Promise<void> {
   if (items.length === 0) return;
-  const metas = items.map((item) => sql`(${item.key}, ${metaTsvector(item)}::tsvector, ${rankTsvector(item)}::tsvector)`);
+  const metas = items.map((item) => sql`(${item.key}, ${item.meta[0]}::tsvector, ${item.meta[1]}::tsvector)`);
   await sql`insert into search_pg_meta (key, tsv, rank_tsv) values ${sql.join(metas)}
     on conflict (key) do update set tsv = excluded.tsv, rank_tsv = excluded.rank_tsv`.execute(db);
-  const bodies = items.flatMap((item) =>
-    item.segments.map((tokens, segment) => sql`(${segmentKey(item.key, segment)}, ${item.key}, ${bodyTsvector(tokens)}::tsvector)`),
-  );
+  const bodies = items.flatMap((item) => item.bodies.map((tsv, segment) => sql`(${segmentKey(item.key, segment)}, ${item.key}, ${tsv}::tsvector)`));
   for (let i = 0; i < bodies.length; i += ROWS_PER_INSERT) {
     await sql`insert into search_pg_body (seg_key, key, tsv) values ${sql.join(bodies.slice(i, i + ROWS_PER_INSERT))}`.execute(db);
   }

@@ -12,7 +12,7 @@ function filteredMatches(reader: FtsReader, plan: QueryPlan, filters: SearchFilt
   return reader.snapshot(() => {
     const values = reader.values();
     const out: Array<{ key: number; v: ItemValues }> = [];
-    for (const key of reader.matchingKeys(fts5Match(plan.root))) {
+    for (const key of reader.matchingKeys(fts5Match(plan.filter))) {
       const v = values.get(key);
       if (v && passesFilters(v, filters)) out.push({ key, v });
     }
@@ -37,7 +37,7 @@ export function sortMatchesFts(reader: FtsReader, plan: QueryPlan, filters: Sear
 
 /** Each item's segments are one rowid range, which FTS5 seeks to directly. */
 export async function matchingSegmentsFts(db: Kysely<Database>, plan: QueryPlan, items: Array<{ key: number; segments: number }>) {
-  const match = fts5Match(plan.root);
+  const match = fts5Match(plan.filter);
   const found: number[] = [];
   for (const item of items) {
     const { rows } = await sql<{ rowid: number }>`select rowid from search_fts_body where search_fts_body match ${match}

@@ -1,13 +1,13 @@
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "../../../../db/schema.js";
-import type { QueryPlan } from "../../text/query-plan.js";
+import type { MatchNode, QueryPlan } from "../../text/query-plan.js";
 import { itemConditions, needsItemJoin } from "../filter-sql.js";
 import type { ScoredKey, ScoredSegment, SearchFilters } from "../types.js";
 import { fts5Match } from "./compile-match.js";
 
 /** Rows ranked per query at most; beyond that the newest matches are ranked (see SearchBackend). */
-export const META_WINDOW = 5000;
-export const BODY_WINDOW = 3000;
+export const META_WINDOW = 2000;
+export const BODY_WINDOW = 1000;
 
 interface FtsTable {
   name: "search_fts_meta" | "search_fts_body";
@@ -31,9 +31,9 @@ const body: FtsTable = {
 };
 
 /** FROM and WHERE of the matches of one FTS table under the filters (joined to the items only when needed). */
-function matches(table: FtsTable, plan: QueryPlan, filters: SearchFilters, extra: RawBuilder<unknown> = sql`1 = 1`) {
+function matches(table: FtsTable, node: MatchNode, filters: SearchFilters, extra: RawBuilder<unknown> = sql`1 = 1`) {
   const name = sql.table(table.name);
-  const match = sql`${name} match ${fts5Match(plan.root)}`;
+  const match = sql`${name} match ${fts5Match(node)}`;
   if (needsItemJoin(filters)) {
     return sql`from ${name} join search_item i on i.key = ${table.key} where ${match} and ${itemConditions(filters)} and ${extra}`;
   }
@@ -44,7 +44,7 @@ function matches(table: FtsTable, plan: QueryPlan, filters: SearchFilters, extra
 /** The rowid of the window-th newest match, when there are more matches than the window. */
 async function windowFloor(db: Kysely<Database>, table: FtsTable, plan: QueryPlan, filters: SearchFilters): Promise<number | undefined> {
   const rowid = sql.raw(`${table.name}.rowid`);
-  const { rows } = await sql<{ rowid: number }>`select ${rowid} as rowid ${matches(table, plan, filters)}
+  const { rows } = await sql<{ rowid: number }>`select ${rowid} as rowid ${matches(table, plan.filter, filters)}
     order by ${rowid} desc limit 1 offset ${table.window - 1}`.execute(db);
   return rows[0]?.rowid;
 }
@@ -54,7 +54,7 @@ async function rank(db: Kysely<Database>, table: FtsTable, plan: QueryPlan, filt
   const floor = await windowFloor(db, table, plan, filters);
   const extra = floor === undefined ? sql`1 = 1` : sql`${rowid} >= ${floor}`;
   const { rows } = await sql<{ rowid: number; score: number }>`select ${rowid} as rowid, -${table.bm25} as score
-    ${matches(table, plan, filters, extra)} order by score desc, rowid desc limit ${limit}`.execute(db);
+    ${matches(table, plan.root, filters, extra)} order by score desc, rowid desc limit ${limit}`.execute(db);
   return rows;
 }
 

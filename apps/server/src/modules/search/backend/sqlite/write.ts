@@ -1,15 +1,14 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
-import type { ItemTokens } from "../../indexing/item-tokens.js";
 import { segmentKey } from "../../keys.js";
-import { fts5Text } from "./compile-match.js";
+import type { IndexRows } from "../index-rows.js";
 
-export async function writeFts(db: Kysely<Database>, items: ItemTokens[]): Promise<void> {
+export async function writeFts(db: Kysely<Database>, items: IndexRows[]): Promise<void> {
   for (const item of items) {
-    await sql`insert into search_fts_meta (rowid, title, keywords, description)
-      values (${item.key}, ${fts5Text(item.title)}, ${fts5Text(item.keywords)}, ${fts5Text(item.description)})`.execute(db);
-    for (const [segment, tokens] of item.segments.entries()) {
-      await sql`insert into search_fts_body (rowid, body) values (${segmentKey(item.key, segment)}, ${fts5Text(tokens, true)})`.execute(db);
+    const [title, keywords, description] = item.meta;
+    await sql`insert into search_fts_meta (rowid, title, keywords, description) values (${item.key}, ${title}, ${keywords}, ${description})`.execute(db);
+    for (const [segment, body] of item.bodies.entries()) {
+      await sql`insert into search_fts_body (rowid, body) values (${segmentKey(item.key, segment)}, ${body})`.execute(db);
     }
   }
 }

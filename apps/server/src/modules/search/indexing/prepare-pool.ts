@@ -1,0 +1,61 @@
+import { Worker } from "node:worker_threads";
+import type { DialectName } from "../../../db/database.js";
+import { prepareItem, type ItemToWrite, type PreparedItem } from "./prepare-item.js";
+
+/** Batches smaller than this are prepared in the calling thread. */
+const MIN_WORKER_BATCH = 20;
+
+interface Pool {
+  worker: Worker;
+  pending: Map<number, { resolve(p: PreparedItem[]): void; reject(e: Error): void }>;
+  next: number;
+}
+
+/** undefined: not started yet; null: unavailable here (e.g. source files without a TypeScript loader) */
+let pool: Pool | null | undefined;
+
+function startPool(): Pool | null {
+  try {
+    const here = import.meta.url;
+    const worker = new Worker(new URL(here.endsWith(".ts") ? "./prepare-worker.ts" : "./prepare-worker.js", here));
+    worker.unref();
+    const started: Pool = { worker, pending: new Map(), next: 1 };
+    const fail = (error: Error) => {
+      pool = null;
+      for (const p of started.pending.values()) p.reject(error);
+      started.pending.clear();
+    };
+    worker.on("message", (m: { id: number; prepared?: PreparedItem[]; error?: string }) => {
+      const waiting = started.pending.get(m.id);
+      started.pending.delete(m.id);
+      if (m.prepared) waiting?.resolve(m.prepared);
+      else waiting?.reject(new Error(m.error));
+    });
+    worker.on("error", fail);
+    worker.on("exit", () => fail(new Error("index preparation worker exited")));
+    return started;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Prepares items (segments, tokens, back-end rows) in a worker thread, so that on two cores tokenizing the next
+ * batch overlaps writing this one. Falls back to the calling thread when no worker can run.
+ */
+export async function prepareItems(dialect: DialectName, entries: ItemToWrite[]): Promise<PreparedItem[]> {
+  const inline = () => entries.map((entry) => prepareItem(dialect, entry));
+  if (entries.length < MIN_WORKER_BATCH) return inline();
+  if (pool === undefined) pool = startPool();
+  const current = pool;
+  if (!current) return inline();
+  try {
+    return await new Promise<PreparedItem[]>((resolve, reject) => {
+      const id = current.next++;
+      current.pending.set(id, { resolve, reject });
+      current.worker.postMessage({ id, dialect, entries });
+    });
+  } catch {
+    return inline();
+  }
+}
