@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, storeSession, type ApiSession } from "./support/accounts";
 import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
-import { createDocument, docxOfPages, uploadFile, waitForConverted } from "./support/document-fixtures";
+import { createDocument, docxOfPages, uploadFile, waitFor, waitForConverted } from "./support/document-fixtures";
 
 /** antd writes two-character button labels with a space between them ("通 过"). */
 const label = (text: string) => new RegExp(`^${[...text].join("\\s*")}$`);
@@ -175,6 +175,48 @@ describe("document administration", () => {
     await page.getByRole("row").filter({ hasText: renamed }).waitFor();
     await context.close();
     await apiCall("PUT", "/api/v1/language", { token: admin.token, body: { id: target.id, language: target.language } });
+  });
+
+  it("processes a report with a remark", async () => {
+    const member = await reviewedUploader(admin);
+    const title = `被举报文档${unique()}`;
+    const doc = await createDocument(admin.token, new TextEncoder().encode(`举报测试 ${title}`), `${title}.txt`, title);
+    const reported = await apiCall("POST", "/api/v1/report", { token: member.token, body: { document_id: doc.id, reason: 1 } });
+    expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+
+    const { page, context } = await newPage(browser);
+    await storeSession(page, admin);
+    await openAdmin(page, "/admin/report");
+    const row = page.getByRole("row").filter({ hasText: title });
+    await row.getByText("未处理").waitFor();
+    await row.getByText("垃圾广告").waitFor();
+    await row.getByRole("button", { name: label("处理") }).click();
+    await page.getByRole("dialog").getByLabel("处理备注").fill("已核实并下架");
+    await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    await row.getByText("已处理").waitFor();
+    await row.getByText("已核实并下架").waitFor();
+    await context.close();
+  });
+
+  it("deletes selected search records", async () => {
+    const keyword = `待删除记录${unique()}`;
+    await apiCall("GET", `/api/v1/search?wd=${encodeURIComponent(keyword)}`);
+    const listed = () =>
+      apiCall("GET", `/api/v1/searchrecord/list?keywords=${encodeURIComponent(keyword)}`, { token: admin.token }).then((r) => r.body.total as number);
+    await waitFor("the search record", async () => ((await listed()) > 0 ? true : undefined), 20_000);
+
+    const { page, context } = await newPage(browser);
+    await storeSession(page, admin);
+    await openAdmin(page, "/admin/document/searchrecord");
+    await page.getByPlaceholder("搜索关键词").fill(keyword);
+    await page.getByPlaceholder("搜索关键词").press("Enter");
+    const row = page.getByRole("row").filter({ hasText: keyword });
+    await row.getByRole("checkbox").check();
+    await page.getByTestId("searchrecord-delete").click();
+    await page.getByRole("tooltip").getByRole("button", { name: label("确定") }).click();
+    await row.waitFor({ state: "detached" });
+    await context.close();
+    expect(await listed()).toBe(0);
   });
 
   it("opens every page of the documents issue, on a desktop and on a phone", async () => {

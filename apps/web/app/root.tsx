@@ -11,7 +11,8 @@ import { LoadingBar } from "./features/layout/loading-bar";
 import { siteMeta } from "./lib/meta";
 import { useSessionSync } from "./lib/session";
 import { loadSiteData, useOptionalSiteData } from "./lib/site-data";
-import { theme } from "./lib/theme";
+import { reducedMotionTheme, theme } from "./lib/theme";
+import { useReducedMotion } from "./lib/use-reduced-motion";
 
 /** Settings, navigation, categories and friendly links for every page, in the anonymous view. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,6 +32,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const site = useOptionalSiteData();
   const system = site?.settings.system;
+  const reducedMotion = useReducedMotion();
   return (
     <html lang="zh-CN">
       <head>
@@ -41,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ConfigProvider locale={zhCN} theme={theme}>
+        <ConfigProvider locale={zhCN} theme={reducedMotion ? reducedMotionTheme : theme}>
           <AntApp>{children}</AntApp>
         </ConfigProvider>
         <ScrollRestoration />

@@ -6,14 +6,6 @@ export function itemKey(docType: number, itemId: number): number {
   return itemId * 2 + docType;
 }
 
-export function docTypeOfKey(key: number): 0 | 1 {
-  return (key % 2) as 0 | 1;
-}
-
-export function itemIdOfKey(key: number): number {
-  return Math.floor(key / 2);
-}
-
 export function segmentKey(key: number, segment: number): number {
   return key * MAX_SEGMENTS + segment;
 }

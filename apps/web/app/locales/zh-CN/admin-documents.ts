@@ -242,7 +242,7 @@ export const adminDocuments = {
     total: "文档总数",
     recycled: "回收站",
     todayDownloads: "今日下载",
-    todayPaidDownloads: "其中付费下载",
+    todayPaidDownloads: "付费下载",
     queue: "转换队列",
     queueWaiting: "等待转换",
     queueRunning: "正在转换",

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../../context.js";
 import { nowIso } from "../../../db/columns.js";
 import { searchBackend } from "../backend/select-backend.js";
-import { prepareItem, type ItemToWrite, type PreparedItem } from "./prepare-item.js";
+import type { PreparedItem } from "./prepare-item.js";
 import "../tables.js";
 
 const PAGE_ROWS_PER_INSERT = 200;
@@ -33,9 +33,4 @@ export async function storeItems(ctx: AppContext, prepared: PreparedItem[]): Pro
     }
     await backend.write(trx, prepared.map((p) => p.rows));
   });
-}
-
-/** Puts items into the index (prepared in this thread). */
-export async function writeItems(ctx: AppContext, entries: ItemToWrite[]): Promise<void> {
-  await storeItems(ctx, entries.map((entry) => prepareItem(ctx.db.dialect, entry)));
 }

@@ -1,5 +1,5 @@
 import { UploadOutlined } from "@ant-design/icons";
-import { Button, Image, Input, Space, Upload } from "antd";
+import { Button, Flex, Image, Input, Space, Upload } from "antd";
 import { useState } from "react";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
@@ -31,23 +31,27 @@ export function ImageInput({ kind, value, onChange, id }: ImageInputProps) {
   };
 
   return (
-    <Space.Compact block>
-      {value ? <Image src={value} width={32} height={32} style={{ objectFit: "contain" }} alt="" /> : null}
-      <Input id={id} value={value} placeholder={zh.admin.imageUrl} onChange={(e) => onChange?.(e.target.value)} allowClear />
-      {canUpload && (
-        <Upload
-          accept="image/*"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            void upload(file);
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={uploading}>
-            {zh.admin.upload}
-          </Button>
-        </Upload>
-      )}
-    </Space.Compact>
+    <Flex gap={8} align="center">
+      {value ? (
+        <Image src={value} width={32} height={32} alt="" style={{ objectFit: "contain", border: "1px solid #f0f0f0", borderRadius: 4 }} />
+      ) : null}
+      <Space.Compact style={{ flex: 1, minWidth: 0 }}>
+        <Input id={id} value={value} placeholder={zh.admin.imageUrl} onChange={(e) => onChange?.(e.target.value)} allowClear />
+        {canUpload && (
+          <Upload
+            accept="image/*"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              void upload(file);
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={uploading}>
+              {zh.admin.upload}
+            </Button>
+          </Upload>
+        )}
+      </Space.Compact>
+    </Flex>
   );
 }

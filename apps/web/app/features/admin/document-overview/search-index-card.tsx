@@ -16,6 +16,7 @@ export function SearchIndexCard({ canRebuild }: { canRebuild: boolean }) {
   const run = useAction();
   const rebuild = documentRebuild(stats);
   const running = isRebuilding(stats);
+  const [sizeValue, sizeUnit] = formatBytes(stats?.size ?? 0).split(" ");
 
   const start = async () => {
     if (await run(overviewApi.rebuildDocumentIndex, t.rebuildStarted)) refresh();
@@ -39,7 +40,7 @@ export function SearchIndexCard({ canRebuild }: { canRebuild: boolean }) {
           <OverviewStatistic title={t.indexPages} value={stats?.page_count ?? 0} />
         </Col>
         <Col span={8}>
-          <OverviewStatistic title={t.indexSize} value={formatBytes(stats?.size ?? 0)} />
+          <OverviewStatistic title={t.indexSize} value={sizeValue} suffix={sizeUnit} />
         </Col>
         <Col span={8}>
           <OverviewStatistic title={t.indexArticles} value={stats?.article_count ?? 0} />

@@ -44,7 +44,6 @@ export function DocumentListPage() {
         placeholder={t.searchPlaceholder}
         style={{ width: 260 }}
         onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
-        data-testid="document-search"
       />
       <Select<number>
         allowClear

@@ -25,8 +25,8 @@ export function LanguageFormModal({ editing, onSaved }: { editing: Editing<Langu
         onSaved();
       }}
     >
-      <Form.Item label={t.code} extra={t.codeHelp}>
-        <Input value={record?.code} disabled />
+      <Form.Item label={t.code} extra={t.codeHelp} htmlFor="language-code">
+        <Input id="language-code" value={record?.code} disabled />
       </Form.Item>
       <Form.Item name="language" label={t.name} rules={[{ required: true, whitespace: true, message: t.nameRequired }, { max: 50 }]}>
         <Input />

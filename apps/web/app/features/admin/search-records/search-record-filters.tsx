@@ -23,7 +23,6 @@ export function SearchRecordFilters({ filter, onChange }: FiltersProps) {
         placeholder={t.keywordsPlaceholder}
         style={{ width: 200 }}
         onSearch={(keywords) => onChange({ ...filter, keywords: keywords.trim() || undefined })}
-        data-testid="searchrecord-keywords"
       />
       <UserSelect
         placeholder={t.userPlaceholder}

@@ -25,15 +25,15 @@ function matches(alias: "m" | "b", plan: QueryPlan, filters: SearchFilters, extr
 const DF_CAP = 1000;
 
 /**
- * For a query of alternatives (related documents), the rarer an alternative the more a match on it counts: each
+ * For a query of alternative terms (related documents), the rarer a term the more a match on it counts: each
  * adds log(N / df), df counted up to DF_CAP. ts_rank alone has no such weight.
  */
 async function alternativesScore(db: Kysely<Database>, plan: QueryPlan): Promise<RawBuilder<number>> {
-  if (plan.root.op !== "or") return sql<number>`0`;
+  if (plan.filter.op !== "or") return sql<number>`0`;
   const total = await sql<{ n: number }>`select count(*)::int as n from search_pg_meta`.execute(db);
   const n = Math.max(1, Number(total.rows[0]?.n ?? 1));
   const parts: Array<RawBuilder<number>> = [];
-  for (const node of plan.root.nodes) {
+  for (const node of plan.filter.nodes) {
     const query = tsquery(node);
     const df = await sql<{ n: number }>`select count(*)::int as n from (select 1 from search_pg_meta where tsv @@ ${query}::tsquery limit ${DF_CAP}) s`.execute(db);
     const idf = Math.log(1 + n / (1 + Number(df.rows[0]?.n ?? 0)));
