@@ -262,6 +262,7 @@ describe("documents: upload → convert → read → download", () => {
     await page.goto("/document");
     await waitForHydration(page);
     const bottom = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    console.log("DEBUG0", await page.evaluate(() => [document.documentElement.scrollHeight, document.querySelectorAll("[data-testid=document-list-item]").length]));
     expect(bottom).toBeGreaterThan(100);
     await page.evaluate((y) => window.scrollTo(0, y), bottom);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
@@ -270,6 +271,8 @@ describe("documents: upload → convert → read → download", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/document");
+    await page.waitForTimeout(1500);
+    console.log("DEBUG", bottom, await page.evaluate(() => [window.scrollY, document.documentElement.scrollHeight, window.innerHeight, document.querySelectorAll("[data-testid=document-list-item]").length]));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(bottom);
     await context.close();
   });

@@ -21,6 +21,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server drops (restart, DROP DATABASE … WITH (FORCE)) is replaced on next use.
+    pool.on("error", () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: "postgres", close: () => kysely.destroy() };
   }

@@ -15,6 +15,7 @@ import { settingsRoutes } from "./settings/routes.js";
 import { statsRoutes } from "./stats/routes.js";
 import { systemRoutes } from "./system/routes.js";
 import { signInRoutes } from "./sign-in/routes.js";
+import { conversionRoutes } from "./conversion/routes.js";
 import { downloadRoutes } from "./downloads/routes.js";
 import { registerDownloadFiles } from "./downloads/serve-download.js";
 import { punishmentRoutes } from "./punishments/routes.js";
@@ -48,6 +49,7 @@ export function apiRoutes(): RouteDef[] {
     ...uploadRoutes, ...documentFileRoutes, ...pageRoutes,
     ...searchRoutes,
     ...signInRoutes,
+    ...conversionRoutes,
   ];
 }
 

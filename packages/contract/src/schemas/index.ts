@@ -12,3 +12,4 @@ export * from "./language.js";
 export * from "./document.js";
 export * from "./search.js";
 export * from "./sign.js";
+export * from "./conversion.js";

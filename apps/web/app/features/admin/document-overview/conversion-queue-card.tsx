@@ -1,39 +1,66 @@
-import { DocumentStatus } from "@wenku/contract";
-import { Card, Col, Row, Typography } from "antd";
+import { DocumentStatus, relativeTime } from "@wenku/contract";
+import { Card, Col, List, Row, Typography } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
-import { countOf, type DocumentStats } from "./overview-api";
+import { useLoad } from "../common/use-load";
+import { overviewApi, type ConversionQueueReply } from "./overview-api";
 import { OverviewStatistic } from "./overview-statistic";
 
 const t = zh.adminDocuments.overview;
 
-/**
- * The conversion queue as the documents' statuses show it: waiting (0 and 5), being converted (1) and failed (3).
- * The server has no queue endpoint yet (attempts, retries, throughput), so this is what can be shown.
- */
-export function ConversionQueueCard({ stats, loading }: { stats?: DocumentStats; loading: boolean }) {
-  const waiting = countOf(stats, DocumentStatus.pending) + countOf(stats, DocumentStatus.reconvert);
-  const failed = countOf(stats, DocumentStatus.failed);
+/** The conversion queue: jobs waiting, running, retrying and failed, recent throughput and the latest errors. */
+export function ConversionQueueCard() {
+  const { data: queue, loading } = useLoad<ConversionQueueReply | undefined>(
+    (signal) => overviewApi.conversionQueue(signal),
+    undefined,
+    "conversion queue",
+  );
   return (
-    <Card
-      title={t.queue}
-      loading={loading}
-      data-testid="overview-queue"
-      extra={<Typography.Text type="secondary">{t.queueSource}</Typography.Text>}
-      style={{ height: "100%" }}
-    >
+    <Card title={t.queue} loading={loading} data-testid="overview-queue" style={{ height: "100%" }}>
       <Row gutter={[16, 16]}>
-        <Col span={8}>
-          <OverviewStatistic title={t.queueWaiting} value={waiting} />
+        <Col span={6}>
+          <OverviewStatistic title={t.queueWaiting} value={queue?.queued ?? 0} />
         </Col>
-        <Col span={8}>
-          <OverviewStatistic title={t.queueRunning} value={countOf(stats, DocumentStatus.converting)} />
+        <Col span={6}>
+          <OverviewStatistic title={t.queueRunning} value={queue?.running ?? 0} />
         </Col>
-        <Col span={8}>
-          <OverviewStatistic title={t.queueFailed} value={failed} danger={failed > 0} />
-          {failed > 0 && <Link to={`/admin/document/list?status=${DocumentStatus.failed}`}>{t.queueFailedLink}</Link>}
+        <Col span={6}>
+          <OverviewStatistic title={t.queueRetrying} value={queue?.retrying ?? 0} />
+        </Col>
+        <Col span={6}>
+          <OverviewStatistic title={t.queueFailed} value={queue?.failed ?? 0} danger={(queue?.failed ?? 0) > 0} />
+        </Col>
+        <Col span={12}>
+          <OverviewStatistic title={t.queueLastHour} value={queue?.finished_last_hour ?? 0} />
+          <Typography.Text type="secondary">{t.queuePages(queue?.pages_last_hour ?? 0)}</Typography.Text>
+        </Col>
+        <Col span={12}>
+          <OverviewStatistic title={t.queueLastDay} value={queue?.finished_last_day ?? 0} />
+          <Typography.Text type="secondary">{t.queuePages(queue?.pages_last_day ?? 0)}</Typography.Text>
         </Col>
       </Row>
+      {queue?.oldest_queued_at && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
+          {t.queueOldest}：{relativeTime(queue.oldest_queued_at)}
+        </Typography.Paragraph>
+      )}
+      {queue && queue.recent_failures.length > 0 && (
+        <>
+          <List
+            size="small"
+            header={t.queueRecentFailures}
+            dataSource={queue.recent_failures}
+            renderItem={(failure) => (
+              <List.Item>
+                <Typography.Text type="danger" ellipsis={{ tooltip: failure.last_error }}>
+                  {failure.last_error}
+                </Typography.Text>
+              </List.Item>
+            )}
+          />
+          <Link to={`/admin/document/list?status=${DocumentStatus.failed}`}>{t.queueFailedLink}</Link>
+        </>
+      )}
     </Card>
   );
 }

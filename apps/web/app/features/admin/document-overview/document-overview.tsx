@@ -4,7 +4,7 @@ import { holdsPermission } from "../common/permissions";
 import { useLoad } from "../common/use-load";
 import { ConversionQueueCard } from "./conversion-queue-card";
 import { DocumentStatusCard } from "./document-status-card";
-import { documentStatsRoute, indexStatsRoute, overviewApi, rebuildIndexRoute, type DocumentStats } from "./overview-api";
+import { conversionQueueRoute, documentStatsRoute, indexStatsRoute, overviewApi, rebuildIndexRoute, type DocumentStats } from "./overview-api";
 import { SearchIndexCard } from "./search-index-card";
 
 const holds = (session: ReturnType<typeof useSession>, route: { method: string; path: string }) => holdsPermission(session, route.method, route.path);
@@ -14,10 +14,16 @@ export function DocumentOverview() {
   const session = useSession();
   const showDocuments = holds(session, documentStatsRoute);
   const showIndex = holds(session, indexStatsRoute);
-  if (!showDocuments && !showIndex) return null;
+  const showQueue = holds(session, conversionQueueRoute);
+  if (!showDocuments && !showIndex && !showQueue) return null;
   return (
     <Row gutter={[16, 16]} data-testid="document-overview">
       {showDocuments && <DocumentCards />}
+      {showQueue && (
+        <Col xs={24} lg={12} xl={8}>
+          <ConversionQueueCard />
+        </Col>
+      )}
       {showIndex && (
         <Col xs={24} xl={8}>
           <SearchIndexCard canRebuild={holds(session, rebuildIndexRoute)} />
@@ -30,13 +36,8 @@ export function DocumentOverview() {
 function DocumentCards() {
   const { data, loading } = useLoad<DocumentStats | undefined>((signal) => overviewApi.documentStats(signal), undefined, "document stats");
   return (
-    <>
-      <Col xs={24} lg={12} xl={8}>
-        <DocumentStatusCard stats={data} loading={loading} />
-      </Col>
-      <Col xs={24} lg={12} xl={8}>
-        <ConversionQueueCard stats={data} loading={loading} />
-      </Col>
-    </>
+    <Col xs={24} lg={12} xl={8}>
+      <DocumentStatusCard stats={data} loading={loading} />
+    </Col>
   );
 }
