@@ -21,8 +21,6 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: "zh-CN",
-    // Animations off (the app honours prefers-reduced-motion), so clicks never race an unfinished transition.
-    reducedMotion: "reduce",
   });
   const page = await context.newPage();
   return { context, page };

@@ -11,8 +11,7 @@ import { LoadingBar } from "./features/layout/loading-bar";
 import { siteMeta } from "./lib/meta";
 import { useSessionSync } from "./lib/session";
 import { loadSiteData, useOptionalSiteData } from "./lib/site-data";
-import { reducedMotionTheme, theme } from "./lib/theme";
-import { useReducedMotion } from "./lib/use-reduced-motion";
+import { theme } from "./lib/theme";
 
 /** Settings, navigation, categories and friendly links for every page, in the anonymous view. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -32,7 +31,6 @@ export function meta({ matches }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const site = useOptionalSiteData();
   const system = site?.settings.system;
-  const reducedMotion = useReducedMotion();
   return (
     <html lang="zh-CN">
       <head>
@@ -43,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ConfigProvider locale={zhCN} theme={reducedMotion ? reducedMotionTheme : theme}>
+        <ConfigProvider locale={zhCN} theme={theme}>
           <AntApp>{children}</AntApp>
         </ConfigProvider>
         <ScrollRestoration />

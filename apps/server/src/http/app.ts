@@ -5,6 +5,7 @@ import { errorBody } from "@wenku/contract";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { buildOpenApi } from "./openapi.js";
+import { AppError } from "./errors.js";
 import { registerRoutes, toErrorResponse } from "./register.js";
 import type { RouteDef } from "./route.js";
 
@@ -44,7 +45,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions): Promise<Fa
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
-    if (status >= 500) ctx.log.error("request failed", { url: request.url, error: String((error as Error)?.stack ?? error) });
+    if (status >= 500 && !(error instanceof AppError)) ctx.log.error("request failed", { url: request.url, error: String((error as Error)?.stack ?? error) });
     return reply.code(status).send(body);
   });
 

@@ -35,8 +35,11 @@ function sendPage(reply: FastifyReply, page: CachedPage) {
   return reply.send(page.body);
 }
 
-/** Search pages log each search, so every one of them renders; other pages may come from the micro-cache. */
-const uncachedPaths = /^\/search(\.data)?(\/|\?|$)/;
+/**
+ * Search pages log each search and document pages count each view, so every one of them renders; other pages
+ * may come from the micro-cache.
+ */
+const uncachedPaths = /^\/(search|document\/[^/?.]+)(\.data)?(\/|\?|$)/;
 
 /**
  * Serves the built web app: hashed assets with immutable caching, everything else rendered on the server

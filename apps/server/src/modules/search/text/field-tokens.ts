@@ -48,18 +48,3 @@ export function fieldTokens(raw: string): FieldTokens {
   const words = hasCjk ? cutForSearch(text).filter((w) => w.length >= 2 && isCjkWord(w)).map((w) => WORD_PREFIX + w) : [];
   return { seq, joins, words, chars: [...charSet].map((c) => CHAR_PREFIX + c) };
 }
-
-/**
- * Two consecutive sequence tokens as one token: within a CJK run the trigram ("中国" + "国人" → "中国人"), else
- * both separated by a space ("machine learning"). PostgreSQL indexes these instead of positions, so that
- * substrings and phrases are exact lexeme look-ups.
- */
-export function linkToken(left: string, right: string, join: Join): string {
-  return join === "run" ? left + chars(right).slice(1).join("") : `${left} ${right}`;
-}
-
-export function links(tokens: Pick<FieldTokens, "seq" | "joins">): string[] {
-  const out: string[] = [];
-  for (let i = 0; i + 1 < tokens.seq.length; i++) out.push(linkToken(tokens.seq[i]!, tokens.seq[i + 1]!, tokens.joins[i]!));
-  return out;
-}

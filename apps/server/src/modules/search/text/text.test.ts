@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { segmentPages, SEGMENT_CHARS } from "../indexing/segment-pages.js";
-import { fieldTokens, links } from "./field-tokens.js";
+import { linkLexemes } from "../backend/postgres/link-lexeme.js";
+import { fieldTokens } from "./field-tokens.js";
 import { fragment, highlight } from "./highlight.js";
 import { normalizeWithOrigin } from "./normalize.js";
 import { parseQuery } from "./parse-query.js";
@@ -12,7 +13,9 @@ describe("index tokens", () => {
     expect(t.joins).toEqual(["gap", "gap", "gap", "run", "gap", "run", "run", "gap", "gap"]);
     expect(t.words).toEqual(expect.arrayContaining(["x模型", "x中国", "x人民"]));
     expect(t.chars).toEqual(["z大", "z模", "z型", "z中", "z国", "z人", "z民", "z股"]);
-    expect(links(t)).toEqual(["gpt 4", "4 o", "o 大模", "大模型", "模型 中国", "中国人", "国人民", "人民 a", "a 股"]);
+    const lexemes = linkLexemes(t);
+    expect(lexemes.filter((l) => !l.startsWith("~"))).toEqual(["gpt 4", "4 o", "o 大模", "模型 中国", "人民 a", "a 股"]);
+    expect(lexemes.filter((l) => l.startsWith("~"))).toHaveLength(3);
   });
 });
 

@@ -1,5 +1,6 @@
-import { links, type FieldTokens } from "../../text/field-tokens.js";
+import type { FieldTokens } from "../../text/field-tokens.js";
 import type { ItemTokens } from "../../indexing/item-tokens.js";
+import { linkLexemes } from "./link-lexeme.js";
 
 const MAX_POSITION = 16383;
 const MAX_POSITIONS_PER_LEXEME = 255;
@@ -13,11 +14,12 @@ export function lexeme(token: string): string {
 }
 
 /**
- * Every lexeme of a body segment, without positions: sequence tokens, their links (CJK trigrams and adjacent
- * pairs, so that substrings and phrases need no positions), jieba words and characters.
+ * Every lexeme a body segment must match on, without positions: sequence tokens, their links (CJK trigram buckets
+ * and adjacent pairs, so that substrings and phrases need no positions) and characters. Jieba words only rank
+ * (rank_tsv), and matching never needs them, so they stay out of the largest index.
  */
 export function bodyTsvector(tokens: FieldTokens): string {
-  const all = new Set([...tokens.seq, ...links(tokens), ...tokens.words, ...tokens.chars]);
+  const all = new Set([...tokens.seq, ...linkLexemes(tokens), ...tokens.chars]);
   return [...all].map(lexeme).join(" ");
 }
 
@@ -32,7 +34,7 @@ export function metaTsvector(item: Pick<ItemTokens, "title" | "keywords" | "desc
     positions.set(token, list);
   };
   for (const [field, weight] of [[item.title, "A"], [item.keywords, "B"], [item.description, "C"]] as const) {
-    for (const token of [...field.seq, ...links(field), ...field.words, ...field.chars]) add(token, weight);
+    for (const token of [...field.seq, ...linkLexemes(field), ...field.words, ...field.chars]) add(token, weight);
   }
   return [...positions].map(([token, list]) => `${lexeme(token)}:${list.join(",")}`).join(" ");
 }
