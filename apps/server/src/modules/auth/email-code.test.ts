@@ -3,38 +3,11 @@ import { messages, userMessages } from "@wenku/contract";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
-
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-/** The readable text of a MIME message: its subject and every part, base64 and quoted-printable decoded. */
-function readMail(raw: string, to: string[]): Mail {
-  const decodeQp = (text: string) =>
-    Buffer.from(text.replace(/=\r?\n/g, "").replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
-  const subjectLine = (/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? "").replace(/\r?\n[ \t]/g, "");
-  const subject = subjectLine
-    .replace(/=\?utf-8\?B\?([^?]+)\?=\s*/gi, (_m, b64: string) => Buffer.from(b64, "base64").toString("utf8"))
-    .replace(/=\?utf-8\?Q\?([^?]+)\?=\s*/gi, (_m, qp: string) => decodeQp(qp.replace(/_/g, " ")));
-  let text = "";
-  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
-    const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
-    const body = rest.join("\n\n");
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-    if (encoding === "base64") text += Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ""), "base64").toString("utf8");
-    else if (encoding === "quoted-printable") text += decodeQp(body);
-    else text += body;
-  }
-  return { to, subject, text };
-}
+import { startMailServer, type Mail, type MailServer } from "../../test/mail-server.js";
 
 describe(`registration email code (${testDialect})`, () => {
   let t: TestServer;
-  let smtp: SMTPServer;
-  let smtpPort: number;
-  const inbox: Mail[] = [];
+  let smtp: MailServer;
   let emailCounter = 0;
   const db = () => t.ctx.db.kysely;
 
@@ -51,9 +24,9 @@ describe(`registration email code (${testDialect})`, () => {
   async function codeMailedTo(to: string): Promise<{ mail: Mail; code: string }> {
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const mail = inbox.find((m) => m.to.includes(to));
+      const mail = smtp.inbox.find((m) => m.to.includes(to));
       if (mail) {
-        inbox.splice(inbox.indexOf(mail), 1);
+        smtp.inbox.splice(smtp.inbox.indexOf(mail), 1);
         const code = /验证码为：(?:<[^>]+>)?(\d{6})/.exec(mail.text)?.[1];
         if (!code) throw new Error(`no code in ${mail.text}`);
         return { mail, code };
@@ -71,31 +44,15 @@ describe(`registration email code (${testDialect})`, () => {
 
   beforeAll(async () => {
     t = await createTestServer();
-    smtp = new SMTPServer({
-      disabledCommands: ["STARTTLS"],
-      allowInsecureAuth: true,
-      authOptional: true,
-      onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          inbox.push(readMail(Buffer.concat(chunks).toString(), session.envelope.rcptTo.map((r) => r.address)));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    smtpPort = (smtp.server.address() as AddressInfo).port;
+    smtp = await startMailServer();
     await t.setSettings([
-      ["email", "enable", "true"], ["email", "host", "127.0.0.1"], ["email", "port", String(smtpPort)], ["email", "is_tls", "false"],
-      ["email", "username", "robot@wenku.test"], ["email", "password", "smtp-secret"], ["system", "sitename", "测试文库"],
+      ...smtp.settings, ["system", "sitename", "测试文库"],
       ["security", "enable_verify_register_email", "true"], ["security", "enable_captcha_register", "false"],
     ]);
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   it("mails a six-digit code, stored only as a hash for 30 minutes, that registers the account once", async () => {
@@ -146,7 +103,7 @@ describe(`registration email code (${testDialect})`, () => {
     await db().updateTable("email_code").set({ sent_at: new Date(Date.now() - 61_000).toISOString() }).where("email", "=", email).execute();
     expect((await sendCode(email)).status).toBe(200);
     const second = await codeMailedTo(email);
-    expect(inbox.filter((m) => m.to.includes(email))).toHaveLength(0);
+    expect(smtp.inbox.filter((m) => m.to.includes(email))).toHaveLength(0);
 
     expect((await register("coder_b", email, first.code)).status).toBe(400);
     const ok = await register("coder_b", email, second.code);
@@ -203,7 +160,7 @@ describe(`registration email code (${testDialect})`, () => {
     expect(failed.status).toBe(500);
     expect(failed.body.message).toMatch(/^邮件发送失败：/);
     expect(await storedCode(email)).toBeUndefined();
-    await t.setSettings([["email", "port", String(smtpPort)]]);
+    await t.setSettings([["email", "port", String(smtp.port)]]);
     expect((await sendCode(email)).status).toBe(200);
     await codeMailedTo(email);
   });
@@ -247,7 +204,7 @@ describe(`registration email code (${testDialect})`, () => {
     const badType = await sendCode(freshEmail(), { type: 1 });
     expect(badType.status).toBe(400);
     expect(badType.body.message).toBe(userMessages.emailCodeTypeUnsupported);
-    expect(inbox).toHaveLength(0);
+    expect(smtp.inbox).toHaveLength(0);
   });
 
   it("takes at most five requests a minute from one address", async () => {

@@ -1,67 +1,27 @@
-import type { AddressInfo } from "node:net";
 import { SignJWT } from "jose";
 import { messages } from "@wenku/contract";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { startMailServer, type Mail, type MailServer } from "../../test/mail-server.js";
 import { passwordFingerprint } from "./reset-token.js";
-
-interface Mail {
-  to: string[];
-  subject: string;
-  text: string;
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const soft = text.replace(/=\r?\n/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(soft[i]!));
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-/** The subject and the decoded text of every part of a MIME message. */
-function readMail(raw: string, to: string[]): Mail {
-  const subjectLine = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? "";
-  const subject = subjectLine
-    .replace(/\r?\n[ \t]/g, "")
-    .replace(/=\?utf-8\?B\?([^?]+)\?=\s*/gi, (_m, b64: string) => Buffer.from(b64, "base64").toString("utf8"))
-    .replace(/=\?utf-8\?Q\?([^?]+)\?=\s*/gi, (_m, qp: string) => decodeQuotedPrintable(qp.replace(/_/g, " ")));
-  let text = "";
-  for (const part of raw.split(/\r?\n--[^\r\n]+\r?\n/)) {
-    const [head = "", ...rest] = part.split(/\r?\n\r?\n/);
-    const body = rest.join("\n\n");
-    const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-    if (encoding === "base64") text += Buffer.from(body.replace(/[^A-Za-z0-9+/=]/g, ""), "base64").toString("utf8");
-    else if (encoding === "quoted-printable") text += decodeQuotedPrintable(body);
-    else text += body;
-  }
-  return { to, subject, text };
-}
 
 describe(`find password by email (${testDialect})`, () => {
   let t: TestServer;
-  let smtp: SMTPServer;
-  const inbox: Mail[] = [];
+  let smtp: MailServer;
   let waiting: Array<() => void> = [];
 
   /** Resolves with the next mail the SMTP server receives. */
   async function nextMail(): Promise<Mail> {
-    const count = inbox.length;
+    const count = smtp.inbox.length;
     const deadline = Date.now() + 10_000;
-    while (inbox.length === count) {
+    while (smtp.inbox.length === count) {
       if (Date.now() > deadline) throw new Error("no mail arrived");
       await new Promise<void>((resolve) => {
         waiting.push(resolve);
         setTimeout(resolve, 200);
       });
     }
-    return inbox[count]!;
+    return smtp.inbox[count]!;
   }
 
   function linkIn(mail: Mail) {
@@ -77,33 +37,18 @@ describe(`find password by email (${testDialect})`, () => {
 
   beforeAll(async () => {
     t = await createTestServer();
-    smtp = new SMTPServer({
-      disabledCommands: ["STARTTLS"],
-      allowInsecureAuth: true,
-      authOptional: true,
-      onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          inbox.push(readMail(Buffer.concat(chunks).toString(), session.envelope.rcptTo.map((r) => r.address)));
-          for (const resolve of waiting) resolve();
-          waiting = [];
-          callback();
-        });
-      },
+    smtp = await startMailServer(() => {
+      for (const resolve of waiting) resolve();
+      waiting = [];
     });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     await t.setSettings([
-      ["email", "enable", "true"], ["email", "host", "127.0.0.1"], ["email", "port", String((smtp.server.address() as AddressInfo).port)],
-      ["email", "is_tls", "false"], ["email", "username", "robot@wenku.test"], ["email", "password", "smtp-secret"],
-      ["email", "duration", "30"], ["system", "domain", "https://wenku.example.com/"], ["system", "sitename", "测试文库"],
+      ...smtp.settings, ["email", "duration", "30"], ["system", "domain", "https://wenku.example.com/"], ["system", "sitename", "测试文库"],
       ["security", "enable_captcha_find_password", "false"],
     ]);
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   it("mails a link, sets the new password once, and ends the old sessions", async () => {
@@ -145,7 +90,7 @@ describe(`find password by email (${testDialect})`, () => {
 
   it("answers the same for an unknown email and sends it nothing", async () => {
     const member = await t.registerMember();
-    const received = inbox.length;
+    const received = smtp.inbox.length;
     const unknown = await stepOne("nobody-here@example.com");
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual({});
@@ -153,7 +98,7 @@ describe(`find password by email (${testDialect})`, () => {
     expect(known.status).toBe(200);
     const mail = await nextMail();
     expect(mail.to).toEqual([`${member.username}@example.com`]);
-    expect(inbox).toHaveLength(received + 1);
+    expect(smtp.inbox).toHaveLength(received + 1);
   });
 
   it("a link stops working once the password changed another way", async () => {
@@ -197,12 +142,12 @@ describe(`find password by email (${testDialect})`, () => {
     const noToken = await stepTwo({ email: "a@example.com", password: "reset-pass-1" });
     expect(noToken.body.message).toBe(messages.findPasswordTokenInvalid);
     await t.setSettings([["security", "enable_captcha_find_password", "true"]]);
-    const received = inbox.length;
+    const received = smtp.inbox.length;
     const noCaptcha = await stepOne("nobody-here@example.com");
     expect(noCaptcha.status).toBe(400);
     expect(noCaptcha.body.message).toBe(messages.captchaWrong);
     await t.setSettings([["security", "enable_captcha_find_password", "false"]]);
-    expect(inbox).toHaveLength(received);
+    expect(smtp.inbox).toHaveLength(received);
   });
 
   it("500 邮件服务未启用 while mail is off", async () => {

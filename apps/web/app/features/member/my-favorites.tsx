@@ -1,13 +1,10 @@
-import { formatBytes } from "@wenku/contract";
-import { App, Button, Popconfirm, Space, Table, type TableColumnsType } from "antd";
-import { Link } from "react-router";
+import { App, Button, Popconfirm, type TableColumnsType } from "antd";
 import { errorMessage } from "../../lib/api-client";
 import { zh } from "../../locales/zh-CN";
-import { documentHref } from "../document/document-href";
-import { FileTypeIcon } from "../document/file-type-icon";
 import { RelativeDate } from "../document/relative-date";
 import { memberApi, type FavoriteRecord } from "./member-api";
-import { memberPageSize, usePaged } from "./use-paged";
+import { MemberTable, documentColumns } from "./member-table";
+import { usePaged } from "./use-paged";
 
 /** /me/favorite: the member's favorite documents, each can be removed. */
 export function MyFavorites() {
@@ -25,18 +22,7 @@ export function MyFavorites() {
   };
 
   const columns: TableColumnsType<FavoriteRecord> = [
-    {
-      title: zh.document.title,
-      dataIndex: "title",
-      render: (_, row) => (
-        <Space size={6}>
-          <FileTypeIcon ext={row.ext} />
-          <Link to={documentHref({ uuid: row.document_uuid })}>{row.title}</Link>
-        </Space>
-      ),
-    },
-    { title: zh.document.pagesLabel, dataIndex: "pages", width: 70 },
-    { title: zh.document.sizeLabel, dataIndex: "size", width: 100, render: (size: number) => formatBytes(size) },
+    ...documentColumns<FavoriteRecord>(),
     { title: zh.document.favoritedAt, dataIndex: "created_at", width: 110, render: (value: string) => <RelativeDate value={value} /> },
     {
       title: zh.actions,
@@ -49,16 +35,5 @@ export function MyFavorites() {
       ),
     },
   ];
-  return (
-    <Table<FavoriteRecord>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={list.data.items}
-      loading={list.loading}
-      scroll={{ x: 600 }}
-      pagination={{ current: list.page, pageSize: memberPageSize, total: list.data.total, onChange: list.setPage, showSizeChanger: false }}
-      data-testid="my-favorites"
-    />
-  );
+  return <MemberTable list={list} columns={columns} testId="my-favorites" />;
 }

@@ -1,8 +1,9 @@
 import { attachmentTypeNames } from "@wenku/contract";
-import { Input, Select } from "antd";
+import { Select } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
+import { KeywordSearch } from "../common/keyword-search";
 import { useAction } from "../common/use-action";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
@@ -29,12 +30,7 @@ export function AttachmentPage() {
 
   const toolbar = (
     <>
-      <Input.Search
-        allowClear
-        placeholder={t.searchPlaceholder}
-        style={{ width: 260 }}
-        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
-      />
+      <KeywordSearch list={list} placeholder={t.searchPlaceholder} />
       <Select<number>
         allowClear
         placeholder={t.typeFilter}

@@ -1,8 +1,8 @@
-import { Col, Form, Input, InputNumber, Row, Switch, TreeSelect } from "antd";
+import { Col, Form, Input, Row, Switch } from "antd";
 import { zh } from "../../../locales/zh-CN";
+import { EnableField, ParentField, SortField, TitleField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
 import { ImageInput } from "../common/image-input";
-import { parentOptions } from "../common/tree";
 import type { Editing } from "../common/use-editing";
 import { categoryApi, type Category, type CategoryCreate } from "./category-api";
 
@@ -36,20 +36,13 @@ export function CategoryFormModal({ type, editing, all, onSaved }: CategoryFormM
 
   return (
     <FormModal<CategoryCreate>
-      open={editing.open}
-      title={editing.isNew ? t.create : t.edit}
+      {...editingModalProps(editing, t)}
       initialValues={{ ...blank, ...editing.record }}
       onSubmit={submit}
-      onClose={editing.close}
-      doneMessage={editing.isNew ? zh.admin.created : zh.admin.updated}
       width={640}
     >
-      <Form.Item name="parent_id" label={zh.admin.parent}>
-        <TreeSelect treeData={parentOptions(all, zh.admin.topLevel, editing.isNew ? undefined : editing.record?.id)} treeDefaultExpandAll />
-      </Form.Item>
-      <Form.Item name="title" label={t.name} rules={[{ required: true, message: zh.admin.required(t.name) }]}>
-        <Input maxLength={100} />
-      </Form.Item>
+      <ParentField all={all} editing={editing} />
+      <TitleField label={t.name} />
       <Form.Item name="icon" label={t.icon}>
         <ImageInput kind="category" />
       </Form.Item>
@@ -58,14 +51,10 @@ export function CategoryFormModal({ type, editing, all, onSaved }: CategoryFormM
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={8}>
-          <Form.Item name="sort" label={zh.admin.sort} tooltip={zh.admin.sortHelp}>
-            <InputNumber precision={0} style={{ width: "100%" }} />
-          </Form.Item>
+          <SortField />
         </Col>
         <Col xs={12} sm={8}>
-          <Form.Item name="enable" label={zh.admin.enable} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <EnableField />
         </Col>
         <Col xs={12} sm={8}>
           <Form.Item name="show_description" label={t.showDescription} valuePropName="checked">

@@ -1,10 +1,11 @@
 import { RedoOutlined } from "@ant-design/icons";
-import { Button, Input, Popconfirm, Select, TreeSelect } from "antd";
+import { Button, Popconfirm, Select, TreeSelect } from "antd";
 import { useState, type Key } from "react";
 import { useSearchParams } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
+import { KeywordSearch } from "../common/keyword-search";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
 import { BatchActions } from "./batch-actions";
@@ -39,12 +40,7 @@ export function DocumentListPage() {
 
   const toolbar = (
     <>
-      <Input.Search
-        allowClear
-        placeholder={t.searchPlaceholder}
-        style={{ width: 260 }}
-        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
-      />
+      <KeywordSearch list={list} placeholder={t.searchPlaceholder} />
       <Select<number>
         allowClear
         placeholder={t.statusFilter}

@@ -1,5 +1,6 @@
-import { Col, Form, Input, InputNumber, Row, Switch } from "antd";
+import { Col, Form, Input, Row } from "antd";
 import { zh } from "../../../locales/zh-CN";
+import { EnableField, SortField, TitleField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
 import { friendlinkApi, type Friendlink, type FriendlinkCreate } from "./friendlink-api";
@@ -17,16 +18,11 @@ export function FriendlinkFormModal({ editing, onSaved }: { editing: Editing<Fri
 
   return (
     <FormModal<FriendlinkCreate>
-      open={editing.open}
-      title={editing.isNew ? t.create : t.edit}
+      {...editingModalProps(editing, t)}
       initialValues={{ ...blank, ...editing.record }}
       onSubmit={submit}
-      onClose={editing.close}
-      doneMessage={editing.isNew ? zh.admin.created : zh.admin.updated}
     >
-      <Form.Item name="title" label={t.name} rules={[{ required: true, message: zh.admin.required(t.name) }]}>
-        <Input maxLength={100} />
-      </Form.Item>
+      <TitleField label={t.name} />
       <Form.Item
         name="link"
         label={t.link}
@@ -39,14 +35,10 @@ export function FriendlinkFormModal({ editing, onSaved }: { editing: Editing<Fri
       </Form.Item>
       <Row gutter={16}>
         <Col span={12}>
-          <Form.Item name="sort" label={zh.admin.sort} tooltip={zh.admin.sortHelp}>
-            <InputNumber precision={0} style={{ width: "100%" }} />
-          </Form.Item>
+          <SortField />
         </Col>
         <Col span={12}>
-          <Form.Item name="enable" label={zh.admin.enable} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <EnableField />
         </Col>
       </Row>
       <Form.Item name="description" label={zh.admin.description}>

@@ -1,8 +1,8 @@
-import { Col, Form, Input, InputNumber, Row, Select, Switch, TreeSelect } from "antd";
+import { Col, Form, Input, Row, Select, Switch } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { ColorInput } from "../common/color-input";
+import { EnableField, ParentField, SortField, TitleField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
-import { parentOptions } from "../common/tree";
 import type { Editing } from "../common/use-editing";
 import { navigationApi, type Navigation, type NavigationCreate } from "./navigation-api";
 
@@ -36,20 +36,13 @@ export function NavigationFormModal({ editing, all, onSaved }: NavigationFormMod
 
   return (
     <FormModal<NavigationCreate>
-      open={editing.open}
-      title={editing.isNew ? t.create : t.edit}
+      {...editingModalProps(editing, t)}
       initialValues={{ ...blank, ...editing.record, target: editing.record?.target === "_blank" ? "_blank" : "" }}
       onSubmit={submit}
-      onClose={editing.close}
-      doneMessage={editing.isNew ? zh.admin.created : zh.admin.updated}
       width={640}
     >
-      <Form.Item name="parent_id" label={zh.admin.parent}>
-        <TreeSelect treeData={parentOptions(all, zh.admin.topLevel, editing.isNew ? undefined : editing.record?.id)} treeDefaultExpandAll />
-      </Form.Item>
-      <Form.Item name="title" label={t.name} rules={[{ required: true, message: zh.admin.required(t.name) }]}>
-        <Input maxLength={100} />
-      </Form.Item>
+      <ParentField all={all} editing={editing} />
+      <TitleField label={t.name} />
       <Form.Item name="href" label={t.href} extra={t.hrefHelp}>
         <Input maxLength={1000} placeholder="/category/1 或 https://…" />
       </Form.Item>
@@ -70,14 +63,10 @@ export function NavigationFormModal({ editing, all, onSaved }: NavigationFormMod
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item name="sort" label={zh.admin.sort} tooltip={zh.admin.sortHelp}>
-            <InputNumber precision={0} style={{ width: "100%" }} />
-          </Form.Item>
+          <SortField />
         </Col>
         <Col xs={12} sm={8}>
-          <Form.Item name="enable" label={zh.admin.enable} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <EnableField />
         </Col>
         <Col xs={12} sm={8}>
           <Form.Item name="fixed" label={t.fixed} valuePropName="checked" tooltip={t.fixedHelp}>

@@ -1,7 +1,8 @@
-import { Button, Input, Select, Space, Tag, type TableColumnsType } from "antd";
+import { Button, Select, Space, Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
+import { KeywordSearch } from "../common/keyword-search";
 import { formatTime } from "../common/format";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
@@ -50,12 +51,7 @@ export function PermissionListPage() {
 
   const toolbar = (
     <>
-      <Input.Search
-        allowClear
-        style={{ width: 260 }}
-        placeholder={t.searchPlaceholder}
-        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
-      />
+      <KeywordSearch list={list} placeholder={t.searchPlaceholder} />
       <Select
         allowClear
         placeholder={t.allMethods}

@@ -1,9 +1,10 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Input, Select } from "antd";
+import { Button, Select } from "antd";
 import { useState, type Key } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
+import { KeywordSearch } from "../common/keyword-search";
 import { useAction } from "../common/use-action";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
@@ -30,12 +31,7 @@ export function PunishmentPage() {
 
   const toolbar = (
     <>
-      <Input.Search
-        allowClear
-        placeholder={t.searchPlaceholder}
-        style={{ width: 220 }}
-        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
-      />
+      <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={220} />
       <Select<number>
         allowClear
         placeholder={t.typeFilter}

@@ -1,8 +1,9 @@
-import { Button, Input, Popconfirm, Select } from "antd";
+import { Button, Popconfirm, Select } from "antd";
 import { useState, type Key } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
+import { KeywordSearch } from "../common/keyword-search";
 import { useAction } from "../common/use-action";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
@@ -29,12 +30,7 @@ export function ReportPage() {
 
   const toolbar = (
     <>
-      <Input.Search
-        allowClear
-        placeholder={t.searchPlaceholder}
-        style={{ width: 240 }}
-        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
-      />
+      <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={240} />
       <Select<"true" | "false">
         allowClear
         placeholder={t.stateFilter}

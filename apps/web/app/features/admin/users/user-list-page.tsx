@@ -1,9 +1,10 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Input, Select } from "antd";
+import { Button, Select } from "antd";
 import { useMemo } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
+import { KeywordSearch } from "../common/keyword-search";
 import { useAction } from "../common/use-action";
 import { useEditing } from "../common/use-editing";
 import { useLoad } from "../common/use-load";
@@ -44,12 +45,7 @@ export function UserListPage() {
 
   const toolbar = (
     <>
-      <Input.Search
-        placeholder={t.searchPlaceholder}
-        allowClear
-        style={{ width: 260 }}
-        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
-      />
+      <KeywordSearch list={list} placeholder={t.searchPlaceholder} />
       <Select
         allowClear
         placeholder={t.groupFilter}

@@ -4,10 +4,9 @@ import { Link } from "react-router";
 import { useSiteData } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { categoryChain } from "../category-path";
-import { DocumentList } from "./document-list";
+import { DocumentListCard } from "./document-list-card";
 import { FilterRow, ListFilterRows } from "./list-filters";
 import type { CategoryListData } from "./list-loaders";
-import { filterHref, listPageSize } from "./list-query";
 import "./list.css";
 
 /** /category and /category/<id>: the category path, its sub-categories, the filters and the documents. */
@@ -46,15 +45,7 @@ export function CategoryPage({ data }: { data: CategoryListData }) {
         )}
         <ListFilterRows pathname={pathname} filters={data.filters} />
       </Card>
-      <Card size="small" className="wk-list-card" title={zh.document.totalDocuments(data.total)}>
-        <DocumentList
-          documents={data.documents}
-          total={data.total}
-          page={data.filters.page}
-          pageSize={listPageSize}
-          pageHref={(page) => filterHref(pathname, data.filters, { page })}
-        />
-      </Card>
+      <DocumentListCard pathname={pathname} data={data} />
     </div>
   );
 }

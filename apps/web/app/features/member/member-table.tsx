@@ -1,0 +1,57 @@
+import { formatBytes } from "@wenku/contract";
+import { Space, Table, type TableColumnsType } from "antd";
+import { Link } from "react-router";
+import { zh } from "../../locales/zh-CN";
+import { documentHref } from "../document/document-href";
+import { FileTypeIcon } from "../document/file-type-icon";
+import type { usePaged } from "./use-paged";
+import { memberPageSize } from "./use-paged";
+
+interface DocumentRow {
+  id: number;
+  title: string;
+  ext: string;
+  document_uuid: string;
+  pages: number;
+  size: number;
+}
+
+/** Title (with file icon and link), pages and size columns for a member list of documents. */
+export function documentColumns<T extends DocumentRow>(): TableColumnsType<T> {
+  return [
+    {
+      title: zh.document.title,
+      dataIndex: "title",
+      render: (_, row) => (
+        <Space size={6}>
+          <FileTypeIcon ext={row.ext} />
+          <Link to={documentHref({ uuid: row.document_uuid })}>{row.title}</Link>
+        </Space>
+      ),
+    },
+    { title: zh.document.pagesLabel, dataIndex: "pages", width: 70 },
+    { title: zh.document.sizeLabel, dataIndex: "size", width: 100, render: (size: number) => formatBytes(size) },
+  ];
+}
+
+interface MemberTableProps<T> {
+  list: ReturnType<typeof usePaged<T>>;
+  columns: TableColumnsType<T>;
+  testId: string;
+}
+
+/** One paged member list of documents, rows keyed by id. */
+export function MemberTable<T extends DocumentRow>({ list, columns, testId }: MemberTableProps<T>) {
+  return (
+    <Table<T>
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={list.data.items}
+      loading={list.loading}
+      scroll={{ x: 600 }}
+      pagination={{ current: list.page, pageSize: memberPageSize, total: list.data.total, onChange: list.setPage, showSizeChanger: false }}
+      data-testid={testId}
+    />
+  );
+}
