@@ -103,7 +103,10 @@ async function createSqliteIndex(db: Kysely<unknown>) {
   await sql`create virtual table search_fts_body using fts5(body, ${options})`.execute(db);
 }
 
-/** tsvector columns built by the server (jieba, n-grams) with GIN indexes. */
+/**
+ * tsvector columns built by the server (jieba, n-grams) with GIN indexes. Body rows repeat the item fields that
+ * filters, facets and sorts read, so that scans over every match stay on the GIN bitmap of one table.
+ */
 async function createPostgresIndex(db: Kysely<unknown>) {
   await db.schema
     .createTable("search_pg_meta")
@@ -117,6 +120,18 @@ async function createPostgresIndex(db: Kysely<unknown>) {
     .addColumn("seg_key", "bigint", (c) => c.primaryKey())
     .addColumn("key", "bigint", (c) => c.notNull())
     .addColumn("tsv", sql`tsvector`, (c) => c.notNull())
+    .addColumn("doc_type", "integer", (c) => c.notNull())
+    .addColumn("ext_group", "text", (c) => c.notNull())
+    .addColumn("language", "text", (c) => c.notNull())
+    .addColumn("category_ids", "text", (c) => c.notNull())
+    .addColumn("user_id", "bigint", (c) => c.notNull())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .addColumn("price", "integer", (c) => c.notNull())
+    .addColumn("view_count", "bigint", (c) => c.notNull())
+    .addColumn("download_count", "bigint", (c) => c.notNull())
+    .addColumn("score", "integer", (c) => c.notNull())
+    .addColumn("pages", "integer", (c) => c.notNull())
+    .addColumn("size", "bigint", (c) => c.notNull())
     .execute();
   await sql`create index search_pg_body_tsv_idx on search_pg_body using gin (tsv)`.execute(db);
   await db.schema.createIndex("search_pg_body_key_idx").on("search_pg_body").column("key").execute();

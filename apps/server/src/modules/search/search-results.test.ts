@@ -26,6 +26,8 @@ const docs: FixtureDocument[] = [
   { id: 22, title: "烧制技术", description: "介绍琉璃的烧制", pages: [filler], created_at: day(5) },
   { id: 23, title: "工艺史", pages: [`琉璃琉璃琉璃，琉璃的历史。琉璃瓦与琉璃盏。${filler}`], created_at: day(6) },
   { id: 24, title: "建筑史", pages: [`${filler}屋顶偶尔用琉璃。${filler}${filler}${filler}`], created_at: day(7) },
+  { id: 30, title: "游记", pages: ["在中国遇到的美国人"], created_at: day(8) },
+  { id: 31, title: "随笔", pages: ["我是中国人"], created_at: day(9) },
 ];
 
 describe(`search results: highlights, facets, filters, sorting, pages (${testDialect})`, () => {
@@ -48,6 +50,14 @@ describe(`search results: highlights, facets, filters, sorting, pages (${testDia
   it("ranks title above keywords above description above body, and frequent body matches above rare ones", async () => {
     const { hits } = await allHits(t, "琉璃");
     expect(ids(hits)).toEqual([20, 21, 22, 23, 24]);
+  });
+
+  it("matches longer Chinese strings exactly on SQLite, and where all their bigrams occur on PostgreSQL", async () => {
+    const found = (await allHits(t, "中国人")).hits.map((h) => h.id);
+    expect(found).toContain(31);
+    if (testDialect === "sqlite") expect(found).toEqual([31]);
+    else expect(found.sort()).toEqual([30, 31]);
+    expect((await allHits(t, "国人")).hits.map((h) => h.id).sort()).toEqual([30, 31]);
   });
 
   it("highlights matches in escaped HTML and links body matches to their page", async () => {

@@ -98,11 +98,24 @@ export interface SearchPgMetaTable {
   rank_tsv: string;
 }
 
+/** A body segment; the item fields after `tsv` repeat search_item's for filters, facets and sorts. */
 export interface SearchPgBodyTable {
   seg_key: number;
   key: number;
   /** every lexeme of the segment, without positions */
   tsv: string;
+  doc_type: number;
+  ext_group: string;
+  language: string;
+  category_ids: string;
+  user_id: number;
+  created_at: string;
+  price: number;
+  view_count: number;
+  download_count: number;
+  score: number;
+  pages: number;
+  size: number;
 }
 
 /** One row (id 1): the revision counter of search_item writes. */

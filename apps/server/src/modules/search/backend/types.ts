@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.js";
-import type { IndexRows } from "./index-rows.js";
+import type { PreparedItem } from "../indexing/prepare-item.js";
 import type { QueryPlan } from "../text/query-plan.js";
 import "../tables.js";
 
@@ -46,7 +46,7 @@ export type SortField = "created_at" | "view_count" | "download_count" | "score"
  * newest matches when there are very many, so that a query costs about the same whatever its hit count.
  */
 export interface SearchBackend {
-  write(db: Kysely<Database>, items: IndexRows[]): Promise<void>;
+  write(db: Kysely<Database>, items: PreparedItem[]): Promise<void>;
   /** Removes items; `segments` is how many body segments each had. */
   remove(db: Kysely<Database>, segments: Map<number, number>): Promise<void>;
   /** Every matching item under the filters, counted per facet combination. */

@@ -31,6 +31,6 @@ export async function storeItems(ctx: AppContext, prepared: PreparedItem[]): Pro
     for (let i = 0; i < pages.length; i += PAGE_ROWS_PER_INSERT) {
       await trx.insertInto("search_page").values(pages.slice(i, i + PAGE_ROWS_PER_INSERT)).execute();
     }
-    await backend.write(trx, prepared.map((p) => p.rows));
+    await backend.write(trx, prepared);
   });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { segmentPages, SEGMENT_CHARS } from "../indexing/segment-pages.js";
-import { linkLexemes } from "../backend/postgres/link-lexeme.js";
+import { bodyTsvector } from "../backend/postgres/tsvector.js";
+import { tsquery } from "../backend/postgres/compile-tsquery.js";
 import { fieldTokens } from "./field-tokens.js";
 import { fragment, highlight } from "./highlight.js";
 import { normalizeWithOrigin } from "./normalize.js";
@@ -13,9 +14,7 @@ describe("index tokens", () => {
     expect(t.joins).toEqual(["gap", "gap", "gap", "run", "gap", "run", "run", "gap", "gap"]);
     expect(t.words).toEqual(expect.arrayContaining(["x模型", "x中国", "x人民"]));
     expect(t.chars).toEqual(["z大", "z模", "z型", "z中", "z国", "z人", "z民", "z股"]);
-    const lexemes = linkLexemes(t);
-    expect(lexemes.filter((l) => !l.startsWith("~"))).toEqual(["gpt 4", "4 o", "o 大模", "模型 中国", "人民 a", "a 股"]);
-    expect(lexemes.filter((l) => l.startsWith("~"))).toHaveLength(3);
+    expect(bodyTsvector(t)).toBe("'gpt' '4' 'o' '大模' '模型' '中国' '国人' '人民' 'a' '股' '型' '民'");
   });
 });
 
@@ -27,6 +26,12 @@ describe("query plans", () => {
       op: "or",
       nodes: [{ op: "phrase", seq: ["中国", "国人"], joins: ["run"], prefixLast: false }, { op: "token", token: "x中国人" }],
     });
+  });
+
+  it("compiles to PostgreSQL lexemes: characters as prefixes, longer strings as all their bigrams", () => {
+    expect(tsquery(parseQuery("国")!.filter)).toBe("'国':*");
+    expect(tsquery(parseQuery("中国人")!.root)).toBe("(('中国' & '国人') | 'x中国人')");
+    expect(tsquery(parseQuery("「A股」")!.filter)).toBe("('a' & '股':*)");
   });
 
   it("relaxes longer runs to their jieba words, ANDs terms, and keeps quoted phrases in order", () => {

@@ -1,30 +1,30 @@
+import { CHAR_PREFIX } from "../../text/field-tokens.js";
 import type { MatchNode } from "../../text/query-plan.js";
-import { linkLexeme } from "./link-lexeme.js";
+import { chars, isCjkWord } from "../../text/runs.js";
 import { lexeme } from "./tsvector.js";
 
-/**
- * A phrase as its links (every pair of consecutive tokens is one indexed lexeme) and, where a link is a hashed
- * trigram, the two bigrams it joins as well.
- */
-function phraseQuery(node: Extract<MatchNode, { op: "phrase" }>): string {
-  if (node.seq.length === 1) return `${lexeme(node.seq[0]!)}${node.prefixLast ? ":*" : ""}`;
-  const parts = new Set<string>();
-  for (let i = 0; i + 1 < node.seq.length; i++) {
-    const last = i + 2 === node.seq.length;
-    parts.add(`${lexeme(linkLexeme(node.seq[i]!, node.seq[i + 1]!, node.joins[i]!))}${last && node.prefixLast ? ":*" : ""}`);
-    if (node.joins[i] === "run") {
-      parts.add(lexeme(node.seq[i]!));
-      parts.add(lexeme(node.seq[i + 1]!));
-    }
-  }
-  return parts.size === 1 ? [...parts][0]! : `(${[...parts].join(" & ")})`;
+/** A character token ("z国") as the prefix query over the lexemes that start with it (see tsvector.ts runEnds). */
+function tokenQuery(token: string): string {
+  const rest = token.slice(CHAR_PREFIX.length);
+  if (token.startsWith(CHAR_PREFIX) && chars(rest).length === 1 && isCjkWord(rest)) return `${lexeme(rest)}:*`;
+  return lexeme(token);
 }
 
-/** A match plan as tsquery input: plain lexemes only, so GIN answers it exactly without rechecking rows. */
+/** A phrase as all of its tokens (the index keeps no positions); a prefix phrase's last token as a prefix. */
+function phraseQuery(node: Extract<MatchNode, { op: "phrase" }>): string {
+  const parts = [...new Set(node.seq.map((t, i) => `${lexeme(t)}${node.prefixLast && i === node.seq.length - 1 ? ":*" : ""}`))];
+  return parts.length === 1 ? parts[0]! : `(${parts.join(" & ")})`;
+}
+
+/**
+ * A match plan as tsquery input: plain lexemes and prefixes only, so GIN answers it without rechecking rows.
+ * Exact for one- and two-character strings and words; a longer CJK string or a phrase matches where all its
+ * bigrams or words occur (a superset of the exact matches that SQLite gives).
+ */
 export function tsquery(node: MatchNode): string {
   switch (node.op) {
     case "token":
-      return lexeme(node.token);
+      return tokenQuery(node.token);
     case "phrase":
       return phraseQuery(node);
     case "and":

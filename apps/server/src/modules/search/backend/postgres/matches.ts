@@ -5,12 +5,15 @@ import { itemConditions, sortColumns } from "../filter-sql.js";
 import type { FacetCombo, SearchFilters, SortField } from "../types.js";
 import { tsquery } from "./compile-tsquery.js";
 
-const matchingKeys = (plan: QueryPlan) => sql`select b.key from search_pg_body b where b.tsv @@ ${tsquery(plan.filter)}::tsquery`;
+/** Matching body rows under the filters; body rows carry the item fields, aliased `i` for filter-sql.ts. */
+const matchingRows = (plan: QueryPlan, filters: SearchFilters) =>
+  sql`from search_pg_body i where i.tsv @@ ${tsquery(plan.filter)}::tsquery and ${itemConditions(filters)}`;
 
 export async function facetCombosPg(db: Kysely<Database>, plan: QueryPlan, filters: SearchFilters): Promise<FacetCombo[]> {
-  const { rows } = await sql<FacetCombo>`select i.ext_group, i.language, i.category_ids, count(*)::int as n from search_item i
-    where i.key in (${matchingKeys(plan)}) and ${itemConditions(filters)}
-    group by i.ext_group, i.language, i.category_ids`.execute(db);
+  const { rows } = await sql<FacetCombo>`select ext_group, language, category_ids, count(*)::int as n from (
+      select i.key, min(i.ext_group) as ext_group, min(i.language) as language, min(i.category_ids) as category_ids
+      ${matchingRows(plan, filters)} group by i.key
+    ) items group by ext_group, language, category_ids`.execute(db);
   return rows.map((r) => ({ ...r, n: Number(r.n) }));
 }
 
@@ -22,9 +25,9 @@ export async function sortMatchesPg(
   offset: number,
   limit: number,
 ): Promise<number[]> {
-  const { rows } = await sql<{ key: number }>`select i.key from search_item i
-    where i.key in (${matchingKeys(plan)}) and ${itemConditions(filters)}
-    order by ${sortColumns[field]} desc, i.key desc limit ${limit} offset ${offset}`.execute(db);
+  const { rows } = await sql<{ key: number }>`select key from (
+      select i.key, max(${sortColumns[field]}) as value ${matchingRows(plan, filters)} group by i.key
+    ) items order by value desc, key desc limit ${limit} offset ${offset}`.execute(db);
   return rows.map((r) => Number(r.key));
 }
 

@@ -11,26 +11,27 @@ export const BODY_WINDOW = 2000;
 /** ts_rank weights {D, C, B, A}: title 1, keywords 0.6, description 0.2. */
 const META_WEIGHTS = "{0.1, 0.2, 0.6, 1.0}";
 
+/** The meta table m (joined to the items when filters need them) or the body table, aliased i (it carries the item fields). */
 function matches(alias: "m" | "b", plan: QueryPlan, filters: SearchFilters, extra: RawBuilder<unknown> = sql`true`) {
-  const table = sql.raw(alias === "m" ? "search_pg_meta m" : "search_pg_body b");
-  const key = sql.raw(`${alias}.key`);
-  const match = sql`${sql.raw(alias)}.tsv @@ ${tsquery(plan.filter)}::tsquery`;
+  const query = tsquery(plan.filter);
+  if (alias === "b") return sql`from search_pg_body i where i.tsv @@ ${query}::tsquery and ${itemConditions(filters)} and ${extra}`;
+  const match = sql`m.tsv @@ ${query}::tsquery`;
   if (needsItemJoin(filters)) {
-    return sql`from ${table} join search_item i on i.key = ${key} where ${match} and ${itemConditions(filters)} and ${extra}`;
+    return sql`from search_pg_meta m join search_item i on i.key = m.key where ${match} and ${itemConditions(filters)} and ${extra}`;
   }
-  const type = filters.docType === undefined ? sql`true` : sql`(${key} % 2) = ${filters.docType}`;
-  return sql`from ${table} where ${match} and ${type} and ${extra}`;
+  const type = filters.docType === undefined ? sql`true` : sql`(m.key % 2) = ${filters.docType}`;
+  return sql`from search_pg_meta m where ${match} and ${type} and ${extra}`;
 }
 
 const DF_CAP = 1000;
 
 /**
  * For a query of alternative terms (related documents), the rarer a term the more a match on it counts: each
- * adds log(N / df), df counted up to DF_CAP. ts_rank alone has no such weight.
+ * adds log(1 + N / df), df counted up to DF_CAP and N the planner's row estimate. ts_rank alone has no such weight.
  */
 async function alternativesScore(db: Kysely<Database>, plan: QueryPlan): Promise<RawBuilder<number>> {
   if (plan.filter.op !== "or") return sql<number>`0`;
-  const total = await sql<{ n: number }>`select count(*)::int as n from search_pg_meta`.execute(db);
+  const total = await sql<{ n: number }>`select reltuples::float8 as n from pg_class where oid = 'search_pg_meta'::regclass`.execute(db);
   const n = Math.max(1, Number(total.rows[0]?.n ?? 1));
   const parts: Array<RawBuilder<number>> = [];
   for (const node of plan.filter.nodes) {
@@ -61,7 +62,7 @@ export async function rankBodyPg(db: Kysely<Database>, plan: QueryPlan, filters:
   const rankQuery = rankTsquery(plan.rankTokens);
   const score = rankQuery ? sql`ts_rank(m.rank_tsv, ${rankQuery}::tsquery, 0)` : sql`0`;
   const { rows } = await sql<{ seg_key: number; score: number }>`with c as (
-      select b.seg_key, b.key ${matches("b", plan, filters)} order by b.seg_key desc limit ${BODY_WINDOW}
+      select i.seg_key, i.key ${matches("b", plan, filters)} order by i.seg_key desc limit ${BODY_WINDOW}
     )
     select c.seg_key, ${score} as score from c join search_pg_meta m on m.key = c.key
     order by score desc, c.seg_key desc limit ${limit}`.execute(db);

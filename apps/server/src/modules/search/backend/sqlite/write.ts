@@ -1,10 +1,10 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import { segmentKey } from "../../keys.js";
-import type { IndexRows } from "../index-rows.js";
+import type { PreparedItem } from "../../indexing/prepare-item.js";
 
-export async function writeFts(db: Kysely<Database>, items: IndexRows[]): Promise<void> {
-  for (const item of items) {
+export async function writeFts(db: Kysely<Database>, prepared: PreparedItem[]): Promise<void> {
+  for (const { rows: item } of prepared) {
     const [title, keywords, description] = item.meta;
     await sql`insert into search_fts_meta (rowid, title, keywords, description) values (${item.key}, ${title}, ${keywords}, ${description})`.execute(db);
     for (const [segment, body] of item.bodies.entries()) {
