@@ -26,11 +26,22 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   return { context, page };
 }
 
+let clientCounter = 0;
+/**
+ * Test set-up calls the API directly from 127.0.0.1 many times a minute. The server trusts its loopback proxy, so
+ * each call presents its own client address and the per-IP rate limits (login 10/min…) stay as in production.
+ */
+export function nextClientAddress(): string {
+  clientCounter++;
+  return `10.200.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+}
+
 /** Calls the API directly (test set-up), outside the browser. */
 export async function apiCall<T = any>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(baseUrl() + path, {
     method,
     headers: {
+      "X-Forwarded-For": nextClientAddress(),
       ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
       ...(options.body !== undefined ? { "Content-Type": "application/json" } : {}),
     },

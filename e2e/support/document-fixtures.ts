@@ -1,6 +1,6 @@
 import { Document, Packer, Paragraph, TextRun } from "docx";
 import { expect } from "vitest";
-import { apiCall, baseUrl } from "./browser";
+import { apiCall, baseUrl, nextClientAddress } from "./browser";
 
 /** A DOCX whose every entry of `pages` starts on a new page. */
 export async function docxOfPages(pages: string[][]): Promise<Buffer> {
@@ -17,7 +17,7 @@ export async function docxOfPages(pages: string[][]): Promise<Buffer> {
 export async function uploadFile(token: string, bytes: Uint8Array, filename: string): Promise<{ status: number; body: any }> {
   const form = new FormData();
   form.append("file", new Blob([bytes]), filename);
-  const response = await fetch(`${baseUrl()}/api/v1/upload/document`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${baseUrl()}/api/v1/upload/document`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": nextClientAddress() }, body: form });
   return { status: response.status, body: await response.json() };
 }
 
