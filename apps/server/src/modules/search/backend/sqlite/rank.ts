@@ -11,6 +11,11 @@ export const BODY_WINDOW = 1000;
 
 interface FtsTable {
   name: "search_fts_meta" | "search_fts_body";
+  /**
+   * Whether bm25 reads the jieba-word alternatives too. bm25 first counts, for every phrase of the query, the rows
+   * holding it; on the body that is a pass over long lists, so the body ranks by the plain substrings only.
+   */
+  rankWords: boolean;
   /** the item key of a row */
   key: RawBuilder<number>;
   bm25: RawBuilder<number>;
@@ -19,12 +24,14 @@ interface FtsTable {
 
 const meta: FtsTable = {
   name: "search_fts_meta",
+  rankWords: true,
   key: sql<number>`search_fts_meta.rowid`,
   bm25: sql<number>`bm25(search_fts_meta, 10.0, 6.0, 2.0)`,
   window: META_WINDOW,
 };
 const body: FtsTable = {
   name: "search_fts_body",
+  rankWords: false,
   key: sql<number>`(search_fts_body.rowid >> 10)`,
   bm25: sql<number>`bm25(search_fts_body)`,
   window: BODY_WINDOW,
@@ -54,7 +61,7 @@ async function rank(db: Kysely<Database>, table: FtsTable, plan: QueryPlan, filt
   const floor = await windowFloor(db, table, plan, filters);
   const extra = floor === undefined ? sql`1 = 1` : sql`${rowid} >= ${floor}`;
   const { rows } = await sql<{ rowid: number; score: number }>`select ${rowid} as rowid, -${table.bm25} as score
-    ${matches(table, plan.root, filters, extra)} order by score desc, rowid desc limit ${limit}`.execute(db);
+    ${matches(table, table.rankWords ? plan.root : plan.filter, filters, extra)} order by score desc, rowid desc limit ${limit}`.execute(db);
   return rows;
 }
 

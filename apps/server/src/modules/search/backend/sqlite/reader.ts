@@ -2,21 +2,25 @@ import Database from "better-sqlite3";
 import { sql, type Kysely } from "kysely";
 import type { Database as Schema } from "../../../../db/schema.js";
 import type { ItemValues } from "../filter-values.js";
+import { DocValues } from "./doc-values.js";
 
 const CACHE_KIB = 64 * 1024;
+
+export interface MatchSet {
+  /** item keys with a matching body segment, ascending */
+  keys: number[];
+  values: DocValues;
+}
 
 /**
  * A read-only connection of its own to the database file, for the scans that touch every match: better-sqlite3
  * returns a column of integers far faster than rows through the query builder. WAL lets it read while the
- * server writes; every read sees the last committed state.
+ * server writes; every read sees the last committed state. Item fields are cached in columns and refreshed from
+ * the rows written since (search_item.revision); removed items need no refresh, the index no longer returns them.
  */
 export interface FtsReader {
-  /** Item keys of every matching body segment, deduplicated, ascending. */
-  matchingKeys(match: string): number[];
-  /** Cached item fields, refreshed from what changed since the last call (search_item.revision). */
-  values(): Map<number, ItemValues>;
-  /** Runs reads against one snapshot. */
-  snapshot<T>(run: () => T): T;
+  /** Every item matching an FTS5 query; the last result is reused while nothing changed. */
+  matchSet(match: string): MatchSet;
   close(): void;
 }
 
@@ -28,34 +32,37 @@ export async function openFtsReader(kysely: Kysely<Schema>): Promise<FtsReader> 
   db.pragma(`cache_size = -${CACHE_KIB}`);
   const matchStatement = db.prepare<[string], number>("select rowid from search_fts_body where search_fts_body match ?").pluck();
   const revisionStatement = db.prepare<[], number>("select revision from search_state where id = 1").pluck();
-  const changedStatement = db.prepare<[number], ItemValues & { key: number; revision: number }>(
-    `select key, revision, doc_type, ext_group, language, category_ids, user_id, created_at, price, view_count, download_count, score,
-      pages, size from search_item where revision > ?`,
+  const changedStatement = db.prepare<[number], ItemValues & { key: number }>(
+    `select key, doc_type, ext_group, language, category_ids, user_id, created_at, price, view_count, download_count, score, pages, size
+      from search_item where revision > ?`,
   );
-  const cache = new Map<number, ItemValues>();
+  const values = new DocValues();
   let revision = -1;
+  let last: { match: string; revision: number; keys: number[] } | undefined;
+
+  const refresh = () => {
+    const current = revisionStatement.get() ?? 0;
+    if (current === revision) return;
+    for (const row of changedStatement.iterate(revision)) values.set(row.key, row);
+    revision = current;
+  };
+  const scan = (match: string) => {
+    const keys: number[] = [];
+    let previous = -1;
+    for (const rowid of matchStatement.all(match)) {
+      const key = Math.floor(rowid / 1024);
+      if (key !== previous) keys.push((previous = key));
+    }
+    return keys;
+  };
+
   return {
-    matchingKeys(match) {
-      const keys: number[] = [];
-      let last = -1;
-      for (const rowid of matchStatement.all(match)) {
-        const key = Math.floor(rowid / 1024);
-        if (key !== last) keys.push((last = key));
-      }
-      return keys;
-    },
-    values() {
-      const current = revisionStatement.get() ?? 0;
-      if (current !== revision) {
-        for (const { key, revision: _, ...v } of changedStatement.all(revision)) cache.set(key, v);
-        revision = current;
-      }
-      return cache;
-    },
-    snapshot(run) {
+    matchSet(match) {
       db.exec("begin");
       try {
-        return run();
+        refresh();
+        if (last?.match !== match || last.revision !== revision) last = { match, revision, keys: scan(match) };
+        return { keys: last.keys, values };
       } finally {
         db.exec("commit");
       }
