@@ -114,7 +114,8 @@ export const avatarSchema = z
   .max(255, userMessages.avatarInvalid)
   .refine((v) => v === "" || /^\/(?![/\\])[^\s"'<>]*$/.test(v), userMessages.avatarInvalid);
 
-const captchaFields = {
+/** The answer to a captcha drawn by GET /api/v1/user/captcha, sent with every form that may require one. */
+export const captchaFields = {
   captcha: z.string().trim().max(16).optional().default(""),
   captcha_id: z.string().trim().max(64).optional().default(""),
 };

@@ -1,3 +1,4 @@
+import { messages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { makeTextPdf } from "../../test/pdf-fixture.js";
@@ -13,8 +14,15 @@ describe(`creating documents from uploads (${testDialect})`, () => {
     expect(res.status).toBe(200);
     return res.body.data as { id: number; hash: string };
   };
-  const create = (token: string, documents: Array<Record<string, unknown>>, categories: number[] = []) =>
-    t.request("POST", "/api/v1/document", { token, body: { category_id: categories, document: documents } });
+  const create = (token: string, documents: Array<Record<string, unknown>>, categories: number[] = [], extra: Record<string, unknown> = {}) =>
+    t.request("POST", "/api/v1/document", { token, body: { category_id: categories, document: documents, ...extra } });
+  const uploadCaptcha = async () => {
+    const res = await t.request("GET", "/api/v1/user/captcha", { query: { type: "upload" } });
+    expect(res.status).toBe(200);
+    expect(res.body.enable).toBe(true);
+    const row = await t.ctx.db.kysely.selectFrom("captcha").select("answer").where("id", "=", res.body.id).executeTakeFirstOrThrow();
+    return { captcha_id: res.body.id as string, captcha: row.answer };
+  };
 
   beforeAll(async () => {
     t = await createTestServer();
@@ -123,5 +131,39 @@ describe(`creating documents from uploads (${testDialect})`, () => {
     const duplicate = await uploadFile(t, member.token, { filename: "again.pdf", content });
     expect(duplicate.status).toBe(409);
     await t.setSettings([["security", "disable_upload_exist_document", "false"]]);
+  });
+
+  it("needs a correct upload captcha while security.enable_captcha_upload is on, and creates nothing without one", async () => {
+    const uploader = await t.registerMember();
+    const file = await upload(uploader.token);
+    const count = async () =>
+      (await t.ctx.db.kysely.selectFrom("document").select("id").where("user_id", "=", uploader.id).execute()).length;
+    await t.setSettings([["security", "enable_captcha_upload", "true"]]);
+    try {
+      const missing = await create(uploader.token, [{ title: "验证码", attachment_id: file.id }]);
+      expect(missing.status).toBe(400);
+      expect(missing.body).toEqual({ error: messages.captchaWrong, code: 3, message: messages.captchaWrong });
+      const { captcha_id } = await uploadCaptcha();
+      const wrong = await create(uploader.token, [{ title: "验证码", attachment_id: file.id }], [], { captcha_id, captcha: "nope" });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe(messages.captchaWrong);
+      expect(await count()).toBe(0);
+      const attachment = await t.ctx.db.kysely.selectFrom("attachment").select("type_id").where("id", "=", file.id).executeTakeFirstOrThrow();
+      expect(Number(attachment.type_id)).toBe(0);
+
+      const answer = await uploadCaptcha();
+      const ok = await create(uploader.token, [{ title: "验证码", attachment_id: file.id }], [], answer);
+      expect(ok.status).toBe(200);
+      expect(await count()).toBe(1);
+      const spent = await create(uploader.token, [{ title: "再来", attachment_id: (await upload(uploader.token)).id }], [], answer);
+      expect(spent.status).toBe(400);
+      expect(await count()).toBe(1);
+    } finally {
+      await t.setSettings([["security", "enable_captcha_upload", "false"]]);
+    }
+    const off = await t.request("GET", "/api/v1/user/captcha", { query: { type: "upload" } });
+    expect(off.body).toEqual({ enable: false, type: "digit" });
+    expect((await create(uploader.token, [{ title: "无需验证码", attachment_id: (await upload(uploader.token)).id }])).status).toBe(200);
+    expect(await count()).toBe(2);
   });
 });

@@ -1,7 +1,8 @@
-import { bInt, bIntArray, qString } from "@wenku/contract";
+import { bInt, bIntArray, captchaFields, qString } from "@wenku/contract";
 import { z } from "zod";
 import { badRequest, notFound } from "../../http/errors.js";
 import { defineRoute, type RouteDef } from "../../http/route.js";
+import { verifyCaptcha } from "../captcha/verify-captcha.js";
 import { isMd5 } from "../storage/keys.js";
 import { createDocuments } from "./create-documents.js";
 import { documentExists } from "./document-exists.js";
@@ -26,6 +27,8 @@ const createBody = z.object({
     )
     .min(1, "请上传文档")
     .max(100, "一次最多创建100篇文档"),
+  /** Required while security.enable_captcha_upload is on. */
+  ...captchaFields,
 });
 
 const createReply = z.object({
@@ -45,6 +48,7 @@ export const documentFileRoutes: RouteDef[] = [
     reply: createReply,
     async handler({ ctx, actor, body }) {
       const user = actor.requireUser();
+      await verifyCaptcha(ctx, "upload", body.captcha_id, body.captcha);
       const docs = body.document.map((d) => ({
         title: d.title, attachmentId: d.attachment_id, price: d.price, keywords: d.keywords, description: d.description, language: d.language,
       }));

@@ -1,8 +1,12 @@
 import { Form, Input } from "antd";
 import { zh } from "../../locales/zh-CN";
 import type { CaptchaState } from "./use-captcha";
+import "./captcha.css";
 
-/** The captcha answer with its image; clicking the image loads a new one. Renders nothing without a captcha. */
+/**
+ * The captcha answer (form field `captcha`) with its image; clicking the image loads a new one. Renders nothing
+ * without a captcha. Shared by every form that may need one (login, register, find password, upload).
+ */
 export function CaptchaField({ state }: { state: CaptchaState }) {
   const { captcha, refresh } = state;
   if (!captcha) return null;

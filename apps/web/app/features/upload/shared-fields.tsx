@@ -9,6 +9,8 @@ export interface SharedValues {
   language?: string;
   keywords: string;
   description: string;
+  /** The answer to the upload captcha, while security.enable_captcha_upload is on. */
+  captcha?: string;
 }
 
 export const sharedDefaults: SharedValues = { price: 0, keywords: "", description: "" };

@@ -60,8 +60,13 @@ export function uploadDocumentFile(file: File, hash: string, onProgress: (percen
   });
 }
 
-/** POST /api/v1/document: the uploaded files become documents with the shared categories. */
-export async function createDocuments(categoryIds: number[], documents: NewDocumentItem[]): Promise<CreatedDocument[]> {
-  const reply = await api.post<{ document?: CreatedDocument[] }>("/api/v1/document", { category_id: categoryIds, document: documents });
+export interface CaptchaAnswer {
+  captcha_id?: string;
+  captcha?: string;
+}
+
+/** POST /api/v1/document: the uploaded files become documents with the shared categories (and the upload captcha when on). */
+export async function createDocuments(categoryIds: number[], documents: NewDocumentItem[], answer: CaptchaAnswer = {}): Promise<CreatedDocument[]> {
+  const reply = await api.post<{ document?: CreatedDocument[] }>("/api/v1/document", { category_id: categoryIds, document: documents, ...answer });
   return reply.document ?? [];
 }

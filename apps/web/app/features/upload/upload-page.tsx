@@ -4,6 +4,8 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useSettings, useSiteData } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
+import { CaptchaField } from "../account/captcha-field";
+import { useCaptcha } from "../account/use-captcha";
 import { categoryChain } from "../document/category-path";
 import { useRequireLogin } from "../guards/use-require-login";
 import { SharedFields, sharedDefaults, type SharedValues } from "./shared-fields";
@@ -13,14 +15,18 @@ import { useSubmitUpload } from "./use-submit-upload";
 import { useUploadQueue } from "./use-upload-queue";
 import "./upload.css";
 
-/** /upload (sign-in required): pick or drop several files, give each a title, share the other fields, upload. */
+/**
+ * /upload (sign-in required): pick or drop several files, give each a title, share the other fields, upload;
+ * with a captcha when security.enable_captcha_upload is on.
+ */
 export function UploadPage() {
   const session = useRequireLogin();
   const settings = useSettings();
   const { categories } = useSiteData();
   const rules = useMemo(() => uploadRules(settings.security), [settings.security]);
   const queue = useUploadQueue(rules);
-  const { busy, submit } = useSubmitUpload(queue);
+  const captcha = useCaptcha("upload", settings.security.enable_captcha_upload);
+  const { busy, submit } = useSubmitUpload(queue, captcha);
   const [form] = Form.useForm<SharedValues>();
   const [createdCount, setCreatedCount] = useState(0);
 
@@ -76,6 +82,7 @@ export function UploadPage() {
       <UploadFileList files={queue.files} onTitle={(uid, title) => queue.update(uid, { title })} onRemove={queue.remove} readOnly={busy} />
       <Form<SharedValues> form={form} layout="vertical" initialValues={sharedDefaults} onFinish={(values) => void onFinish(values)} className="wk-upload-form">
         <SharedFields />
+        <CaptchaField state={captcha} />
         <Space>
           <Button type="primary" htmlType="submit" size="large" loading={busy} data-testid="upload-submit">{zh.document.startUpload}</Button>
           <Button size="large" onClick={queue.clear} disabled={busy || queue.files.length === 0}>{zh.document.clearFiles}</Button>

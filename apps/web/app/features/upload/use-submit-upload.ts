@@ -2,6 +2,7 @@ import { App } from "antd";
 import { useCallback, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { zh } from "../../locales/zh-CN";
+import type { CaptchaState } from "../account/use-captcha";
 import type { SharedValues } from "./shared-fields";
 import { createDocuments, uploadDocumentFile } from "./upload-api";
 import type { FileStatus, QueuedFile, useUploadQueue } from "./use-upload-queue";
@@ -11,8 +12,9 @@ const submittable: FileStatus[] = ["ready", "failed", "uploaded"];
 /**
  * Uploads each waiting file in turn (a failure marks that file with the server's message and goes on), then
  * creates documents from every uploaded file with the shared fields. Resolves to the number created.
+ * The upload captcha (when on) goes with the create call and is spent by it, so a new one is loaded afterwards.
  */
-export function useSubmitUpload(queue: ReturnType<typeof useUploadQueue>) {
+export function useSubmitUpload(queue: ReturnType<typeof useUploadQueue>, captcha: CaptchaState) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
 
@@ -43,6 +45,7 @@ export function useSubmitUpload(queue: ReturnType<typeof useUploadQueue>) {
               description: values.description?.trim() ?? "",
               language: values.language ?? "",
             })),
+            captcha.captcha ? { captcha_id: captcha.captcha.id, captcha: values.captcha ?? "" } : {},
           );
           uploaded.forEach((f, i) => queue.update(f.uid, { status: "created", uuid: created[i]?.uuid ?? "", message: "" }));
           return uploaded.length;
@@ -51,13 +54,15 @@ export function useSubmitUpload(queue: ReturnType<typeof useUploadQueue>) {
           void message.error(reason);
           for (const f of uploaded) queue.update(f.uid, { message: reason });
           return 0;
+        } finally {
+          captcha.refresh();
         }
       } finally {
         setBusy(false);
       }
     },
     // uploadOne only uses `queue`.
-    [queue, message],
+    [queue, message, captcha],
   );
 
   async function uploadOne(f: QueuedFile) {
