@@ -41,4 +41,6 @@ export interface AppEvents {
   "document.deleted": { documentId: number };
   "article.changed": { articleId: number };
   "article.deleted": { articleId: number };
+  /** Attachments were marked deleted (e.g. purged from the recycle bin): storage garbage collection may run. */
+  "attachment.deleted": { attachmentIds: number[] };
 }

@@ -34,6 +34,7 @@ import { registerView } from "./pages/register-view.js";
 import { conversionWorkers } from "./conversion/worker-pool.js";
 import { searchRoutes } from "./search/routes.js";
 import { searchHandlers, searchWorker } from "./search/setup.js";
+import { storageGcHandlers, storageGcWorker } from "./storage-gc/schedule.js";
 
 /**
  * The capabilities of the server. Each module contributes API routes, and optionally non-API handlers
@@ -59,10 +60,11 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
     (app) => registerUploads(app, ctx),
     (app) => registerView(app, ctx),
     ...searchHandlers(ctx),
+    ...storageGcHandlers(ctx),
   ];
 }
 
-/** Background workers (conversion, indexing…) started in-process unless WENKU_WORKERS=none. */
+/** Background workers (conversion, indexing, storage garbage collection) started in-process unless WENKU_WORKERS=none. */
 export function workers(_ctx: AppContext): Array<() => Promise<void>> {
-  return [conversionWorkers(_ctx), searchWorker(_ctx)];
+  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx)];
 }

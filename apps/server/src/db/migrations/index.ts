@@ -5,6 +5,7 @@ import * as emailCode from "./0003-email-code.js";
 import * as signIn from "./0004-sign-in.js";
 import * as documents from "./0300-documents.js";
 import * as conversion from "./0301-conversion.js";
+import * as storageGc from "./0302-storage-gc.js";
 import * as downloads from "./0310-downloads.js";
 import * as favorites from "./0311-favorites.js";
 import * as documentScores from "./0312-document-scores.js";
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   "0004-sign-in": signIn,
   "0300-documents": documents,
   "0301-conversion": conversion,
+  "0302-storage-gc": storageGc,
   "0310-downloads": downloads,
   "0311-favorites": favorites,
   "0312-document-scores": documentScores,

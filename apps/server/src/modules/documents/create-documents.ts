@@ -102,6 +102,8 @@ export async function createDocuments(ctx: AppContext, userId: number, categoryI
         .set({ type_id: id, updated_at: now })
         .where("id", "=", doc.attachmentId)
         .where("type_id", "=", 0)
+        // Not collected meanwhile as an unused upload (storage-gc/mark-unused-uploads.ts).
+        .where("deleted_at", "is", null)
         .executeTakeFirst();
       if (Number(bound.numUpdatedRows) !== 1) throw badRequest(badAttachmentMessage);
       out.push({ id, uuid, title, status });

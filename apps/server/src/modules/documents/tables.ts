@@ -21,6 +21,8 @@ export interface AttachmentTable {
   ip: Generated<string>;
   description: Generated<string>;
   deleted_at: string | null;
+  /** Set by storage garbage collection on a deleted row it keeps only as the hash blacklist (enable = 0). */
+  collected_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -21,6 +21,17 @@ describe("local file system storage", () => {
     expect(fs.existsSync(path.join(root, "..", "outside.txt"))).toBe(false);
   });
 
+  it("removes an emptied folder prefix and can write into it again", async () => {
+    const storage = new LocalStorage(root);
+    await storage.putBuffer("documents/f/hash/1.svg", Buffer.from("<svg/>"));
+    await storage.putBuffer("documents/f/hash/cover.png", Buffer.from("png"));
+    expect(await storage.deletePrefix("documents/f/hash/")).toBe(2);
+    expect(fs.existsSync(path.join(root, "documents/f/hash"))).toBe(false);
+    expect(fs.existsSync(path.join(root, "documents/f"))).toBe(true);
+    await storage.putBuffer("documents/f/hash/1.svg", Buffer.from("<svg/>"));
+    expect(await storage.stat("documents/f/hash/1.svg")).toMatchObject({ size: 6 });
+  });
+
   it("is the default, under the data directory", () => {
     const storage = createStorageFromEnv("/srv/wenku-data", {});
     expect(storage.kind).toBe("local");

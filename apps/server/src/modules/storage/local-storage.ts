@@ -90,11 +90,17 @@ export class LocalStorage implements Storage {
     await fsp.rm(this.localPath(key), { force: true });
   }
 
+  /** Deletes every file under the prefix; a folder prefix ("…/") loses its folder too once it is empty. */
   async deletePrefix(prefix: string): Promise<number> {
     let count = 0;
     for await (const key of this.list(prefix)) {
       await this.delete(key);
       count++;
+    }
+    if (prefix.endsWith("/") && prefix.length > 1) {
+      const folder = this.localPath(prefix.slice(0, -1));
+      this.folders.delete(folder);
+      await fsp.rmdir(folder).catch(() => undefined);
     }
     return count;
   }

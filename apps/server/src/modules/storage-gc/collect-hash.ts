@@ -1,0 +1,69 @@
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/columns.js";
+import "../conversion/tables.js";
+import { derivedPrefix, isMd5, keyOfPath } from "../storage/keys.js";
+import { storageFor } from "../storage/storage-for.js";
+
+/** A deleted attachment waiting for collection. */
+export interface DeletedAttachment {
+  id: number;
+  hash: string;
+  path: string;
+}
+
+/** removed: files and derived data gone; kept: still used, only the rows were settled; deferred: try later. */
+export type HashOutcome = "removed" | "kept" | "deferred";
+
+/** A live (not deleted) attachment, or any document row, still needs the file of this hash. */
+async function stillUsed(ctx: AppContext, hash: string): Promise<boolean> {
+  const db = ctx.db.kysely;
+  const live = await db.selectFrom("attachment").select("id").where("hash", "=", hash).where("deleted_at", "is", null).executeTakeFirst();
+  if (live) return true;
+  return Boolean(await db.selectFrom("document").select("id").where("hash", "=", hash).executeTakeFirst());
+}
+
+/** A conversion of the hash holds an unexpired lease: its worker may still write pages, so collect later. */
+async function converting(ctx: AppContext, hash: string, now: Date): Promise<boolean> {
+  const job = await ctx.db.kysely
+    .selectFrom("conversion_job")
+    .select("id")
+    .where("hash", "=", hash)
+    .where("state", "=", "running")
+    .where("lease_until", ">", now.toISOString())
+    .executeTakeFirst();
+  return Boolean(job);
+}
+
+/**
+ * Collects the deleted attachments of one hash. When nothing live uses the hash any more, the original files,
+ * the derived folder (pages, cover) and the hash's page, conversion and converted-file rows are removed — files
+ * first, so a failure leaves the rows to retry. Either way the attachment rows are settled: deleted, except a
+ * blacklisted one (enable = 0), which stays as the blacklist entry with `collected_at` set.
+ */
+export async function collectHash(ctx: AppContext, hash: string, rows: DeletedAttachment[], now: Date = new Date()): Promise<HashOutcome> {
+  if (await converting(ctx, hash, now)) return "deferred";
+  const used = await stillUsed(ctx, hash);
+  if (!used) {
+    const storage = storageFor(ctx);
+    const originals = new Set(rows.map((r) => keyOfPath(r.path)).filter(Boolean));
+    for (const key of originals) await storage.delete(key);
+    if (isMd5(hash)) await storage.deletePrefix(derivedPrefix(hash));
+  }
+  const ids = rows.map((r) => r.id);
+  await ctx.db.kysely.transaction().execute(async (trx) => {
+    if (!used) {
+      await trx.deleteFrom("document_page").where("hash", "=", hash).execute();
+      await trx.deleteFrom("converted_file").where("hash", "=", hash).execute();
+      await trx.deleteFrom("conversion_job").where("hash", "=", hash).execute();
+    }
+    await trx.deleteFrom("attachment").where("id", "in", ids).where("deleted_at", "is not", null).where("enable", "=", 1).execute();
+    await trx
+      .updateTable("attachment")
+      .set({ collected_at: nowIso() })
+      .where("id", "in", ids)
+      .where("deleted_at", "is not", null)
+      .where("enable", "=", 0)
+      .execute();
+  });
+  return used ? "kept" : "removed";
+}

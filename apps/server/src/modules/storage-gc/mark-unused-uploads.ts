@@ -1,0 +1,25 @@
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/columns.js";
+import { DOCUMENT_ATTACHMENT } from "../upload/upload-document.js";
+
+/**
+ * Marks deleted the document files that were uploaded but never turned into a document (`type_id` 0, no document
+ * pointing at them) longer than `security.attachment_retention_minute` ago (1440 by default; 0 or less keeps
+ * them forever), so that the collection removes them. Returns how many were marked.
+ */
+export async function markUnusedUploads(ctx: AppContext, now: Date = new Date()): Promise<number> {
+  const minutes = await ctx.settings.number("security", "attachment_retention_minute");
+  if (!(minutes > 0)) return 0;
+  const before = new Date(now.getTime() - minutes * 60_000).toISOString();
+  const stamp = nowIso();
+  const result = await ctx.db.kysely
+    .updateTable("attachment")
+    .set({ deleted_at: stamp, updated_at: stamp })
+    .where("type", "=", DOCUMENT_ATTACHMENT)
+    .where("type_id", "=", 0)
+    .where("deleted_at", "is", null)
+    .where("created_at", "<", before)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("document").select("document.id").whereRef("document.attachment_id", "=", "attachment.id"))))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
