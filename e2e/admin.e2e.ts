@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
+import { apiCall, clickUntil, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration, waitForMotion, watchRequests } from "./support/browser";
 
 async function openAdmin(page: Page, address: string) {
   await page.goto(address);
@@ -239,22 +239,27 @@ describe("admin back office", () => {
   });
 
   it("creates a group and grants it a permission from the tree", async () => {
+    // antd opens modals and drawers with a motion: under CPU load a click during one can miss its target. Each
+    // click waits for the motions to end, and is repeated when its effect (a dialog, a request) did not follow.
     const { page } = await open();
+    const sent = watchRequests(page);
     const title = uniqueName("角色");
     await storeSession(page, admin);
     await openAdmin(page, "/admin/user/group");
-    await page.getByRole("button", { name: "新增角色" }).click();
-    await page.getByRole("dialog").getByLabel("角色名称").fill(title);
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: label("确定") })
-      .click();
-    const row = page.getByRole("row").filter({ hasText: title });
-    await row.getByRole("button", { name: "权限" }).click();
+    const modal = page.getByRole("dialog").filter({ has: page.getByLabel("角色名称") });
+    await clickUntil(page, page.getByRole("button", { name: "新增角色" }), () => modal.isVisible());
+    await waitForMotion(page);
+    await modal.getByLabel("角色名称").fill(title);
+    await clickUntil(page, modal.getByRole("button", { name: label("确定") }), async () => sent("POST", "/api/v1/group"));
+    await modal.waitFor({ state: "hidden" });
 
-    const drawer = page.getByRole("dialog");
-    await drawer.getByText("查询导航列表").click();
-    await drawer.getByRole("button", { name: label("保存") }).click();
+    const drawer = page.getByRole("dialog").filter({ hasText: title });
+    const row = page.getByRole("row").filter({ hasText: title });
+    await clickUntil(page, row.getByRole("button", { name: "权限" }), () => drawer.isVisible());
+    const node = drawer.getByRole("treeitem").filter({ hasText: "查询导航列表" });
+    await clickUntil(page, node.getByRole("checkbox"), async () => (await node.getAttribute("aria-checked")) === "true");
+    await expect.poll(() => drawer.getByText(/^已选 1 \/ \d+$/).count()).toBe(1);
+    await clickUntil(page, drawer.getByRole("button", { name: label("保存") }), async () => sent("PUT", "/api/v1/group/permission"));
     await page.getByText("授权成功").waitFor();
 
     const groups = await apiCall("GET", `/api/v1/group/list?wd=${encodeURIComponent(title)}`, { token: admin.token });

@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 export const baseUrl = () => inject("baseUrl");
@@ -60,4 +60,51 @@ export async function apiCall<T = any>(method: string, path: string, options: { 
 /** Waits until the page has hydrated (React attached), so clicks reach handlers. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => (window as unknown as { __wenkuHydrated?: boolean }).__wenkuHydrated === true, undefined, { timeout: 30_000 });
+}
+
+/**
+ * Waits until antd has finished its open and close motions: no element carries an rc-motion class
+ * (`…-appear`, `…-enter`, `…-leave`, with `-prepare`, `-start` or `-active`) and no finite CSS animation or
+ * transition runs (endless ones, such as spinners, are ignored). Under CPU load a click during a drawer or modal
+ * motion can land on a moving target or on the mask.
+ */
+export async function waitForMotion(page: Page, timeout = 15_000) {
+  await page.waitForFunction(
+    () => {
+      const motionClass = /-(appear|enter|leave)(-(prepare|start|active))?$/;
+      for (const element of document.querySelectorAll("[class]")) {
+        for (const name of element.classList) if (name.startsWith("ant-") && motionClass.test(name)) return false;
+      }
+      return document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity);
+    },
+    undefined,
+    { timeout, polling: 50 },
+  );
+}
+
+/**
+ * Clicks `target` (once it is visible and every motion is over) and polls `done`; when the click did not take
+ * within `settle` ms, clicks again, up to `attempts` times. Only for clicks whose effect `done` observes, so
+ * that a second click never undoes a first one that took.
+ */
+export async function clickUntil(page: Page, target: Locator, done: () => Promise<boolean>, options: { attempts?: number; settle?: number } = {}) {
+  const attempts = options.attempts ?? 3;
+  for (let attempt = 1; ; attempt++) {
+    await target.waitFor({ state: "visible" });
+    await waitForMotion(page);
+    await target.click();
+    try {
+      await expect.poll(done, { timeout: options.settle ?? 3000, interval: 100 }).toBe(true);
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+    }
+  }
+}
+
+/** Notes every request the page sends: `sent(method, path)` tells whether one went out (so a click took). */
+export function watchRequests(page: Page): (method: string, path: string) => boolean {
+  const seen = new Set<string>();
+  page.on("request", (request) => seen.add(`${request.method()} ${new URL(request.url()).pathname}`));
+  return (method, path) => seen.has(`${method} ${path}`);
 }
