@@ -1,6 +1,6 @@
-import { documentListQuerySchema, type SsrServices } from "@wenku/contract";
+import { documentListQuerySchema, searchQuerySchema, type SsrServices } from "@wenku/contract";
 import type { AppContext } from "../context.js";
-import { AppError } from "../http/errors.js";
+import { AppError, badRequest } from "../http/errors.js";
 import { actorFor } from "../modules/auth/actor.js";
 import { getDocument } from "../modules/documents/get-document.js";
 import { homeDocuments } from "../modules/documents/home-documents.js";
@@ -12,11 +12,7 @@ import { enabledCategories } from "../modules/category/list-categories.js";
 import { enabledFriendlinks } from "../modules/friendlink/list-friendlinks.js";
 import { enabledNavigationTree } from "../modules/navigation/navigation-tree.js";
 import { loadPublicSettings } from "../modules/settings/public-settings.js";
-import { searchQuerySchema } from "@wenku/contract";
-import { badRequest } from "../http/errors.js";
-import { searchItems } from "../modules/search/query/search-items.js";
-import { searchRequest } from "../modules/search/query/search-request.js";
-import { recordSearch } from "../modules/search/records/record-buffer.js";
+import { runSearch } from "../modules/search/query/run-search.js";
 import { describeZodError } from "../http/register.js";
 
 /**
@@ -42,16 +38,8 @@ export function createSsrServices(ctx: AppContext): SsrServices {
     async search(rawQuery, client) {
       const parsed = searchQuerySchema.safeParse(rawQuery);
       if (!parsed.success) throw badRequest(describeZodError(parsed.error));
-      const request = searchRequest(parsed.data);
-      const result = await searchItems(ctx, request);
-      if (!result) return {};
-      // The API route logs its own calls; the search page runs here only, so it is logged here once.
-      recordSearch(ctx, {
-        keywords: request.wd, total: result.hits, page: result.page, user_id: 0, ip: client.ip, user_agent: client.userAgent,
-        spend_time: Number(result.spend),
-      });
-      const { items, ...rest } = result;
-      return { ...rest, document: items };
+      // The page never calls the API, so its searches are logged here, once.
+      return runSearch(ctx, parsed.data, { userId: 0, ip: client.ip, userAgent: client.userAgent }, "document");
     },
   };
 }

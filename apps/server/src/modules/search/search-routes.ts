@@ -3,26 +3,11 @@ import {
 } from "@wenku/contract";
 import { defineRoute, type HandlerInput } from "../../http/route.js";
 import { relatedDocuments } from "./query/related-documents.js";
-import { searchItems } from "./query/search-items.js";
-import { searchRequest } from "./query/search-request.js";
-import { recordSearch } from "./records/record-buffer.js";
+import { runSearch } from "./query/run-search.js";
 
-/** Runs a search, logs it (buffered), and names the hit list as the route's contract does. */
-async function runSearch(input: HandlerInput<SearchQuery, undefined>, listName: "document" | "article", docType?: 0 | 1) {
-  const request = searchRequest(input.query, docType);
-  const result = await searchItems(input.ctx, request);
-  if (!result) return {};
-  recordSearch(input.ctx, {
-    keywords: request.wd,
-    total: result.hits,
-    page: result.page,
-    user_id: input.actor.user?.id ?? 0,
-    ip: input.ip,
-    user_agent: input.userAgent,
-    spend_time: Number(result.spend),
-  });
-  const { items, ...rest } = result;
-  return { ...rest, [listName]: items };
+function search(input: HandlerInput<SearchQuery, undefined>, listName: "document" | "article", docType?: 0 | 1) {
+  const searcher = { userId: input.actor.user?.id ?? 0, ip: input.ip, userAgent: input.userAgent };
+  return runSearch(input.ctx, input.query, searcher, listName, docType);
 }
 
 export const searchRoutes = [
@@ -33,7 +18,7 @@ export const searchRoutes = [
     access: "public",
     query: searchQuerySchema,
     reply: searchReplySchema,
-    handler: (input) => runSearch(input, "document"),
+    handler: (input) => search(input, "document"),
   }),
   defineRoute({
     method: "GET",
@@ -42,7 +27,7 @@ export const searchRoutes = [
     access: "public",
     query: searchQuerySchema,
     reply: searchReplySchema,
-    handler: (input) => runSearch(input, "document", 0),
+    handler: (input) => search(input, "document", 0),
   }),
   defineRoute({
     method: "GET",
@@ -51,7 +36,7 @@ export const searchRoutes = [
     access: "public",
     query: searchQuerySchema,
     reply: articleSearchReplySchema,
-    handler: (input) => runSearch(input, "article", 1),
+    handler: (input) => search(input, "article", 1),
   }),
   defineRoute({
     method: "GET",

@@ -1,4 +1,5 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startModuleWorker } from "../../../workers/module-worker.js";
 import type { DialectName } from "../../../db/database.js";
 import { prepareItem, type ItemToWrite, type PreparedItem } from "./prepare-item.js";
 
@@ -16,8 +17,7 @@ let pool: Pool | null | undefined;
 
 function startPool(): Pool | null {
   try {
-    const here = import.meta.url;
-    const worker = new Worker(new URL(here.endsWith(".ts") ? "./prepare-worker.ts" : "./prepare-worker.js", here));
+    const worker = startModuleWorker(import.meta.url, "prepare-worker");
     worker.unref();
     const started: Pool = { worker, pending: new Map(), next: 1 };
     const fail = (error: Error) => {
