@@ -2,11 +2,11 @@ import { mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { writeCover } from "./cover.js";
-import { createLimiter } from "./limiter.js";
+import { createLimiter, deferred } from "./limiter.js";
 import { recognizePageText } from "./ocr.js";
 import { countPdfPages } from "./page-count.js";
 import { renderRangeSize, splitIntoRanges, TEXT_RANGE_SIZE } from "./page-ranges.js";
-import { extractAllPageTexts, extractPageTexts } from "./page-text.js";
+import { extractAllPageTexts, extractPageTexts, textsInPasses } from "./page-text.js";
 import { prepareRenderSource } from "./prepare-source.js";
 import { renderPngPages } from "./raster-page.js";
 import { renderPageRange, type PageRenderContext } from "./render-page-range.js";
@@ -14,7 +14,7 @@ import { createScanDetector } from "./scan-detection.js";
 import type { StepOptions } from "./step-options.js";
 import { TaskPool } from "./task-pool.js";
 import { visibleCharacterCount } from "./text-cleanup.js";
-import { ConversionError, type ConvertInput, type ConvertResult, type PageText, type RenderedPage } from "./types.js";
+import { ConversionError, type ConvertInput, type ConvertResult, type PageText, type RenderedCover, type RenderedPage } from "./types.js";
 import { prepareWatermark, type PreparedWatermark } from "./watermark.js";
 
 /** tesseract with chi_sim needs ~110 MB: at most 4 at once keeps OCR-heavy jobs well under 1 GB on big machines. */
@@ -42,7 +42,10 @@ async function loadWatermark(watermark: ConvertInput["watermark"]): Promise<Prep
  */
 export async function convertDocument(input: ConvertInput): Promise<ConvertResult> {
   const concurrency = Math.max(1, Math.floor(input.concurrency ?? availableParallelism()));
-  const pool = new TaskPool(concurrency, input.signal);
+  // Tool processes run `concurrency` at a time; twice as many ranges are in flight, so that one range's SVGs are
+  // compressed and stored while the next range's tools already run.
+  const limitTool = createLimiter(concurrency);
+  const pool = new TaskPool(2 * concurrency, input.signal);
   const step: StepOptions = { timeoutMs: input.stepTimeoutMs, signal: pool.signal };
   await mkdir(input.workDir, { recursive: true });
   await mkdir(input.outputDir, { recursive: true });
@@ -54,30 +57,37 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   if (pageCount === 0) throw new ConversionError("文档没有任何页面 (the document has no pages)", false);
   const renderCount = input.renderPages > 0 ? Math.min(input.renderPages, pageCount) : pageCount;
 
+  // Page 1 and the cover are reported before any other page: the others render meanwhile but wait to be reported.
+  const firstPage = deferred();
+  pool.signal.addEventListener("abort", () => firstPage.reject(new ConversionError("转换已取消 (conversion aborted)", true)), { once: true });
   const context: PageRenderContext = {
     source,
     workDir: input.workDir,
     outputDir: input.outputDir,
     pageFormat: input.pageFormat,
     watermark,
-    onPage: input.onPage,
+    onPage: async (page) => {
+      if (page.number !== 1) await firstPage.promise;
+      await input.onPage?.(page);
+    },
+    limitTool,
   };
   const pages: RenderedPage[] = [];
   const texts: PageText[] = new Array(pageCount);
 
-  // Page 1 and the cover, before anything else.
-  const firstText = knownTexts?.[0] ?? (await extractPageTexts(source, 1, 1, step))[0];
-  const firstPng = (await renderPngPages(source, [1], join(input.workDir, "first-page"), step)).get(1)!;
-  const cover = await writeCover(firstPng, join(input.outputDir, "cover.png"));
-  await input.onCover?.(cover);
-  pages.push(...(await renderPageRange(context, 1, 1, [firstText], step, new Map([[1, firstPng]]))));
+  // Started at once, each in its own process beside the renderers: the page texts in long passes (every mutool
+  // start-up loads the fonts again) and the list of pages that draw large images.
+  const pageTexts = knownTexts
+    ? async (first: number, last: number) => knownTexts.slice(first - 1, last)
+    : textsInPasses(source, pageCount, step);
+  const scanDetector = createScanDetector(source, step);
+  scanDetector.catch(() => undefined);
 
-  // Texts are recorded as their ranges finish; pages that look scanned get an OCR task.
-  const looksScanned = await createScanDetector(source, step);
+  // Texts are recorded as they arrive; pages that look scanned get an OCR task.
   const limitOcr = createLimiter(Math.min(concurrency, MAX_PARALLEL_OCR));
-  const recordText = (page: number, text: string) => {
+  const recordText = async (page: number, text: string) => {
     texts[page - 1] = { page, text, ocr: false };
-    if (!looksScanned(page, text)) return;
+    if (!(await scanDetector)(page, text)) return;
     pool.add(async () => {
       const recognized = await limitOcr(() => recognizePageText(source, page, input.workDir, step)).catch(
         (error: unknown) => {
@@ -90,28 +100,32 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
     });
   };
 
-  // The other rendered pages, in parallel ranges; their texts come with them.
+  let cover: RenderedCover | undefined;
+  pool.add(async () => {
+    const firstText = knownTexts?.[0] ?? (await extractPageTexts(source, 1, 1, step))[0];
+    const firstPng = (await renderPngPages(source, [1], join(input.workDir, "first-page"), step)).get(1)!;
+    cover = await writeCover(firstPng, join(input.outputDir, "cover.png"));
+    await input.onCover?.(cover);
+    // Outside the tool limit: the ranges holding it wait for page 1.
+    const firstContext = { ...context, limitTool: <T>(work: () => Promise<T>) => work() };
+    pages.push(...(await renderPageRange(firstContext, 1, 1, [firstText], step, new Map([[1, firstPng]]))));
+    firstPage.resolve();
+    // After the ranges in the queue, so that OCR of page 1 does not hold up the rendering of the following pages.
+    await recordText(1, firstText);
+  });
   for (const [first, last] of splitIntoRanges(2, renderCount, renderRangeSize(renderCount - 1, concurrency))) {
     pool.add(async () => {
-      const rangeTexts = knownTexts?.slice(first - 1, last) ?? (await extractPageTexts(source, first, last, step));
-      pages.push(...(await renderPageRange(context, first, last, rangeTexts, step)));
-      rangeTexts.forEach((text, index) => recordText(first + index, text));
+      pages.push(...(await renderPageRange(context, first, last, pageTexts(first, last), step)));
     });
   }
-  // Pages beyond the preview limit: text only.
-  for (const [first, last] of splitIntoRanges(renderCount + 1, pageCount, TEXT_RANGE_SIZE)) {
-    if (knownTexts) {
-      for (let page = first; page <= last; page++) recordText(page, knownTexts[page - 1]);
-      continue;
-    }
+  for (const [first, last] of splitIntoRanges(2, pageCount, TEXT_RANGE_SIZE)) {
     pool.add(async () => {
-      const rangeTexts = await extractPageTexts(source, first, last, step);
-      rangeTexts.forEach((text, index) => recordText(first + index, text));
+      const rangeTexts = await pageTexts(first, last);
+      for (const [index, text] of rangeTexts.entries()) await recordText(first + index, text);
     });
   }
-  // Queued last so that OCR of page 1 does not hold up the rendering of the following pages.
-  recordText(1, firstText);
   await pool.drain();
+  if (!cover) throw new Error("the cover was not rendered");
 
   pages.sort((a, b) => a.number - b.number);
   return { pageCount, width: cover.width, height: cover.height, pages, cover, texts };

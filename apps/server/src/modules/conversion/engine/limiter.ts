@@ -15,3 +15,15 @@ export function createLimiter(limit: number): <T>(work: () => Promise<T>) => Pro
     }
   };
 }
+
+/** A promise with its resolve and reject at hand; a rejection nobody awaits is not reported as unhandled. */
+export function deferred(): { promise: Promise<void>; resolve(): void; reject(error: unknown): void } {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => undefined);
+  return { promise, resolve, reject };
+}

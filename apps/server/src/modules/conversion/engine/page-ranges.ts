@@ -6,12 +6,13 @@ export function splitIntoRanges(from: number, to: number, size: number): [number
 }
 
 /**
- * Range length for rendering `pageCount` pages with `concurrency` processes: an even share per process, but at
- * least 4 pages (one mutool start-up per few pages) and at most 24 (pages reach the reader in steady batches and a
- * range's intermediate files stay small).
+ * Range length for rendering `pageCount` pages with `concurrency` tool processes: two ranges per process, so that
+ * one range's pages are compressed and stored while the next range renders; at least 4 pages and at most 50 (each
+ * range pays one mutool start-up and font load; pages reach the reader in steady batches and a range's
+ * intermediate files stay small).
  */
 export function renderRangeSize(pageCount: number, concurrency: number): number {
-  return Math.min(24, Math.max(4, Math.ceil(pageCount / concurrency)));
+  return Math.min(50, Math.max(4, Math.ceil(pageCount / (2 * concurrency))));
 }
 
 /** Text extraction is cheap per page, so text-only ranges are longer. */

@@ -1,3 +1,4 @@
+import { splitIntoRanges, TEXT_RANGE_SIZE } from "./page-ranges.js";
 import { runMutool } from "./mutool.js";
 import type { RenderSource } from "./render-source.js";
 import type { StepOptions } from "./step-options.js";
@@ -6,7 +7,7 @@ import { cleanPageText } from "./text-cleanup.js";
 const MAX_TEXT_BYTES_PER_PAGE = 1024 * 1024;
 
 async function drawText(source: RenderSource, pages: string | undefined, step: StepOptions, maxBytes: number): Promise<string> {
-  const { stdout } = await runMutool("draw", ["-q", "-F", "txt", "-o", "-"], source, pages, step, maxBytes);
+  const { stdout } = await runMutool("draw", ["-q", "-D", "-F", "txt", "-o", "-"], source, pages, step, maxBytes);
   return stdout.toString("utf8");
 }
 
@@ -41,4 +42,28 @@ export async function extractPageTexts(source: RenderSource, first: number, last
 export async function extractAllPageTexts(source: RenderSource, step: StepOptions): Promise<string[]> {
   const output = await drawText(source, undefined, step, 512 * 1024 * 1024);
   return splitAtFormFeeds(output).map(cleanPageText);
+}
+
+/**
+ * Starts extracting the texts of pages 1..pageCount in passes of TEXT_RANGE_SIZE pages, one pass after the other
+ * (one process beside the renderers); returns a function giving the texts of pages first..last as soon as the
+ * passes covering them are done.
+ */
+export function textsInPasses(source: RenderSource, pageCount: number, step: StepOptions): (first: number, last: number) => Promise<string[]> {
+  let previous: Promise<unknown> = Promise.resolve();
+  const passes = splitIntoRanges(1, pageCount, TEXT_RANGE_SIZE).map(([first, last]) => {
+    const texts = previous.then(() => extractPageTexts(source, first, last, step));
+    // Awaited by the page ranges; a failure surfaces there, never as an unhandled rejection.
+    texts.catch(() => undefined);
+    previous = texts;
+    return { first, last, texts };
+  });
+  return async (first, last) => {
+    const texts: string[] = [];
+    for (const pass of passes.filter((p) => p.last >= first && p.first <= last)) {
+      const passTexts = await pass.texts;
+      for (let page = Math.max(first, pass.first); page <= Math.min(last, pass.last); page++) texts.push(passTexts[page - pass.first] ?? "");
+    }
+    return texts;
+  };
 }

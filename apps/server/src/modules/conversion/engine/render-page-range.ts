@@ -1,10 +1,10 @@
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { choosePageFormat } from "./page-format.js";
 import { renderPngPages, writeWebpPage } from "./raster-page.js";
 import { pixelSizeOfPoints } from "./render-resolution.js";
 import type { RenderSource } from "./render-source.js";
-import { renderSvgRange } from "./render-svg.js";
+import { streamSvgRange } from "./render-svg.js";
 import type { StepOptions } from "./step-options.js";
 import { inspectSvg, insertIntoSvg, writeSvgz } from "./svg-page.js";
 import { visibleCharacterCount } from "./text-cleanup.js";
@@ -18,18 +18,21 @@ export interface PageRenderContext {
   pageFormat: ConvertInput["pageFormat"];
   watermark?: PreparedWatermark;
   onPage?: ConvertInput["onPage"];
+  /** Runs a CPU-bound tool process within the engine's concurrency (the rest of a range overlaps other ranges' tools). */
+  limitTool: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /**
  * Renders pages first..last (one mutool process for the SVGs, one for the pages that need a raster), writes each
  * as `<n>.svgz` or `<n>.webp` in the output folder and reports it through onPage as soon as it is written.
- * `texts` are the pages' text layers (for the format decision); `readyPngs` are page rasters already rendered.
+ * `texts` are the pages' text layers (for the format decision; rendering starts before they are known);
+ * `readyPngs` are page rasters already rendered.
  */
 export async function renderPageRange(
   context: PageRenderContext,
   first: number,
   last: number,
-  texts: string[],
+  texts: string[] | Promise<string[]>,
   step: StepOptions,
   readyPngs = new Map<number, string>(),
 ): Promise<RenderedPage[]> {
@@ -41,33 +44,32 @@ export async function renderPageRange(
   };
   const rasterPages: number[] = [];
 
+  const writeSvgPage = async (number: number, svg: Buffer) => {
+    const text = (await texts)[number - first] ?? "";
+    const facts = inspectSvg(svg);
+    // WebP when the SVG embeds > 256 KiB of raster images (> 16 KiB on a page with < 20 characters of text: a
+    // scan) or exceeds 4 MiB; gzip-compressed SVG otherwise (rule and constants in page-format.ts).
+    if (choosePageFormat(context.pageFormat, visibleCharacterCount(text), facts) === "webp") {
+      rasterPages.push(number);
+      return;
+    }
+    const file = join(context.outputDir, `${number}.svgz`);
+    const watermarked = context.watermark ? insertIntoSvg(svg, watermarkMarkup(context.watermark, facts.widthPt, facts.heightPt)) : svg;
+    await writeSvgz(watermarked, file);
+    await publish({ number, file, format: "svgz", ...pixelSizeOfPoints(facts.widthPt, facts.heightPt) });
+  };
+
   if (context.pageFormat === "webp") {
     for (let page = first; page <= last; page++) rasterPages.push(page);
   } else {
-    const svgPaths = await renderSvgRange(context.source, first, last, join(scratch, "svg"), step);
-    for (let index = 0; index < svgPaths.length; index++) {
-      const number = first + index;
-      const svg = await readFile(svgPaths[index]);
-      await rm(svgPaths[index]);
-      const facts = inspectSvg(svg);
-      // WebP when the SVG embeds > 256 KiB of raster images (> 16 KiB on a page with < 20 characters of text: a
-      // scan) or exceeds 4 MiB; gzip-compressed SVG otherwise (rule and constants in page-format.ts).
-      if (choosePageFormat(context.pageFormat, visibleCharacterCount(texts[index] ?? ""), facts) === "webp") {
-        rasterPages.push(number);
-        continue;
-      }
-      const file = join(context.outputDir, `${number}.svgz`);
-      const watermarked = context.watermark
-        ? insertIntoSvg(svg, watermarkMarkup(context.watermark, facts.widthPt, facts.heightPt))
-        : svg;
-      await writeSvgz(watermarked, file);
-      await publish({ number, file, format: "svgz", ...pixelSizeOfPoints(facts.widthPt, facts.heightPt) });
-    }
+    await context.limitTool(() =>
+      streamSvgRange(context.source, first, last, step, writeSvgPage),
+    );
   }
 
   const pagesToRasterize = rasterPages.filter((page) => !readyPngs.has(page));
   const pngs = pagesToRasterize.length
-    ? await renderPngPages(context.source, pagesToRasterize, join(scratch, "png"), step)
+    ? await context.limitTool(() => renderPngPages(context.source, pagesToRasterize, join(scratch, "png"), step))
     : new Map<number, string>();
   for (const number of rasterPages) {
     const png = readyPngs.get(number) ?? pngs.get(number)!;
