@@ -9,21 +9,17 @@ export const contentPreviewLength = 8192;
 const batchSize = 50;
 
 /**
- * The extracted text of a file (its pages' texts in order), cut to `limit` characters when given;
- * "" when the file has no text yet.
+ * The extracted text of a file (its pages' texts in order), cut to `limit` characters when given and to pages
+ * 1..`lastPage` when given; "" when the file has no text yet.
  */
-export async function readContent(db: Executor, hash: string, limit?: number): Promise<string> {
+export async function readContent(db: Executor, hash: string, options: { limit?: number; lastPage?: number } = {}): Promise<string> {
+  const { limit, lastPage } = options;
   const texts: string[] = [];
   let length = 0;
   for (let offset = 0; limit === undefined || length < limit; offset += batchSize) {
-    const rows = await db
-      .selectFrom("document_page")
-      .select("text")
-      .where("hash", "=", hash)
-      .orderBy("page")
-      .limit(batchSize)
-      .offset(offset)
-      .execute();
+    let query = db.selectFrom("document_page").select("text").where("hash", "=", hash);
+    if (lastPage !== undefined) query = query.where("page", "<=", lastPage);
+    const rows = await query.orderBy("page").limit(batchSize).offset(offset).execute();
     for (const row of rows) {
       texts.push(row.text);
       length += row.text.length + 1;

@@ -78,11 +78,29 @@ describe(`one document and the home page (${testDialect})`, () => {
     const doc = await insertDocument(t.ctx, { userId: owner.id, pageTexts: [page, page, page] });
     const short = await get({ id: doc.id });
     expect(Array.from(short.body.content as string)).toHaveLength(8192);
-    const full = await get({ id: doc.id, with_all_content: true });
+    const full = await get({ id: doc.id, with_all_content: true }, owner.token);
     expect(full.body.content).toBe([page, page, page].join("\f"));
     const bare = await insertDocument(t.ctx, { userId: owner.id });
     await t.ctx.db.kysely.updateTable("document").set({ description: "只有描述" }).where("id", "=", bare.id).execute();
     expect((await get({ id: bare.id })).body.content).toBe("只有描述");
+  });
+
+  it("gives strangers the text of the preview pages only; the owner, administrators and buyers all of it", async () => {
+    const doc = await insertDocument(t.ctx, { userId: owner.id, price: 5, pageTexts: ["第一页正文", "第二页正文", "第三页正文"] });
+    await t.ctx.db.kysely.updateTable("document").set({ preview: 1 }).where("id", "=", doc.id).execute();
+    for (const token of [undefined, reader.token]) {
+      expect((await get({ id: doc.id }, token)).body.content).toBe("第一页正文");
+      expect((await get({ id: doc.id, with_all_content: true }, token)).body.content).toBe("第一页正文");
+    }
+    const everything = ["第一页正文", "第二页正文", "第三页正文"].join("\f");
+    expect((await get({ id: doc.id, with_all_content: true }, owner.token)).body.content).toBe(everything);
+    expect((await get({ id: doc.id, with_all_content: true }, admin.token)).body.content).toBe(everything);
+    const now = new Date().toISOString();
+    await t.ctx.db.kysely
+      .insertInto("download")
+      .values({ user_id: reader.id, document_id: doc.id, is_pay: 1, price: 5, created_at: now, updated_at: now })
+      .execute();
+    expect((await get({ id: doc.id, with_all_content: true }, reader.token)).body.content).toBe(everything);
   });
 
   it("hides counters per display settings", async () => {

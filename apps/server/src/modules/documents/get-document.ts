@@ -2,6 +2,7 @@ import { documentMessages, type DocumentView } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import type { Actor } from "../auth/actor.js";
+import { hasPurchased } from "../pages/has-purchased.js";
 import { toPublicUser } from "../users/projections.js";
 import { canManageDocuments, findDocument, isVisibleTo } from "./document-access.js";
 import { contentPreviewLength, readContent } from "./document-content.js";
@@ -13,7 +14,7 @@ export interface GetDocumentInput {
   uuid?: string;
   /** Also return the uploader; counts as a view of the document page. */
   withAuthor?: boolean;
-  /** The whole extracted text instead of its first 8192 characters. */
+  /** The whole extracted text instead of its first 8192 characters (for the owner, administrators and buyers). */
   withAllContent?: boolean;
 }
 
@@ -31,7 +32,13 @@ export async function getDocument(ctx: AppContext, actor: Actor, input: GetDocum
     row.view_count += 1;
   }
   const categories = (await loadDocumentCategories(db, [Number(row.id)])).get(Number(row.id)) ?? [];
-  const content = await readContent(db, row.hash, input.withAllContent ? undefined : contentPreviewLength);
+  // The text is worth what the pages are: strangers read the text of the preview pages only, as with the images;
+  // the owner, administrators and buyers may have all of it.
+  const entitled = isManager || isOwner || (actor.user !== null && (await hasPurchased(ctx, Number(actor.user.id), Number(row.id))));
+  const content = await readContent(db, row.hash, {
+    limit: input.withAllContent && entitled ? undefined : contentPreviewLength,
+    lastPage: entitled || row.preview <= 0 ? undefined : row.preview,
+  });
   const author = input.withAuthor ? await db.selectFrom("user").selectAll().where("id", "=", row.user_id).executeTakeFirst() : undefined;
   const view: DocumentView = {
     ...toDocumentView(row),
