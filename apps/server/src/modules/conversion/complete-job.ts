@@ -13,6 +13,20 @@ import { announceChanged } from "./queue/document-updates.js";
 import type { JobRow } from "./queue/job-row.js";
 import { storeCover, storeRenderedPage } from "./store-page.js";
 
+/** The summary and keywords come from the beginning of the text (a 2,000-page book need not be read whole). */
+const KEYWORD_SAMPLE_CHARS = 50_000;
+
+function leadingText(texts: ConvertResult["texts"], chars: number): string {
+  const parts: string[] = [];
+  let length = 0;
+  for (const { text } of [...texts].sort((a, b) => a.page - b.page)) {
+    if (length >= chars) break;
+    parts.push(text);
+    length += text.length + 1;
+  }
+  return parts.join(" ");
+}
+
 const previewExtOf = (format: string) => (format === "webp" ? ".webp" : ".svg");
 
 async function storeLeftovers(ctx: AppContext, job: JobRow, result: ConvertResult, settings: ConverterSettings) {
@@ -35,7 +49,7 @@ export async function completeJob(ctx: AppContext, job: JobRow, result: ConvertR
   await dropPagesBeyond(ctx, job.hash, result.pageCount);
   const db = ctx.db.kysely;
   await storePageTexts(db, job.hash, result.texts);
-  const text = collapseWhitespace([...result.texts].sort((a, b) => a.page - b.page).map((t) => t.text).join(" "));
+  const text = collapseWhitespace(leadingText(result.texts, KEYWORD_SAMPLE_CHARS));
   const first = await db.selectFrom("document_page").select("format").where("hash", "=", job.hash).where("page", "=", 1).executeTakeFirst();
   const now = nowIso();
   const converted = {

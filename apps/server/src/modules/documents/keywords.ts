@@ -43,4 +43,12 @@ export function keywordsFromText(text: string, limit = 10): string {
 export const collapseWhitespace = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** The first `length` characters of a text, by code point, for descriptions. */
-export const firstChars = (text: string, length: number) => Array.from(collapseWhitespace(text)).slice(0, length).join("");
+export function firstChars(text: string, length: number): string {
+  let out = "";
+  let count = 0;
+  for (const character of collapseWhitespace(text)) {
+    if (count++ >= length) break;
+    out += character;
+  }
+  return out;
+}
