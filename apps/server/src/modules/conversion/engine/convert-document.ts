@@ -8,7 +8,7 @@ import { countPdfPages } from "./page-count.js";
 import { renderRangeSize, splitIntoRanges, TEXT_RANGE_SIZE } from "./page-ranges.js";
 import { extractAllPageTexts, extractPageTexts, textsInPasses } from "./page-text.js";
 import { prepareRenderSource } from "./prepare-source.js";
-import { renderPngPages } from "./raster-page.js";
+import { renderRasterPages } from "./raster-page.js";
 import { renderPageRange, type PageRenderContext } from "./render-page-range.js";
 import { createScanDetector } from "./scan-detection.js";
 import type { StepOptions } from "./step-options.js";
@@ -103,12 +103,12 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   let cover: RenderedCover | undefined;
   pool.add(async () => {
     const firstText = knownTexts?.[0] ?? (await extractPageTexts(source, 1, 1, step))[0];
-    const firstPng = (await renderPngPages(source, [1], join(input.workDir, "first-page"), step)).get(1)!;
-    cover = await writeCover(firstPng, join(input.outputDir, "cover.png"));
+    const firstRaster = (await renderRasterPages(source, [1], join(input.workDir, "first-page"), step)).get(1)!;
+    cover = await writeCover(firstRaster, join(input.outputDir, "cover.png"));
     await input.onCover?.(cover);
     // Outside the tool limit: the ranges holding it wait for page 1.
     const firstContext = { ...context, limitTool: <T>(work: () => Promise<T>) => work() };
-    pages.push(...(await renderPageRange(firstContext, 1, 1, [firstText], step, new Map([[1, firstPng]]))));
+    pages.push(...(await renderPageRange(firstContext, 1, 1, [firstText], step, new Map([[1, firstRaster]]))));
     firstPage.resolve();
     // After the ranges in the queue, so that OCR of page 1 does not hold up the rendering of the following pages.
     await recordText(1, firstText);

@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { choosePageFormat } from "./page-format.js";
-import { renderPngPages, writeWebpPage } from "./raster-page.js";
+import { renderRasterPages, writeWebpPage } from "./raster-page.js";
 import { pixelSizeOfPoints } from "./render-resolution.js";
 import type { RenderSource } from "./render-source.js";
 import { streamSvgRange } from "./render-svg.js";
@@ -26,7 +26,7 @@ export interface PageRenderContext {
  * Renders pages first..last (one mutool process for the SVGs, one for the pages that need a raster), writes each
  * as `<n>.svgz` or `<n>.webp` in the output folder and reports it through onPage as soon as it is written.
  * `texts` are the pages' text layers (for the format decision; rendering starts before they are known);
- * `readyPngs` are page rasters already rendered.
+ * `readyRasters` are page rasters already rendered.
  */
 export async function renderPageRange(
   context: PageRenderContext,
@@ -34,7 +34,7 @@ export async function renderPageRange(
   last: number,
   texts: string[] | Promise<string[]>,
   step: StepOptions,
-  readyPngs = new Map<number, string>(),
+  readyRasters = new Map<number, string>(),
 ): Promise<RenderedPage[]> {
   const scratch = join(context.workDir, `pages-${first}-${last}`);
   const rendered: RenderedPage[] = [];
@@ -67,14 +67,14 @@ export async function renderPageRange(
     );
   }
 
-  const pagesToRasterize = rasterPages.filter((page) => !readyPngs.has(page));
-  const pngs = pagesToRasterize.length
-    ? await context.limitTool(() => renderPngPages(context.source, pagesToRasterize, join(scratch, "png"), step))
+  const pagesToRasterize = rasterPages.filter((page) => !readyRasters.has(page));
+  const rasters = pagesToRasterize.length
+    ? await context.limitTool(() => renderRasterPages(context.source, pagesToRasterize, join(scratch, "raster"), step))
     : new Map<number, string>();
   for (const number of rasterPages) {
-    const png = readyPngs.get(number) ?? pngs.get(number)!;
+    const raster = readyRasters.get(number) ?? rasters.get(number)!;
     const file = join(context.outputDir, `${number}.webp`);
-    const size = await writeWebpPage(png, file, context.watermark);
+    const size = await writeWebpPage(raster, file, context.watermark);
     await publish({ number, file, format: "webp", ...size });
   }
   await rm(scratch, { recursive: true, force: true });
