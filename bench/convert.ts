@@ -6,7 +6,7 @@
  *  (b) seconds from the start of uploading a 50-page DOCX to its page 1 being served (goal < 5 s);
  *  (c) peak resident memory of this process and its children while converting a 2,000-page PDF (goal < 1 GB).
  * Fixtures are generated here: text → PDF by LibreOffice, a DOCX with `docx`, 10 × the 200 pages merged by mutool.
- * (a) and (b) are the best of two rounds on different files (no hash is converted twice), which damps the noise of
+ * (a) and (b) are the best of three rounds on different files (no hash is converted twice), which damps the noise of
  * a shared machine. The three key figures are printed last.
  */
 import fs from "node:fs";
@@ -67,7 +67,7 @@ async function firstPageServed(api: ApiClient, file: string): Promise<number> {
   return seconds(started);
 }
 
-const rounds = 2;
+const rounds = 3;
 
 async function main() {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-convert-"));
