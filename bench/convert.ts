@@ -7,7 +7,8 @@
  *  (c) peak resident memory of this process and its children while converting a 2,000-page PDF (goal < 1 GB).
  * Fixtures are generated here: text → PDF by LibreOffice, a DOCX with `docx`, 10 × the 200 pages merged by mutool.
  * (a) and (b) are the best of three rounds on different files (no hash is converted twice), which damps the noise of
- * a shared machine. The three key figures are printed last.
+ * a shared machine. Each measurement starts once the search indexer has caught up with the previous conversion.
+ * The three key figures are printed last.
  */
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -30,6 +31,18 @@ async function waitUntil<T>(check: () => Promise<T | undefined>, timeoutMs: numb
     if (Date.now() > deadline) throw new Error("timed out");
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
+}
+
+/**
+ * Waits until the server is idle: no search indexing left over from the previous conversion (it re-reads every page's
+ * text), so that it competes with neither the next measurement nor the baseline.
+ */
+async function settle(server: Server): Promise<void> {
+  await waitUntil(async () => {
+    const queued = await server.ctx.db.kysely.selectFrom("search_queue").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    return Number(queued.n) === 0 ? true : undefined;
+  }, 10 * 60_000, 50);
+  await new Promise((resolve) => setTimeout(resolve, 250));
 }
 
 async function documentStatus(server: Server, id: number) {
@@ -95,20 +108,24 @@ async function main() {
     let firstPage = Number.POSITIVE_INFINITY;
     for (let round = 1; round <= rounds; round++) {
       const pdf = pdfs[round - 1]!;
+      await settle(server);
       const rawSeconds = await measureRawMutool(pdf, path.join(scratch, `raw-mutool-${round}`));
       rawRate = Math.max(rawRate, 200 / rawSeconds);
       const engineSeconds = await engineAlone(pdf, path.join(scratch, `engine-${round}`));
+      await settle(server);
       const a = await convertEndToEnd(server, api, pdf, `二百页文档 ${round}`);
       ourRate = Math.max(ourRate, a.pages / a.seconds);
       console.log(
         `round ${round}: mutool convert alone ${rawSeconds.toFixed(2)} s; conversion engine alone ${engineSeconds.toFixed(2)} s; ` +
           `upload → all ${a.pages} pages stored ${a.seconds.toFixed(2)} s`,
       );
+      await settle(server);
       const b = await firstPageServed(api, docxs[round - 1]!);
       firstPage = Math.min(firstPage, b);
       console.log(`round ${round}: 50-page DOCX, page 1 served ${b.toFixed(2)} s after the upload started`);
     }
 
+    await settle(server);
     const watch = watchPeakRss(process.pid);
     const c = await convertEndToEnd(server, api, pdf2000, "两千页文档");
     const peak = watch.stop();

@@ -36,6 +36,8 @@ export async function renderPageRange(
   step: StepOptions,
   readyRasters = new Map<number, string>(),
 ): Promise<RenderedPage[]> {
+  // Awaited page by page; when the range fails before reading them, the range's own failure is the one reported.
+  if (texts instanceof Promise) texts.catch(() => undefined);
   const scratch = join(context.workDir, `pages-${first}-${last}`);
   const rendered: RenderedPage[] = [];
   const publish = async (page: RenderedPage) => {

@@ -3,16 +3,21 @@ import type { RenderSource } from "./render-source.js";
 import type { StepOptions } from "./step-options.js";
 import { SvgPageSplitter } from "./svg-page-splitter.js";
 
-/** Pages mupdf may render ahead of the ones being compressed and stored: a few megabytes at most. */
-const PAGES_AHEAD = 4;
+/**
+ * Pages of one range being compressed and stored at once. A page's gzip and file writes are a few round trips to
+ * the thread pool; handing pages on one at a time left mupdf waiting on that latency rather than on the CPU.
+ * Bounds memory too: mupdf waits while this many pages are in hand.
+ */
+const PAGES_IN_HAND = 4;
 
 /**
  * Renders pages first..last as SVG with one `mutool draw -F svg` process and hands each page to `onPage` as soon
- * as mupdf has written it, in page order. Text is drawn as glyph outlines (mupdf's SVG default, the same output
- * as `mutool convert -F svg`), so pages look exactly like the original whatever fonts the reader's device has.
- * `draw` rather than `convert` because it reuses the EPUB layout accelerator instead of laying the whole book out
- * again for every range; `-D` runs each page straight into the SVG device without building a display list first.
- * The output is read from a pipe, never written to disk; mupdf waits only while PAGES_AHEAD pages await `onPage`.
+ * as mupdf has written it, up to PAGES_IN_HAND at once (so they may finish out of order).
+ * Text is drawn as glyph outlines (mupdf's SVG default, the same output as `mutool convert -F svg`), so pages look
+ * exactly like the original whatever fonts the reader's device has. `draw` rather than `convert` because it reuses
+ * the EPUB layout accelerator instead of laying the whole book out again for every range; `-D` runs each page
+ * straight into the SVG device without building a display list first. The output is read from a pipe, never
+ * written to disk.
  */
 export async function streamSvgRange(
   source: RenderSource,
@@ -23,22 +28,28 @@ export async function streamSvgRange(
 ): Promise<void> {
   const splitter = new SvgPageSplitter();
   let number = first;
-  // Pages are handed on one after another, while mupdf renders ahead by up to PAGES_AHEAD pages.
-  let handed: Promise<void> = Promise.resolve();
-  let waiting = 0;
-  const deliver = (pages: Buffer[]): Promise<void> | undefined => {
+  const inHand = new Set<Promise<void>>();
+  let failure: { error: unknown } | undefined;
+  const handOn = (pages: Buffer[]) => {
     for (const svg of pages) {
       if (number > last) throw new Error(`mutool wrote more SVG pages than ${first}-${last}`);
-      const page = number++;
-      waiting++;
-      handed = handed.then(() => onPage(page, svg)).finally(() => waiting--);
-      // Awaited below or by the tool's output; if mupdf fails first, the failure is reported from there.
-      handed.catch(() => undefined);
+      const task: Promise<void> = onPage(number++, svg)
+        .catch((error: unknown) => void (failure ??= { error }))
+        .finally(() => inHand.delete(task));
+      inHand.add(task);
     }
-    return waiting >= PAGES_AHEAD ? handed : undefined;
+    if (failure) throw failure.error;
   };
-  await runMutool("draw", ["-q", "-D", "-F", "svg", "-o", "-"], source, `${first}-${last}`, step, (chunk) => deliver(splitter.push(chunk)));
-  deliver(splitter.finish());
-  await handed;
+  const roomForMore = async () => {
+    while (inHand.size >= PAGES_IN_HAND) await Promise.race(inHand);
+    if (failure) throw failure.error;
+  };
+  await runMutool("draw", ["-q", "-D", "-F", "svg", "-o", "-"], source, `${first}-${last}`, step, (chunk) => {
+    handOn(splitter.push(chunk));
+    return inHand.size >= PAGES_IN_HAND ? roomForMore() : undefined;
+  });
+  handOn(splitter.finish());
+  await Promise.all(inHand);
+  if (failure) throw failure.error;
   if (number !== last + 1) throw new Error(`mutool wrote ${number - first} SVG pages for ${first}-${last}`);
 }

@@ -46,6 +46,8 @@ export function insertIntoSvg(svg: Buffer, markup: string): Buffer {
 }
 
 const SVG_GZIP_LEVEL = 1;
+/** One output buffer holds a whole compressed page (≈ 35 KB for 250 KB of SVG): fewer thread-pool round trips. */
+const SVG_GZIP_CHUNK = 128 * 1024;
 
 /**
  * Writes the SVG gzip-compressed (served as image/svg+xml with Content-Encoding: gzip). Level 1: measured on
@@ -53,5 +55,5 @@ const SVG_GZIP_LEVEL = 1;
  * the largest cost of the engine after mupdf itself.
  */
 export async function writeSvgz(svg: Buffer, path: string): Promise<void> {
-  await writeFile(path, await gzipAsync(svg, { level: SVG_GZIP_LEVEL }));
+  await writeFile(path, await gzipAsync(svg, { level: SVG_GZIP_LEVEL, chunkSize: SVG_GZIP_CHUNK }));
 }
