@@ -11,7 +11,7 @@ import type { ConvertResult } from "./engine/types.js";
 import { storePageTexts } from "./page-texts.js";
 import { announceChanged } from "./queue/document-updates.js";
 import type { JobRow } from "./queue/job-row.js";
-import { storeCover, storeRenderedPage } from "./store-page.js";
+import { storeCover, storeRenderedPages } from "./store-page.js";
 
 /** The summary and keywords come from the beginning of the text (a 2,000-page book need not be read whole). */
 const KEYWORD_SAMPLE_CHARS = 50_000;
@@ -30,7 +30,7 @@ function leadingText(texts: ConvertResult["texts"], chars: number): string {
 const previewExtOf = (format: string) => (format === "webp" ? ".webp" : ".svg");
 
 async function storeLeftovers(ctx: AppContext, job: JobRow, result: ConvertResult, settings: ConverterSettings) {
-  for (const page of result.pages) if (fs.existsSync(page.file)) await storeRenderedPage(ctx, job, page, settings.enableGzip);
+  await storeRenderedPages(ctx, job, result.pages.filter((page) => fs.existsSync(page.file)), settings.enableGzip);
   if (fs.existsSync(result.cover.file)) await storeCover(ctx, job, result.cover);
 }
 

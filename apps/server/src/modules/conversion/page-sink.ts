@@ -1,31 +1,51 @@
 /**
- * Stores rendered pages in the background while the engine renders the next ones: at most `parallel` stores at a
- * time (the engine waits only when all are busy), in arrival order, so page 1 is stored first. The first failure
- * is kept and rethrown by the next `add` and by `drain`.
+ * Stores rendered pages in the background while the engine renders the next ones. The first page is stored on
+ * its own at once; pages arriving while stores are busy wait and are then stored together, one batch per store
+ * (one database statement for many pages). The engine waits only when `maxWaiting` pages are waiting. The first
+ * failure is kept and rethrown by the next `add` and by `drain`.
  */
 export class PageSink<T> {
   private readonly running = new Set<Promise<void>>();
+  private waiting: T[] = [];
   private failure: { error: unknown } | undefined;
 
   constructor(
-    private readonly store: (item: T) => Promise<void>,
-    private readonly parallel = 4,
+    private readonly store: (items: T[]) => Promise<void>,
+    private readonly parallel = 2,
+    private readonly maxWaiting = 64,
   ) {}
 
   async add(item: T): Promise<void> {
-    while (this.running.size >= this.parallel) await Promise.race(this.running);
-    if (this.failure) throw this.failure.error;
-    const task = this.store(item)
-      .catch((error) => {
-        this.failure ??= { error };
-      })
-      .finally(() => this.running.delete(task));
-    this.running.add(task);
+    this.throwIfFailed();
+    this.waiting.push(item);
+    this.startStores();
+    while (this.waiting.length >= this.maxWaiting && this.running.size > 0) await Promise.race(this.running);
+    this.throwIfFailed();
   }
 
-  /** Waits for every store started so far; throws the first failure. */
+  /** Waits for every page added so far to be stored; throws the first failure. */
   async drain(): Promise<void> {
     while (this.running.size > 0) await Promise.race(this.running);
+    this.throwIfFailed();
+  }
+
+  private throwIfFailed(): void {
     if (this.failure) throw this.failure.error;
+  }
+
+  private startStores(): void {
+    while (!this.failure && this.running.size < this.parallel && this.waiting.length > 0) {
+      const batch = this.waiting;
+      this.waiting = [];
+      const task: Promise<void> = this.store(batch)
+        .catch((error: unknown) => {
+          this.failure ??= { error };
+        })
+        .finally(() => {
+          this.running.delete(task);
+          this.startStores();
+        });
+      this.running.add(task);
+    }
   }
 }

@@ -9,7 +9,7 @@ import { loadConvertDocument } from "./engine-loader.js";
 import { ConversionError, type RenderedPage } from "./engine/types.js";
 import { PageSink } from "./page-sink.js";
 import type { JobRow } from "./queue/job-row.js";
-import { storeCover, storeRenderedPage } from "./store-page.js";
+import { storeCover, storeRenderedPages } from "./store-page.js";
 import { resolveWatermark } from "./watermark.js";
 
 export interface RunJobOptions {
@@ -46,7 +46,7 @@ export async function runJob(ctx: AppContext, job: JobRow, options: RunJobOption
   await fsp.mkdir(workDir, { recursive: true });
   await fsp.mkdir(outputDir, { recursive: true });
   const replacing = await hasRenderedPages(ctx, job.hash);
-  const pages = new PageSink<RenderedPage>((page) => storeRenderedPage(ctx, job, page, settings.enableGzip, replacing));
+  const pages = new PageSink<RenderedPage>((batch) => storeRenderedPages(ctx, job, batch, settings.enableGzip, replacing));
   try {
     const sourcePath = await localSource(ctx, job, dir);
     const watermark = await resolveWatermark(ctx, dir);

@@ -19,30 +19,55 @@ async function gunzipFile(file: string): Promise<string> {
 }
 
 /**
- * Moves one rendered page into storage and records it, as soon as the engine has it, so that page 1 can be
- * served while later pages are still rendering. When the file had pages before (`replacing`), a page that changed
- * format drops its old image.
+ * Moves rendered pages into storage and records them in one statement, as soon as the engine has them, so that
+ * page 1 can be served while later pages are still rendering. When the file had pages before (`replacing`), a
+ * page that changed format drops its old image.
  */
-export async function storeRenderedPage(ctx: AppContext, job: JobRow, page: RenderedPage, enableGzip: boolean, replacing = true): Promise<void> {
-  let format: PageFormat = page.format;
-  let file = page.file;
-  if (format === "svgz" && !enableGzip) {
-    file = await gunzipFile(file);
-    format = "svg";
-  }
+export async function storeRenderedPages(
+  ctx: AppContext,
+  job: JobRow,
+  pages: RenderedPage[],
+  enableGzip: boolean,
+  replacing = true,
+): Promise<void> {
+  if (pages.length === 0) return;
   const storage = storageFor(ctx);
   const db = ctx.db.kysely;
+  const numbers = pages.map((page) => page.number);
   const previous = replacing
-    ? await db.selectFrom("document_page").select("format").where("hash", "=", job.hash).where("page", "=", page.number).executeTakeFirst()
-    : undefined;
-  await storage.putFile(pageKey(job.hash, page.number, format), file, { move: true });
-  const values = { format, width: Math.round(page.width), height: Math.round(page.height), version: job.run_id };
+    ? new Map(
+        (await db.selectFrom("document_page").select(["page", "format"]).where("hash", "=", job.hash).where("page", "in", numbers).execute()).map(
+          (row) => [row.page, row.format],
+        ),
+      )
+    : new Map<number, string>();
+  const rows = [];
+  for (const page of pages) {
+    let format: PageFormat = page.format;
+    let file = page.file;
+    if (format === "svgz" && !enableGzip) {
+      file = await gunzipFile(file);
+      format = "svg";
+    }
+    await storage.putFile(pageKey(job.hash, page.number, format), file, { move: true });
+    rows.push({ hash: job.hash, page: page.number, format, width: Math.round(page.width), height: Math.round(page.height), version: job.run_id });
+  }
   await db
     .insertInto("document_page")
-    .values({ hash: job.hash, page: page.number, ...values })
-    .onConflict((oc) => oc.columns(["hash", "page"]).doUpdateSet(values))
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(["hash", "page"]).doUpdateSet((eb) => ({
+        format: eb.ref("excluded.format"),
+        width: eb.ref("excluded.width"),
+        height: eb.ref("excluded.height"),
+        version: eb.ref("excluded.version"),
+      })),
+    )
     .execute();
-  if (previous?.format && previous.format !== format) await storage.delete(pageKey(job.hash, page.number, previous.format as PageFormat));
+  for (const row of rows) {
+    const old = previous.get(row.page);
+    if (old && old !== row.format) await storage.delete(pageKey(job.hash, row.page, old as PageFormat));
+  }
 }
 
 /** Stores the cover (PNG fitted to 210×297) and gives the converting documents their page size early. */
