@@ -6,6 +6,7 @@
  *   npm run bench:search                         100,000 documents on both back ends
  *   WENKU_BENCH_DOCS=10000 npm run bench:search   a quicker run
  *   WENKU_BENCH_BACKENDS=sqlite npm run bench:search
+ *   WENKU_BENCH_PG_DIR=/var/tmp/wenku-bench-pg …  keeps PostgreSQL's library there; a second run only measures queries
  *
  * Prints the index build rate (docs/s), index size, p50/p95 per back end; the last lines compare p95 with the
  * goals (SQLite ≤ 50 ms, PostgreSQL ≤ 100 ms).
@@ -137,13 +138,21 @@ async function openSqlite(): Promise<Target> {
   };
 }
 
-async function openPostgres(): Promise<Target> {
+/**
+ * A throw-away PostgreSQL, or with WENKU_BENCH_PG_DIR a kept one: its cluster lives in that folder and survives the
+ * run, and a later run with the same folder measures the queries again without rebuilding the library.
+ */
+async function openPostgres(): Promise<Target & { reused: boolean }> {
   const script = path.join(ROOT, "scripts/pg-test-server.sh");
-  const [dir, url] = execFileSync("bash", [script, "start"], { encoding: "utf8" }).trim().split(" ");
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query("create database wenku_bench");
-  await admin.end();
+  const keptDir = process.env.WENKU_BENCH_PG_DIR;
+  const reused = Boolean(keptDir && fs.existsSync(path.join(keptDir, "data", "PG_VERSION")));
+  const [dir, url] = execFileSync("bash", [script, reused ? "resume" : "start", ...(keptDir ? [keptDir] : [])], { encoding: "utf8" }).trim().split(" ");
+  if (!reused) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query("create database wenku_bench");
+    await admin.end();
+  }
   const dbUrl = new URL(url!);
   dbUrl.pathname = "/wenku_bench";
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-search-"));
@@ -151,9 +160,10 @@ async function openPostgres(): Promise<Target> {
   return {
     name: "postgres",
     ctx,
+    reused,
     async close() {
       await ctx.db.close();
-      execFileSync("bash", [script, "stop", dir!]);
+      execFileSync("bash", [script, keptDir ? "pause" : "stop", dir!]);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -245,14 +255,20 @@ interface Outcome {
 
 async function runBackend(name: string): Promise<Outcome> {
   console.log(`\n== ${name}: ${DOCS.toLocaleString("en")} documents`);
-  const target = name === "postgres" ? await openPostgres() : await openSqlite();
+  const target = name === "postgres" ? await openPostgres() : { ...(await openSqlite()), reused: false };
   try {
-    const libSeconds = await loadLibrary(target.ctx);
-    console.log(`  library written in ${libSeconds.toFixed(0)} s`);
-    const build = await buildIndex(target.ctx);
+    let build = Number.NaN;
+    if (target.reused) {
+      console.log("  library and index kept from an earlier run (WENKU_BENCH_PG_DIR)");
+    } else {
+      const libSeconds = await loadLibrary(target.ctx);
+      console.log(`  library written in ${libSeconds.toFixed(0)} s`);
+      build = await buildIndex(target.ctx);
+    }
     const stats = await searchIndexStats(target.ctx);
     const rate = DOCS / build;
-    console.log(`  index built in ${build.toFixed(0)} s: ${rate.toFixed(0)} docs/s, ${stats.document_count} documents, ${stats.page_count} pages, ${(stats.size / 1e6).toFixed(0)} MB`);
+    const built = target.reused ? "index kept" : `index built in ${build.toFixed(0)} s: ${rate.toFixed(0)} docs/s`;
+    console.log(`  ${built}, ${stats.document_count} documents, ${stats.page_count} pages, ${(stats.size / 1e6).toFixed(0)} MB`);
     const timing = await timeQueries(target.ctx);
     console.log(`  ${queryMix.length} queries × ${ROUNDS} rounds: p50 ${timing.p50.toFixed(1)} ms, p95 ${timing.p95.toFixed(1)} ms, max ${timing.max.toFixed(1)} ms`);
     console.log(`  slowest: ${timing.slowest}`);
@@ -269,7 +285,8 @@ restore();
 
 console.log(`\nsearch benchmark, ${DOCS.toLocaleString("en")} documents, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
 for (const o of outcomes) {
-  console.log(`${o.name.padEnd(9)} build ${o.rate.toFixed(0)} docs/s (${o.build.toFixed(0)} s), index ${(o.bytes / 1e6).toFixed(0)} MB, p50 ${o.p50.toFixed(1)} ms`);
+  const build = Number.isNaN(o.build) ? "build kept" : `build ${o.rate.toFixed(0)} docs/s (${o.build.toFixed(0)} s)`;
+  console.log(`${o.name.padEnd(9)} ${build}, index ${(o.bytes / 1e6).toFixed(0)} MB, p50 ${o.p50.toFixed(1)} ms`);
 }
 for (const o of outcomes) {
   const goal = GOAL_MS[o.name]!;
