@@ -25,12 +25,3 @@ export function itemConditions(filters: SearchFilters): RawBuilder<SqlBool> {
   if (filters.fee === "charge") parts.push(sql`i.price > 0`);
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
-
-export const sortColumns = {
-  created_at: sql.raw("i.created_at"),
-  view_count: sql.raw("i.view_count"),
-  download_count: sql.raw("i.download_count"),
-  score: sql.raw("i.score"),
-  pages: sql.raw("i.pages"),
-  size: sql.raw("i.size"),
-} as const;

@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import type { SearchBackend } from "../types.js";
 import { facetCombosPg, matchingSegmentsPg, sortMatchesPg } from "./matches.js";
+import { pgMatchReader } from "./match-reader.js";
 import { rankBodyPg, rankMetaPg } from "./rank.js";
 import { removeTsvectors, writeTsvectors } from "./write.js";
 
@@ -20,13 +21,14 @@ function viaIndex<T>(db: Kysely<Database>, run: (trx: Kysely<Database>) => Promi
 
 /** PostgreSQL: server-built tsvectors with GIN; exact lexeme queries (no rechecks), ts_rank over small vectors. */
 export function postgresBackend(db: Kysely<Database>): SearchBackend {
+  const reader = pgMatchReader();
   return {
     write: writeTsvectors,
     remove: removeTsvectors,
-    facetCombos: (plan, filters) => viaIndex(db, (trx) => facetCombosPg(trx, plan, filters)),
-    rankMeta: (plan, filters, limit) => viaIndex(db, (trx) => rankMetaPg(trx, plan, filters, limit)),
-    rankBody: (plan, filters, limit) => viaIndex(db, (trx) => rankBodyPg(trx, plan, filters, limit)),
-    sortMatches: (plan, filters, field, offset, limit) => viaIndex(db, (trx) => sortMatchesPg(trx, plan, filters, field, offset, limit)),
+    facetCombos: (plan, filters) => viaIndex(db, (trx) => facetCombosPg(trx, reader, plan, filters)),
+    rankMeta: (plan, filters, limit) => viaIndex(db, (trx) => rankMetaPg(trx, reader, plan, filters, limit)),
+    rankBody: (plan, filters, limit) => viaIndex(db, (trx) => rankBodyPg(trx, reader, plan, filters, limit)),
+    sortMatches: (plan, filters, field, offset, limit) => viaIndex(db, (trx) => sortMatchesPg(trx, reader, plan, filters, field, offset, limit)),
     matchingSegments: (plan, items) => matchingSegmentsPg(db, plan, items),
     async storageBytes() {
       const { rows } = await sql<{ bytes: number | null }>`select sum(pg_total_relation_size(c.oid)) as bytes from pg_class c

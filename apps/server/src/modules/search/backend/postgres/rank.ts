@@ -3,8 +3,11 @@ import type { Database } from "../../../../db/schema.js";
 import type { QueryPlan } from "../../text/query-plan.js";
 import { itemConditions, needsItemJoin } from "../filter-sql.js";
 import type { ScoredKey, ScoredSegment, SearchFilters } from "../types.js";
+import { windowFloorOf } from "../match-set.js";
 import { rankTsquery, tsquery } from "./compile-tsquery.js";
+import type { PgMatchReader } from "./match-reader.js";
 
+/** Matching items ranked per query at most; beyond that the newest are ranked (see SearchBackend). */
 export const META_WINDOW = 5000;
 export const BODY_WINDOW = 2000;
 
@@ -43,11 +46,9 @@ async function alternativesScore(db: Kysely<Database>, plan: QueryPlan): Promise
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
-export async function rankMetaPg(db: Kysely<Database>, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredKey[]> {
+export async function rankMetaPg(db: Kysely<Database>, reader: PgMatchReader, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredKey[]> {
   const alternatives = await alternativesScore(db, plan);
-  const floorRows = await sql<{ key: number }>`select m.key ${matches("m", plan, filters)}
-    order by m.key desc limit 1 offset ${META_WINDOW - 1}`.execute(db);
-  const floor = floorRows.rows[0]?.key;
+  const floor = windowFloorOf(await reader.matchSet(db, "meta", tsquery(plan.filter)), filters, META_WINDOW);
   const extra = floor === undefined ? sql`true` : sql`m.key >= ${floor}`;
   const { rows } = await sql<ScoredKey>`select m.key, ${alternatives} + ts_rank(${META_WEIGHTS}::float4[], m.tsv, ${tsquery(plan.root)}::tsquery) as score
     ${matches("m", plan, filters, extra)} order by score desc, m.key desc limit ${limit}`.execute(db);
@@ -55,15 +56,15 @@ export async function rankMetaPg(db: Kysely<Database>, plan: QueryPlan, filters:
 }
 
 /**
- * The newest BODY_WINDOW matching segments, ranked by how often the query's words occur in their item
- * (the item's rank vector), then newest first.
+ * The matching segments of the newest BODY_WINDOW matching items, ranked by how often the query's words occur in
+ * their item (the item's rank vector), then newest first.
  */
-export async function rankBodyPg(db: Kysely<Database>, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredSegment[]> {
+export async function rankBodyPg(db: Kysely<Database>, reader: PgMatchReader, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredSegment[]> {
   const rankQuery = rankTsquery(plan.rankTokens);
   const score = rankQuery ? sql`ts_rank(m.rank_tsv, ${rankQuery}::tsquery, 0)` : sql`0`;
-  const { rows } = await sql<{ seg_key: number; score: number }>`with c as (
-      select i.seg_key, i.key ${matches("b", plan, filters)} order by i.seg_key desc limit ${BODY_WINDOW}
-    )
+  const floor = windowFloorOf(await reader.matchSet(db, "body", tsquery(plan.filter)), filters, BODY_WINDOW);
+  const extra = floor === undefined ? sql`true` : sql`i.key >= ${floor}`;
+  const { rows } = await sql<{ seg_key: number; score: number }>`with c as (select i.seg_key, i.key ${matches("b", plan, filters, extra)})
     select c.seg_key, ${score} as score from c join search_pg_meta m on m.key = c.key
     order by score desc, c.seg_key desc limit ${limit}`.execute(db);
   return rows.map((r) => ({ segKey: Number(r.seg_key), score: Number(r.score) }));

@@ -2,29 +2,17 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import { segmentKey } from "../../keys.js";
 import type { QueryPlan } from "../../text/query-plan.js";
-import { topEntries } from "../filter-values.js";
+import { facetCombosOf, sortedMatchesOf } from "../match-set.js";
 import type { FacetCombo, SearchFilters, SortField } from "../types.js";
 import { fts5Match } from "./compile-match.js";
 import type { FtsReader } from "./reader.js";
 
 export function facetCombosFts(reader: FtsReader, plan: QueryPlan, filters: SearchFilters): FacetCombo[] {
-  const { keys, values } = reader.matchSet(fts5Match(plan.filter));
-  const passes = values.matcher(filters);
-  const counts = new Int32Array(values.combos.length);
-  for (const key of keys) if (passes(key)) counts[values.combo[key]!]!++;
-  const out: FacetCombo[] = [];
-  counts.forEach((n, combo) => {
-    if (n > 0) out.push({ ...values.combos[combo]!, n });
-  });
-  return out;
+  return facetCombosOf(reader.matchSet(fts5Match(plan.filter)), filters);
 }
 
-/** Descending by the field, then by key. */
 export function sortMatchesFts(reader: FtsReader, plan: QueryPlan, filters: SearchFilters, field: SortField, offset: number, limit: number): number[] {
-  const { keys, values } = reader.matchSet(fts5Match(plan.filter));
-  const passes = values.matcher(filters);
-  const column = values.column(field);
-  return topEntries(keys.filter(passes), (a, b) => column[b]! - column[a]! || b - a, offset, limit);
+  return sortedMatchesOf(reader.matchSet(fts5Match(plan.filter)), filters, field, offset, limit);
 }
 
 /** Each item's segments are one rowid range, which FTS5 seeks to directly. */

@@ -2,15 +2,10 @@ import Database from "better-sqlite3";
 import { sql, type Kysely } from "kysely";
 import type { Database as Schema } from "../../../../db/schema.js";
 import type { ItemValues } from "../filter-values.js";
-import { DocValues } from "./doc-values.js";
+import { DocValues } from "../doc-values.js";
+import type { MatchSet } from "../match-set.js";
 
 const CACHE_KIB = 64 * 1024;
-
-export interface MatchSet {
-  /** item keys with a matching body segment, ascending */
-  keys: number[];
-  values: DocValues;
-}
 
 /**
  * A read-only connection of its own to the database file, for the scans that touch every match: better-sqlite3

@@ -1,5 +1,5 @@
-import type { ItemValues } from "../filter-values.js";
-import type { SearchFilters, SortField } from "../types.js";
+import type { ItemValues } from "./filter-values.js";
+import type { SearchFilters, SortField } from "./types.js";
 
 /** A facet combination: the fields facets group by. */
 export type Combo = Pick<ItemValues, "ext_group" | "language" | "category_ids">;

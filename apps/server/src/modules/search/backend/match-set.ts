@@ -1,0 +1,41 @@
+import type { DocValues } from "./doc-values.js";
+import { topEntries } from "./filter-values.js";
+import type { FacetCombo, SearchFilters, SortField } from "./types.js";
+
+/** Every item matching a query: its keys (ascending, each once) and the item fields to filter, count and sort by. */
+export interface MatchSet {
+  keys: number[];
+  values: DocValues;
+}
+
+/** Matches counted per facet combination, under the filters. */
+export function facetCombosOf({ keys, values }: MatchSet, filters: SearchFilters): FacetCombo[] {
+  const passes = values.matcher(filters);
+  const counts = new Int32Array(values.combos.length);
+  for (const key of keys) if (passes(key)) counts[values.combo[key]!]!++;
+  const out: FacetCombo[] = [];
+  counts.forEach((n, combo) => {
+    if (n > 0) out.push({ ...values.combos[combo]!, n });
+  });
+  return out;
+}
+
+/** Matching keys under the filters, descending by the field, then by key. */
+export function sortedMatchesOf({ keys, values }: MatchSet, filters: SearchFilters, field: SortField, offset: number, limit: number): number[] {
+  const passes = values.matcher(filters);
+  const column = values.column(field);
+  return topEntries(keys.filter(passes), (a, b) => column[b]! - column[a]! || b - a, offset, limit);
+}
+
+/**
+ * The key of the window-th newest match under the filters (keys grow with time), or undefined when fewer match:
+ * rankers score only the matches from there on, so a query costs about the same whatever its hit count.
+ */
+export function windowFloorOf({ keys, values }: MatchSet, filters: SearchFilters, window: number): number | undefined {
+  const passes = values.matcher(filters);
+  let seen = 0;
+  for (let i = keys.length - 1; i >= 0; i--) {
+    if (passes(keys[i]!) && ++seen === window) return keys[i];
+  }
+  return undefined;
+}
