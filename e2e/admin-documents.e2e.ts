@@ -170,7 +170,10 @@ describe("document administration", () => {
     await page.getByRole("row").filter({ hasText: target.code }).getByRole("button", { name: label("编辑") }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByLabel("语言代码").inputValue()).resolves.toBe(target.code);
-    await dialog.getByLabel("语言名称").fill(renamed);
+    // The name comes through the form's initial values after the dialog opens: typing earlier would be reset.
+    const name = dialog.getByLabel("语言名称");
+    await expect.poll(() => name.inputValue()).toBe(target.language);
+    await name.fill(renamed);
     await dialog.getByRole("button", { name: label("确定") }).click();
     await page.getByRole("row").filter({ hasText: renamed }).waitFor();
     await context.close();

@@ -48,7 +48,9 @@ async function alternativesScore(db: Kysely<Database>, plan: QueryPlan): Promise
 
 export async function rankMetaPg(db: Kysely<Database>, reader: PgMatchReader, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredKey[]> {
   const alternatives = await alternativesScore(db, plan);
-  const floor = windowFloorOf(await reader.matchSet(db, "meta", tsquery(plan.filter)), filters, META_WINDOW);
+  // Body segment 0 holds the title, keywords and description too, so the body's match set (already read for the
+  // facets) bounds the window: the meta matches among the newest META_WINDOW matching items.
+  const floor = windowFloorOf(await reader.matchSet(db, "body", tsquery(plan.filter)), filters, META_WINDOW);
   const extra = floor === undefined ? sql`true` : sql`m.key >= ${floor}`;
   const { rows } = await sql<ScoredKey>`select m.key, ${alternatives} + ts_rank(${META_WEIGHTS}::float4[], m.tsv, ${tsquery(plan.root)}::tsquery) as score
     ${matches("m", plan, filters, extra)} order by score desc, m.key desc limit ${limit}`.execute(db);
