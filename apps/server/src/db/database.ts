@@ -4,7 +4,6 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
-import { withStatementCache } from "./statement-cache.js";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -34,6 +33,6 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
 }
