@@ -11,15 +11,13 @@ function parseKeys(list: string | null): number[] {
   return keys.filter((key, i) => i === 0 || key !== keys[i - 1]);
 }
 
-/** body: items with a matching body segment; meta: items whose title, keywords and description match. */
-export type MatchTable = "body" | "meta";
-
 export interface PgMatchReader {
-  /** Every item matching the tsquery in one table; the last result per table is reused while nothing changed. */
-  matchSet(db: Kysely<Database>, table: MatchTable, tsquery: string): Promise<MatchSet>;
+  /**
+   * Every item with a body segment matching the tsquery (segment 0 holds the title, keywords and description too);
+   * the last result is reused while nothing changed.
+   */
+  matchSet(db: Kysely<Database>, tsquery: string): Promise<MatchSet>;
 }
-
-const tableNames = { body: "search_pg_body", meta: "search_pg_meta" } as const;
 
 /**
  * The items matching a query from one bitmap scan of the body index, with their fields from an in-memory copy of
@@ -29,7 +27,7 @@ const tableNames = { body: "search_pg_body", meta: "search_pg_meta" } as const;
 export function pgMatchReader(): PgMatchReader {
   const values = new DocValues();
   let revision = -1;
-  const last = new Map<MatchTable, { tsquery: string; revision: number; keys: number[] }>();
+  let last: { tsquery: string; revision: number; keys: number[] } | undefined;
 
   // The revision is read before the rows: a write in between is read again next time, never missed.
   const refresh = async (db: Kysely<Database>) => {
@@ -46,16 +44,14 @@ export function pgMatchReader(): PgMatchReader {
   };
 
   return {
-    async matchSet(db, table, tsquery) {
+    async matchSet(db, tsquery) {
       await refresh(db);
-      let set = last.get(table);
-      if (set?.tsquery !== tsquery || set.revision !== revision) {
+      if (last?.tsquery !== tsquery || last.revision !== revision) {
         const { rows } = await sql<{ keys: string | null }>`select string_agg(key::text, ',') as keys
-          from ${sql.table(tableNames[table])} where tsv @@ ${tsquery}::tsquery`.execute(db);
-        set = { tsquery, revision, keys: parseKeys(rows[0]?.keys ?? null) };
-        last.set(table, set);
+          from search_pg_body where tsv @@ ${tsquery}::tsquery`.execute(db);
+        last = { tsquery, revision, keys: parseKeys(rows[0]?.keys ?? null) };
       }
-      return { keys: set.keys, values };
+      return { keys: last.keys, values };
     },
   };
 }

@@ -7,7 +7,7 @@ import { tsquery } from "./compile-tsquery.js";
 import type { PgMatchReader } from "./match-reader.js";
 
 export async function facetCombosPg(db: Kysely<Database>, reader: PgMatchReader, plan: QueryPlan, filters: SearchFilters): Promise<FacetCombo[]> {
-  return facetCombosOf(await reader.matchSet(db, "body", tsquery(plan.filter)), filters);
+  return facetCombosOf(await reader.matchSet(db, tsquery(plan.filter)), filters);
 }
 
 export async function sortMatchesPg(
@@ -19,7 +19,7 @@ export async function sortMatchesPg(
   offset: number,
   limit: number,
 ): Promise<number[]> {
-  return sortedMatchesOf(await reader.matchSet(db, "body", tsquery(plan.filter)), filters, field, offset, limit);
+  return sortedMatchesOf(await reader.matchSet(db, tsquery(plan.filter)), filters, field, offset, limit);
 }
 
 export async function matchingSegmentsPg(db: Kysely<Database>, plan: QueryPlan, items: Array<{ key: number; segments: number }>) {

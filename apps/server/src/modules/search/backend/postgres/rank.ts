@@ -50,7 +50,7 @@ export async function rankMetaPg(db: Kysely<Database>, reader: PgMatchReader, pl
   const alternatives = await alternativesScore(db, plan);
   // Body segment 0 holds the title, keywords and description too, so the body's match set (already read for the
   // facets) bounds the window: the meta matches among the newest META_WINDOW matching items.
-  const floor = windowFloorOf(await reader.matchSet(db, "body", tsquery(plan.filter)), filters, META_WINDOW);
+  const floor = windowFloorOf(await reader.matchSet(db, tsquery(plan.filter)), filters, META_WINDOW);
   const extra = floor === undefined ? sql`true` : sql`m.key >= ${floor}`;
   const { rows } = await sql<ScoredKey>`select m.key, ${alternatives} + ts_rank(${META_WEIGHTS}::float4[], m.tsv, ${tsquery(plan.root)}::tsquery) as score
     ${matches("m", plan, filters, extra)} order by score desc, m.key desc limit ${limit}`.execute(db);
@@ -64,7 +64,7 @@ export async function rankMetaPg(db: Kysely<Database>, reader: PgMatchReader, pl
 export async function rankBodyPg(db: Kysely<Database>, reader: PgMatchReader, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredSegment[]> {
   const rankQuery = rankTsquery(plan.rankTokens);
   const score = rankQuery ? sql`ts_rank(m.rank_tsv, ${rankQuery}::tsquery, 0)` : sql`0`;
-  const floor = windowFloorOf(await reader.matchSet(db, "body", tsquery(plan.filter)), filters, BODY_WINDOW);
+  const floor = windowFloorOf(await reader.matchSet(db, tsquery(plan.filter)), filters, BODY_WINDOW);
   const extra = floor === undefined ? sql`true` : sql`i.key >= ${floor}`;
   const { rows } = await sql<{ seg_key: number; score: number }>`with c as (select i.seg_key, i.key ${matches("b", plan, filters, extra)})
     select c.seg_key, ${score} as score from c join search_pg_meta m on m.key = c.key
