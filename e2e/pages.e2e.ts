@@ -50,4 +50,29 @@ describe("server-rendered pages", () => {
     await page.screenshot({ path: "/tmp/e2e-404.png" });
     await context.close();
   });
+
+  it("animates the mobile drawer in, except for visitors who ask for reduced motion", async () => {
+    const animationClasses = async (reducedMotion: "reduce" | "no-preference") => {
+      const { page, context } = await newPage(browser, { width: 375, height: 800, reducedMotion });
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.evaluate(() => {
+        const seen: string[] = ((window as unknown as { motionClasses: string[] }).motionClasses = []);
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const target = record.target as Element;
+            for (const name of target.classList ?? []) if (/-(enter|appear)(-|$)/.test(name)) seen.push(name);
+          }
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class"] });
+      });
+      await page.getByTestId("mobile-menu-button").click();
+      await page.getByTestId("mobile-drawer").waitFor();
+      await page.waitForTimeout(600);
+      const seen = await page.evaluate(() => (window as unknown as { motionClasses: string[] }).motionClasses);
+      await context.close();
+      return seen;
+    };
+    expect(await animationClasses("no-preference")).not.toEqual([]);
+    expect(await animationClasses("reduce")).toEqual([]);
+  });
 });

@@ -16,11 +16,22 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+interface PageOptions {
+  width?: number;
+  height?: number;
+  /**
+   * Browser tests ask for reduced motion, which the site honours by skipping antd's animations: a click then never
+   * lands on a dialog or menu that is still growing in (the press on the button, the release beside it).
+   */
+  reducedMotion?: "reduce" | "no-preference";
+}
+
+export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: "zh-CN",
+    reducedMotion: options.reducedMotion ?? "reduce",
   });
   const page = await context.newPage();
   return { context, page };

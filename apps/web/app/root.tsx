@@ -1,3 +1,4 @@
+import { Provider as MotionProvider } from "@rc-component/motion";
 import { App as AntApp, ConfigProvider } from "antd";
 import zhCN from "antd/locale/zh_CN";
 import { useEffect, type ReactNode } from "react";
@@ -12,6 +13,7 @@ import { siteMeta } from "./lib/meta";
 import { useSessionSync } from "./lib/session";
 import { loadSiteData, useOptionalSiteData } from "./lib/site-data";
 import { theme } from "./lib/theme";
+import { useReducedMotion } from "./lib/use-reduced-motion";
 
 /** Settings, navigation, categories and friendly links for every page, in the anonymous view. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,6 +33,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const site = useOptionalSiteData();
   const system = site?.settings.system;
+  const reducedMotion = useReducedMotion();
   return (
     <html lang="zh-CN">
       <head>
@@ -42,7 +45,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ConfigProvider locale={zhCN} theme={theme}>
-          <AntApp>{children}</AntApp>
+          {/* Always present, so switching motion off after hydration keeps the tree (and its state) as it is. */}
+          <MotionProvider motion={!reducedMotion}>
+            <AntApp>{children}</AntApp>
+          </MotionProvider>
         </ConfigProvider>
         <ScrollRestoration />
         <Scripts />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { userApi, type CaptchaReply, type CaptchaType } from "./api";
 
 export interface CaptchaState {
@@ -7,14 +7,19 @@ export interface CaptchaState {
   refresh: () => void;
 }
 
-/** Loads a captcha of `type` on the client when the settings require one; refresh after every failed submit. */
+/**
+ * Loads a captcha of `type` on the client when the settings require one; refresh after every failed submit.
+ * Only the latest request's reply is shown, so the image always matches the id sent with the answer.
+ */
 export function useCaptcha(type: CaptchaType, required: boolean): CaptchaState {
   const [captcha, setCaptcha] = useState<CaptchaReply | null>(null);
+  const latest = useRef(0);
   const refresh = useCallback(() => {
     if (!required) return;
+    const request = ++latest.current;
     userApi.captcha(type).then(
-      (reply) => setCaptcha(reply.enable ? reply : null),
-      () => setCaptcha(null),
+      (reply) => request === latest.current && setCaptcha(reply.enable ? reply : null),
+      () => request === latest.current && setCaptcha(null),
     );
   }, [type, required]);
   useEffect(refresh, [refresh]);
