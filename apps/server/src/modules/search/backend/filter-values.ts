@@ -23,7 +23,11 @@ export function topEntries<T>(entries: T[], compare: (a: T, b: T) => number, off
   if (k <= 0) return [];
   const heap: T[] = [];
   const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
-  const swap = (i: number, j: number) => ([heap[i], heap[j]] = [heap[j]!, heap[i]!]);
+  const swap = (i: number, j: number) => {
+    const entry = heap[i]!;
+    heap[i] = heap[j]!;
+    heap[j] = entry;
+  };
   for (const entry of entries) {
     if (heap.length < k) {
       heap.push(entry);

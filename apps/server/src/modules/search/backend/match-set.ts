@@ -20,11 +20,24 @@ export function facetCombosOf({ keys, values }: MatchSet, filters: SearchFilters
   return out;
 }
 
-/** Matching keys under the filters, descending by the field, then by key. */
+/**
+ * Matching keys under the filters, descending by the field, then by key. Newest first in: for the usual orders the
+ * best come early, and most later keys then lose their one comparison with the heap's worst.
+ */
 export function sortedMatchesOf({ keys, values }: MatchSet, filters: SearchFilters, field: SortField, offset: number, limit: number): number[] {
   const passes = values.matcher(filters);
   const column = values.column(field);
-  return topEntries(keys.filter(passes), (a, b) => column[b]! - column[a]! || b - a, offset, limit);
+  const passing: number[] = [];
+  for (let i = keys.length - 1; i >= 0; i--) if (passes(keys[i]!)) passing.push(keys[i]!);
+  return topEntries(passing, (a, b) => column[b]! - column[a]! || b - a, offset, limit);
+}
+
+/** The keys of the `window` newest matches under the filters (keys grow with time), newest first. */
+export function newestMatchesOf({ keys, values }: MatchSet, filters: SearchFilters, window: number): number[] {
+  const passes = values.matcher(filters);
+  const newest: number[] = [];
+  for (let i = keys.length - 1; i >= 0 && newest.length < window; i--) if (passes(keys[i]!)) newest.push(keys[i]!);
+  return newest;
 }
 
 /**

@@ -27,7 +27,7 @@ export function postgresBackend(db: Kysely<Database>): SearchBackend {
     remove: removeTsvectors,
     facetCombos: (plan, filters) => viaIndex(db, (trx) => facetCombosPg(trx, reader, plan, filters)),
     rankMeta: (plan, filters, limit) => viaIndex(db, (trx) => rankMetaPg(trx, reader, plan, filters, limit)),
-    rankBody: (plan, filters, limit) => viaIndex(db, (trx) => rankBodyPg(trx, reader, plan, filters, limit)),
+    rankBody: (plan, filters, limit) => rankBodyPg(db, reader, plan, filters, limit),
     sortMatches: (plan, filters, field, offset, limit) => viaIndex(db, (trx) => sortMatchesPg(trx, reader, plan, filters, field, offset, limit)),
     matchingSegments: (plan, items) => matchingSegmentsPg(db, plan, items),
     async storageBytes() {

@@ -3,7 +3,7 @@ import type { Database } from "../../../../db/schema.js";
 import type { QueryPlan } from "../../text/query-plan.js";
 import { itemConditions, needsItemJoin } from "../filter-sql.js";
 import type { ScoredKey, ScoredSegment, SearchFilters } from "../types.js";
-import { windowFloorOf } from "../match-set.js";
+import { newestMatchesOf, windowFloorOf } from "../match-set.js";
 import { rankTsquery, tsquery } from "./compile-tsquery.js";
 import type { PgMatchReader } from "./match-reader.js";
 
@@ -59,15 +59,28 @@ export async function rankMetaPg(db: Kysely<Database>, reader: PgMatchReader, pl
 
 /**
  * The matching segments of the newest BODY_WINDOW matching items, ranked by how often the query's words occur in
- * their item (the item's rank vector), then newest first.
+ * their item (the item's rank vector), then newest first. The window's keys come from the cached match set, so the
+ * items are scored by primary key and only the best ones' segments are read: no second scan of the body index.
  */
 export async function rankBodyPg(db: Kysely<Database>, reader: PgMatchReader, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredSegment[]> {
+  const query = tsquery(plan.filter);
+  const window = newestMatchesOf(await reader.matchSet(db, query), filters, BODY_WINDOW);
+  if (window.length === 0 || limit <= 0) return [];
   const rankQuery = rankTsquery(plan.rankTokens);
-  const score = rankQuery ? sql`ts_rank(m.rank_tsv, ${rankQuery}::tsquery, 0)` : sql`0`;
-  const floor = windowFloorOf(await reader.matchSet(db, tsquery(plan.filter)), filters, BODY_WINDOW);
-  const extra = floor === undefined ? sql`true` : sql`i.key >= ${floor}`;
-  const { rows } = await sql<{ seg_key: number; score: number }>`with c as (select i.seg_key, i.key ${matches("b", plan, filters, extra)})
-    select c.seg_key, ${score} as score from c join search_pg_meta m on m.key = c.key
-    order by score desc, c.seg_key desc limit ${limit}`.execute(db);
-  return rows.map((r) => ({ segKey: Number(r.seg_key), score: Number(r.score) }));
+  // Every best item has at least one matching segment, so the best `limit` items hold the best `limit` segments.
+  const best: ScoredKey[] = rankQuery
+    ? (
+        await sql<ScoredKey>`select key, ts_rank(rank_tsv, ${rankQuery}::tsquery, 0) as score from search_pg_meta
+          where key = any(${window}::bigint[]) order by score desc, key desc limit ${limit}`.execute(db)
+      ).rows.map((r) => ({ key: Number(r.key), score: Number(r.score) }))
+    : window.slice(0, limit).map((key) => ({ key, score: 0 }));
+  const scores = new Map(best.map((b) => [b.key, b.score]));
+  // Materialized: the segments are found by key, and only theirs tested against the query (never the GIN index).
+  const { rows } = await sql<{ seg_key: number; key: number }>`with s as materialized (
+      select seg_key, key, tsv from search_pg_body where key = any(${[...scores.keys()]}::bigint[]))
+    select seg_key, key from s where tsv @@ ${query}::tsquery`.execute(db);
+  return rows
+    .map((r) => ({ segKey: Number(r.seg_key), score: scores.get(Number(r.key))! }))
+    .sort((a, b) => b.score - a.score || b.segKey - a.segKey)
+    .slice(0, limit);
 }
