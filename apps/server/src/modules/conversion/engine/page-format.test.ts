@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { choosePageFormat } from "./page-format.js";
+import { choosePageFormat, formatDependsOnText } from "./page-format.js";
 import { inspectSvg, insertIntoSvg } from "./svg-page.js";
 
 const svgFacts = (embeddedImageBytes: number, totalBytes = 50_000) => ({
@@ -25,6 +25,14 @@ describe("choosePageFormat", () => {
   it("obeys a forced format", () => {
     expect(choosePageFormat("svg", 0, svgFacts(900_000))).toBe("svgz");
     expect(choosePageFormat("webp", 2000, svgFacts(0))).toBe("webp");
+  });
+
+  it("waits for a page's text only where the text can tip the rule", () => {
+    expect(formatDependsOnText("auto", svgFacts(40_000))).toBe(true);
+    expect(formatDependsOnText("auto", svgFacts(0))).toBe(false);
+    expect(formatDependsOnText("auto", svgFacts(300_000))).toBe(false);
+    expect(formatDependsOnText("auto", svgFacts(40_000, 5 * 1024 * 1024))).toBe(false);
+    expect(formatDependsOnText("svg", svgFacts(40_000))).toBe(false);
   });
 });
 

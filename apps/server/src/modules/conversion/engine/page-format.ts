@@ -30,3 +30,11 @@ export function choosePageFormat(
   const tooComplex = svg.totalBytes > MAX_SVG_BYTES;
   return imageHeavy || scanned || tooComplex ? "webp" : "svgz";
 }
+
+/**
+ * Whether the page's text can change its format: only a page embedding between 16 and 256 KiB of images in "auto"
+ * mode. Every other page is decided by its SVG alone and need not wait for the text pass.
+ */
+export function formatDependsOnText(requested: ConvertInput["pageFormat"], svg: SvgFacts): boolean {
+  return choosePageFormat(requested, 0, svg) !== choosePageFormat(requested, MIN_TEXT_CHARACTERS, svg);
+}

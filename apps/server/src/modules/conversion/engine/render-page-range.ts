@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
-import { choosePageFormat } from "./page-format.js";
+import { choosePageFormat, formatDependsOnText } from "./page-format.js";
 import { renderRasterPages, writeWebpPage } from "./raster-page.js";
 import { pixelSizeOfPoints } from "./render-resolution.js";
 import type { RenderSource } from "./render-source.js";
@@ -47,11 +47,12 @@ export async function renderPageRange(
   const rasterPages: number[] = [];
 
   const writeSvgPage = async (number: number, svg: Buffer) => {
-    const text = (await texts)[number - first] ?? "";
     const facts = inspectSvg(svg);
     // WebP when the SVG embeds > 256 KiB of raster images (> 16 KiB on a page with < 20 characters of text: a
-    // scan) or exceeds 4 MiB; gzip-compressed SVG otherwise (rule and constants in page-format.ts).
-    if (choosePageFormat(context.pageFormat, visibleCharacterCount(text), facts) === "webp") {
+    // scan) or exceeds 4 MiB; gzip-compressed SVG otherwise (rule and constants in page-format.ts). Only the
+    // pages whose text can tip the rule wait for the text pass.
+    const characters = formatDependsOnText(context.pageFormat, facts) ? visibleCharacterCount((await texts)[number - first] ?? "") : 0;
+    if (choosePageFormat(context.pageFormat, characters, facts) === "webp") {
       rasterPages.push(number);
       return;
     }
