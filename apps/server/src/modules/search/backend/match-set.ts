@@ -25,15 +25,12 @@ export function facetCombosOf({ keys, values }: MatchSet, filters: SearchFilters
  * best come early, and most later keys then lose their one comparison with the heap's worst.
  */
 export function sortedMatchesOf({ keys, values }: MatchSet, filters: SearchFilters, field: SortField, offset: number, limit: number): number[] {
-  const passes = values.matcher(filters);
   const column = values.column(field);
-  const passing: number[] = [];
-  for (let i = keys.length - 1; i >= 0; i--) if (passes(keys[i]!)) passing.push(keys[i]!);
-  return topEntries(passing, (a, b) => column[b]! - column[a]! || b - a, offset, limit);
+  return topEntries(newestMatchesOf({ keys, values }, filters), (a, b) => column[b]! - column[a]! || b - a, offset, limit);
 }
 
-/** The keys of the `window` newest matches under the filters (keys grow with time), newest first. */
-export function newestMatchesOf({ keys, values }: MatchSet, filters: SearchFilters, window: number): number[] {
+/** The keys of the `window` newest matches under the filters (keys grow with time), newest first; all by default. */
+export function newestMatchesOf({ keys, values }: MatchSet, filters: SearchFilters, window = Infinity): number[] {
   const passes = values.matcher(filters);
   const newest: number[] = [];
   for (let i = keys.length - 1; i >= 0 && newest.length < window; i--) if (passes(keys[i]!)) newest.push(keys[i]!);
@@ -44,11 +41,7 @@ export function newestMatchesOf({ keys, values }: MatchSet, filters: SearchFilte
  * The key of the window-th newest match under the filters (keys grow with time), or undefined when fewer match:
  * rankers score only the matches from there on, so a query costs about the same whatever its hit count.
  */
-export function windowFloorOf({ keys, values }: MatchSet, filters: SearchFilters, window: number): number | undefined {
-  const passes = values.matcher(filters);
-  let seen = 0;
-  for (let i = keys.length - 1; i >= 0; i--) {
-    if (passes(keys[i]!) && ++seen === window) return keys[i];
-  }
-  return undefined;
+export function windowFloorOf(matches: MatchSet, filters: SearchFilters, window: number): number | undefined {
+  const newest = newestMatchesOf(matches, filters, window);
+  return newest.length === window ? newest[window - 1] : undefined;
 }

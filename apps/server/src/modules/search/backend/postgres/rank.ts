@@ -14,11 +14,9 @@ export const BODY_WINDOW = 2000;
 /** ts_rank weights {D, C, B, A}: title 1, keywords 0.6, description 0.2. */
 const META_WEIGHTS = "{0.1, 0.2, 0.6, 1.0}";
 
-/** The meta table m (joined to the items when filters need them) or the body table, aliased i (it carries the item fields). */
-function matches(alias: "m" | "b", plan: QueryPlan, filters: SearchFilters, extra: RawBuilder<unknown> = sql`true`) {
-  const query = tsquery(plan.filter);
-  if (alias === "b") return sql`from search_pg_body i where i.tsv @@ ${query}::tsquery and ${itemConditions(filters)} and ${extra}`;
-  const match = sql`m.tsv @@ ${query}::tsquery`;
+/** The matching rows of the meta table m, joined to the items (aliased i) when filters need their fields. */
+function metaMatches(plan: QueryPlan, filters: SearchFilters, extra: RawBuilder<unknown>) {
+  const match = sql`m.tsv @@ ${tsquery(plan.filter)}::tsquery`;
   if (needsItemJoin(filters)) {
     return sql`from search_pg_meta m join search_item i on i.key = m.key where ${match} and ${itemConditions(filters)} and ${extra}`;
   }
@@ -53,7 +51,7 @@ export async function rankMetaPg(db: Kysely<Database>, reader: PgMatchReader, pl
   const floor = windowFloorOf(await reader.matchSet(db, tsquery(plan.filter)), filters, META_WINDOW);
   const extra = floor === undefined ? sql`true` : sql`m.key >= ${floor}`;
   const { rows } = await sql<ScoredKey>`select m.key, ${alternatives} + ts_rank(${META_WEIGHTS}::float4[], m.tsv, ${tsquery(plan.root)}::tsquery) as score
-    ${matches("m", plan, filters, extra)} order by score desc, m.key desc limit ${limit}`.execute(db);
+    ${metaMatches(plan, filters, extra)} order by score desc, m.key desc limit ${limit}`.execute(db);
   return rows.map((r) => ({ key: Number(r.key), score: Number(r.score) }));
 }
 
