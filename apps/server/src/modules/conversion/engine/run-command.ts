@@ -79,9 +79,12 @@ export function runCommand(command: string, args: string[], options: CommandOpti
     let failure: ConversionError | undefined;
     let settled = false;
 
+    // Once the step has failed, the rest of the output is read and dropped: a stream left paused by a consumer
+    // would never end, and the step would never settle.
     const failAndKill = (error: ConversionError) => {
       failure ??= error;
       killProcessGroup(child.pid);
+      child.stdout.resume();
     };
     const timer = setTimeout(() => {
       const seconds = Math.round(options.timeoutMs / 100) / 10;
@@ -105,6 +108,7 @@ export function runCommand(command: string, args: string[], options: CommandOpti
     const failConsumer = (error: unknown) =>
       failAndKill(error instanceof ConversionError ? error : new ConversionError(`${toolName}: ${(error as Error)?.message ?? error}`, false));
     child.stdout.on("data", (chunk: Buffer) => {
+      if (failure) return;
       if (consume) {
         try {
           const pending = consume(chunk);
