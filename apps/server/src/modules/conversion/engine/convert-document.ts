@@ -2,7 +2,7 @@ import { mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { writeCover } from "./cover.js";
-import { createLimiter, deferred } from "./limiter.js";
+import { createLimiter, deferred, settleBoth } from "./limiter.js";
 import { recognizePageText } from "./ocr.js";
 import { countPdfPages } from "./page-count.js";
 import { renderRangeSize, splitIntoRanges, TEXT_RANGE_SIZE } from "./page-ranges.js";
@@ -57,8 +57,11 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   if (pageCount === 0) throw new ConversionError("文档没有任何页面 (the document has no pages)", false);
   const renderCount = input.renderPages > 0 ? Math.min(input.renderPages, pageCount) : pageCount;
 
-  // Page 1 and the cover are reported before any other page: the others render meanwhile but wait to be reported.
+  // Page 1 and the cover are reported before any other page. Pages stored before page 1 is reported wait in
+  // `heldBack` to be reported right after it; their renderers go on meanwhile.
   const firstPage = deferred();
+  let firstPageReported = false;
+  const heldBack: Promise<void>[] = [];
   pool.signal.addEventListener("abort", () => firstPage.reject(new ConversionError("转换已取消 (conversion aborted)", true)), { once: true });
   const context: PageRenderContext = {
     source,
@@ -67,8 +70,10 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
     pageFormat: input.pageFormat,
     watermark,
     onPage: async (page) => {
-      if (page.number !== 1) await firstPage.promise;
-      await input.onPage?.(page);
+      if (page.number === 1 || firstPageReported) return input.onPage?.(page);
+      const report = firstPage.promise.then(() => input.onPage?.(page));
+      report.catch(() => undefined);
+      heldBack.push(report);
     },
     limitTool,
   };
@@ -102,13 +107,16 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
 
   let cover: RenderedCover | undefined;
   pool.add(async () => {
-    const firstText = knownTexts?.[0] ?? (await extractPageTexts(source, 1, 1, step))[0];
-    const firstRaster = (await renderRasterPages(source, [1], join(input.workDir, "first-page"), step)).get(1)!;
+    const [firstText, firstRaster] = await settleBoth(
+      knownTexts ? Promise.resolve(knownTexts[0]!) : extractPageTexts(source, 1, 1, step).then((texts) => texts[0]!),
+      renderRasterPages(source, [1], join(input.workDir, "first-page"), step).then((rasters) => rasters.get(1)!),
+    );
     cover = await writeCover(firstRaster, join(input.outputDir, "cover.png"));
     await input.onCover?.(cover);
     // Outside the tool limit: the ranges holding it wait for page 1.
     const firstContext = { ...context, limitTool: <T>(work: () => Promise<T>) => work() };
     pages.push(...(await renderPageRange(firstContext, 1, 1, [firstText], step, new Map([[1, firstRaster]]))));
+    firstPageReported = true;
     firstPage.resolve();
     // After the ranges in the queue, so that OCR of page 1 does not hold up the rendering of the following pages.
     await recordText(1, firstText);
@@ -125,6 +133,7 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
     });
   }
   await pool.drain();
+  await Promise.all(heldBack);
   if (!cover) throw new Error("the cover was not rendered");
 
   pages.sort((a, b) => a.number - b.number);
