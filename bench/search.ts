@@ -7,6 +7,7 @@
  *   WENKU_BENCH_DOCS=10000 npm run bench:search   a quicker run
  *   WENKU_BENCH_BACKENDS=sqlite npm run bench:search
  *   WENKU_BENCH_PG_DIR=/var/tmp/wenku-bench-pg …  keeps PostgreSQL's library there; a second run only measures queries
+ *   WENKU_BENCH_SQLITE_DIR=/var/tmp/wenku-bench-sqlite …  the same for SQLite
  *
  * Prints the index build rate (docs/s), index size, p50/p95 per back end; the last lines compare p95 with the
  * goals (SQLite ≤ 50 ms, PostgreSQL ≤ 100 ms).
@@ -125,15 +126,22 @@ interface Target {
   close(): Promise<void>;
 }
 
-async function openSqlite(): Promise<Target> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-search-"));
+/**
+ * A throw-away SQLite library, or with WENKU_BENCH_SQLITE_DIR a kept one: its data folder is that folder and survives
+ * the run, and a later run with the same folder measures the queries again without rebuilding the library.
+ */
+async function openSqlite(): Promise<Target & { reused: boolean }> {
+  const keptDir = process.env.WENKU_BENCH_SQLITE_DIR;
+  const reused = Boolean(keptDir && fs.existsSync(path.join(keptDir, "wenku.db")));
+  const dataDir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-search-"));
   const ctx = await createContext({ dataDir, workers: "none" }, silentLogger);
   return {
     name: "sqlite",
     ctx,
+    reused,
     async close() {
       await ctx.db.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -255,11 +263,11 @@ interface Outcome {
 
 async function runBackend(name: string): Promise<Outcome> {
   console.log(`\n== ${name}: ${DOCS.toLocaleString("en")} documents`);
-  const target = name === "postgres" ? await openPostgres() : { ...(await openSqlite()), reused: false };
+  const target = name === "postgres" ? await openPostgres() : await openSqlite();
   try {
     let build = Number.NaN;
     if (target.reused) {
-      console.log("  library and index kept from an earlier run (WENKU_BENCH_PG_DIR)");
+      console.log("  library and index kept from an earlier run (WENKU_BENCH_SQLITE_DIR / WENKU_BENCH_PG_DIR)");
     } else {
       const libSeconds = await loadLibrary(target.ctx);
       console.log(`  library written in ${libSeconds.toFixed(0)} s`);

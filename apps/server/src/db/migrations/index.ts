@@ -12,6 +12,7 @@ import * as documentScores from "./0312-document-scores.js";
 import * as reports from "./0313-reports.js";
 import * as punishments from "./0314-punishments.js";
 import * as search from "./0400-search.js";
+import * as searchRankTerms from "./0401-search-rank-terms.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   "0313-reports": reports,
   "0314-punishments": punishments,
   "0400-search": search,
+  "0401-search-rank-terms": searchRankTerms,
 };

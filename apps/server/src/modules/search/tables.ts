@@ -98,6 +98,12 @@ export interface SearchPgMetaTable {
   rank_tsv: string;
 }
 
+/** SQLite: an item's most frequent words with their counts (backend/sqlite/term-counts.ts), for ranking body matches. */
+export interface SearchFtsRankTable {
+  key: number;
+  terms: Uint8Array;
+}
+
 /** A body segment; the item fields after `tsv` repeat search_item's for filters, facets and sorts. */
 export interface SearchPgBodyTable {
   seg_key: number;
@@ -133,6 +139,7 @@ declare module "../../db/schema.js" {
     search_job: SearchJobTable;
     search_record: SearchRecordTable;
     search_pg_meta: SearchPgMetaTable;
+    search_fts_rank: SearchFtsRankTable;
     search_pg_body: SearchPgBodyTable;
   }
 }

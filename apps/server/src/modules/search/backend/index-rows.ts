@@ -1,26 +1,31 @@
 import type { DialectName } from "../../../db/database.js";
 import type { ItemTokens } from "../indexing/item-tokens.js";
 import { bodyTsvector, metaTsvector, rankTsvector } from "./postgres/tsvector.js";
+import { rankTermCounts } from "./rank-terms.js";
 import { fts5Text } from "./sqlite/compile-match.js";
+import { encodeTermCounts } from "./sqlite/term-counts.js";
 
 /**
  * What a back end stores for one item, as text ready for its insert statements; computed apart from the database
- * (in the indexing worker thread). SQLite: the three meta columns and one FTS5 text per body segment;
- * PostgreSQL: the meta and rank tsvectors and one tsvector per body segment.
+ * (in the indexing worker thread). SQLite: the three meta columns, one FTS5 text per body segment and the encoded
+ * rank terms; PostgreSQL: the meta tsvector, one tsvector per body segment and the rank tsvector.
  */
 export interface IndexRows {
   key: number;
   meta: string[];
   bodies: string[];
+  /** the item's most frequent words with their counts, for ranking body matches (SQLite: binary, term-counts.ts) */
+  rank: string | Uint8Array;
 }
 
 export function indexRows(dialect: DialectName, tokens: ItemTokens): IndexRows {
   if (dialect === "postgres") {
-    return { key: tokens.key, meta: [metaTsvector(tokens), rankTsvector(tokens)], bodies: tokens.segments.map(bodyTsvector) };
+    return { key: tokens.key, meta: [metaTsvector(tokens)], bodies: tokens.segments.map(bodyTsvector), rank: rankTsvector(tokens) };
   }
   return {
     key: tokens.key,
     meta: [fts5Text(tokens.title), fts5Text(tokens.keywords), fts5Text(tokens.description)],
     bodies: tokens.segments.map((segment) => fts5Text(segment, true)),
+    rank: encodeTermCounts(rankTermCounts(tokens)),
   };
 }

@@ -4,7 +4,7 @@ import type { FacetCombo, SearchFilters, SortField } from "./types.js";
 
 /** Every item matching a query: its keys (ascending, each once) and the item fields to filter, count and sort by. */
 export interface MatchSet {
-  keys: number[];
+  keys: Float64Array;
   values: DocValues;
 }
 

@@ -2,14 +2,8 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import { DocValues } from "../doc-values.js";
 import type { ItemValues } from "../filter-values.js";
+import { parseKeyList } from "../key-list.js";
 import type { MatchSet } from "../match-set.js";
-
-/** Item keys as one text ("3,3,8,…"): one row to read instead of one per matching segment. */
-function parseKeys(list: string | null): number[] {
-  if (!list) return [];
-  const keys = list.split(",").map(Number).sort((a, b) => a - b);
-  return keys.filter((key, i) => i === 0 || key !== keys[i - 1]);
-}
 
 export interface PgMatchReader {
   /**
@@ -27,7 +21,7 @@ export interface PgMatchReader {
 export function pgMatchReader(): PgMatchReader {
   const values = new DocValues();
   let revision = -1;
-  let last: { tsquery: string; revision: number; keys: number[] } | undefined;
+  let last: { tsquery: string; revision: number; keys: Float64Array } | undefined;
 
   // The revision is read before the rows: a write in between is read again next time, never missed.
   const refresh = async (db: Kysely<Database>) => {
@@ -47,9 +41,10 @@ export function pgMatchReader(): PgMatchReader {
     async matchSet(db, tsquery) {
       await refresh(db);
       if (last?.tsquery !== tsquery || last.revision !== revision) {
+        // Item keys as one text: one row to read instead of one per matching segment.
         const { rows } = await sql<{ keys: string | null }>`select string_agg(key::text, ',') as keys
           from search_pg_body where tsv @@ ${tsquery}::tsquery`.execute(db);
-        last = { tsquery, revision, keys: parseKeys(rows[0]?.keys ?? null) };
+        last = { tsquery, revision, keys: parseKeyList(rows[0]?.keys, false) };
       }
       return { keys: last.keys, values };
     },

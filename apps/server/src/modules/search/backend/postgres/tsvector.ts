@@ -1,11 +1,10 @@
 import type { ItemTokens } from "../../indexing/item-tokens.js";
 import type { FieldTokens } from "../../text/field-tokens.js";
 import { chars, isCjkWord } from "../../text/runs.js";
+import { rankTermCounts } from "../rank-terms.js";
 
 const MAX_POSITION = 16383;
 const MAX_POSITIONS_PER_LEXEME = 255;
-const RANK_WORDS = 64;
-const MAX_TERM_FREQUENCY = 32;
 
 /** A lexeme in tsvector / tsquery input syntax. */
 export function lexeme(token: string): string {
@@ -51,19 +50,9 @@ export function metaTsvector(item: Pick<ItemTokens, "title" | "keywords" | "desc
   return [...positions].map(([token, list]) => `${lexeme(token)}:${list.join(",")}`).join(" ");
 }
 
-/**
- * The item's most frequent words (jieba words, words of other scripts, numbers) with one position per occurrence:
- * ranking body matches reads this small vector instead of the segments' large ones.
- */
+/** The item's rank terms (rank-terms.ts) with one position per counted occurrence: ts_rank counts them. */
 export function rankTsvector(item: ItemTokens): string {
-  const counts = new Map<string, number>();
-  const count = (token: string) => counts.set(token, (counts.get(token) ?? 0) + 1);
-  for (const field of [item.title, item.keywords, item.description, ...item.segments]) {
-    for (const token of field.words) count(token);
-    for (const token of field.seq) if (!isCjkWord(token)) count(token);
-  }
-  const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, RANK_WORDS);
-  return top
-    .map(([token, n]) => `${lexeme(token)}:${Array.from({ length: Math.min(n, MAX_TERM_FREQUENCY) }, (_, i) => i + 1).join(",")}`)
+  return rankTermCounts(item)
+    .map(([token, n]) => `${lexeme(token)}:${Array.from({ length: n }, (_, i) => i + 1).join(",")}`)
     .join(" ");
 }

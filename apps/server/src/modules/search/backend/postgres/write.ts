@@ -7,7 +7,7 @@ const ROWS_PER_INSERT = 200;
 
 export async function writeTsvectors(db: Kysely<Database>, prepared: PreparedItem[]): Promise<void> {
   if (prepared.length === 0) return;
-  const metas = prepared.map(({ key, rows }) => sql`(${key}, ${rows.meta[0]}::tsvector, ${rows.meta[1]}::tsvector)`);
+  const metas = prepared.map(({ key, rows }) => sql`(${key}, ${rows.meta[0]}::tsvector, ${rows.rank}::tsvector)`);
   await sql`insert into search_pg_meta (key, tsv, rank_tsv) values ${sql.join(metas)}
     on conflict (key) do update set tsv = excluded.tsv, rank_tsv = excluded.rank_tsv`.execute(db);
   const bodies = prepared.flatMap(({ key, row: r, rows }) =>

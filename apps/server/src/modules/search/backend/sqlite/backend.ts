@@ -7,8 +7,9 @@ import { openFtsReader, type FtsReader } from "./reader.js";
 import { removeFts, writeFts } from "./write.js";
 
 /**
- * SQLite FTS5: contentless tables with positions; bm25 ranks, phrases give exact substrings. Scans over every
- * match (facets, sorting by a field) go through a read-only connection and an in-memory copy of item fields.
+ * SQLite FTS5: contentless tables with positions; phrases give exact substrings. bm25 ranks meta matches; body
+ * matches rank by their items' rank terms. Scans over every match (facets, sorting by a field, the ranking windows)
+ * go through a read-only connection and an in-memory copy of item fields.
  */
 export function sqliteBackend(db: Kysely<Database>): SearchBackend {
   let reader: Promise<FtsReader> | undefined;
@@ -17,8 +18,8 @@ export function sqliteBackend(db: Kysely<Database>): SearchBackend {
     write: writeFts,
     remove: removeFts,
     facetCombos: async (plan, filters) => facetCombosFts(await read(), plan, filters),
-    rankMeta: (plan, filters, limit) => rankMetaFts(db, plan, filters, limit),
-    rankBody: (plan, filters, limit) => rankBodyFts(db, plan, filters, limit),
+    rankMeta: async (plan, filters, limit) => rankMetaFts(db, await read(), plan, filters, limit),
+    rankBody: async (plan, filters, limit) => rankBodyFts(db, await read(), plan, filters, limit),
     sortMatches: async (plan, filters, field, offset, limit) => sortMatchesFts(await read(), plan, filters, field, offset, limit),
     matchingSegments: (plan, items) => matchingSegmentsFts(db, plan, items),
     async storageBytes() {
