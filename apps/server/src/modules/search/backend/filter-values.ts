@@ -15,26 +15,37 @@ export interface ItemValues {
 }
 
 /**
- * The entries at [offset, offset + limit) of the order `compare` defines, without sorting all of them: a heap
- * keeps the best offset + limit seen so far, its worst entry at the root.
+ * The best `size` entries offered so far in the order `compare` defines (negative: a before b), without sorting
+ * them all: a heap whose root is the worst entry kept.
  */
-export function topEntries<T>(entries: T[], compare: (a: T, b: T) => number, offset: number, limit: number): T[] {
-  const k = offset + limit;
-  if (k <= 0) return [];
-  const heap: T[] = [];
-  const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0;
-  const swap = (i: number, j: number) => {
-    const entry = heap[i]!;
-    heap[i] = heap[j]!;
-    heap[j] = entry;
-  };
-  for (const entry of entries) {
-    if (heap.length < k) {
+export class TopHeap<T> {
+  private readonly heap: T[] = [];
+
+  constructor(
+    private readonly compare: (a: T, b: T) => number,
+    private readonly size: number,
+  ) {}
+
+  /** Whether `entry` would be turned away: the heap is full and its worst entry is at least as good. */
+  rejects(entry: T): boolean {
+    return this.size <= 0 || (this.heap.length >= this.size && this.compare(entry, this.heap[0]!) >= 0);
+  }
+
+  /** Keeps `entry` if it is among the best so far (call after `rejects` said no, or on its own). */
+  add(entry: T): void {
+    if (this.rejects(entry)) return;
+    const heap = this.heap;
+    const worse = (i: number, j: number) => this.compare(heap[i]!, heap[j]!) > 0;
+    const swap = (i: number, j: number) => {
+      const kept = heap[i]!;
+      heap[i] = heap[j]!;
+      heap[j] = kept;
+    };
+    if (heap.length < this.size) {
       heap.push(entry);
       for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
-      continue;
+      return;
     }
-    if (compare(entry, heap[0]!) >= 0) continue;
     heap[0] = entry;
     for (let i = 0; ; ) {
       const l = 2 * i + 1;
@@ -47,5 +58,16 @@ export function topEntries<T>(entries: T[], compare: (a: T, b: T) => number, off
       i = top;
     }
   }
-  return heap.sort(compare).slice(offset, k);
+
+  /** The kept entries, best first. */
+  sorted(): T[] {
+    return [...this.heap].sort(this.compare);
+  }
+}
+
+/** The entries at [offset, offset + limit) of the order `compare` defines, without sorting all of them. */
+export function topEntries<T>(entries: T[], compare: (a: T, b: T) => number, offset: number, limit: number): T[] {
+  const top = new TopHeap(compare, offset + limit);
+  for (const entry of entries) top.add(entry);
+  return top.sorted().slice(offset);
 }

@@ -5,7 +5,9 @@
  */
 export function parseKeyList(list: string | null | undefined, ascending: boolean): Float64Array {
   if (!list) return new Float64Array(0);
-  const keys = new Float64Array((list.length >> 1) + 1);
+  let separators = 0;
+  for (let at = list.indexOf(","); at >= 0; at = list.indexOf(",", at + 1)) separators++;
+  const keys = new Float64Array(separators + 1);
   let count = 0;
   let value = 0;
   let inNumber = false;
@@ -24,5 +26,5 @@ export function parseKeyList(list: string | null | undefined, ascending: boolean
   if (!ascending) parsed.sort();
   let unique = 0;
   for (let i = 0; i < parsed.length; i++) if (unique === 0 || parsed[i] !== parsed[unique - 1]) parsed[unique++] = parsed[i]!;
-  return parsed.slice(0, unique);
+  return parsed.subarray(0, unique);
 }

@@ -1,5 +1,5 @@
 import type { DocValues } from "./doc-values.js";
-import { topEntries } from "./filter-values.js";
+import { TopHeap } from "./filter-values.js";
 import type { FacetCombo, SearchFilters, SortField } from "./types.js";
 
 /** Every item matching a query: its keys (ascending, each once) and the item fields to filter, count and sort by. */
@@ -21,12 +21,19 @@ export function facetCombosOf({ keys, values }: MatchSet, filters: SearchFilters
 }
 
 /**
- * Matching keys under the filters, descending by the field, then by key. Newest first in: for the usual orders the
- * best come early, and most later keys then lose their one comparison with the heap's worst.
+ * Matching keys under the filters, descending by the field, then by key. Walked newest first: for the usual orders
+ * the best come early, and most later keys then lose their one comparison with the heap's worst before their
+ * filters are even looked at.
  */
 export function sortedMatchesOf({ keys, values }: MatchSet, filters: SearchFilters, field: SortField, offset: number, limit: number): number[] {
   const column = values.column(field);
-  return topEntries(newestMatchesOf({ keys, values }, filters), (a, b) => column[b]! - column[a]! || b - a, offset, limit);
+  const passes = values.matcher(filters);
+  const top = new TopHeap<number>((a, b) => column[b]! - column[a]! || b - a, offset + limit);
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const key = keys[i]!;
+    if (!top.rejects(key) && passes(key)) top.add(key);
+  }
+  return top.sorted().slice(offset);
 }
 
 /** The keys of the `window` newest matches under the filters (keys grow with time), newest first; all by default. */
