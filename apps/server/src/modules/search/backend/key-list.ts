@@ -1,7 +1,7 @@
 /**
  * The item keys in a database's list of them ("[3,3,8]" from SQLite's json_group_array, "8,3,3" from PostgreSQL's
- * string_agg), ascending and each once. Parsed digit by digit straight into a typed array (exact up to 2^53): with tens of thousands
- * of matches, JSON.parse or split + map took several times as long and left large arrays to collect.
+ * string_agg), ascending and each once. Parsed digit by digit straight into a typed array (exact up to 2^53): with
+ * tens of thousands of matches, JSON.parse or split + map took several times as long and left large arrays to collect.
  */
 export function parseKeyList(list: string | null | undefined, ascending: boolean): Float64Array {
   if (!list) return new Float64Array(0);

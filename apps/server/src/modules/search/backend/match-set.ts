@@ -1,6 +1,7 @@
 import type { DocValues } from "./doc-values.js";
 import { TopHeap } from "./filter-values.js";
-import type { FacetCombo, SearchFilters, SortField } from "./types.js";
+import { keyOfSegment } from "../keys.js";
+import type { FacetCombo, ScoredKey, ScoredSegment, SearchFilters, SortField } from "./types.js";
 
 /** Every item matching a query: its keys (ascending, each once) and the item fields to filter, count and sort by. */
 export interface MatchSet {
@@ -51,4 +52,16 @@ export function newestMatchesOf({ keys, values }: MatchSet, filters: SearchFilte
 export function windowFloorOf(matches: MatchSet, filters: SearchFilters, window: number): number | undefined {
   const newest = newestMatchesOf(matches, filters, window);
   return newest.length === window ? newest[window - 1] : undefined;
+}
+
+/**
+ * Matching body segments ordered by their item's score, then newest first; the best `limit`. Every best item has
+ * at least one matching segment, so the best `limit` items hold the best `limit` segments.
+ */
+export function segmentsByItemScore(best: ScoredKey[], segKeys: number[], limit: number): ScoredSegment[] {
+  const scores = new Map(best.map((b) => [b.key, b.score]));
+  return segKeys
+    .map((segKey) => ({ segKey, score: scores.get(keyOfSegment(segKey))! }))
+    .sort((a, b) => b.score - a.score || b.segKey - a.segKey)
+    .slice(0, limit);
 }

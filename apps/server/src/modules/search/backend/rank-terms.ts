@@ -2,8 +2,8 @@ import type { ItemTokens } from "../indexing/item-tokens.js";
 import { isCjkWord } from "../text/runs.js";
 
 /** Words kept per item for ranking body matches, and the most occurrences counted of one word. */
-export const RANK_WORDS = 64;
-export const MAX_TERM_FREQUENCY = 32;
+const RANK_WORDS = 64;
+const MAX_TERM_FREQUENCY = 32;
 
 /**
  * The item's most frequent words (jieba words, words of other scripts, numbers) over title, keywords, description

@@ -3,7 +3,7 @@ import type { Database } from "../../../../db/schema.js";
 import type { QueryPlan } from "../../text/query-plan.js";
 import { itemConditions, needsItemJoin } from "../filter-sql.js";
 import type { ScoredKey, ScoredSegment, SearchFilters } from "../types.js";
-import { newestMatchesOf, windowFloorOf } from "../match-set.js";
+import { newestMatchesOf, segmentsByItemScore, windowFloorOf } from "../match-set.js";
 import { rankTsquery, tsquery } from "./compile-tsquery.js";
 import type { PgMatchReader } from "./match-reader.js";
 
@@ -65,20 +65,15 @@ export async function rankBodyPg(db: Kysely<Database>, reader: PgMatchReader, pl
   const window = newestMatchesOf(await reader.matchSet(db, query), filters, BODY_WINDOW);
   if (window.length === 0 || limit <= 0) return [];
   const rankQuery = rankTsquery(plan.rankTokens);
-  // Every best item has at least one matching segment, so the best `limit` items hold the best `limit` segments.
   const best: ScoredKey[] = rankQuery
     ? (
         await sql<ScoredKey>`select key, ts_rank(rank_tsv, ${rankQuery}::tsquery, 0) as score from search_pg_meta
           where key = any(${window}::bigint[]) order by score desc, key desc limit ${limit}`.execute(db)
       ).rows.map((r) => ({ key: Number(r.key), score: Number(r.score) }))
     : window.slice(0, limit).map((key) => ({ key, score: 0 }));
-  const scores = new Map(best.map((b) => [b.key, b.score]));
   // Materialized: the segments are found by key, and only theirs tested against the query (never the GIN index).
-  const { rows } = await sql<{ seg_key: number; key: number }>`with s as materialized (
-      select seg_key, key, tsv from search_pg_body where key = any(${[...scores.keys()]}::bigint[]))
-    select seg_key, key from s where tsv @@ ${query}::tsquery`.execute(db);
-  return rows
-    .map((r) => ({ segKey: Number(r.seg_key), score: scores.get(Number(r.key))! }))
-    .sort((a, b) => b.score - a.score || b.segKey - a.segKey)
-    .slice(0, limit);
+  const { rows } = await sql<{ seg_key: number }>`with s as materialized (
+      select seg_key, tsv from search_pg_body where key = any(${best.map((b) => b.key)}::bigint[]))
+    select seg_key from s where tsv @@ ${query}::tsquery`.execute(db);
+  return segmentsByItemScore(best, rows.map((r) => Number(r.seg_key)), limit);
 }

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
-import { keyOfSegment, segmentKey } from "../../keys.js";
+import { segmentKey } from "../../keys.js";
 import type { QueryPlan } from "../../text/query-plan.js";
 import { itemConditions, needsItemJoin } from "../filter-sql.js";
-import { newestMatchesOf, windowFloorOf } from "../match-set.js";
+import { newestMatchesOf, segmentsByItemScore, windowFloorOf } from "../match-set.js";
 import type { ScoredKey, ScoredSegment, SearchFilters } from "../types.js";
 import { fts5Match } from "./compile-match.js";
 import { matchingSegmentsFts } from "./matches.js";
@@ -40,12 +40,10 @@ export async function rankBodyFts(db: Kysely<Database>, reader: FtsReader, plan:
   if (window.length === 0 || limit <= 0) return [];
   const rows = reader.rankRows(window);
   const best = scoreByRankTerms(rows, plan.rankTokens, limit);
-  const scores = new Map(best.map((b) => [b.key, b.score]));
-  // Every best item has at least one matching segment; an item of one segment needs no look at the index.
-  const many = rows.filter((r) => scores.has(r.key) && r.segments > 1);
-  const single = best.filter((b) => !many.some((r) => r.key === b.key)).map((b) => segmentKey(b.key, 0));
-  return [...single, ...(await matchingSegmentsFts(db, plan, many))]
-    .map((segKey) => ({ segKey, score: scores.get(keyOfSegment(segKey))! }))
-    .sort((a, b) => b.score - a.score || b.segKey - a.segKey)
-    .slice(0, limit);
+  const bestKeys = new Set(best.map((b) => b.key));
+  // An item of one segment matches in that segment: only items of several need a look at the index.
+  const several = rows.filter((r) => bestKeys.has(r.key) && r.segments > 1);
+  const severalKeys = new Set(several.map((r) => r.key));
+  const single = best.filter((b) => !severalKeys.has(b.key)).map((b) => segmentKey(b.key, 0));
+  return segmentsByItemScore(best, [...single, ...(await matchingSegmentsFts(db, plan, several))], limit);
 }
