@@ -6,4 +6,4 @@ export { renderScannedPageJpeg } from "./scanned-page.js";
 export { runConversion, readSvgz, type ConversionRun } from "./run-conversion.js";
 export { encodeGbk } from "./gbk.js";
 export { convertWithCalibre } from "./calibre.js";
-export { cpuSecondsIncludingChildren, processTreeRss, watchPeakRss } from "./process-tree-memory.js";
+export { cpuSecondsIncludingChildren, processTreeRss, watchChildren, watchPeakRss } from "./process-tree-memory.js";

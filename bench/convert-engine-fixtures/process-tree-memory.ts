@@ -2,15 +2,23 @@ import { readdirSync, readFileSync } from "node:fs";
 
 const PAGE_SIZE_BYTES = 4096;
 
-function readProcessTable(): Map<number, { parent: number; rssBytes: number }> {
-  const table = new Map<number, { parent: number; rssBytes: number }>();
+interface ProcessEntry {
+  command: string;
+  state: string;
+  parent: number;
+  rssBytes: number;
+}
+
+function readProcessTable(): Map<number, ProcessEntry> {
+  const table = new Map<number, ProcessEntry>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       // Fields after the command: state(0) ppid(1) … rss(21) in pages.
-      table.set(Number(entry), { parent: Number(fields[1]), rssBytes: Number(fields[21]) * PAGE_SIZE_BYTES });
+      table.set(Number(entry), { command, state: fields[0]!, parent: Number(fields[1]), rssBytes: Number(fields[21]) * PAGE_SIZE_BYTES });
     } catch {
       // The process ended while we looked.
     }
@@ -55,4 +63,23 @@ export function cpuSecondsIncludingChildren(): number {
   // utime(11) stime(12) cutime(13) cstime(14), in clock ticks (100 per second on Linux).
   const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
   return ticks / 100;
+}
+
+/**
+ * Starts counting this process's live children named `name` every 5 ms; the returned function stops and gives the
+ * highest count seen.
+ */
+export function watchChildren(name: string): () => number {
+  let peak = 0;
+  const timer = setInterval(() => {
+    let count = 0;
+    for (const entry of readProcessTable().values()) {
+      if (entry.command === name && entry.parent === process.pid && entry.state !== "Z") count++;
+    }
+    peak = Math.max(peak, count);
+  }, 5);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
 }

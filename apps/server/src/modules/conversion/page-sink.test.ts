@@ -46,4 +46,19 @@ describe("PageSink", () => {
     await expect(sink.drain()).rejects.toThrow("disk full");
     await expect(sink.add(2)).rejects.toThrow("disk full");
   });
+
+  it("starts a store at most every batchEveryMs, gathering the pages that arrive meanwhile, and drain stores the rest at once", async () => {
+    const batches: number[][] = [];
+    const sink = new PageSink<number>(async (batch) => void batches.push(batch), 2, 64, 60);
+    await sink.add(1);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await sink.add(2);
+    await sink.add(3);
+    expect(batches).toEqual([[1]]);
+    await new Promise((resolve) => setTimeout(resolve, 90));
+    expect(batches).toEqual([[1], [2, 3]]);
+    await sink.add(4);
+    await sink.drain();
+    expect(batches).toEqual([[1], [2, 3], [4]]);
+  });
 });

@@ -12,6 +12,12 @@ import type { JobRow } from "./queue/job-row.js";
 import { storeCover, storeRenderedPages } from "./store-page.js";
 import { resolveWatermark } from "./watermark.js";
 
+/**
+ * Pages after the first are recorded in batches at most this often: readers see new pages within a tenth of a
+ * second, and a 200-page document takes about ten statements instead of one per page.
+ */
+const PAGE_BATCH_EVERY_MS = 100;
+
 export interface RunJobOptions {
   signal: AbortSignal;
   /** Renderer processes the engine may run for this job. */
@@ -46,7 +52,7 @@ export async function runJob(ctx: AppContext, job: JobRow, options: RunJobOption
   await fsp.mkdir(workDir, { recursive: true });
   await fsp.mkdir(outputDir, { recursive: true });
   const replacing = await hasRenderedPages(ctx, job.hash);
-  const pages = new PageSink<RenderedPage>((batch) => storeRenderedPages(ctx, job, batch, settings.enableGzip, replacing));
+  const pages = new PageSink<RenderedPage>((batch) => storeRenderedPages(ctx, job, batch, settings.enableGzip, replacing), 2, 64, PAGE_BATCH_EVERY_MS);
   try {
     const sourcePath = await localSource(ctx, job, dir);
     const watermark = await resolveWatermark(ctx, dir);

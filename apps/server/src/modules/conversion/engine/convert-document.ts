@@ -2,11 +2,11 @@ import { mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { writeCover } from "./cover.js";
-import { createLimiter, deferred, settleBoth } from "./limiter.js";
+import { createLimiter, deferred } from "./limiter.js";
 import { recognizePageText } from "./ocr.js";
 import { countPdfPages } from "./page-count.js";
 import { renderRangeSize, splitIntoRanges, TEXT_RANGE_SIZE } from "./page-ranges.js";
-import { extractAllPageTexts, extractPageTexts, textsInPasses } from "./page-text.js";
+import { extractAllPageTexts, textsInPasses } from "./page-text.js";
 import { prepareRenderSource } from "./prepare-source.js";
 import { renderRasterPages } from "./raster-page.js";
 import { renderPageRange, type PageRenderContext } from "./render-page-range.js";
@@ -30,9 +30,9 @@ async function loadWatermark(watermark: ConvertInput["watermark"]): Promise<Prep
 }
 
 /**
- * Converts one document: page 1 and the cover first (reported through onCover/onPage within seconds), then the
- * other pages in ranges rendered by `concurrency` parallel mutool processes, the text of every page (OCR for
- * pages without a text layer) and the page count.
+ * Converts one document: the pages in ranges rendered by `concurrency` parallel mutool processes, the cover (from
+ * a raster of page 1 rendered beside them) and page 1 reported first (through onCover/onPage within seconds), the
+ * text of every page (OCR for pages without a text layer) and the page count.
  *
  * Memory stays bounded whatever the page count: each range is rendered by its own short-lived process and
  * written to disk page by page; only the page texts are kept in memory, because they are returned.
@@ -42,8 +42,8 @@ async function loadWatermark(watermark: ConvertInput["watermark"]): Promise<Prep
  */
 export async function convertDocument(input: ConvertInput): Promise<ConvertResult> {
   const concurrency = Math.max(1, Math.floor(input.concurrency ?? availableParallelism()));
-  // Tool processes run `concurrency` at a time; twice as many ranges are in flight, so that one range's SVGs are
-  // compressed and stored while the next range's tools already run.
+  // Tool processes run `concurrency` at a time; twice as many tasks are in flight, so that a range whose tool has
+  // ended can store its last pages while the next range's tool already runs.
   const limitTool = createLimiter(concurrency);
   const pool = new TaskPool(2 * concurrency, input.signal);
   const step: StepOptions = { timeoutMs: input.stepTimeoutMs, signal: pool.signal };
@@ -57,7 +57,17 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   if (pageCount === 0) throw new ConversionError("文档没有任何页面 (the document has no pages)", false);
   const renderCount = input.renderPages > 0 ? Math.min(input.renderPages, pageCount) : pageCount;
 
-  // Page 1 and the cover are reported before any other page. Pages stored before page 1 is reported wait in
+  // Page 1's raster (for the cover) renders beside the ranges; page 1 itself is the first page of the first range.
+  const firstRaster = renderRasterPages(source, [1], join(input.workDir, "first-page"), step).then((rasters) => rasters.get(1)!);
+  firstRaster.catch(() => undefined);
+  let cover: RenderedCover | undefined;
+  const coverReported = firstRaster.then(async (raster) => {
+    cover = await writeCover(raster, join(input.outputDir, "cover.png"));
+    await input.onCover?.(cover);
+  });
+  coverReported.catch(() => undefined);
+
+  // The cover, then page 1, are reported before any other page. Pages stored before page 1 is reported wait in
   // `heldBack` to be reported right after it; their renderers go on meanwhile.
   const firstPage = deferred();
   let firstPageReported = false;
@@ -70,7 +80,14 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
     pageFormat: input.pageFormat,
     watermark,
     onPage: async (page) => {
-      if (page.number === 1 || firstPageReported) return input.onPage?.(page);
+      if (firstPageReported) return input.onPage?.(page);
+      if (page.number === 1) {
+        await coverReported;
+        await input.onPage?.(page);
+        firstPageReported = true;
+        firstPage.resolve();
+        return;
+      }
       const report = firstPage.promise.then(() => input.onPage?.(page));
       report.catch(() => undefined);
       heldBack.push(report);
@@ -105,28 +122,14 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
     });
   };
 
-  let cover: RenderedCover | undefined;
-  pool.add(async () => {
-    const [firstText, firstRaster] = await settleBoth(
-      knownTexts ? Promise.resolve(knownTexts[0]!) : extractPageTexts(source, 1, 1, step).then((texts) => texts[0]!),
-      renderRasterPages(source, [1], join(input.workDir, "first-page"), step).then((rasters) => rasters.get(1)!),
-    );
-    cover = await writeCover(firstRaster, join(input.outputDir, "cover.png"));
-    await input.onCover?.(cover);
-    // Outside the tool limit: the ranges holding it wait for page 1.
-    const firstContext = { ...context, limitTool: <T>(work: () => Promise<T>) => work() };
-    pages.push(...(await renderPageRange(firstContext, 1, 1, [firstText], step, new Map([[1, firstRaster]]))));
-    firstPageReported = true;
-    firstPage.resolve();
-    // After the ranges in the queue, so that OCR of page 1 does not hold up the rendering of the following pages.
-    await recordText(1, firstText);
-  });
-  for (const [first, last] of splitIntoRanges(2, renderCount, renderRangeSize(renderCount - 1, concurrency))) {
+  pool.add(() => coverReported);
+  for (const [first, last] of splitIntoRanges(1, renderCount, renderRangeSize(renderCount, concurrency))) {
+    const readyRasters = first === 1 ? new Map([[1, firstRaster]]) : undefined;
     pool.add(async () => {
-      pages.push(...(await renderPageRange(context, first, last, pageTexts(first, last), step)));
+      pages.push(...(await renderPageRange(context, first, last, pageTexts(first, last), step, readyRasters)));
     });
   }
-  for (const [first, last] of splitIntoRanges(2, pageCount, TEXT_RANGE_SIZE)) {
+  for (const [first, last] of splitIntoRanges(1, pageCount, TEXT_RANGE_SIZE)) {
     pool.add(async () => {
       const rangeTexts = await pageTexts(first, last);
       for (const [index, text] of rangeTexts.entries()) await recordText(first + index, text);

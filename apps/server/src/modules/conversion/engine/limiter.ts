@@ -27,11 +27,3 @@ export function deferred(): { promise: Promise<void>; resolve(): void; reject(er
   promise.catch(() => undefined);
   return { promise, resolve, reject };
 }
-
-/** Both values once both have settled (so no work is left running behind a failure); the first failure otherwise. */
-export async function settleBoth<A, B>(a: Promise<A>, b: Promise<B>): Promise<[A, B]> {
-  const [first, second] = await Promise.allSettled([a, b]);
-  if (first.status === "rejected") throw first.reason;
-  if (second.status === "rejected") throw second.reason;
-  return [first.value, second.value];
-}

@@ -11,12 +11,12 @@ export function runMutoolCommand(
   args: string[],
   step: StepOptions,
   env?: Record<string, string>,
-  output?: number | ((chunk: Buffer) => void | Promise<void>),
+  maxStdoutBytes?: number,
 ): Promise<CommandResult> {
   return runCommand(MUTOOL, args, {
     ...step,
     env,
-    ...(typeof output === "function" ? { onStdout: output } : { maxStdoutBytes: output }),
+    maxStdoutBytes,
     failureReason: DAMAGED_FILE_REASON,
     knownFailures: [{ pattern: /cannot authenticate password|needs a password/i, reason: PASSWORD_PROTECTED_REASON }],
   });
@@ -25,7 +25,7 @@ export function runMutoolCommand(
 /**
  * Runs `mutool <subcommand> [options] <layout args> <document> [pages]` on a render source. Every mupdf call that
  * draws the document goes through here, so the layout arguments (EPUB stylesheet) and the job-local $TEMP are
- * never forgotten. `output` is the standard output limit in bytes, or a consumer of it (see CommandOptions.onStdout).
+ * never forgotten. `maxStdoutBytes` limits the standard output kept (see CommandOptions).
  */
 export function runMutool(
   subcommand: "draw",
@@ -33,8 +33,8 @@ export function runMutool(
   source: RenderSource,
   pages: string | undefined,
   step: StepOptions,
-  output?: number | ((chunk: Buffer) => void | Promise<void>),
+  maxStdoutBytes?: number,
 ): Promise<CommandResult> {
   const args = [subcommand, ...options, ...source.layoutArgs, source.path, ...(pages ? [pages] : [])];
-  return runMutoolCommand(args, step, source.env, output);
+  return runMutoolCommand(args, step, source.env, maxStdoutBytes);
 }

@@ -6,13 +6,14 @@ export function splitIntoRanges(from: number, to: number, size: number): [number
 }
 
 /**
- * Range length for rendering `pageCount` pages with `concurrency` tool processes: two ranges per process, so that
- * one range's pages are compressed and stored while the next range renders; at least 4 pages and at most 50 (each
- * range pays one mutool start-up and font load; pages reach the reader in steady batches and a range's
- * intermediate files stay small).
+ * Range length for rendering `pageCount` pages with `concurrency` tool processes: one range per process (pages
+ * stream out of each process and are compressed as they come, so no second range is needed to overlap that); at
+ * least 4 pages and at most 100. Each range costs a mutool start-up and font load, and each start forks the server
+ * process, which blocks its event loop for 10–30 ms at a few hundred MB of memory; the upper bound keeps pages
+ * reaching the reader in steady batches.
  */
 export function renderRangeSize(pageCount: number, concurrency: number): number {
-  return Math.min(50, Math.max(4, Math.ceil(pageCount / (2 * concurrency))));
+  return Math.min(100, Math.max(4, Math.ceil(pageCount / concurrency)));
 }
 
 /** Text extraction is cheap per page, so text-only ranges are longer. */

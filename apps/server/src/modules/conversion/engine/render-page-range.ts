@@ -6,7 +6,8 @@ import { pixelSizeOfPoints } from "./render-resolution.js";
 import type { RenderSource } from "./render-source.js";
 import { streamSvgRange } from "./render-svg.js";
 import type { StepOptions } from "./step-options.js";
-import { inspectSvg, insertIntoSvg, writeSvgz } from "./svg-page.js";
+import { inspectSvg, insertIntoSvg } from "./svg-page.js";
+import { writeSvgz } from "./svgz-file.js";
 import { visibleCharacterCount } from "./text-cleanup.js";
 import type { ConvertInput, RenderedPage } from "./types.js";
 import { watermarkMarkup, type PreparedWatermark } from "./watermark.js";
@@ -26,7 +27,8 @@ export interface PageRenderContext {
  * Renders pages first..last (one mutool process for the SVGs, one for the pages that need a raster), writes each
  * as `<n>.svgz` or `<n>.webp` in the output folder and reports it through onPage as soon as it is written.
  * `texts` are the pages' text layers (for the format decision; rendering starts before they are known);
- * `readyRasters` are page rasters already rendered.
+ * `readyRasters` are page rasters rendered elsewhere (page 1's, for the cover): such a page, when it is a WebP page,
+ * is published as soon as its raster is ready rather than after the range.
  */
 export async function renderPageRange(
   context: PageRenderContext,
@@ -34,7 +36,7 @@ export async function renderPageRange(
   last: number,
   texts: string[] | Promise<string[]>,
   step: StepOptions,
-  readyRasters = new Map<number, string>(),
+  readyRasters = new Map<number, Promise<string>>(),
 ): Promise<RenderedPage[]> {
   // Awaited page by page; when the range fails before reading them, the range's own failure is the one reported.
   if (texts instanceof Promise) texts.catch(() => undefined);
@@ -45,6 +47,16 @@ export async function renderPageRange(
     await context.onPage?.(page);
   };
   const rasterPages: number[] = [];
+  const publishWebp = async (number: number, raster: string) => {
+    const file = join(context.outputDir, `${number}.webp`);
+    const size = await writeWebpPage(raster, file, context.watermark);
+    await publish({ number, file, format: "webp", ...size });
+  };
+  const rasterLater = async (number: number) => {
+    const ready = readyRasters.get(number);
+    if (ready) await publishWebp(number, await ready);
+    else rasterPages.push(number);
+  };
 
   const writeSvgPage = async (number: number, svg: Buffer) => {
     const facts = inspectSvg(svg);
@@ -52,10 +64,7 @@ export async function renderPageRange(
     // scan) or exceeds 4 MiB; gzip-compressed SVG otherwise (rule and constants in page-format.ts). Only the
     // pages whose text can tip the rule wait for the text pass.
     const characters = formatDependsOnText(context.pageFormat, facts) ? visibleCharacterCount((await texts)[number - first] ?? "") : 0;
-    if (choosePageFormat(context.pageFormat, characters, facts) === "webp") {
-      rasterPages.push(number);
-      return;
-    }
+    if (choosePageFormat(context.pageFormat, characters, facts) === "webp") return rasterLater(number);
     const file = join(context.outputDir, `${number}.svgz`);
     const watermarked = context.watermark ? insertIntoSvg(svg, watermarkMarkup(context.watermark, facts.widthPt, facts.heightPt)) : svg;
     await writeSvgz(watermarked, file);
@@ -63,23 +72,17 @@ export async function renderPageRange(
   };
 
   if (context.pageFormat === "webp") {
-    for (let page = first; page <= last; page++) rasterPages.push(page);
+    for (let page = first; page <= last; page++) await rasterLater(page);
   } else {
     await context.limitTool(() =>
-      streamSvgRange(context.source, first, last, step, writeSvgPage),
+      streamSvgRange(context.source, first, last, join(scratch, "svg"), step, writeSvgPage),
     );
   }
 
-  const pagesToRasterize = rasterPages.filter((page) => !readyRasters.has(page));
-  const rasters = pagesToRasterize.length
-    ? await context.limitTool(() => renderRasterPages(context.source, pagesToRasterize, join(scratch, "raster"), step))
+  const rasters = rasterPages.length
+    ? await context.limitTool(() => renderRasterPages(context.source, rasterPages, join(scratch, "raster"), step))
     : new Map<number, string>();
-  for (const number of rasterPages) {
-    const raster = readyRasters.get(number) ?? rasters.get(number)!;
-    const file = join(context.outputDir, `${number}.webp`);
-    const size = await writeWebpPage(raster, file, context.watermark);
-    await publish({ number, file, format: "webp", ...size });
-  }
+  for (const number of rasterPages) await publishWebp(number, rasters.get(number)!);
   await rm(scratch, { recursive: true, force: true });
   return rendered;
 }

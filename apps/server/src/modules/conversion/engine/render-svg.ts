@@ -1,55 +1,86 @@
+import { existsSync, watch } from "node:fs";
+import { mkdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { runMutool } from "./mutool.js";
 import type { RenderSource } from "./render-source.js";
 import type { StepOptions } from "./step-options.js";
-import { SvgPageSplitter } from "./svg-page-splitter.js";
 
-/**
- * Pages of one range being compressed and stored at once. A page's gzip and file writes are a few round trips to
- * the thread pool; handing pages on one at a time left mupdf waiting on that latency rather than on the CPU.
- * Bounds memory too: mupdf waits while this many pages are in hand.
- */
+/** Pages of one range being read, compressed and stored at once; the rest wait on disk. */
 const PAGES_IN_HAND = 4;
+/** A safety net under the directory watcher: the pages on disk are looked for at least this often. */
+const RECHECK_MS = 20;
 
 /**
- * Renders pages first..last as SVG with one `mutool draw -F svg` process and hands each page to `onPage` as soon
- * as mupdf has written it, up to PAGES_IN_HAND at once (so they may finish out of order).
- * Text is drawn as glyph outlines (mupdf's SVG default, the same output as `mutool convert -F svg`), so pages look
- * exactly like the original whatever fonts the reader's device has. `draw` rather than `convert` because it reuses
- * the EPUB layout accelerator instead of laying the whole book out again for every range; `-D` runs each page
- * straight into the SVG device without building a display list first. The output is read from a pipe, never
- * written to disk.
+ * Renders pages first..last as SVG with one `mutool draw -F svg` process writing `<dir>/<n>.svg`, and hands each
+ * page to `onPage` as soon as mupdf has finished it (page n is finished once page n + 1 is begun, or mupdf has
+ * exited), up to PAGES_IN_HAND at once (so they may finish out of order).
+ *
+ * mupdf writes files rather than a pipe so that it never waits for this process: a pipe holds 64 KiB, a few
+ * milliseconds of output, and every pause of the event loop (starting another tool forks this process) stalled
+ * every renderer. Text is drawn as glyph outlines (mupdf's SVG default, the same output as `mutool convert -F svg`),
+ * so pages look exactly like the original whatever fonts the reader's device has. `draw` rather than `convert`
+ * because it reuses the EPUB layout accelerator instead of laying the whole book out again for every range; `-D`
+ * runs each page straight into the SVG device without building a display list first.
  */
 export async function streamSvgRange(
   source: RenderSource,
   first: number,
   last: number,
+  dir: string,
   step: StepOptions,
   onPage: (number: number, svg: Buffer) => Promise<void>,
 ): Promise<void> {
-  const splitter = new SvgPageSplitter();
-  let number = first;
-  const inHand = new Set<Promise<void>>();
+  await mkdir(dir, { recursive: true });
+  const file = (number: number) => join(dir, `${number}.svg`);
+  const stopTool = new AbortController();
+  const signal = step.signal ? AbortSignal.any([step.signal, stopTool.signal]) : stopTool.signal;
+  let next = first;
+  let toolEnded = false;
   let failure: { error: unknown } | undefined;
-  const handOn = (pages: Buffer[]) => {
-    for (const svg of pages) {
-      if (number > last) throw new Error(`mutool wrote more SVG pages than ${first}-${last}`);
-      const task: Promise<void> = onPage(number++, svg)
-        .catch((error: unknown) => void (failure ??= { error }))
-        .finally(() => inHand.delete(task));
+  const inHand = new Set<Promise<void>>();
+  let allHandedOn: () => void = () => undefined;
+  const handedOn = new Promise<void>((resolve) => (allHandedOn = resolve));
+
+  const fail = (error: unknown) => {
+    failure ??= { error };
+    stopTool.abort();
+    allHandedOn();
+  };
+  const finished = (number: number) => toolEnded || existsSync(file(number + 1));
+  const handOnFinishedPages = () => {
+    while (!failure && next <= last && inHand.size < PAGES_IN_HAND && finished(next)) {
+      const number = next++;
+      const task: Promise<void> = readFile(file(number))
+        .then((svg) => onPage(number, svg))
+        .catch(fail)
+        .finally(() => {
+          inHand.delete(task);
+          handOnFinishedPages();
+        });
       inHand.add(task);
     }
-    if (failure) throw failure.error;
+    if (!failure && next > last && inHand.size === 0) allHandedOn();
   };
-  const roomForMore = async () => {
-    while (inHand.size >= PAGES_IN_HAND) await Promise.race(inHand);
-    if (failure) throw failure.error;
-  };
-  await runMutool("draw", ["-q", "-D", "-F", "svg", "-o", "-"], source, `${first}-${last}`, step, (chunk) => {
-    handOn(splitter.push(chunk));
-    return inHand.size >= PAGES_IN_HAND ? roomForMore() : undefined;
-  });
-  handOn(splitter.finish());
-  await Promise.all(inHand);
+
+  const watcher = watch(dir, handOnFinishedPages);
+  watcher.on("error", () => undefined);
+  const recheck = setInterval(handOnFinishedPages, RECHECK_MS);
+  try {
+    await runMutool("draw", ["-q", "-D", "-F", "svg", "-o", join(dir, "%d.svg")], source, `${first}-${last}`, { ...step, signal }).catch(
+      (error: unknown) => {
+        if (!failure) throw error;
+      },
+    );
+    for (let page = first; page <= last && !failure; page++) {
+      if (!existsSync(file(page))) throw new Error(`mutool wrote no SVG for page ${page} of ${first}-${last}`);
+    }
+    toolEnded = true;
+    handOnFinishedPages();
+    await handedOn;
+  } finally {
+    watcher.close();
+    clearInterval(recheck);
+    await Promise.all(inHand);
+  }
   if (failure) throw failure.error;
-  if (number !== last + 1) throw new Error(`mutool wrote ${number - first} SVG pages for ${first}-${last}`);
 }

@@ -11,12 +11,6 @@ export interface CommandOptions {
   cwd?: string;
   /** Standard output beyond this size fails the step instead of growing our memory. */
   maxStdoutBytes?: number;
-  /**
-   * Receives standard output as it arrives instead of collecting it (no size limit then). While a returned
-   * promise is pending, the tool's output is paused, so a slow consumer holds the tool back rather than buffering.
-   * A consumer that throws fails the step.
-   */
-  onStdout?: (chunk: Buffer) => void | Promise<void>;
   /** Chinese + English reason shown when the tool exits with an error, e.g. "文件已损坏或格式不受支持". */
   failureReason: string;
   /** More specific reasons, used instead when the tool's error output matches (e.g. a password prompt). */
@@ -79,12 +73,9 @@ export function runCommand(command: string, args: string[], options: CommandOpti
     let failure: ConversionError | undefined;
     let settled = false;
 
-    // Once the step has failed, the rest of the output is read and dropped: a stream left paused by a consumer
-    // would never end, and the step would never settle.
     const failAndKill = (error: ConversionError) => {
       failure ??= error;
       killProcessGroup(child.pid);
-      child.stdout.resume();
     };
     const timer = setTimeout(() => {
       const seconds = Math.round(options.timeoutMs / 100) / 10;
@@ -103,24 +94,8 @@ export function runCommand(command: string, args: string[], options: CommandOpti
       outcome();
     };
 
-    let consuming: Promise<void> = Promise.resolve();
-    const consume = options.onStdout;
-    const failConsumer = (error: unknown) =>
-      failAndKill(error instanceof ConversionError ? error : new ConversionError(`${toolName}: ${(error as Error)?.message ?? error}`, false));
     child.stdout.on("data", (chunk: Buffer) => {
       if (failure) return;
-      if (consume) {
-        try {
-          const pending = consume(chunk);
-          if (pending) {
-            child.stdout.pause();
-            consuming = pending.then(() => void child.stdout.resume(), failConsumer);
-          }
-        } catch (error) {
-          failConsumer(error);
-        }
-        return;
-      }
       stdoutBytes += chunk.length;
       if (stdoutBytes > maxStdoutBytes) {
         failAndKill(
@@ -143,7 +118,7 @@ export function runCommand(command: string, args: string[], options: CommandOpti
     // The leader has exited: end stragglers it left in its group, then wait for the pipes to drain ("close").
     child.on("exit", () => killProcessGroup(child.pid));
     child.on("close", (code, signal) => {
-      void consuming.then(() => finish(() => {
+      finish(() => {
         if (failure) return reject(failure);
         if (signal) {
           return reject(
@@ -160,7 +135,7 @@ export function runCommand(command: string, args: string[], options: CommandOpti
           return reject(new ConversionError(`${options.failureReason} (${toolName}: ${detail})`, false));
         }
         resolve({ stdout: Buffer.concat(stdoutChunks), stderrTail });
-      }));
+      });
     });
   });
 }

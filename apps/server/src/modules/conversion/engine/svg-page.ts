@@ -1,8 +1,3 @@
-import { writeFile } from "node:fs/promises";
-import { promisify } from "node:util";
-import { gzip } from "node:zlib";
-
-const gzipAsync = promisify(gzip);
 const DATA_IMAGE = Buffer.from("data:image/");
 const QUOTE = '"'.charCodeAt(0);
 const CLOSING_TAG = Buffer.from("</svg>");
@@ -43,17 +38,4 @@ export function insertIntoSvg(svg: Buffer, markup: string): Buffer {
   const closing = svg.lastIndexOf(CLOSING_TAG);
   if (closing < 0) throw new Error("not an SVG document: no closing </svg>");
   return Buffer.concat([svg.subarray(0, closing), Buffer.from(`${markup}\n`), svg.subarray(closing)]);
-}
-
-const SVG_GZIP_LEVEL = 1;
-/** One output buffer holds a whole compressed page (≈ 35 KB for 250 KB of SVG): fewer thread-pool round trips. */
-const SVG_GZIP_CHUNK = 128 * 1024;
-
-/**
- * Writes the SVG gzip-compressed (served as image/svg+xml with Content-Encoding: gzip). Level 1: measured on
- * 200 CJK page SVGs (27 MB), level 1 compresses to 16.1% in half the CPU time of level 6 (14.7%); compression was
- * the largest cost of the engine after mupdf itself.
- */
-export async function writeSvgz(svg: Buffer, path: string): Promise<void> {
-  await writeFile(path, await gzipAsync(svg, { level: SVG_GZIP_LEVEL, chunkSize: SVG_GZIP_CHUNK }));
 }

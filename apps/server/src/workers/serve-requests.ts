@@ -1,0 +1,12 @@
+import { parentPort } from "node:worker_threads";
+
+/** The worker side of createRequestPool: answers every request with `handle`'s result or its error. */
+export function serveRequests<Request, Result>(handle: (request: Request) => Result | Promise<Result>): void {
+  parentPort?.on("message", async ({ id, request }: { id: number; request: Request }) => {
+    try {
+      parentPort?.postMessage({ id, result: await handle(request) });
+    } catch (error) {
+      parentPort?.postMessage({ id, error: String((error as Error)?.stack ?? error) });
+    }
+  });
+}
