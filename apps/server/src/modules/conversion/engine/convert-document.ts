@@ -97,19 +97,18 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   const pages: RenderedPage[] = [];
   const texts: PageText[] = new Array(pageCount);
 
-  // Started at once, each in its own process beside the renderers: the page texts in long passes (every mutool
-  // start-up loads the fonts again) and the list of pages that draw large images.
+  // Started at once in its own process beside the renderers: the page texts in long passes (every mutool
+  // start-up loads the fonts again).
   const pageTexts = knownTexts
     ? async (first: number, last: number) => knownTexts.slice(first - 1, last)
     : textsInPasses(source, pageCount, step);
-  const scanDetector = createScanDetector(source, step);
-  scanDetector.catch(() => undefined);
+  const looksScanned = createScanDetector(source, step);
 
   // Texts are recorded as they arrive; pages that look scanned get an OCR task.
   const limitOcr = createLimiter(Math.min(concurrency, MAX_PARALLEL_OCR));
   const recordText = async (page: number, text: string) => {
     texts[page - 1] = { page, text, ocr: false };
-    if (!(await scanDetector)(page, text)) return;
+    if (!(await looksScanned(page, text))) return;
     pool.add(async () => {
       const recognized = await limitOcr(() => recognizePageText(source, page, input.workDir, step)).catch(
         (error: unknown) => {

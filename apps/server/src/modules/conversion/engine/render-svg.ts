@@ -46,7 +46,9 @@ export async function streamSvgRange(
     stopTool.abort();
     allHandedOn();
   };
-  const finished = (number: number) => toolEnded || existsSync(file(number + 1));
+  // The highest page mupdf is known to have begun, from the watcher's file names (a stat per check otherwise).
+  let begun = first - 1;
+  const finished = (number: number) => toolEnded || number < begun || existsSync(file(number + 1));
   const handOnFinishedPages = () => {
     while (!failure && next <= last && inHand.size < PAGES_IN_HAND && finished(next)) {
       const number = next++;
@@ -62,7 +64,11 @@ export async function streamSvgRange(
     if (!failure && next > last && inHand.size === 0) allHandedOn();
   };
 
-  const watcher = watch(dir, handOnFinishedPages);
+  const watcher = watch(dir, (_event, name) => {
+    const number = Number.parseInt(String(name), 10);
+    if (number > begun) begun = number;
+    handOnFinishedPages();
+  });
   watcher.on("error", () => undefined);
   const recheck = setInterval(handOnFinishedPages, RECHECK_MS);
   try {
