@@ -57,8 +57,12 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   if (pageCount === 0) throw new ConversionError("文档没有任何页面 (the document has no pages)", false);
   const renderCount = input.renderPages > 0 ? Math.min(input.renderPages, pageCount) : pageCount;
 
-  // Page 1's raster (for the cover) renders beside the ranges; page 1 itself is the first page of the first range.
-  const firstRaster = renderRasterPages(source, [1], join(input.workDir, "first-page"), step).then((rasters) => rasters.get(1)!);
+  // The renderers of the first ranges start first (the longest work); then the text pass and page 1's raster for
+  // the cover, beside them. Page 1 itself is the first page of the first range.
+  const renderersStarted = deferred();
+  const firstRaster = renderersStarted.promise.then(() =>
+    renderRasterPages(source, [1], join(input.workDir, "first-page"), step).then((rasters) => rasters.get(1)!),
+  );
   firstRaster.catch(() => undefined);
   let cover: RenderedCover | undefined;
   const coverReported = firstRaster.then(async (raster) => {
@@ -97,11 +101,11 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   const pages: RenderedPage[] = [];
   const texts: PageText[] = new Array(pageCount);
 
-  // Started at once in its own process beside the renderers: the page texts in long passes (every mutool
-  // start-up loads the fonts again).
+  // In its own process beside the renderers: the page texts in long passes (every mutool start-up loads the
+  // fonts again).
   const pageTexts = knownTexts
     ? async (first: number, last: number) => knownTexts.slice(first - 1, last)
-    : textsInPasses(source, pageCount, step);
+    : textsInPasses(source, pageCount, step, renderersStarted.promise);
   const looksScanned = createScanDetector(source, step);
 
   // Texts are recorded as they arrive; pages that look scanned get an OCR task.
@@ -121,13 +125,14 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
     });
   };
 
-  pool.add(() => coverReported);
   for (const [first, last] of splitIntoRanges(1, renderCount, renderRangeSize(renderCount, concurrency))) {
     const readyRasters = first === 1 ? new Map([[1, firstRaster]]) : undefined;
     pool.add(async () => {
-      pages.push(...(await renderPageRange(context, first, last, pageTexts(first, last), step, readyRasters)));
+      pages.push(...(await renderPageRange(context, first, last, () => pageTexts(first, last), step, readyRasters)));
     });
   }
+  renderersStarted.resolve();
+  pool.add(() => coverReported);
   for (const [first, last] of splitIntoRanges(1, pageCount, TEXT_RANGE_SIZE)) {
     pool.add(async () => {
       const rangeTexts = await pageTexts(first, last);

@@ -45,12 +45,17 @@ export async function extractAllPageTexts(source: RenderSource, step: StepOption
 }
 
 /**
- * Starts extracting the texts of pages 1..pageCount in passes of TEXT_RANGE_SIZE pages, one pass after the other
- * (one process beside the renderers); returns a function giving the texts of pages first..last as soon as the
- * passes covering them are done.
+ * Extracts the texts of pages 1..pageCount in passes of TEXT_RANGE_SIZE pages, one pass after the other (one
+ * process beside the renderers), the first once `after` has resolved; returns a function giving the texts of
+ * pages first..last as soon as the passes covering them are done.
  */
-export function textsInPasses(source: RenderSource, pageCount: number, step: StepOptions): (first: number, last: number) => Promise<string[]> {
-  let previous: Promise<unknown> = Promise.resolve();
+export function textsInPasses(
+  source: RenderSource,
+  pageCount: number,
+  step: StepOptions,
+  after: Promise<unknown> = Promise.resolve(),
+): (first: number, last: number) => Promise<string[]> {
+  let previous: Promise<unknown> = after;
   const passes = splitIntoRanges(1, pageCount, TEXT_RANGE_SIZE).map(([first, last]) => {
     const texts = previous.then(() => extractPageTexts(source, first, last, step));
     // Awaited by the page ranges; a failure surfaces there, never as an unhandled rejection.

@@ -26,7 +26,7 @@ export interface PageRenderContext {
 /**
  * Renders pages first..last (one mutool process for the SVGs, one for the pages that need a raster), writes each
  * as `<n>.svgz` or `<n>.webp` in the output folder and reports it through onPage as soon as it is written.
- * `texts` are the pages' text layers (for the format decision; rendering starts before they are known);
+ * `texts` gives the pages' text layers (for the format decision; asked only for pages whose format depends on it);
  * `readyRasters` are page rasters rendered elsewhere (page 1's, for the cover): such a page, when it is a WebP page,
  * is published as soon as its raster is ready rather than after the range.
  */
@@ -34,12 +34,10 @@ export async function renderPageRange(
   context: PageRenderContext,
   first: number,
   last: number,
-  texts: string[] | Promise<string[]>,
+  texts: () => Promise<string[]>,
   step: StepOptions,
   readyRasters = new Map<number, Promise<string>>(),
 ): Promise<RenderedPage[]> {
-  // Awaited page by page; when the range fails before reading them, the range's own failure is the one reported.
-  if (texts instanceof Promise) texts.catch(() => undefined);
   const scratch = join(context.workDir, `pages-${first}-${last}`);
   const rendered: RenderedPage[] = [];
   const publish = async (page: RenderedPage) => {
@@ -63,7 +61,7 @@ export async function renderPageRange(
     // WebP when the SVG embeds > 256 KiB of raster images (> 16 KiB on a page with < 20 characters of text: a
     // scan) or exceeds 4 MiB; gzip-compressed SVG otherwise (rule and constants in page-format.ts). Only the
     // pages whose text can tip the rule wait for the text pass.
-    const characters = formatDependsOnText(context.pageFormat, facts) ? visibleCharacterCount((await texts)[number - first] ?? "") : 0;
+    const characters = formatDependsOnText(context.pageFormat, facts) ? visibleCharacterCount((await texts())[number - first] ?? "") : 0;
     if (choosePageFormat(context.pageFormat, characters, facts) === "webp") return rasterLater(number);
     const file = join(context.outputDir, `${number}.svgz`);
     const watermarked = context.watermark ? insertIntoSvg(svg, watermarkMarkup(context.watermark, facts.widthPt, facts.heightPt)) : svg;

@@ -1,5 +1,5 @@
-import { existsSync, watch } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
+import { existsSync, mkdirSync, watch } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { runMutool } from "./mutool.js";
 import type { RenderSource } from "./render-source.js";
@@ -30,7 +30,8 @@ export async function streamSvgRange(
   step: StepOptions,
   onPage: (number: number, svg: Buffer) => Promise<void>,
 ): Promise<void> {
-  await mkdir(dir, { recursive: true });
+  // Synchronously, so that mupdf starts within this call (the engine starts its renderers before anything else).
+  mkdirSync(dir, { recursive: true });
   const file = (number: number) => join(dir, `${number}.svg`);
   const stopTool = new AbortController();
   const signal = step.signal ? AbortSignal.any([step.signal, stopTool.signal]) : stopTool.signal;
