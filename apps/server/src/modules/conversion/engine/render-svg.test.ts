@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,14 +29,16 @@ afterAll(async () => {
 });
 
 describe("streamSvgRange", () => {
-  it("hands on every page of the range once, each the SVG mupdf drew for that page", async () => {
+  it("hands on every page of the range once, each the SVG mupdf drew for that page, leaving no file behind", async () => {
     const widths = new Map<number, number>();
-    await streamSvgRange(source, 3, 12, svgDir(), step, async (number, svg) => {
+    const folder = svgDir();
+    await streamSvgRange(source, 3, 12, folder, step, async (number, svg) => {
       expect(widths.has(number)).toBe(false);
       widths.set(number, inspectSvg(svg).widthPt);
     });
     expect([...widths.keys()].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     for (const [number, width] of widths) expect(width).toBeCloseTo(widthOfPage(number), 3);
+    expect(await readdir(folder)).toEqual([]);
   });
 
   it("holds at most four pages at once however slow their consumer is", async () => {

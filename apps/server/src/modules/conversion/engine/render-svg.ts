@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, watch } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, unlinkSync, watch } from "node:fs";
 import { join } from "node:path";
 import { runMutool } from "./mutool.js";
 import type { RenderSource } from "./render-source.js";
@@ -49,13 +49,18 @@ export async function streamSvgRange(
   // The highest page mupdf is known to have begun, from the watcher's file names (a stat per check otherwise).
   let begun = first - 1;
   const finished = (number: number) => toolEnded || number < begun || existsSync(file(number + 1));
+  // Read at once from the page cache (a fraction of a millisecond, where the four thread-pool round trips of an
+  // asynchronous read cost the event loop more than the copy), then removed: a range's pages never pile up on disk.
+  const takePage = (number: number) => {
+    const svg = readFileSync(file(number));
+    unlinkSync(file(number));
+    return svg;
+  };
   const handOnFinishedPages = () => {
     while (!failure && next <= last && inHand.size < PAGES_IN_HAND && finished(next)) {
       const number = next++;
-      // Read at once from the page cache: a fraction of a millisecond, where the four thread-pool round trips of an
-      // asynchronous read cost more of the event loop's time than the copy itself.
       const task: Promise<void> = Promise.resolve()
-        .then(() => onPage(number, readFileSync(file(number))))
+        .then(() => onPage(number, takePage(number)))
         .catch(fail)
         .finally(() => {
           inHand.delete(task);
@@ -79,7 +84,7 @@ export async function streamSvgRange(
         if (!failure) throw error;
       },
     );
-    for (let page = first; page <= last && !failure; page++) {
+    for (let page = next; page <= last && !failure; page++) {
       if (!existsSync(file(page))) throw new Error(`mutool wrote no SVG for page ${page} of ${first}-${last}`);
     }
     toolEnded = true;
