@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, unlinkSync, watch } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, unlinkSync, watch, type FSWatcher } from "node:fs";
 import { join } from "node:path";
 import { runMutool } from "./mutool.js";
 import type { RenderSource } from "./render-source.js";
@@ -6,8 +6,22 @@ import type { StepOptions } from "./step-options.js";
 
 /** Pages of one range being read, compressed and stored at once; the rest wait on disk. */
 const PAGES_IN_HAND = 4;
-/** A safety net under the directory watcher: the pages on disk are looked for at least this often. */
+/** A safety net under the directory watcher (or its stand-in): the pages on disk are looked for at least this often. */
 const RECHECK_MS = 20;
+
+/**
+ * Calls `onPage` with the page number of each file created in `dir`. Undefined when the system can watch no more
+ * folders (the inotify limit of a busy machine): the periodic recheck then finds the pages on its own.
+ */
+function watchPages(dir: string, onPage: (number: number) => void): FSWatcher | undefined {
+  try {
+    const watcher = watch(dir, (_event, name) => onPage(Number.parseInt(String(name), 10)));
+    watcher.on("error", () => undefined);
+    return watcher;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Renders pages first..last as SVG with one `mutool draw -F svg` process writing `<dir>/<n>.svg`, and hands each
@@ -71,12 +85,10 @@ export async function streamSvgRange(
     if (!failure && next > last && inHand.size === 0) allHandedOn();
   };
 
-  const watcher = watch(dir, (_event, name) => {
-    const number = Number.parseInt(String(name), 10);
+  const watcher = watchPages(dir, (number) => {
     if (number > begun) begun = number;
     handOnFinishedPages();
   });
-  watcher.on("error", () => undefined);
   const recheck = setInterval(handOnFinishedPages, RECHECK_MS);
   try {
     await runMutool("draw", ["-q", "-D", "-F", "svg", "-o", join(dir, "%d.svg")], source, `${first}-${last}`, { ...step, signal }).catch(
@@ -91,7 +103,7 @@ export async function streamSvgRange(
     handOnFinishedPages();
     await handedOn;
   } finally {
-    watcher.close();
+    watcher?.close();
     clearInterval(recheck);
     await Promise.all(inHand);
   }
