@@ -50,6 +50,8 @@ export async function streamSvgRange(
   const signal = step.signal ? AbortSignal.any([step.signal, stopTool.signal]) : stopTool.signal;
   let next = first;
   let toolEnded = false;
+  /** Set once this call is ending: no page is taken after that, whatever the pages still in hand do. */
+  let closed = false;
   let failure: { error: unknown } | undefined;
   const inHand = new Set<Promise<void>>();
   let allHandedOn: () => void = () => undefined;
@@ -71,7 +73,7 @@ export async function streamSvgRange(
     return svg;
   };
   const handOnFinishedPages = () => {
-    while (!failure && next <= last && inHand.size < PAGES_IN_HAND && finished(next)) {
+    while (!failure && !closed && next <= last && inHand.size < PAGES_IN_HAND && finished(next)) {
       const number = next++;
       const task: Promise<void> = Promise.resolve()
         .then(() => onPage(number, takePage(number)))
@@ -103,6 +105,7 @@ export async function streamSvgRange(
     handOnFinishedPages();
     await handedOn;
   } finally {
+    closed = true;
     watcher?.close();
     clearInterval(recheck);
     await Promise.all(inHand);
