@@ -49,8 +49,6 @@ async function documentStatus(server: Server, id: number) {
   return server.ctx.db.kysely.selectFrom("document").select(["status", "pages", "convert_error"]).where("id", "=", id).executeTakeFirstOrThrow();
 }
 
-let changes: ((id: number) => Promise<void>) | undefined;
-
 /** Resolves the next time the server announces a change of document `id` (the conversion's end is one). */
 function nextChangeOf(server: Server): (id: number) => Promise<void> {
   const waiting = new Map<number, () => void>();
@@ -63,8 +61,13 @@ function nextChangeOf(server: Server): (id: number) => Promise<void> {
  * The status is read again on each change the server announces for the document (a poll every 250 ms besides),
  * so the time is not rounded up to a polling interval.
  */
-async function convertEndToEnd(server: Server, api: ApiClient, file: string, title: string): Promise<{ seconds: number; pages: number }> {
-  const changeOf = (changes ??= nextChangeOf(server));
+async function convertEndToEnd(
+  server: Server,
+  api: ApiClient,
+  changeOf: (id: number) => Promise<void>,
+  file: string,
+  title: string,
+): Promise<{ seconds: number; pages: number }> {
   const started = performance.now();
   const id = await api.uploadDocument(file, title);
   const deadline = Date.now() + 60 * 60_000;
@@ -119,6 +122,7 @@ async function main() {
     await server.app.listen({ port: 0, host: "127.0.0.1" });
     const api = new ApiClient(`http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`);
     await api.login("admin", adminPassword);
+    const changeOf = nextChangeOf(server);
 
     let rawRate = 0;
     let ourRate = 0;
@@ -130,7 +134,7 @@ async function main() {
       rawRate = Math.max(rawRate, 200 / rawSeconds);
       const engineSeconds = await engineAlone(pdf, path.join(scratch, `engine-${round}`));
       await settle(server);
-      const a = await convertEndToEnd(server, api, pdf, `二百页文档 ${round}`);
+      const a = await convertEndToEnd(server, api, changeOf, pdf, `二百页文档 ${round}`);
       ourRate = Math.max(ourRate, a.pages / a.seconds);
       console.log(
         `round ${round}: mutool convert alone ${rawSeconds.toFixed(2)} s; conversion engine alone ${engineSeconds.toFixed(2)} s; ` +
@@ -144,7 +148,7 @@ async function main() {
 
     await settle(server);
     const watch = watchPeakRss(process.pid);
-    const c = await convertEndToEnd(server, api, pdf2000, "两千页文档");
+    const c = await convertEndToEnd(server, api, changeOf, pdf2000, "两千页文档");
     const peak = watch.stop();
     console.log(`2,000-page PDF converted in ${c.seconds.toFixed(1)} s (${(c.pages / c.seconds).toFixed(1)} pages/s), peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
 

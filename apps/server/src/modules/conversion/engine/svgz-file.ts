@@ -44,8 +44,6 @@ const compressors = createRequestPool<{ svg: Uint8Array; path: string }, void>(
 export async function writeSvgz(svg: Buffer, path: string): Promise<void> {
   // Moved to the worker, not copied: a page that has its memory to itself goes as it is, any other (a view into a
   // larger chunk, or into Node's shared pool of small buffers) as a copy of its own.
-  if (process.env.VARIANT === "copy") { await compressors.run({ svg, path }); return; }
-  if (process.env.VARIANT === "async") { await writeFile(path, await gzipAsync(svg, GZIP_OPTIONS)); return; }
   const owned = svg.byteOffset === 0 && svg.byteLength === svg.buffer.byteLength && svg.byteLength >= Buffer.poolSize ? svg : new Uint8Array(svg);
   try {
     await compressors.run({ svg: owned, path }, [owned.buffer as ArrayBuffer]);
