@@ -3,7 +3,7 @@
  * convertDocument and compares it with a bare `mutool convert` of the same file, sampling the resident memory of
  * this process plus every child process.
  *
- *   node --conditions=source --import tsx bench/convert-engine.ts [--pages 2000] [--kind latin|cjk|mixed] [--concurrency N]
+ *   node --conditions=wenku-source --import tsx bench/convert-engine.ts [--pages 2000] [--kind latin|cjk|mixed] [--concurrency N]
  *
  * "cjk" pages come from LibreOffice (embedded Noto CJK subsets, like real Chinese documents); "latin" pages
  * from the built-in PDF writer (fast to generate for any page count); "mixed" is "latin" with every 20th page a

@@ -3,9 +3,13 @@ import * as core from "./0001-core.js";
 import * as accounts from "./0002-accounts.js";
 import * as emailCode from "./0003-email-code.js";
 import * as signIn from "./0004-sign-in.js";
+import * as permissionRpcNames from "./0005-permission-rpc-names.js";
+import * as settingProblems from "./0006-setting-problems.js";
 import * as documents from "./0300-documents.js";
 import * as conversion from "./0301-conversion.js";
 import * as storageGc from "./0302-storage-gc.js";
+import * as previewDescriptions from "./0303-preview-descriptions.js";
+import * as pageRepair from "./0304-page-repair.js";
 import * as downloads from "./0310-downloads.js";
 import * as favorites from "./0311-favorites.js";
 import * as documentScores from "./0312-document-scores.js";
@@ -13,6 +17,7 @@ import * as reports from "./0313-reports.js";
 import * as punishments from "./0314-punishments.js";
 import * as search from "./0400-search.js";
 import * as searchRankTerms from "./0401-search-rank-terms.js";
+import * as searchPreview from "./0402-search-preview.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -23,9 +28,13 @@ export const migrations: Record<string, Migration> = {
   "0002-accounts": accounts,
   "0003-email-code": emailCode,
   "0004-sign-in": signIn,
+  "0005-permission-rpc-names": permissionRpcNames,
+  "0006-setting-problems": settingProblems,
   "0300-documents": documents,
   "0301-conversion": conversion,
   "0302-storage-gc": storageGc,
+  "0303-preview-descriptions": previewDescriptions,
+  "0304-page-repair": pageRepair,
   "0310-downloads": downloads,
   "0311-favorites": favorites,
   "0312-document-scores": documentScores,
@@ -33,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "0314-punishments": punishments,
   "0400-search": search,
   "0401-search-rank-terms": searchRankTerms,
+  "0402-search-preview": searchPreview,
 };

@@ -1,6 +1,8 @@
 import { DocumentStatus } from "@wenku/contract";
 import { nowIso } from "../../db/columns.js";
 import type { Executor } from "../documents/document-access.js";
+import { readContent } from "../documents/document-content.js";
+import { firstChars } from "../documents/keywords.js";
 import type { ConverterSettings } from "./converter-settings.js";
 import { previewPages } from "./preview-pages.js";
 import { updateDocumentsOfHash } from "./queue/document-updates.js";
@@ -8,7 +10,8 @@ import type { ConvertedFileRow } from "./queue/job-row.js";
 
 /**
  * Marks the documents of a converted file as converted (2) with its page count, size, preview limit and page
- * format; empty descriptions and keywords are filled from the file's text. Returns the ids it changed.
+ * format; empty descriptions are filled from the text of the preview pages (a stranger must not read later pages
+ * in a description) and empty keywords from the file's keywords. Returns the ids it changed.
  * Settings are read by the caller: inside a transaction nothing may query outside it (SQLite has one connection).
  */
 export async function applyConvertedFile(
@@ -17,22 +20,33 @@ export async function applyConvertedFile(
   converted: ConvertedFileRow,
   statuses: readonly number[],
 ): Promise<number[]> {
+  const preview = previewPages(converted.pages, settings.maxPreview, settings.maxPreviewPercent);
   const ids = await updateDocumentsOfHash(db, converted.hash, statuses, {
     status: DocumentStatus.converted,
     pages: converted.pages,
     width: converted.width,
     height: converted.height,
-    preview: previewPages(converted.pages, settings.maxPreview, settings.maxPreviewPercent),
+    preview,
     preview_ext: converted.preview_ext,
     enable_gzip: converted.enable_gzip,
     convert_error: "",
     updated_at: nowIso(),
   });
-  if (ids.length > 0 && converted.summary) {
-    await db.updateTable("document").set({ description: converted.summary }).where("id", "in", ids).where("description", "=", "").execute();
+  const summary = ids.length > 0 ? await previewSummary(db, converted.hash, preview) : "";
+  if (summary) {
+    await db.updateTable("document").set({ description: summary }).where("id", "in", ids).where("description", "=", "").execute();
   }
   if (ids.length > 0 && converted.keywords) {
     await db.updateTable("document").set({ keywords: converted.keywords }).where("id", "in", ids).where("keywords", "=", "").execute();
   }
   return ids;
+}
+
+/** Characters of an automatic description. */
+export const SUMMARY_LENGTH = 255;
+
+/** The first characters of the text of pages 1..preview (0 = every page), whitespace collapsed. */
+export async function previewSummary(db: Executor, hash: string, preview: number): Promise<string> {
+  const text = await readContent(db, hash, { limit: 4 * SUMMARY_LENGTH, lastPage: preview > 0 ? preview : undefined });
+  return firstChars(text, SUMMARY_LENGTH);
 }

@@ -5,15 +5,19 @@ import { nowIso } from "../../db/columns.js";
 import { collapseWhitespace, firstChars, keywordsFromText } from "../documents/keywords.js";
 import { pageKey, type PageFormat } from "../storage/keys.js";
 import { storageFor } from "../storage/storage-for.js";
-import { applyConvertedFile } from "./apply-converted.js";
+import { applyConvertedFile, SUMMARY_LENGTH } from "./apply-converted.js";
 import type { ConverterSettings } from "./converter-settings.js";
 import type { ConvertResult } from "./engine/types.js";
 import { storePageTexts } from "./page-texts.js";
+import { previewPages } from "./preview-pages.js";
 import { announceChanged } from "./queue/document-updates.js";
 import type { JobRow } from "./queue/job-row.js";
 import { storeCover, storeRenderedPages } from "./store-page.js";
 
-/** The summary and keywords come from the beginning of the text (a 2,000-page book need not be read whole). */
+/**
+ * The summary and keywords come from the beginning of the text of the preview pages: a 2,000-page book need not
+ * be read whole, and nothing of a page strangers may not read may show in them.
+ */
 const KEYWORD_SAMPLE_CHARS = 50_000;
 
 function leadingText(texts: ConvertResult["texts"], chars: number): string {
@@ -49,7 +53,9 @@ export async function completeJob(ctx: AppContext, job: JobRow, result: ConvertR
   await dropPagesBeyond(ctx, job.hash, result.pageCount);
   const db = ctx.db.kysely;
   await storePageTexts(db, job.hash, result.texts);
-  const text = collapseWhitespace(leadingText(result.texts, KEYWORD_SAMPLE_CHARS));
+  const preview = previewPages(result.pageCount, settings.maxPreview, settings.maxPreviewPercent);
+  const readable = result.texts.filter((t) => preview === 0 || t.page <= preview);
+  const text = collapseWhitespace(leadingText(readable, KEYWORD_SAMPLE_CHARS));
   const first = await db.selectFrom("document_page").select("format").where("hash", "=", job.hash).where("page", "=", 1).executeTakeFirst();
   const now = nowIso();
   const converted = {
@@ -60,7 +66,7 @@ export async function completeJob(ctx: AppContext, job: JobRow, result: ConvertR
     preview_ext: previewExtOf(first?.format ?? ""),
     enable_gzip: first?.format === "svgz" ? (1 as const) : (0 as const),
     version: job.run_id,
-    summary: firstChars(text, 255),
+    summary: firstChars(text, SUMMARY_LENGTH),
     keywords: keywordsFromText(text),
     created_at: now,
     updated_at: now,

@@ -10,7 +10,7 @@ import { ConversionError, type RenderedPage } from "./engine/types.js";
 import { PageSink } from "./page-sink.js";
 import type { JobRow } from "./queue/job-row.js";
 import { storeCover, storeRenderedPages } from "./store-page.js";
-import { resolveWatermark } from "./watermark.js";
+import { reportWatermarkProblem, resolveWatermark, watermarkWorks } from "./watermark.js";
 
 /**
  * Pages after the first are recorded in batches at most this often: readers see new pages within a tenth of a
@@ -52,6 +52,7 @@ export async function runJob(ctx: AppContext, job: JobRow, options: RunJobOption
   await fsp.mkdir(workDir, { recursive: true });
   await fsp.mkdir(outputDir, { recursive: true });
   const replacing = await hasRenderedPages(ctx, job.hash);
+  const watermarkProblems: string[] = [];
   const pages = new PageSink<RenderedPage>((batch) => storeRenderedPages(ctx, job, batch, settings.enableGzip, replacing), 2, 64, PAGE_BATCH_EVERY_MS);
   try {
     const sourcePath = await localSource(ctx, job, dir);
@@ -66,16 +67,21 @@ export async function runJob(ctx: AppContext, job: JobRow, options: RunJobOption
       pageFormat: settings.pageFormat,
       watermark,
       stepTimeoutMs: settings.stepTimeoutMs,
+      scaleStepTimeout: true,
+      limits: settings.limits,
       concurrency: options.concurrency,
       signal: options.signal,
       onPage: (page) => pages.add(page),
       onCover: (cover) => storeCover(ctx, job, cover),
+      onWatermarkProblem: (reason) => watermarkProblems.push(reason),
     });
+    if (watermark?.imagePath && !watermarkProblems.length) await watermarkWorks(ctx);
     await pages.drain();
     options.signal.throwIfAborted();
     if (result.pageCount <= 0) throw new ConversionError("文档没有可显示的页面", false);
     return await completeJob(ctx, job, result, settings);
   } finally {
+    if (watermarkProblems.length) await reportWatermarkProblem(ctx, watermarkProblems.join("；")).catch(() => undefined);
     await pages.drain().catch(() => undefined);
     await fsp.rm(dir, { recursive: true, force: true });
   }

@@ -177,12 +177,18 @@ describe("watermarks are burned into the page images", () => {
     expect(changedPixels / (before.info.width * before.info.height)).toBeGreaterThan(0.02);
   });
 
-  it("rejects an unreadable watermark image as a permanent error", async () => {
-    const error = await conversionError(
-      runConversion(textPdf, dir, { renderPages: 1, watermark: { imagePath: join(dir, "missing.png") } }),
-    );
-    expect(error.retryable).toBe(false);
-    expect(error.message).toContain("水印图片无法读取");
+  it("converts without a watermark image it cannot read, keeps the text watermark and reports the image", async () => {
+    const problems: string[] = [];
+    const { result } = await runConversion(textPdf, dir, {
+      renderPages: 1,
+      watermark: { text: "文库", imagePath: join(dir, "missing.png") },
+      onWatermarkProblem: (reason) => problems.push(reason),
+    });
+    const svg = await readSvgz(result.pages[0].file);
+    expect(svg).toContain("文库</text>");
+    expect(svg).not.toContain("<image href=");
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain("水印图片无法读取");
   });
 });
 

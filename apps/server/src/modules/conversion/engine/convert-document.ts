@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, stat } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { writeCover } from "./cover.js";
@@ -12,21 +12,36 @@ import { renderRasterPages } from "./raster-page.js";
 import { renderPageRange, type PageRenderContext } from "./render-page-range.js";
 import { createScanDetector } from "./scan-detection.js";
 import type { StepOptions } from "./step-options.js";
+import { scaledStepTimeoutMs } from "./step-timeout.js";
 import { TaskPool } from "./task-pool.js";
 import { visibleCharacterCount } from "./text-cleanup.js";
 import { ConversionError, type ConvertInput, type ConvertResult, type PageText, type RenderedCover, type RenderedPage } from "./types.js";
 import { prepareWatermark, type PreparedWatermark } from "./watermark.js";
+import { checkZipContainer, DEFAULT_UNPACK_LIMITS } from "./zip-container.js";
 
 /** tesseract with chi_sim needs ~110 MB: at most 4 at once keeps OCR-heavy jobs well under 1 GB on big machines. */
 const MAX_PARALLEL_OCR = 4;
 
-async function loadWatermark(watermark: ConvertInput["watermark"]): Promise<PreparedWatermark | undefined> {
+/** The watermark is a setting, not part of the document: an image that cannot be read is left out and reported. */
+async function loadWatermark(input: ConvertInput): Promise<PreparedWatermark | undefined> {
   try {
-    return await prepareWatermark(watermark);
+    return await prepareWatermark(input.watermark);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    throw new ConversionError(`水印图片无法读取 (the watermark image cannot be read: ${detail})`, false);
+    input.onWatermarkProblem?.(`水印图片无法读取，页面未加图片水印 (the watermark image cannot be read, pages go without it: ${detail})`);
+    return prepareWatermark({ text: input.watermark?.text });
   }
+}
+
+/**
+ * Checks a ZIP container before any tool opens it (zip-container.ts), then the time limit of each step: fixed, or
+ * scaled to the size of the source when the caller asks for it.
+ */
+async function checkSource(input: ConvertInput): Promise<number> {
+  const container = await checkZipContainer(input.sourcePath, { ...DEFAULT_UNPACK_LIMITS, ...input.limits?.unpack });
+  if (!input.scaleStepTimeout) return input.stepTimeoutMs;
+  const { size } = await stat(input.sourcePath);
+  return scaledStepTimeoutMs(size, container?.unpackedBytes ?? 0, input.stepTimeoutMs);
 }
 
 /**
@@ -46,11 +61,11 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   // ended can store its last pages while the next range's tool already runs.
   const limitTool = createLimiter(concurrency);
   const pool = new TaskPool(2 * concurrency, input.signal);
-  const step: StepOptions = { timeoutMs: input.stepTimeoutMs, signal: pool.signal };
+  const step: StepOptions = { timeoutMs: await checkSource(input), signal: pool.signal, memoryLimits: input.limits?.memory };
   await mkdir(input.workDir, { recursive: true });
   await mkdir(input.outputDir, { recursive: true });
 
-  const watermark = await loadWatermark(input.watermark);
+  const watermark = await loadWatermark(input);
   const source = await prepareRenderSource(input.sourcePath, input.ext, input.workDir, step);
   const knownTexts = source.layout === "pdf" ? undefined : await extractAllPageTexts(source, step);
   const pageCount = knownTexts ? knownTexts.length : await countPdfPages(source.path, step);

@@ -7,9 +7,9 @@ import type { RenderSource } from "./render-source.js";
 import { streamSvgRange } from "./render-svg.js";
 import type { StepOptions } from "./step-options.js";
 import { inspectSvg, insertIntoSvg } from "./svg-page.js";
-import { writeSvgz } from "./svgz-file.js";
+import { SvgNotWellFormedError, writeSvgz } from "./svgz-file.js";
 import { visibleCharacterCount } from "./text-cleanup.js";
-import type { ConvertInput, RenderedPage } from "./types.js";
+import { ConversionError, type ConvertInput, type RenderedPage } from "./types.js";
 import { watermarkMarkup, type PreparedWatermark } from "./watermark.js";
 
 export interface PageRenderContext {
@@ -65,7 +65,10 @@ export async function renderPageRange(
     if (choosePageFormat(context.pageFormat, characters, facts) === "webp") return rasterLater(number);
     const file = join(context.outputDir, `${number}.svgz`);
     const watermarked = context.watermark ? insertIntoSvg(svg, watermarkMarkup(context.watermark, facts.widthPt, facts.heightPt)) : svg;
-    await writeSvgz(watermarked, file);
+    await writeSvgz(watermarked, file).catch((error: unknown) => {
+      if (!(error instanceof SvgNotWellFormedError)) throw error;
+      throw new ConversionError(`第 ${number} 页图片不是有效的 SVG (page ${number} is ${error.message})`, false);
+    });
     await publish({ number, file, format: "svgz", ...pixelSizeOfPoints(facts.widthPt, facts.heightPt) });
   };
 

@@ -1,5 +1,8 @@
 import { spawn } from "node:child_process";
 import { basename } from "node:path";
+import { limitFailure } from "./limit-failure.js";
+import { limitedArgv, resolveExecutable } from "./limited-command.js";
+import { toolLimitsFor, type ToolMemoryLimits } from "./tool-limits.js";
 import { ConversionError } from "./types.js";
 
 export interface CommandOptions {
@@ -15,6 +18,8 @@ export interface CommandOptions {
   failureReason: string;
   /** More specific reasons, used instead when the tool's error output matches (e.g. a password prompt). */
   knownFailures?: { pattern: RegExp; reason: string }[];
+  /** Memory ceilings per tool family (defaults in tool-limits.ts). */
+  memoryLimits?: Partial<ToolMemoryLimits>;
 }
 
 export interface CommandResult {
@@ -49,9 +54,10 @@ function killProcessGroup(pid: number | undefined): void {
 
 /**
  * Runs one external tool with an argv array (never a shell), in its own process group so that a timeout, an abort
- * or the end of the leader also ends every child it started (soffice.bin, QtWebEngine helpers…).
- * Failures become ConversionError: a non-zero exit is permanent (the input is at fault); a timeout, an abort or a
- * kill by a signal is retryable.
+ * or the end of the leader also ends every child it started (soffice.bin, QtWebEngine helpers…). The tool runs
+ * under a memory and CPU-time limit, at a lower CPU and I/O priority than the server (limited-command.ts).
+ * Failures become ConversionError: a non-zero exit or an exceeded limit is permanent (the input is at fault); a
+ * timeout, an abort or another kill by a signal is retryable.
  */
 export function runCommand(command: string, args: string[], options: CommandOptions): Promise<CommandResult> {
   const toolName = basename(command);
@@ -61,7 +67,14 @@ export function runCommand(command: string, args: string[], options: CommandOpti
       reject(new ConversionError("转换已取消 (conversion aborted)", true));
       return;
     }
-    const child = spawn(command, args, {
+    const executable = resolveExecutable(command);
+    if (!executable) {
+      reject(new ConversionError(`服务器未安装 ${toolName} (${toolName} is not installed on the server)`, false));
+      return;
+    }
+    const limits = toolLimitsFor(command, options.memoryLimits, options.timeoutMs);
+    const [wrapper, ...wrappedArgs] = limitedArgv(executable, args, limits);
+    const child = spawn(wrapper!, wrappedArgs, {
       cwd: options.cwd,
       env: { ...process.env, LANG: "C.UTF-8", ...options.env },
       detached: true,
@@ -120,6 +133,10 @@ export function runCommand(command: string, args: string[], options: CommandOpti
     child.on("close", (code, signal) => {
       finish(() => {
         if (failure) return reject(failure);
+        if (signal || code !== 0) {
+          const limited = limitFailure(toolName, limits, stderrTail, signal);
+          if (limited) return reject(limited);
+        }
         if (signal) {
           return reject(
             new ConversionError(

@@ -1,9 +1,10 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeSvgz } from "./svgz-file.js";
+import { SvgNotWellFormedError, writeSvgz } from "./svgz-file.js";
 
 let dir: string;
 beforeAll(async () => {
@@ -40,5 +41,21 @@ describe("writeSvgz", () => {
     await Promise.all(pages.map((page, index) => writeSvgz(page, join(dir, `many-${index}.svgz`))));
     for (const [index, text] of texts.entries()) expect(gunzipSync(await readFile(join(dir, `many-${index}.svgz`))).toString()).toBe(text);
     await expect(writeSvgz(svgOf("<g/>"), join(dir, "missing-folder", "page.svgz"))).rejects.toThrow(/ENOENT/);
+  });
+
+  it("strips mupdf's data-text attributes, so a page showing '<' is well-formed", async () => {
+    const page = svgOf('<use data-text="<" xlink:href="#g"/><use data-text="&amp;" xlink:href="#g"/>'.repeat(3000));
+    await writeSvgz(page, join(dir, "glyphs.svgz"));
+    expect(gunzipSync(await readFile(join(dir, "glyphs.svgz"))).toString()).toBe(svgOf('<use xlink:href="#g"/>'.repeat(6000)).toString());
+  });
+
+  it("refuses a page that is not well-formed, whether it has its memory to itself or not, and writes nothing", async () => {
+    const truncated = Buffer.concat([svgOf("<g>".repeat(5000))]);
+    await expect(writeSvgz(truncated, join(dir, "truncated.svgz"))).rejects.toThrow(SvgNotWellFormedError);
+    const small = svgOf('<g a="1" a="2"/>');
+    const error = await writeSvgz(small, join(dir, "small.svgz")).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SvgNotWellFormedError);
+    expect((error as SvgNotWellFormedError).fault).toMatch(/^repeated attribute a at byte \d+$/);
+    expect(existsSync(join(dir, "truncated.svgz")) || existsSync(join(dir, "small.svgz"))).toBe(false);
   });
 });

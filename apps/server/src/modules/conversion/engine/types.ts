@@ -1,3 +1,6 @@
+import type { ToolMemoryLimits } from "./tool-limits.js";
+import type { UnpackLimits } from "./zip-container.js";
+
 /**
  * The conversion engine: one source file in, page images, cover, page texts and metadata out, on the local
  * file system. The documents module owns queueing, storage and database rows; the engine only converts.
@@ -17,14 +20,20 @@ export interface ConvertInput {
   pageFormat: "auto" | "svg" | "webp";
   /** Watermark burned into every rendered page image. */
   watermark?: { imagePath?: string; text?: string };
-  /** Time limit of each external command. */
+  /** Time limit of each external command; with `scaleStepTimeout`, the most any step may take. */
   stepTimeoutMs: number;
+  /** Each step's limit grows with the source's size (step-timeout.ts), up to stepTimeoutMs. */
+  scaleStepTimeout?: boolean;
+  /** ZIP containers checked before any tool opens them, and the tools' memory ceilings (defaults when left out). */
+  limits?: { unpack?: Partial<UnpackLimits>; memory?: Partial<ToolMemoryLimits> };
   /** Parallel renderer processes (default: number of cores). */
   concurrency?: number;
   signal?: AbortSignal;
   /** Called as soon as each page image is ready; page 1 and the cover come first. */
   onPage?(page: RenderedPage): Promise<void> | void;
   onCover?(cover: RenderedCover): Promise<void> | void;
+  /** The watermark image could not be read: the pages are converted without it; the reason in Chinese and English. */
+  onWatermarkProblem?(reason: string): void;
 }
 
 export interface RenderedPage {

@@ -1,0 +1,59 @@
+import type { isAscii } from "node:buffer";
+import type { gunzipSync, gzipSync } from "node:zlib";
+import type { writeFileSync } from "node:fs";
+import type { stripDataText } from "./svg-data-text.js";
+import type { findXmlFault } from "./xml-well-formed.js";
+
+/**
+ * Work on one page SVG, done in a page worker (svg-worker-pool.ts):
+ * - "write": a page fresh from mupdf (watermark included) becomes `<path>`, gzip-compressed, once its data-text
+ *   attributes are gone and it is well-formed;
+ * - "repair": a stored page (`gzipped` or plain) is checked and, when it is not well-formed, stripped of its
+ *   data-text attributes and checked again.
+ */
+export type SvgRequest = { kind: "write"; svg: Uint8Array; path: string } | { kind: "repair"; stored: Uint8Array; gzipped: boolean };
+
+export interface SvgReply {
+  /** Why the page is not well-formed XML (after stripping), when it is not; nothing was written then. */
+  fault?: string;
+  /** repair: the stored page was well-formed as it was. */
+  sound?: boolean;
+  /** repair: the page made well-formed, encoded as it was stored (gzip or plain). */
+  bytes?: Uint8Array;
+}
+
+export interface SvgTools {
+  stripDataText: typeof stripDataText;
+  findXmlFault: typeof findXmlFault;
+  isAscii: typeof isAscii;
+  gzipSync: typeof gzipSync;
+  gunzipSync: typeof gunzipSync;
+  writeFileSync: typeof writeFileSync;
+  gzipOptions: { level: number; chunkSize: number };
+}
+
+/**
+ * Does one request with the tools given. Self-contained (no imports, no outer names): the page workers embed it
+ * as source text, and the event loop runs the same code when no worker can.
+ */
+export function handleSvgRequest(request: SvgRequest, tools: SvgTools): SvgReply {
+  const view = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (request.kind === "write") {
+    const page = tools.stripDataText(view(request.svg));
+    const fault = tools.findXmlFault(page, tools.isAscii);
+    if (fault) return { fault };
+    tools.writeFileSync(request.path, tools.gzipSync(page, tools.gzipOptions));
+    return {};
+  }
+  let svg: Buffer;
+  try {
+    svg = request.gzipped ? tools.gunzipSync(request.stored) : Buffer.from(request.stored);
+  } catch (error) {
+    return { fault: `not a gzip file (${error instanceof Error ? error.message : String(error)})` };
+  }
+  if (!tools.findXmlFault(svg, tools.isAscii)) return { sound: true };
+  const stripped = tools.stripDataText(svg);
+  const fault = tools.findXmlFault(stripped, tools.isAscii);
+  if (fault) return { fault };
+  return { bytes: request.gzipped ? tools.gzipSync(stripped, tools.gzipOptions) : stripped };
+}

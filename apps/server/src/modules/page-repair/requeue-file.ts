@@ -1,0 +1,19 @@
+import { DocumentStatus } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/columns.js";
+import { announceChanged, updateDocumentsOfHash } from "../conversion/queue/document-updates.js";
+
+/**
+ * Sends a converted file back to conversion, as an administrator's reconversion does: its converted documents
+ * ask to be converted again (5), which the conversion workers turn into a forced job and pick up at once.
+ * False when no converted document uses the file.
+ */
+export async function requeueConversion(ctx: AppContext, hash: string): Promise<boolean> {
+  const ids = await updateDocumentsOfHash(ctx.db.kysely, hash, [DocumentStatus.converted], {
+    status: DocumentStatus.reconvert,
+    convert_error: "",
+    updated_at: nowIso(),
+  });
+  await announceChanged(ctx, ids);
+  return ids.length > 0;
+}

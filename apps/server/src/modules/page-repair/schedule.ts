@@ -1,0 +1,45 @@
+import crypto from "node:crypto";
+import os from "node:os";
+import type { AppContext } from "../../context.js";
+import { runPageRepair } from "./run-page-repair.js";
+
+/** The pass begins this long after start, once the server has settled; a failed or contended one is tried again later. */
+export const FIRST_REPAIR_MS = 10_000;
+export const RETRY_REPAIR_MS = 10 * 60_000;
+
+/**
+ * The background worker (modules/index.ts workers): runs the page repair pass once, at start, until it is done —
+ * resuming where an earlier run stopped — and then stays idle until the server shuts down.
+ */
+export function pageRepairWorker(ctx: AppContext): () => Promise<void> {
+  const owner = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString("hex")}`;
+  return () =>
+    new Promise<void>((stopped) => {
+      let stopping = false;
+      let running: Promise<void> | undefined;
+      let timer: NodeJS.Timeout | undefined;
+      const attempt = () => {
+        running = runPageRepair(ctx, { owner, stopping: () => stopping })
+          .then((done) => {
+            if (done) ctx.log.info("page image repair done");
+            else schedule(RETRY_REPAIR_MS);
+          })
+          .catch((error: unknown) => {
+            ctx.log.error("page image repair failed", { error: String(error) });
+            schedule(RETRY_REPAIR_MS);
+          });
+      };
+      const schedule = (delayMs: number) => {
+        if (stopping) return;
+        timer = setTimeout(attempt, delayMs);
+        timer.unref();
+      };
+      schedule(FIRST_REPAIR_MS);
+      ctx.hooks.onShutdown.push(async () => {
+        stopping = true;
+        clearTimeout(timer);
+        await running;
+        stopped();
+      });
+    });
+}
