@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { conditions: ["source"] },
-  ssr: { resolve: { conditions: ["source"] } },
+  resolve: { conditions: ["wenku-source"] },
+  ssr: { resolve: { conditions: ["wenku-source"] } },
   test: {
     include: ["e2e/**/*.e2e.ts"],
     globalSetup: ["e2e/support/global-setup.ts"],

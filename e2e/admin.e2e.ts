@@ -55,7 +55,7 @@ describe("admin back office", () => {
     current = undefined;
   });
 
-  /** A member whose only group holds exactly the given permissions. */
+  /** A member whose only group holds exactly the given permission rows ("GRPC /api.v1.<Service>/<Method>"). */
   async function memberWith(permissionKeys: string[]): Promise<ApiSession> {
     const list = await apiCall("GET", "/api/v1/permission/list?page=1&size=10000", { token: admin.token });
     const ids = list.body.permission
@@ -98,7 +98,7 @@ describe("admin back office", () => {
   });
 
   it("shows a member holding only the navigation permission just 导航 and the dashboard", async () => {
-    const member = await memberWith(["GET /api/v1/navigation/list"]);
+    const member = await memberWith(["GRPC /api.v1.NavigationAPI/ListNavigation"]);
     const { page } = await open();
     await storeSession(page, member);
     await openAdmin(page, "/admin");
@@ -265,7 +265,7 @@ describe("admin back office", () => {
     const groups = await apiCall("GET", `/api/v1/group/list?wd=${encodeURIComponent(title)}`, { token: admin.token });
     const group = groups.body.group.find((g: { title: string }) => g.title === title);
     const granted = await apiCall("GET", `/api/v1/group/permission?id=${group.id}`, { token: admin.token });
-    const navigationList = admin.permissions.find((p) => p.method === "GET" && p.path === "/api/v1/navigation/list");
+    const navigationList = admin.permissions.find((p) => p.method === "GRPC" && p.path === "/api.v1.NavigationAPI/ListNavigation");
     expect(granted.body.permission_id).toEqual([navigationList!.id]);
   });
 

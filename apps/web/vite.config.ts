@@ -3,9 +3,9 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from "
 
 export default defineConfig({
   plugins: [reactRouter()],
-  resolve: { conditions: ["source", ...defaultClientConditions] },
+  resolve: { conditions: ["wenku-source", ...defaultClientConditions] },
   ssr: {
-    resolve: { conditions: ["source", ...defaultServerConditions], externalConditions: ["source"] },
+    resolve: { conditions: ["wenku-source", ...defaultServerConditions], externalConditions: ["wenku-source"] },
     noExternal: ["@wenku/contract"],
   },
   build: { chunkSizeWarningLimit: 2000 },

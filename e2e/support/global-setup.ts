@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createServer, silentLogger, type Server } from "../../apps/server/src/bootstrap.js";
-import { snapshotWebBuild } from "./web-build-snapshot.js";
+import { snapshotWebBuild } from "../../apps/server/src/test/web-build-snapshot.js";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 

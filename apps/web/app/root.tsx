@@ -7,11 +7,14 @@ import type { Route } from "./+types/root";
 import "./load-context";
 import { RouteErrorView } from "./features/errors/route-error-view";
 import { useSiteGate } from "./features/guards/use-site-gate";
+import { apiServices } from "./lib/api-services";
 import { AnalyticsScript } from "./features/layout/analytics";
 import { LoadingBar } from "./features/layout/loading-bar";
 import { siteMeta } from "./lib/meta";
 import { useSessionSync } from "./lib/session";
+import { readSession } from "./lib/session-store";
 import { loadSiteData, useOptionalSiteData } from "./lib/site-data";
+import { rememberSiteGate, siteDataIsStrangers, siteIsGated } from "./lib/site-gate-state";
 import { theme } from "./lib/theme";
 import { useReducedMotion } from "./lib/use-reduced-motion";
 
@@ -20,10 +23,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadSiteData(context.services);
 }
 
-/** Site data changes only through the back office: reload it after form submissions and explicit revalidation. */
+/** On a closed or login-only site, a signed-in member's site data comes through the API. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  if (!siteIsGated()) return serverLoader();
+  // A member the API turns away (a closed site's member without permissions) keeps the stranger's view.
+  return loadSiteData(apiServices, Boolean(readSession().token)).catch(() => loadSiteData(apiServices));
+}
+
+/**
+ * Site data changes only through the back office: reload it after form submissions and explicit revalidation —
+ * and on a closed or login-only site, at the next navigation of a signed-in member whose root still holds the
+ * stranger's data (the login page sends members on), so the member's data comes through the API.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod || currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
-  return false;
+  return siteDataIsStrangers() && Boolean(readSession().token);
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -58,7 +72,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function Root() {
+export default function Root({ loaderData }: Route.ComponentProps) {
+  rememberSiteGate(loaderData.settings.security, loaderData.membersOnly);
   useSessionSync();
   useSiteGate();
   useEffect(() => {

@@ -14,6 +14,7 @@ const grpcCodeByHttpStatus: Record<number, number> = {
   401: 16,
   403: 7,
   404: 5,
+  405: 12,
   408: 1,
   409: 6,
   413: 3,

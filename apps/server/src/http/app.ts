@@ -1,12 +1,13 @@
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
-import { errorBody } from "@wenku/contract";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
+import { registerApiFallback } from "./api-fallback.js";
+import { registerApiPreflight, withApiHeaders } from "./api-headers.js";
 import { buildOpenApi } from "./openapi.js";
-import { AppError } from "./errors.js";
-import { registerRoutes, toErrorResponse } from "./register.js";
+import { errorHandler, registerRoutes } from "./register.js";
+import { acceptAnyContentType } from "./request-guards.js";
 import type { RouteDef } from "./route.js";
 
 z.config(z.locales.zhCN());
@@ -30,31 +31,22 @@ export async function buildApp(ctx: AppContext, options: AppOptions): Promise<Fa
       done(Object.assign(new Error("请求体不是有效的 JSON"), { statusCode: 400 }), undefined);
     }
   });
+  acceptAnyContentType(app);
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/")) return;
-    reply.header("Access-Control-Allow-Origin", "*");
-    reply.header("Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE, HEAD");
-    reply.header("Access-Control-Allow-Headers", "*");
-    reply.header("Access-Control-Max-Age", "43200");
-    if (request.method === "OPTIONS") return reply.code(204).send();
-  });
+  registerApiPreflight(app);
 
   await app.register(rateLimit, { global: false });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["gzip", "deflate"] });
 
-  app.setErrorHandler((error, request, reply) => {
-    const { status, body } = toErrorResponse(error);
-    if (status >= 500 && !(error instanceof AppError)) ctx.log.error("request failed", { url: request.url, error: String((error as Error)?.stack ?? error) });
-    return reply.code(status).send(body);
-  });
+  app.setErrorHandler(errorHandler(ctx));
 
   registerRoutes(app, ctx, options.routes);
   const openApi = buildOpenApi(options.routes);
-  app.get("/api/v1/openapi.json", async () => openApi);
+  app.get("/api/v1/openapi.json", (_request, reply) => withApiHeaders(reply).send(openApi));
+  const apiFallback = registerApiFallback(app, [...options.routes, { method: "GET", path: "/api/v1/openapi.json" }]);
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/")) return reply.code(404).send(errorBody(404, "接口不存在"));
+    if (request.url.startsWith("/api/")) return apiFallback(request, reply);
     return reply.code(404).type("text/plain").send("Not Found");
   });
 

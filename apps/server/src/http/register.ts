@@ -2,8 +2,11 @@ import { messages } from "@wenku/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { resolveActor, type Actor } from "../modules/auth/actor.js";
+import { actorFor, resolveActor, type Actor } from "../modules/auth/actor.js";
+import { withApiHeaders } from "./api-headers.js";
 import { AppError, badRequest, forbidden, unauthorized } from "./errors.js";
+import { translateFrameworkError } from "./framework-errors.js";
+import { refuseNulCharacters, refuseUnreadBody } from "./request-guards.js";
 import type { RouteDef } from "./route.js";
 
 /** The caller's address; forwarding headers count only from the proxies in WENKU_TRUST_PROXY (http/app.ts). */
@@ -21,6 +24,7 @@ export function describeZodError(error: z.ZodError): string {
 
 function parse<T>(schema: z.ZodType<T> | undefined, value: unknown): T {
   if (!schema) return undefined as T;
+  refuseNulCharacters(value);
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw badRequest(describeZodError(result.error));
   return result.data;
@@ -44,11 +48,13 @@ async function checkAccess(def: RouteDef, actor: Actor) {
 }
 
 export async function runRoute(ctx: AppContext, def: RouteDef, request: FastifyRequest, reply: FastifyReply) {
-  const actor = await resolveActor(ctx, request);
+  withApiHeaders(reply);
+  const actor = def.callerBlind ? actorFor(ctx, null) : await resolveActor(ctx, request);
   (request as FastifyRequest & { actor?: Actor }).actor = actor;
   await checkSiteGates(ctx, def, actor);
   await checkAccess(def, actor);
   const query = parse(def.query, request.query);
+  if (!def.raw) refuseUnreadBody(request);
   const body = def.raw ? undefined : parse(def.body, request.body);
   const result = await def.handler({
     ctx,
@@ -56,8 +62,13 @@ export async function runRoute(ctx: AppContext, def: RouteDef, request: FastifyR
     query,
     body,
     params: (request.params ?? {}) as Record<string, string>,
-    ip: clientIp(request),
-    userAgent: String(request.headers["user-agent"] ?? ""),
+    // Getters: resolving the address through the trusted proxies costs every request that never asks.
+    get ip() {
+      return clientIp(request);
+    },
+    get userAgent() {
+      return String(request.headers["user-agent"] ?? "");
+    },
     request,
     reply,
   });
@@ -69,21 +80,42 @@ export async function runRoute(ctx: AppContext, def: RouteDef, request: FastifyR
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, defs: RouteDef[]) {
   for (const def of defs) {
+    if (def.answerFromMemory && !def.callerBlind) throw new Error(`${def.path}: only a caller-blind route can answer from memory`);
+    if (def.callerBlind && (def.access !== "public" || !def.gateExempt)) throw new Error(`${def.path}: only a public, gate-exempt route can ignore its caller`);
     app.route({
       method: def.method,
       url: def.path,
       config: def.rateLimit ? { rateLimit: { max: def.rateLimit, timeWindow: "1 minute" } } : { rateLimit: false },
-      handler: (request, reply) => runRoute(ctx, def, request, reply),
+      handler: def.answerFromMemory
+        ? (request, reply) => def.answerFromMemory!(ctx, request, withApiHeaders(reply)) ?? runRoute(ctx, def, request, reply)
+        : (request, reply) => runRoute(ctx, def, request, reply),
+      ...(def.precompressed ? { compress: false as const } : {}),
+      // A GET has no body to inflate, so the compress plugin's request hook is left off it.
+      ...(def.method === "GET" ? { decompress: false as const } : {}),
+      ...(def.errorCodeIsStatus ? { errorHandler: errorHandler(ctx, { codeIsStatus: true }) } : {}),
     });
   }
+}
+
+/**
+ * Every failed request answers the error body of api-contract §1.3; the upload routes put the HTTP status in
+ * `code` as that client expects (api-contract §5.1). Unexpected failures are logged.
+ */
+export function errorHandler(ctx: AppContext, options: { codeIsStatus?: boolean } = {}) {
+  return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500 && !(error instanceof AppError)) ctx.log.error("request failed", { url: request.url, error: String((error as Error)?.stack ?? error) });
+    if (request.url.startsWith("/api/")) withApiHeaders(reply);
+    return reply.code(status).send(options.codeIsStatus ? { ...body, code: status } : body);
+  };
 }
 
 export function toErrorResponse(error: unknown): { status: number; body: ReturnType<AppError["toBody"]> } {
   if (error instanceof AppError) return { status: error.status, body: error.toBody() };
   if (error instanceof z.ZodError) return toErrorResponse(badRequest(describeZodError(error)));
+  const translated = translateFrameworkError(error);
+  if (translated) return toErrorResponse(translated);
   const e = error as { statusCode?: number; code?: string; message?: string };
-  if (e.statusCode === 429) return toErrorResponse(new AppError(429, messages.tooManyRequests));
-  if (e.statusCode === 413 || e.code === "FST_REQ_FILE_TOO_LARGE") return toErrorResponse(new AppError(413, "文件过大"));
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return toErrorResponse(new AppError(e.statusCode, e.message || "请求错误"));
   return toErrorResponse(new AppError(500, "服务器内部错误"));
 }

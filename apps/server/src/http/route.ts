@@ -45,6 +45,17 @@ export interface RouteDef<Q extends Schema | undefined = Schema | undefined, B e
   query?: Q;
   body?: B;
   reply?: Schema;
+  /** The reply never depends on the caller (public, gate-exempt data), so no token is resolved for it. */
+  callerBlind?: boolean;
+  /**
+   * For a caller-blind route: answers from memory, synchronously, when it holds the reply (the generic
+   * pipeline costs a hot route a third of its speed); undefined runs the handler as usual.
+   */
+  answerFromMemory?(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined;
+  /** The handler sends bytes it compressed itself (see settings/routes.ts), so the compress plugin skips it. */
+  precompressed?: boolean;
+  /** Errors carry the HTTP status in `code` instead of the gRPC code (the upload routes, api-contract §5.1). */
+  errorCodeIsStatus?: boolean;
   /** The handler writes the response itself (files, streams, multipart). */
   raw?: boolean;
   tags?: string[];

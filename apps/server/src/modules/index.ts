@@ -35,6 +35,8 @@ import { conversionWorkers } from "./conversion/worker-pool.js";
 import { searchRoutes } from "./search/routes.js";
 import { searchHandlers, searchWorker } from "./search/setup.js";
 import { storageGcHandlers, storageGcWorker } from "./storage-gc/schedule.js";
+import { pageRepairRoutes } from "./page-repair/routes.js";
+import { pageRepairWorker } from "./page-repair/schedule.js";
 
 /**
  * The capabilities of the server. Each module contributes API routes, and optionally non-API handlers
@@ -50,7 +52,7 @@ export function apiRoutes(): RouteDef[] {
     ...uploadRoutes, ...documentFileRoutes, ...pageRoutes,
     ...searchRoutes,
     ...signInRoutes,
-    ...conversionRoutes,
+    ...conversionRoutes, ...pageRepairRoutes,
   ];
 }
 
@@ -64,7 +66,10 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
   ];
 }
 
-/** Background workers (conversion, indexing, storage garbage collection) started in-process unless WENKU_WORKERS=none. */
+/**
+ * Background workers (conversion, indexing, storage garbage collection, page image repair) started in-process
+ * unless WENKU_WORKERS=none.
+ */
 export function workers(_ctx: AppContext): Array<() => Promise<void>> {
-  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx)];
+  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx)];
 }

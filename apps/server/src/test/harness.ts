@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { createServer, silentLogger, type Server } from "../bootstrap.js";
 import type { Env } from "../config/env.js";
+import { snapshotWebBuild } from "./web-build-snapshot.js";
 
 export const ADMIN_PASSWORD = "admin-test-password";
 
@@ -63,8 +64,10 @@ export function encodeQuery(query: RequestOptions["query"]): string {
 export async function createTestServer(env: Partial<Env> = {}, options: { web?: boolean; startWorkers?: boolean } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-test-"));
   const database = testDialect === "postgres" ? await createPgDatabase() : undefined;
+  // Pages render from a copy of the built web app, so a build running meanwhile cannot change them mid-test.
+  const webBuildDir = options.web ? snapshotWebBuild(dataDir) : undefined;
   const server = await createServer(
-    { dataDir, databaseUrl: database?.url, adminPassword: ADMIN_PASSWORD, workers: "none", ...env },
+    { dataDir, databaseUrl: database?.url, adminPassword: ADMIN_PASSWORD, workers: "none", ...(webBuildDir ? { webBuildDir, production: true } : {}), ...env },
     { log: silentLogger, web: options.web ?? false, startWorkers: options.startWorkers ?? false },
   );
   let adminTokenCache: string | undefined;

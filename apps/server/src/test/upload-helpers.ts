@@ -50,12 +50,12 @@ export async function uploadFile(
 }
 
 /** Uploads a file and creates one document from it; returns the document id and the file hash. */
-export async function uploadDocument(t: TestServer, token: string, file: FilePart, doc: Record<string, unknown> = {}) {
+export async function uploadDocument(t: TestServer, token: string, file: FilePart, doc: Record<string, unknown> = {}, categoryIds: number[] = []) {
   const uploaded = await uploadFile(t, token, file);
   if (uploaded.status !== 200) throw new Error(`upload failed: ${uploaded.status} ${JSON.stringify(uploaded.body)}`);
   const created = await t.request("POST", "/api/v1/document", {
     token,
-    body: { category_id: [], document: [{ title: file.filename.replace(/\.[^.]+$/, ""), attachment_id: uploaded.body.data.id, price: 0, ...doc }] },
+    body: { category_id: categoryIds, document: [{ title: file.filename.replace(/\.[^.]+$/, ""), attachment_id: uploaded.body.data.id, price: 0, ...doc }] },
   });
   if (created.status !== 200) throw new Error(`create failed: ${created.status} ${created.raw}`);
   return { id: created.body.document[0].id as number, hash: uploaded.body.data.hash as string, attachmentId: uploaded.body.data.id as number };

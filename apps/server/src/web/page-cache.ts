@@ -1,3 +1,5 @@
+import type { RenderTrace } from "./render-trace.js";
+
 /**
  * A micro-cache of server-rendered pages. Server renders show only the anonymous view, so one URL renders the
  * same HTML for every visitor; caching it for a moment turns a burst of visitors into one render. Concurrent
@@ -7,6 +9,8 @@ export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
   body: Buffer;
+  /** What the render did that counts for every request of the page (see render-trace.ts). */
+  trace?: RenderTrace;
 }
 
 export interface PageCache {

@@ -5,9 +5,12 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../context.js";
-import { ssrClientIpHeader } from "@wenku/contract";
+import { errorBody, isGateExemptPath, messages } from "@wenku/contract";
 import { clientIp } from "../http/register.js";
 import { createPageCache, type CachedPage } from "./page-cache.js";
+import { siteIsGated } from "../modules/settings/site-gated.js";
+import { countPageRequest, type RenderTrace } from "./render-trace.js";
+import { renderedSecurityHeaders } from "./security-headers.js";
 import { createSsrServices } from "./ssr-services.js";
 
 function toWebRequest(request: FastifyRequest): Request {
@@ -17,16 +20,17 @@ function toWebRequest(request: FastifyRequest): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else if (value !== undefined) headers.set(key, String(value));
   }
-  headers.set(ssrClientIpHeader, clientIp(request));
   return new Request(url, { method: request.method, headers });
 }
 
-async function toCachedPage(response: Response): Promise<CachedPage> {
+async function toCachedPage(response: Response, trace: RenderTrace): Promise<CachedPage> {
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, key) => {
     if (key !== "content-length") headers.push([key, value]);
   });
-  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+  const body = Buffer.from(await response.arrayBuffer());
+  headers.push(...renderedSecurityHeaders(response.headers.get("content-type"), body));
+  return { status: response.status, headers, body, trace };
 }
 
 function sendPage(reply: FastifyReply, page: CachedPage) {
@@ -35,11 +39,19 @@ function sendPage(reply: FastifyReply, page: CachedPage) {
   return reply.send(page.body);
 }
 
+/** React Router's route manifest (lazy route discovery): route modules only, no data, needed by every page. */
+const isRouterManifest = (pathname: string) => pathname === "/__manifest";
+
 /**
- * Search pages log each search and document pages count each view, so every one of them renders; other pages
- * may come from the micro-cache.
+ * On a closed or login-only site a stranger's request for a page other than the entry pages goes to /login, with
+ * the page to come back to (spec §6). Signed-in members are sent on by the login page and load the page through
+ * the API; the server never renders data for them, since no user state enters a server render.
  */
-const uncachedPaths = /^\/(search|document\/[^/?.]+)(\.data)?(\/|\?|$)/;
+function turnAwayFromGatedSite(reply: FastifyReply, pathname: string, url: string) {
+  // A page's data request (`.data`): the browser of a gated site loads page data through the API instead.
+  if (pathname.endsWith(".data")) return reply.code(401).send(errorBody(401, messages.notLoggedIn));
+  return reply.header("Cache-Control", "no-store").redirect(`/login?redirect=${encodeURIComponent(url)}`, 302);
+}
 
 /**
  * Serves the built web app: hashed assets with immutable caching, everything else rendered on the server
@@ -69,16 +81,19 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
     return reply.type("text/css; charset=utf-8").header("Cache-Control", "public, max-age=31536000, immutable").send(css);
   });
   const handle = createRequestHandler(build, ctx.env.production ? "production" : "production");
-  const services = createSsrServices(ctx);
   const cache = createPageCache(ctx.env.pageCacheMs);
   ctx.hooks.afterMutation.push(() => cache.clear());
   ctx.events.on("document.changed", () => cache.clear());
   ctx.events.on("document.deleted", () => cache.clear());
-  const renderPage = async (request: FastifyRequest) => toCachedPage(await handle(toWebRequest(request), { services }));
+  const renderPage = async (request: FastifyRequest) => {
+    const trace: RenderTrace = {};
+    return toCachedPage(await handle(toWebRequest(request), { services: createSsrServices(ctx, trace) }), trace);
+  };
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = uncachedPaths.test(request.url)
-      ? await renderPage(request)
-      : await cache.get(request.url, () => renderPage(request));
+    const pathname = request.url.split("?", 1)[0]!;
+    if (!isGateExemptPath(pathname) && !isRouterManifest(pathname) && (await siteIsGated(ctx))) return turnAwayFromGatedSite(reply, pathname, request.url);
+    const page = await cache.get(request.url, () => renderPage(request));
+    countPageRequest(ctx, page.trace, { ip: clientIp(request), userAgent: String(request.headers["user-agent"] ?? "") });
     return sendPage(reply, page);
   };
   app.get("/*", render);

@@ -4,12 +4,15 @@ import { indexItems } from "../modules/search/indexing/index-items.js";
 import { flushSearchRecords } from "../modules/search/records/record-buffer.js";
 import { createFixtureTables, saveFixtureDocuments, useFixtureSource } from "../modules/search/test/fixture-source.js";
 import { createTestServer, type TestServer } from "../test/harness.js";
+import { countPageRequest, type RenderTrace } from "./render-trace.js";
 import { createSsrServices } from "./ssr-services.js";
 
 const client = { ip: "203.0.113.7", userAgent: "Mozilla/5.0 test-browser" };
+const services = (trace: RenderTrace = {}) => createSsrServices(t.ctx, trace);
+
+let t: TestServer;
 
 describe("SSR search (the /search page)", () => {
-  let t: TestServer;
   let restore: () => void;
 
   beforeAll(async () => {
@@ -28,7 +31,7 @@ describe("SSR search (the /search page)", () => {
   });
 
   it("answers like GET /api/v1/search: highlighted hits, the matching page, facets and the time spent", async () => {
-    const reply = await createSsrServices(t.ctx).search({ wd: "麒麟", type: "0" }, client);
+    const reply = await services().search({ wd: "麒麟", type: "0" });
     expect(reply.total).toBe(1);
     expect(reply.document?.[0]).toMatchObject({ id: 1, identifier: "fixture1", page: 2 });
     expect(reply.document?.[0]?.description).toContain("<em>麒麟</em>");
@@ -39,10 +42,14 @@ describe("SSR search (the /search page)", () => {
     expect(api.body.document.map((hit: { id: number }) => hit.id)).toEqual(reply.document?.map((hit) => hit.id));
   });
 
-  it("logs each page search once, with the visitor's address and browser", async () => {
+  it("notes the search in the render's trace, logged once per request of the page with the visitor's address and browser", async () => {
     await flushSearchRecords(t.ctx);
     await t.ctx.db.kysely.deleteFrom("search_record").execute();
-    await createSsrServices(t.ctx).search({ wd: "会议" }, client);
+    const trace: RenderTrace = {};
+    await services(trace).search({ wd: "会议" });
+    await flushSearchRecords(t.ctx);
+    expect(await t.ctx.db.kysely.selectFrom("search_record").selectAll().execute()).toHaveLength(0);
+    countPageRequest(t.ctx, trace, client);
     await flushSearchRecords(t.ctx);
     const rows = await t.ctx.db.kysely.selectFrom("search_record").selectAll().execute();
     expect(rows).toHaveLength(1);
@@ -50,8 +57,8 @@ describe("SSR search (the /search page)", () => {
   });
 
   it("answers {} without a keyword and refuses an invalid query with the API's message", async () => {
-    await expect(createSsrServices(t.ctx).search({ wd: "  " }, client)).resolves.toEqual({});
-    const error = await createSsrServices(t.ctx).search({ wd: "长".repeat(201) }, client).catch((e: unknown) => e);
+    await expect(services().search({ wd: "  " })).resolves.toEqual({});
+    const error = await services().search({ wd: "长".repeat(201) }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(400);
     expect((error as AppError).message).toBe("搜索关键词不能超过200个字符");

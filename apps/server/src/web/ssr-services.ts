@@ -1,50 +1,63 @@
 import { documentListQuerySchema, searchQuerySchema, type SsrServices } from "@wenku/contract";
 import type { AppContext } from "../context.js";
-import { AppError, badRequest } from "../http/errors.js";
+import { AppError, badRequest, unauthorized } from "../http/errors.js";
+import { describeZodError } from "../http/register.js";
 import { actorFor } from "../modules/auth/actor.js";
+import { enabledCategories } from "../modules/category/list-categories.js";
 import { getDocument } from "../modules/documents/get-document.js";
 import { homeDocuments } from "../modules/documents/home-documents.js";
 import { listDocuments } from "../modules/documents/list-documents.js";
-import { listPageUrls } from "../modules/pages/list-page-urls.js";
-import { relatedDocuments } from "../modules/search/query/related-documents.js";
-import { getUser } from "../modules/users/get-user.js";
-import { enabledCategories } from "../modules/category/list-categories.js";
 import { enabledFriendlinks } from "../modules/friendlink/list-friendlinks.js";
 import { enabledNavigationTree } from "../modules/navigation/navigation-tree.js";
+import { listPageUrls } from "../modules/pages/list-page-urls.js";
+import { relatedDocuments } from "../modules/search/query/related-documents.js";
+import { searchWithOutcome } from "../modules/search/query/run-search.js";
 import { loadPublicSettings } from "../modules/settings/public-settings.js";
-import { runSearch } from "../modules/search/query/run-search.js";
-import { describeZodError } from "../http/register.js";
+import { siteIsGated } from "../modules/settings/site-gated.js";
+import { getUser } from "../modules/users/get-user.js";
+import type { RenderTrace } from "./render-trace.js";
 
 /**
- * The data functions server-rendered pages load through: the same service functions the API calls,
- * always with the anonymous view. Each capability adds its members here.
+ * The data functions server-rendered pages load through: the same service functions the API calls, always with
+ * the anonymous view. What a render does that must happen on every request of its page (a document view, a
+ * search to log) is noted in `trace`, so that the page may come from the page cache. On a closed or login-only
+ * site every data member refuses, as the API does for strangers. Each capability adds its members here.
  */
-export function createSsrServices(ctx: AppContext): SsrServices {
+export function createSsrServices(ctx: AppContext, trace: RenderTrace): SsrServices {
+  const stranger = actorFor(ctx, null);
+  const open = async <T>(load: () => Promise<T>): Promise<T> => {
+    if (await siteIsGated(ctx)) throw unauthorized();
+    return load();
+  };
   return {
     async ping() {
       return { name: await ctx.settings.get("system", "sitename") };
     },
     settings: () => loadPublicSettings(ctx),
-    navigation: () => enabledNavigationTree(ctx),
-    categories: () => enabledCategories(ctx),
-    friendlinks: () => enabledFriendlinks(ctx),
+    navigation: () => open(() => enabledNavigationTree(ctx)),
+    categories: () => open(() => enabledCategories(ctx)),
+    friendlinks: () => open(() => enabledFriendlinks(ctx)),
     document: (uuidOrId) =>
-      orNullWhenNotFound(() => getDocument(ctx, stranger(ctx), { ...documentKey(uuidOrId), withAuthor: true })),
-    documentPages: (id, from, size) => orNullWhenNotFound(() => listPageUrls(ctx, stranger(ctx), id, from, size)),
-    documentList: (query) => listDocuments(ctx, stranger(ctx), { ...documentListQuerySchema.parse({}), ...query }),
-    relatedDocuments: (id) => relatedDocuments(ctx, id),
-    homeDocuments: (limit) => homeDocuments(ctx, limit, []),
-    user: (id) => orNullWhenNotFound(() => getUser(ctx, stranger(ctx), id)),
-    async search(rawQuery, client) {
-      const parsed = searchQuerySchema.safeParse(rawQuery);
-      if (!parsed.success) throw badRequest(describeZodError(parsed.error));
-      // The page never calls the API, so its searches are logged here, once.
-      return runSearch(ctx, parsed.data, { userId: 0, ip: client.ip, userAgent: client.userAgent }, "document");
-    },
+      open(async () => {
+        const found = await orNullWhenNotFound(() => getDocument(ctx, stranger, { ...documentKey(uuidOrId), withAuthor: true, countView: false }));
+        if (found) trace.documentId = found.id;
+        return found;
+      }),
+    documentPages: (id, from, size) => open(() => orNullWhenNotFound(() => listPageUrls(ctx, stranger, id, from, size))),
+    documentList: (query) => open(() => listDocuments(ctx, stranger, { ...documentListQuerySchema.parse({}), ...query })),
+    relatedDocuments: (id) => open(() => relatedDocuments(ctx, id)),
+    homeDocuments: (limit) => open(() => homeDocuments(ctx, limit, [])),
+    user: (id) => open(() => orNullWhenNotFound(() => getUser(ctx, stranger, id))),
+    search: (rawQuery) =>
+      open(async () => {
+        const parsed = searchQuerySchema.safeParse(rawQuery);
+        if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+        const { reply, outcome } = await searchWithOutcome(ctx, parsed.data, "document");
+        trace.search = outcome;
+        return reply;
+      }),
   };
 }
-
-const stranger = (ctx: AppContext) => actorFor(ctx, null);
 
 /** "/document/<uuid>" names a document by its 16-hex uuid; a plain number is its id. */
 function documentKey(uuidOrId: string): { id?: number; uuid?: string } {

@@ -13,4 +13,9 @@ export interface SiteData {
   /** Enabled document and article categories, flat. */
   categories: SiteCategory[];
   friendlinks: SiteFriendlink[];
+  /**
+   * The site is closed or login-only and the lists above were not loaded (a server render, or a stranger): a
+   * signed-in member's browser loads them through the API.
+   */
+  membersOnly: boolean;
 }

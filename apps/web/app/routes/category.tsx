@@ -1,5 +1,6 @@
 import { loadCategoryDocuments } from "../features/document/list/list-loaders";
 import { CategoryPage } from "../features/document/list/category-page";
+import { gatedClientLoader } from "../lib/gated-client-loader";
 import { siteMeta } from "../lib/meta";
 import type { SiteData } from "../lib/site-types";
 import { zh } from "../locales/zh-CN";
@@ -8,6 +9,10 @@ import type { Route } from "./+types/category";
 export function loader({ params, context, request }: Route.LoaderArgs) {
   return loadCategoryDocuments(context.services, params.id, request.url);
 }
+
+export const clientLoader = gatedClientLoader((services, { params, request }: Route.ClientLoaderArgs) =>
+  loadCategoryDocuments(services, params.id, request.url),
+);
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const site = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;

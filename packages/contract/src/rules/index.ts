@@ -4,3 +4,8 @@ export * from "./file-type.js";
 export * from "./mobile.js";
 export * from "./recharge.js";
 export * from "./markdown.js";
+export * from "./visible-text.js";
+export * from "./css-color.js";
+export * from "./safe-href.js";
+export * from "./site-gate.js";
+export * from "./navigation-tree.js";

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { CategoryType } from "../enums.js";
 import { qBoolArray, qInt, qIntArray, qString, qStringArray } from "../query.js";
-import { bFlag, bId, bParentId, bRequiredText, bSort, bText, timestamps } from "./site.js";
+import { visibleTitle } from "./safe-values.js";
+import { bFlag, bId, bParentId, bSort, bText, timestamps } from "./site.js";
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -28,7 +29,7 @@ const categoryType = z.preprocess(
 
 const fields = {
   parent_id: bParentId("上级分类不正确"),
-  title: bRequiredText("分类名称", 100),
+  title: visibleTitle("分类名称", 100),
   type: categoryType,
   sort: bSort(),
   enable: bFlag("是否启用"),

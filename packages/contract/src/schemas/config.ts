@@ -18,7 +18,7 @@ export const configRowSchema = z.object({
   input_type: z.enum(settingInputTypes),
   category: z.string(),
   sort: z.number().int(),
-  /** One "value=label" a line. */
+  /** One "value:label" a line (what the established client parses; neither part holds a ":"). */
   options: z.string(),
   options_list: z.array(z.object({ value: z.string(), label: z.string() })),
   min: z.number().optional(),

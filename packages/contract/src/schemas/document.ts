@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bInt, bIntArray, pageQuery, qBool, qBoolArray, qInt, qIntArray, qString, qStringArray } from "../query.js";
+import { visibleTitle } from "./safe-values.js";
 import { userPublicSchema } from "./user.js";
 
 /**
@@ -31,6 +32,7 @@ export const documentMessages = {
   statusUnsupported: "不支持的文档状态",
   recommendTypeUnsupported: "不支持的推荐类型",
   alreadyRated: "您已经评分过了",
+  cannotRateOwn: "不能给自己的文档评分",
   scoreRange: "评分必须在100到500之间",
   alreadyReported: "您已举报过当前文档",
   reportReasonInvalid: "请选择举报原因",
@@ -253,7 +255,7 @@ export const documentIdsBodySchema = z.object({ id: bIntArray().pipe(z.array(int
 
 export const documentUpdateBodySchema = z.object({
   id: bInt(),
-  title: bText(255, documentMessages.titleTooLong).min(1, documentMessages.titleRequired).optional(),
+  title: visibleTitle("文档标题", 255, { missing: documentMessages.titleRequired, tooLong: documentMessages.titleTooLong }).optional(),
   keywords: bText(255, documentMessages.keywordsTooLong).optional(),
   description: bText(1024, documentMessages.descriptionTooLong).optional(),
   price: bInt().pipe(z.number().int().min(0, documentMessages.priceInvalid)).optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { qBoolArray, qInt, qString, qStringArray } from "../query.js";
+import { visibleTitle } from "./safe-values.js";
 import { bFlag, bId, bRequiredText, bSort, bText, timestamps } from "./site.js";
 
 export const friendlinkSchema = z.object({
@@ -16,7 +17,7 @@ export const friendlinkFields = Object.keys(friendlinkSchema.shape) as Array<key
 
 const link = bRequiredText("友链地址", 1000).refine((v) => /^https?:\/\/\S+$/i.test(v), "友链地址必须以 http:// 或 https:// 开头");
 const fields = {
-  title: bRequiredText("友链名称", 100),
+  title: visibleTitle("友链名称", 100),
   link,
   description: bText("描述", 1000),
   sort: bSort(),

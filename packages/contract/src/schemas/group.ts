@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bInt, bIntArray, pageQuery, qInt, qIntArray, qString } from "../query.js";
+import { cssColorField, visibleTitle } from "./safe-values.js";
 
 const int = z.number().int();
 
@@ -41,12 +42,8 @@ const bBool = () =>
   z.preprocess((v) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v), z.boolean());
 
 const groupFields = {
-  title: z.string({ error: groupMessages.titleRequired }).trim().min(1, groupMessages.titleRequired).max(32, groupMessages.titleTooLong),
-  color: z
-    .string()
-    .trim()
-    .max(32)
-    .refine((v) => v === "" || /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]+|rgba?\([\d\s.,%]+\))$/.test(v), "颜色格式不正确"),
+  title: visibleTitle("用户组名称", 32, { missing: groupMessages.titleRequired, tooLong: groupMessages.titleTooLong }),
+  color: cssColorField(),
   description: z.string().trim().max(255, "描述不能超过255个字符"),
   is_default: bBool(),
   is_display: bBool(),
@@ -81,7 +78,8 @@ export type GroupUpdateBody = z.input<typeof groupUpdateBodySchema>;
 
 export const groupQuerySchema = z.object({ id: qInt(), title: qString() });
 export const groupDeleteQuerySchema = z.object({ id: qIntArray().pipe(z.array(int).min(1, groupMessages.idRequired)) });
-export const groupListQuerySchema = z.object({ ...pageQuery, wd: qString() });
+/** Without `size` (or size ≤ 0) every group (api-contract §1.6): the user form asks for all. */
+export const groupListQuerySchema = z.object({ ...pageQuery, size: qInt(0), wd: qString() });
 export const groupListReplySchema = z.object({ total: int, group: z.array(groupSchema) });
 
 export const groupPermissionQuerySchema = z.object({

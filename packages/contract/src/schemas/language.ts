@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuery, qBoolArray, qString, qStringArray } from "../query.js";
+import { visibleTitle } from "./safe-values.js";
 import { bFlag, bId, bRequiredText, bSort, qIds, timestamps } from "./site.js";
 
 export const languageSchema = z.object({
@@ -18,7 +19,7 @@ export type Language = z.infer<typeof languageSchema>;
 export const languageFields = Object.keys(languageSchema.shape) as Array<keyof Language>;
 
 const code = bRequiredText("语言代码", 20).refine((v) => /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(v), "语言代码格式不正确，例如 zh-CN、en");
-const fields = { language: bRequiredText("语言名称", 50), code, enable: bFlag("是否启用"), sort: bSort() };
+const fields = { language: visibleTitle("语言名称", 50), code, enable: bFlag("是否启用"), sort: bSort() };
 
 export const languageCreateSchema = z.object({
   language: fields.language,

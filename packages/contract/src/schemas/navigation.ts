@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pageQuery, qString } from "../query.js";
-import { bFlag, bId, bParentId, bRequiredText, bSort, bText, timestamps } from "./site.js";
+import { cssColorField, safeHrefField, visibleTitle } from "./safe-values.js";
+import { bFlag, bId, bParentId, bSort, bText, timestamps } from "./site.js";
 
 export const navigationSchema = z.object({
   id: z.number().int(),
@@ -27,10 +28,10 @@ export const navigationNodeSchema: z.ZodType<NavigationNode> = z.lazy(() =>
 );
 
 const fields = {
-  title: bRequiredText("导航名称", 100),
-  href: bText("链接地址", 1000),
+  title: visibleTitle("导航名称", 100),
+  href: safeHrefField("链接地址", 1000),
   target: z.enum(["_blank", ""], { error: "打开方式只能是 _blank（新窗口）或留空（当前窗口）" }),
-  color: bText("颜色", 32),
+  color: cssColorField("颜色"),
   sort: bSort(),
   enable: bFlag("是否启用"),
   fixed: bFlag("是否固定"),

@@ -3,7 +3,10 @@ import { bInt, pageQuery, qInt, qString, qStringArray } from "../query.js";
 
 const int = z.number().int();
 
-/** One protected API route and the admin pages holding it unlocks. */
+/**
+ * One permission row: `GRPC /api.v1.<Service>/<Method>` for an API route, `POST /api/v1/upload/<kind>` for an
+ * upload (api-contract §1.7, permission-rpc-names.ts), with the pages of our admin that holding it unlocks.
+ */
 export const permissionSchema = z.object({
   id: int,
   method: z.string(),
@@ -24,8 +27,10 @@ export const permissionMessages = {
 export const permissionQuerySchema = z.object({
   id: qInt().pipe(z.number({ error: permissionMessages.notFound }).int().positive(permissionMessages.notFound)),
 });
+/** Without `size` (or size ≤ 0) every row (api-contract §1.6): the group permission form asks for all. */
 export const permissionListQuerySchema = z.object({
   ...pageQuery,
+  size: qInt(0),
   wd: qString(),
   method: qStringArray(),
   path: qString(),

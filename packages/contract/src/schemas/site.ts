@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { bInt } from "../query.js";
+import { settingProblemSchema } from "./setting-problems.js";
 
 const str = z.string();
 const bool = z.boolean();
 const num = z.number();
-const list = z.array(z.string());
+/** GET /api/v1/settings omits empty arrays (api-contract §1.4), so an absent list reads as empty. */
+const list = z.array(z.string()).default([]);
 
 /** Public groups of GET /api/v1/settings and the settings group each is read from. */
 export const publishedSettingGroups = {
@@ -84,8 +86,8 @@ export const publicSettingsSchema = z.object({
   payment: publicPaymentSettingsSchema,
   search: publicSearchSettingsSchema,
   llm: publicLlmSettingsSchema,
-  /** Enabled document languages. */
-  language: z.array(settingsLanguageSchema),
+  /** Enabled document languages (absent on the wire when none is enabled). */
+  language: z.array(settingsLanguageSchema).default([]),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -118,6 +120,11 @@ export const statsSchema = z.object({
   os: str.optional(),
   version: str.optional(),
   node_version: str.optional(),
+  /** The git commit the server was built from, and when it was built (ISO-8601). */
+  hash: str.optional(),
+  build_at: str.optional(),
+  /** Settings that broke something at run time and still hold the failing value (dashboard alert). */
+  setting_problems: z.array(settingProblemSchema).optional(),
 });
 export type Stats = z.infer<typeof statsSchema>;
 

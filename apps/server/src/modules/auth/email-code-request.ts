@@ -1,7 +1,7 @@
 import { messages, userMessages, type emailCodeBodySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { badRequest, conflict, internal } from "../../http/errors.js";
+import { badRequest, conflict } from "../../http/errors.js";
 import { verifyCaptcha } from "../captcha/verify-captcha.js";
 import { sendMail } from "../mail/send-mail.js";
 import { EMAIL_CODE_RESEND_MS, EMAIL_CODE_TTL_MS, generateEmailCode, hashEmailCode } from "./email-code.js";
@@ -27,7 +27,7 @@ async function purgeExpiredEmailCodes(ctx: AppContext) {
 export async function requestEmailCode(ctx: AppContext, body: z.output<typeof emailCodeBodySchema>): Promise<void> {
   if (!(await ctx.settings.bool("security", "enable_verify_register_email"))) throw badRequest(userMessages.emailVerifyDisabled);
   await requireRegistrationOpen(ctx);
-  if (!(await ctx.settings.bool("email", "enable"))) throw internal(messages.mailDisabled);
+  if (!(await ctx.settings.bool("email", "enable"))) throw badRequest(messages.mailDisabled);
   await verifyCaptcha(ctx, "register", body.captcha_id, body.captcha);
   const db = ctx.db.kysely;
   const taken = await db.selectFrom("user").select("id").where("email", "=", body.email).executeTakeFirst();

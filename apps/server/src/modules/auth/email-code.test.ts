@@ -194,8 +194,8 @@ describe(`registration email code (${testDialect})`, () => {
     expect(registerOff.body.message).toBe(messages.registerClosed);
     await t.setSettings([["security", "enable_register", "true"], ["email", "enable", "false"]]);
     const mailOff = await sendCode(freshEmail());
-    expect(mailOff.status).toBe(500);
-    expect(mailOff.body).toEqual({ error: messages.mailDisabled, code: 13, message: messages.mailDisabled });
+    expect(mailOff.status).toBe(400);
+    expect(mailOff.body).toEqual({ error: messages.mailDisabled, code: 3, message: messages.mailDisabled });
     await t.setSettings([["email", "enable", "true"]]);
 
     const badEmail = await sendCode("not-an-email");

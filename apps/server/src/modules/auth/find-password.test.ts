@@ -150,11 +150,11 @@ describe(`find password by email (${testDialect})`, () => {
     expect(smtp.inbox).toHaveLength(received);
   });
 
-  it("500 邮件服务未启用 while mail is off", async () => {
+  it("400 邮件服务未启用 while mail is off: a refusal the user can read, not a server error", async () => {
     await t.setSettings([["email", "enable", "false"]]);
     const res = await stepOne("someone@example.com");
-    expect(res.status).toBe(500);
-    expect(res.body).toEqual({ error: messages.mailDisabled, code: 13, message: messages.mailDisabled });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: messages.mailDisabled, code: 3, message: messages.mailDisabled });
     await t.setSettings([["email", "enable", "true"]]);
   });
 });

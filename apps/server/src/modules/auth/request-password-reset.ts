@@ -1,7 +1,7 @@
 import { messages, type findPasswordStepOneBodySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { internal } from "../../http/errors.js";
+import { badRequest } from "../../http/errors.js";
 import { verifyCaptcha } from "../captcha/verify-captcha.js";
 import { sendInBackground } from "../mail/send-in-background.js";
 import { resetMail } from "./reset-mail.js";
@@ -13,7 +13,7 @@ import { signResetToken } from "./reset-token.js";
  * so neither the answer nor its timing tells who has an account.
  */
 export async function requestPasswordReset(ctx: AppContext, body: z.output<typeof findPasswordStepOneBodySchema>): Promise<void> {
-  if (!(await ctx.settings.bool("email", "enable"))) throw internal(messages.mailDisabled);
+  if (!(await ctx.settings.bool("email", "enable"))) throw badRequest(messages.mailDisabled);
   await verifyCaptcha(ctx, "find_password", body.captcha_id, body.captcha);
   const user = await ctx.db.kysely.selectFrom("user").select(["id", "username", "email", "password_hash"]).where("email", "=", body.email).executeTakeFirst();
   if (!user) return;

@@ -116,7 +116,7 @@ describe(`document list (${testDialect})`, () => {
   });
 
   it("registers its permission with the document list page", async () => {
-    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GET").where("path", "=", "/api/v1/document/list").executeTakeFirstOrThrow();
+    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GRPC").where("path", "=", "/api.v1.DocumentAPI/ListDocument").executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(["/admin/document/list"]);
   });
 });

@@ -179,7 +179,7 @@ describe(`changing documents (${testDialect})`, () => {
     expect(res.body.today_download_count).toBe(2);
     expect(res.body.today_paid_download_count).toBe(1);
     expect((await t.request("GET", "/api/v1/document/stats", { token: owner.token })).status).toBe(403);
-    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("path", "=", "/api/v1/document/stats").executeTakeFirstOrThrow();
+    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("path", "=", "/api.v1.DocumentAPI/GetDocumentStats").executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(["/admin/dashboard"]);
   });
 

@@ -1,4 +1,4 @@
-import { bInt, bIntArray, captchaFields, qString } from "@wenku/contract";
+import { bInt, bIntArray, captchaFields, documentMessages, qString, visibleTitle } from "@wenku/contract";
 import { z } from "zod";
 import { badRequest, notFound } from "../../http/errors.js";
 import { defineRoute, type RouteDef } from "../../http/route.js";
@@ -17,7 +17,7 @@ const createBody = z.object({
   document: z
     .array(
       z.object({
-        title: z.string().trim().min(1, "请输入文档标题").max(255, "文档标题不能超过255个字符"),
+        title: visibleTitle("文档标题", 255, { missing: documentMessages.titleRequired, tooLong: documentMessages.titleTooLong }),
         attachment_id: bInt(),
         price,
         keywords: text(1024),

@@ -12,8 +12,10 @@ import { counterHider } from "./counter-visibility.js";
 export interface GetDocumentInput {
   id?: number;
   uuid?: string;
-  /** Also return the uploader; counts as a view of the document page. */
+  /** Also return the uploader; counts as a view of the document page unless `countView` is false. */
   withAuthor?: boolean;
+  /** False: the caller counts the view itself (server-rendered pages count each request, also from the page cache). */
+  countView?: boolean;
   /** The whole extracted text instead of its first 8192 characters (for the owner, administrators and buyers). */
   withAllContent?: boolean;
 }
@@ -27,7 +29,7 @@ export async function getDocument(ctx: AppContext, actor: Actor, input: GetDocum
   const isOwner = actor.user !== null && Number(actor.user.id) === Number(row.user_id);
   if (!isVisibleTo(row, actor.user ? Number(actor.user.id) : undefined, isManager)) throw notFound(documentMessages.notFound);
 
-  if (input.withAuthor) {
+  if (input.withAuthor && input.countView !== false) {
     await db.updateTable("document").set((eb) => ({ view_count: eb("view_count", "+", 1) })).where("id", "=", row.id).execute();
     row.view_count += 1;
   }

@@ -26,6 +26,7 @@ export async function loadSearchDocument(ctx: AppContext, id: number): Promise<I
     score: doc.score,
     price: doc.price,
     page_count: doc.pages,
+    preview: doc.preview,
     size: Number(doc.size),
     hash: doc.hash,
     visible: doc.deleted_at === null && publicStatuses.includes(doc.status),

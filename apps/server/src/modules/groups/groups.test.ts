@@ -93,6 +93,18 @@ describe(`groups (${testDialect})`, () => {
     expect(paged.body.group[0].id).toBe(everyone.body.group[1].id);
   });
 
+  it("GET /api/v1/group/list without a size (or size 0) answers every group (api-contract §1.6)", async () => {
+    for (let i = 0; i < 11; i++) await t.request("POST", "/api/v1/group", { token: admin, body: { title: `批量组${i}` } });
+    const count = (await groupRows()).length;
+    expect(count).toBeGreaterThan(10);
+    for (const query of [{}, { size: 0 }, { page: 1, size: -1 }] as Array<Record<string, number>>) {
+      const res = await t.request("GET", "/api/v1/group/list", { token: admin, query });
+      expect(res.body.total).toBe(count);
+      expect(res.body.group).toHaveLength(count);
+    }
+    expect((await t.request("GET", "/api/v1/group/list", { token: admin, query: { size: 10 } })).body.group).toHaveLength(10);
+  });
+
   it("DELETE /api/v1/group deletes empty groups, never the administrators group nor a group with members", async () => {
     const empty = await t.request("POST", "/api/v1/group", { token: admin, body: { title: "临时组" } });
     const before = await groupRows();
@@ -124,8 +136,8 @@ describe(`groups (${testDialect})`, () => {
 
     it("PUT replaces a group's set, and its members gain exactly those routes", async () => {
       const member = await t.registerMember();
-      const userList = await db().selectFrom("permission").select("id").where("method", "=", "GET").where("path", "=", "/api/v1/user/list").executeTakeFirstOrThrow();
-      const permList = await db().selectFrom("permission").select("id").where("method", "=", "GET").where("path", "=", "/api/v1/permission/list").executeTakeFirstOrThrow();
+      const userList = await db().selectFrom("permission").select("id").where("method", "=", "GRPC").where("path", "=", "/api.v1.UserAPI/ListUser").executeTakeFirstOrThrow();
+      const permList = await db().selectFrom("permission").select("id").where("method", "=", "GRPC").where("path", "=", "/api.v1.PermissionAPI/ListPermission").executeTakeFirstOrThrow();
       expect((await t.request("GET", "/api/v1/permission/list", { token: member.token })).status).toBe(403);
 
       const set = await t.request("PUT", "/api/v1/group/permission", {

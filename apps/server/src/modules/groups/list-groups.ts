@@ -2,11 +2,15 @@ import type { Group, groupListQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../auth/actor.js";
+import { pageWindow } from "../category/list-query.js";
 import { matchesKeyword } from "../users/keyword.js";
 import { toGroup } from "./projection.js";
 import { selectGroups } from "./queries.js";
 
-/** Groups by `sort` (highest first); keyword search over title and description for holders of the permission. */
+/**
+ * Groups by `sort` (highest first), every group without a size; keyword search over title and description for
+ * holders of the permission.
+ */
 export async function listGroups(
   ctx: AppContext,
   actor: Actor,
@@ -14,16 +18,14 @@ export async function listGroups(
 ): Promise<{ total: number; group: Group[] }> {
   const db = ctx.db.kysely;
   const wd = (await actor.can("GET", "/api/v1/group/list")) ? query.wd?.trim() : undefined;
-  const requested = query.size ?? 0;
-  const size = Math.min(1000, requested > 0 ? requested : 1000);
-  const page = Math.max(1, query.page ?? 1);
+  const { limit, offset } = pageWindow(query.page, query.size);
   let rowsQuery = selectGroups(db);
   let countQuery = db.selectFrom("groups");
   if (wd) {
     rowsQuery = rowsQuery.where(matchesKeyword(["groups.title", "groups.description"], wd));
     countQuery = countQuery.where(matchesKeyword(["title", "description"], wd));
   }
-  const rows = await rowsQuery.orderBy("groups.sort", "desc").orderBy("groups.id", "asc").limit(size).offset((page - 1) * size).execute();
+  const rows = await rowsQuery.orderBy("groups.sort", "desc").orderBy("groups.id", "asc").limit(limit).offset(offset).execute();
   const { n } = await countQuery.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return { total: Number(n), group: rows.map(toGroup) };
 }

@@ -52,6 +52,16 @@ describe(`page images and their access (${testDialect})`, () => {
     expect(cover.headers["content-type"]).toBe("image/png");
   });
 
+  it("serves pages and covers unsniffed, under a policy that forbids scripts when an SVG page is opened directly", async () => {
+    const list = await pagesFor();
+    for (const url of [list.page[0]!.url, list.cover]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; sandbox");
+    }
+  });
+
   it("decompresses gzip SVG for clients that do not accept gzip", async () => {
     const res = await get(`/view/page/${doc.hash}/1.gzip.svg`, { "accept-encoding": "identity" });
     expect(res.statusCode).toBe(200);

@@ -1,13 +1,12 @@
 import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
+import { siteIsGated } from "../settings/site-gated.js";
 
 /**
  * While the site is closed or requires login, nothing is served without a signature: the page and cover URLs
  * the API hands out are then all signed.
  */
-export async function siteRequiresSignedPages(ctx: AppContext): Promise<boolean> {
-  return (await ctx.settings.bool("security", "is_close")) || (await ctx.settings.bool("security", "login_required"));
-}
+export const siteRequiresSignedPages = siteIsGated;
 
 /** A page is public when a live, converted (2) document of that file allows it in its preview (0 = all pages). */
 export async function isPagePublic(ctx: AppContext, hash: string, page: number): Promise<boolean> {

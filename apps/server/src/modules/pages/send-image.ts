@@ -1,6 +1,8 @@
 import zlib from "node:zlib";
 import type { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { setFileSecurityHeaders } from "../../http/file-security.js";
+import { acceptsGzip } from "../../http/accepts-gzip.js";
 
 export interface ImageResponse {
   body: Readable;
@@ -13,16 +15,6 @@ export interface ImageResponse {
   /** The stored bytes are gzip-compressed SVG. */
   gzipped?: boolean;
   size?: number;
-}
-
-export function acceptsGzip(request: FastifyRequest): boolean {
-  const header = String(request.headers["accept-encoding"] ?? "");
-  return header.split(",").some((part) => {
-    const [name, ...params] = part.trim().split(";");
-    if (name?.trim().toLowerCase() !== "gzip" && name?.trim() !== "*") return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  });
 }
 
 function cacheControl(image: ImageResponse): string {
@@ -38,7 +30,7 @@ function cacheControl(image: ImageResponse): string {
 export function sendImage(request: FastifyRequest, reply: FastifyReply, image: ImageResponse) {
   const gzip = image.gzipped === true && acceptsGzip(request);
   const etag = `"${image.etag}${image.gzipped ? (gzip ? "-gz" : "-id") : ""}"`;
-  reply.header("ETag", etag).header("Cache-Control", cacheControl(image)).header("X-Content-Type-Options", "nosniff");
+  setFileSecurityHeaders(reply).header("ETag", etag).header("Cache-Control", cacheControl(image));
   if (image.gzipped) reply.header("Vary", "Accept-Encoding");
   const match = String(request.headers["if-none-match"] ?? "")
     .split(",")

@@ -1,10 +1,14 @@
 import type { Permission, permissionListQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
+import { pageWindow } from "../category/list-query.js";
 import { matchesKeyword } from "../users/keyword.js";
 import { toPermission } from "./projection.js";
 
-/** Permissions by path, filtered by keyword (title, path, description), methods and a path fragment. */
+/**
+ * Permissions by path, filtered by keyword (title, path, description), methods (any case: the established client
+ * sends `grpc`) and a path fragment; every row without a size.
+ */
 export async function listPermissions(
   ctx: AppContext,
   query: z.output<typeof permissionListQuerySchema>,
@@ -16,10 +20,8 @@ export async function listPermissions(
   if (methods.length) filtered = filtered.where("method", "in", methods);
   const path = query.path?.trim();
   if (path) filtered = filtered.where(matchesKeyword(["path"], path));
-  const requested = query.size ?? 0;
-  const size = requested > 0 ? Math.min(requested, 10_000) : 10_000;
-  const page = Math.max(1, query.page ?? 1);
-  const rows = await filtered.selectAll().orderBy("path").orderBy("method").limit(size).offset((page - 1) * size).execute();
+  const { limit, offset } = pageWindow(query.page, query.size);
+  const rows = await filtered.selectAll().orderBy("path").orderBy("method").limit(limit).offset(offset).execute();
   const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return { total: Number(n), permission: rows.map(toPermission) };
 }

@@ -1,4 +1,4 @@
-import { messages } from "@wenku/contract";
+import { messages, permissionRowOf } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { needsPermission } from "../../http/route.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -56,7 +56,23 @@ describe(`permissions (${testDialect})`, () => {
         .where("gp.group_id", "=", 1)
         .execute();
       const held = new Set(rows.map((r) => `${r.method} ${r.path}`));
-      for (const route of routes.filter(needsPermission)) expect(held).toContain(`${route.method} ${route.path}`);
+      for (const route of routes.filter(needsPermission)) {
+        const row = permissionRowOf(route.method, route.path);
+        expect(held).toContain(`${row.method} ${row.path}`);
+      }
+    });
+
+    it("names every protected route after its RPC (api-contract §1.7); only uploads stay HTTP rows", () => {
+      for (const route of routes.filter(needsPermission)) {
+        const row = permissionRowOf(route.method, route.path);
+        if (route.path.startsWith("/api/v1/upload/")) expect(row, route.path).toEqual({ method: "POST", path: route.path });
+        else expect(row, `${route.method} ${route.path}`).toEqual({ method: "GRPC", path: expect.stringMatching(/^\/api\.v1\.[A-Z]\w*API\/[A-Z]\w+$/) });
+      }
+    });
+
+    it("stores no HTTP row besides the uploads", async () => {
+      const rows = await db().selectFrom("permission").select(["method", "path"]).where("method", "<>", "GRPC").execute();
+      for (const row of rows) expect(row).toEqual({ method: "POST", path: expect.stringMatching(/^\/api\/v1\/upload\/\w+$/) });
     });
   });
 
@@ -70,7 +86,7 @@ describe(`permissions (${testDialect})`, () => {
   it("GET /api/v1/user/permission lists the caller's rows with their pages", async () => {
     const res = await t.request("GET", "/api/v1/user/permission", { token: admin });
     expect(res.status).toBe(200);
-    const userList = res.body.permission.find((p: { method: string; path: string }) => p.method === "GET" && p.path === "/api/v1/user/list");
+    const userList = res.body.permission.find((p: { method: string; path: string }) => p.method === "GRPC" && p.path === "/api.v1.UserAPI/ListUser");
     expect(userList).toMatchObject({ title: "用户列表", pages: ["/admin/user/list"] });
     const pages = new Set(res.body.permission.flatMap((p: { pages: string[] }) => p.pages));
     for (const page of ["/admin/user/list", "/admin/user/group", "/admin/user/permission"]) expect(pages).toContain(page);
@@ -89,22 +105,35 @@ describe(`permissions (${testDialect})`, () => {
     const byTitle = await t.request("GET", "/api/v1/permission/list", { token: admin, query: { wd: "用户组" } });
     expect(byTitle.body.total).toBeGreaterThanOrEqual(5);
     for (const p of byTitle.body.permission) expect(`${p.title}${p.path}${p.description}`).toMatch(/用户组/);
-    const deletes = await t.request("GET", "/api/v1/permission/list", { token: admin, query: { method: ["DELETE", "put"], path: "/api/v1/group" } });
-    expect(deletes.body.permission.map((p: { method: string; path: string }) => `${p.method} ${p.path}`).sort()).toEqual([
-      "DELETE /api/v1/group", "PUT /api/v1/group", "PUT /api/v1/group/permission",
+    const groupRows = await t.request("GET", "/api/v1/permission/list", { token: admin, query: { method: ["grpc", "put"], path: "GroupAPI" } });
+    expect(groupRows.body.permission.map((p: { method: string; path: string }) => `${p.method} ${p.path}`).sort()).toEqual([
+      "GRPC /api.v1.GroupAPI/CreateGroup", "GRPC /api.v1.GroupAPI/DeleteGroup", "GRPC /api.v1.GroupAPI/GetGroupPermission",
+      "GRPC /api.v1.GroupAPI/ListGroup", "GRPC /api.v1.GroupAPI/UpdateGroup", "GRPC /api.v1.GroupAPI/UpdateGroupPermission",
     ]);
+    const uploads = await t.request("GET", "/api/v1/permission/list", { token: admin, query: { method: "POST" } });
+    expect(uploads.body.permission.map((p: { path: string }) => p.path)).toEqual(["/api/v1/upload/banner", "/api/v1/upload/category", "/api/v1/upload/config"]);
+  });
+
+  it("GET /api/v1/permission/list without a size (or size 0) answers every row (api-contract §1.6)", async () => {
+    const total = Number((await db().selectFrom("permission").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    expect(total).toBeGreaterThan(10);
+    for (const query of [{}, { size: 0 }, { page: 3, size: -1 }] as Array<Record<string, number>>) {
+      const res = await t.request("GET", "/api/v1/permission/list", { token: admin, query });
+      expect(res.body.total).toBe(total);
+      expect(res.body.permission).toHaveLength(total);
+    }
   });
 
   it("GET /api/v1/permission returns one row; 404 for an unknown id", async () => {
-    const row = await db().selectFrom("permission").selectAll().where("path", "=", "/api/v1/user/list").executeTakeFirstOrThrow();
+    const row = await db().selectFrom("permission").selectAll().where("path", "=", "/api.v1.UserAPI/ListUser").executeTakeFirstOrThrow();
     const res = await t.request("GET", "/api/v1/permission", { token: admin, query: { id: Number(row.id) } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: Number(row.id), method: "GET", path: "/api/v1/user/list", pages: ["/admin/user/list"] });
+    expect(res.body).toMatchObject({ id: Number(row.id), method: "GRPC", path: "/api.v1.UserAPI/ListUser", pages: ["/admin/user/list"] });
     expect((await t.request("GET", "/api/v1/permission", { token: admin, query: { id: 999999 } })).status).toBe(404);
   });
 
   it("PUT /api/v1/permission edits title and description only, and the title survives a restart's sync", async () => {
-    const row = await db().selectFrom("permission").selectAll().where("path", "=", "/api/v1/group/list").executeTakeFirstOrThrow();
+    const row = await db().selectFrom("permission").selectAll().where("path", "=", "/api.v1.GroupAPI/ListGroup").executeTakeFirstOrThrow();
     const res = await t.request("PUT", "/api/v1/permission", {
       token: admin, body: { id: Number(row.id), title: "角色列表", description: "查看全部角色", method: "DELETE", path: "/x" },
     });
@@ -112,7 +141,7 @@ describe(`permissions (${testDialect})`, () => {
     const { syncPermissions } = await import("./sync.js");
     await syncPermissions(t.ctx, apiRoutes());
     const after = await db().selectFrom("permission").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow();
-    expect(after).toMatchObject({ title: "角色列表", description: "查看全部角色", method: "GET", path: "/api/v1/group/list", pages: row.pages });
+    expect(after).toMatchObject({ title: "角色列表", description: "查看全部角色", method: "GRPC", path: "/api.v1.GroupAPI/ListGroup", pages: row.pages });
 
     const bad = await t.request("PUT", "/api/v1/permission", { token: admin, body: { id: Number(row.id), title: " " } });
     expect(bad.status).toBe(400);

@@ -74,7 +74,7 @@ describe(`punishments (${testDialect})`, () => {
     const member = await createMember(t.ctx);
     expect((await create({ user_id: [member.id], type: [4] }, member.token)).status).toBe(403);
     expect((await t.request("GET", "/api/v1/punishment/list", { token: member.token })).status).toBe(403);
-    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GET").where("path", "=", "/api/v1/punishment/list").executeTakeFirstOrThrow();
+    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GRPC").where("path", "=", "/api.v1.PunishmentAPI/ListPunishment").executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(["/admin/user/punishment"]);
   });
 });

@@ -7,13 +7,15 @@ import type { Actor } from "../auth/actor.js";
 import { canManageDocuments, findDocument, isVisibleTo } from "../documents/document-access.js";
 
 /**
- * POST /api/v1/document/score: one rating (100–500) per user and document; a second one is 403. The document's
- * score becomes the rounded average of its ratings and score_count their number, both recomputed from the rows.
+ * POST /api/v1/document/score: one rating (100–500) per user and document; a second one, or one on the rater's
+ * own document, is 403. The document's score becomes the rounded average of its ratings and score_count their
+ * number, both recomputed from the rows.
  */
 export async function rateDocument(ctx: AppContext, actor: Actor, documentId: number, score: number): Promise<void> {
   const userId = Number(actor.requireUser().id);
   const doc = await findDocument(ctx.db.kysely, { id: documentId });
   if (!doc || !isVisibleTo(doc, userId, await canManageDocuments(actor))) throw notFound(documentMessages.notFound);
+  if (Number(doc.user_id) === userId) throw forbidden(documentMessages.cannotRateOwn);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const now = nowIso();
     const inserted = await trx

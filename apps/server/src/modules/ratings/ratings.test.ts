@@ -36,6 +36,16 @@ describe(`ratings (${testDialect})`, () => {
     expect(await scoreOf(doc.id)).toEqual({ score: 200, score_count: 1 });
   });
 
+  it("refuses a rating of one's own document with 403, whatever the score, and stores nothing", async () => {
+    const doc = await insertDocument(t.ctx, { userId: uploader.id });
+    for (const score of [500, 100]) {
+      const own = await rate(uploader.token, doc.id, score);
+      expect(own.status).toBe(403);
+      expect(own.body).toEqual({ error: "不能给自己的文档评分", code: 7, message: "不能给自己的文档评分" });
+    }
+    expect(await scoreOf(doc.id)).toEqual({ score: 300, score_count: 0 });
+  });
+
   it("validates the score and the document", async () => {
     const doc = await insertDocument(t.ctx, { userId: uploader.id });
     const reader = await createMember(t.ctx);

@@ -92,7 +92,7 @@ describe(`recycle bin (${testDialect})`, () => {
     expect((await t.request("GET", "/api/v1/document/recycle", { token: admin.token })).body.total).toBe(0);
     expect(events.filter(([kind]) => kind === "deleted").map(([, id]) => id)).toEqual(expect.arrayContaining(docs.map((d) => d.id)));
     expect((await t.request("DELETE", "/api/v1/document/recycle/all", { token: owner.token })).status).toBe(403);
-    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GET").where("path", "=", "/api/v1/document/recycle").executeTakeFirstOrThrow();
+    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GRPC").where("path", "=", "/api.v1.RecycleAPI/ListRecycleDocument").executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(["/admin/document/recycle"]);
   });
 });

@@ -54,7 +54,7 @@ describe(`reports (${testDialect})`, () => {
     const member = await createMember(t.ctx);
     expect((await t.request("GET", "/api/v1/report/list", { token: member.token })).status).toBe(403);
     expect((await t.request("PUT", "/api/v1/report", { token: member.token, body: { id: 1, status: true } })).status).toBe(403);
-    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GET").where("path", "=", "/api/v1/report/list").executeTakeFirstOrThrow();
+    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GRPC").where("path", "=", "/api.v1.ReportAPI/ListReport").executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(["/admin/report"]);
   });
 });

@@ -92,7 +92,7 @@ describe(`search records (${testDialect})`, () => {
     expect((await t.request("GET", "/api/v1/searchrecord/list", {})).status).toBe(401);
     expect((await t.request("GET", "/api/v1/searchrecord/list", { token: member.token })).status).toBe(403);
     expect((await t.request("DELETE", "/api/v1/searchrecord", { token: member.token, query: { id: 1 } })).status).toBe(403);
-    const permission = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("path", "=", "/api/v1/searchrecord/list").executeTakeFirstOrThrow();
+    const permission = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("path", "=", "/api.v1.SearchRecordAPI/ListSearchRecord").executeTakeFirstOrThrow();
     expect(JSON.parse(permission.pages)).toEqual(["/admin/document/searchrecord"]);
   });
 });

@@ -34,6 +34,8 @@ export interface IndexableItem {
   price: number;
   /** page count of the document (may exceed the pages with text) */
   page_count: number;
+  /** pages anyone may read (0 = all): results show no text of later pages */
+  preview: number;
   /** bytes */
   size?: number;
   /** attachment hash (cover image) */

@@ -29,6 +29,8 @@ export interface SearchItemTable {
   score: number;
   price: number;
   pages: number;
+  /** pages anyone may read (0 = all): snippets never quote a later page */
+  preview: number;
   size: number;
   hash: string;
   /** body segments written to the back end (segment numbers 0..segments-1) */

@@ -38,7 +38,7 @@ describe(`admin config (${testDialect})`, () => {
   });
 
   it("unlocks every /admin/config page through the list permission", async () => {
-    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("path", "=", "/api/v1/config/list").executeTakeFirstOrThrow();
+    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("path", "=", "/api.v1.ConfigAPI/ListConfig").executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(settingGroups.map((g) => `/admin/config/${g.category}`));
   });
 
@@ -48,10 +48,20 @@ describe(`admin config (${testDialect})`, () => {
     const length = rows.find((r) => r.name === "length")!;
     expect(length).toMatchObject({ label: "长度", value: "5", input_type: "number", category: "captcha", sort: 3, min: 3, max: 8, id: 0 });
     const type = rows.find((r) => r.name === "type")!;
-    expect(type.options).toBe("digit=数字\nstring=字符\nmath=算式");
+    expect(type.options).toBe("digit:数字\nstring:字符\nmath:算式");
     expect(type.options_list).toEqual([{ value: "digit", label: "数字" }, { value: "string", label: "字符" }, { value: "math", label: "算式" }]);
     const domain = (await list("system")).find((r) => r.name === "domain")!;
     expect(domain).toMatchObject({ help: expect.stringContaining("站点地图"), placeholder: expect.stringContaining("站点地图") });
+  });
+
+  it("writes options as value:label lines that split at ':' into exactly the values PUT accepts", async () => {
+    for (const row of (await list()).filter((r) => r.options)) {
+      const parsed = row.options.split("\n").map((line) => ({ value: line.split(":")[0], label: line.split(":")[1] }));
+      expect(parsed, `${row.category}.${row.name}`).toEqual(row.options_list);
+    }
+    for (const group of settingGroups) {
+      for (const option of group.fields.flatMap((f) => f.options ?? [])) expect(`${option.value}${option.label}`).not.toContain(":");
+    }
   });
 
   it("answers every group when no category is named, and only the named ones otherwise", async () => {

@@ -3,7 +3,9 @@ import type { AppContext } from "../../context.js";
 
 /**
  * The settings of the requested groups (all groups when none is named; unknown names are skipped) as the
- * admin form renders them, in definition order. A secret that is set reads "******".
+ * admin form renders them, in definition order. A secret that is set reads "******". `options` holds one
+ * "value:label" a line, as the established client splits them (its config form takes the text before the first
+ * ":" as the value it sends back).
  */
 export async function listConfig(ctx: AppContext, categories: string[]): Promise<ConfigRow[]> {
   const groups: SettingGroup[] = categories.length ? settingGroups.filter((g) => categories.includes(g.category)) : settingGroups;
@@ -29,7 +31,7 @@ export async function listConfig(ctx: AppContext, categories: string[]): Promise
         input_type: def.input,
         category: group.category,
         sort: index + 1,
-        options: options.map((o) => `${o.value}=${o.label}`).join("\n"),
+        options: options.map((o) => `${o.value}:${o.label}`).join("\n"),
         options_list: options,
         ...(def.min !== undefined ? { min: def.min } : {}),
         ...(def.max !== undefined ? { max: def.max } : {}),

@@ -34,9 +34,10 @@ describe(`public settings (${testDialect})`, () => {
     expect(s.system.credit_name).toBe("魔豆");
     expect(s.system.copyright_start_year).toBe(2019);
     expect(s.system.credit_exchange).toBe(10);
-    expect(s.system.recommend_words).toEqual([]);
+    expect(s.system).not.toHaveProperty("recommend_words");
     expect(s.system.enable_powered_by).toBe(true);
-    expect(s.security).toMatchObject({ is_close: false, login_required: false, enable_register: true, max_document_size: 50, document_allowed_ext: [] });
+    expect(s.security).toMatchObject({ is_close: false, login_required: false, enable_register: true, max_document_size: 50 });
+    expect(s.security).not.toHaveProperty("document_allowed_ext");
     expect(s.footer.about).toBe("/article/about");
     expect(s.display).toMatchObject({ index_document_style: "card", home_version: "v1", pages_per_read: 5 });
     expect(s.download).toMatchObject({ enable_guest_download: false, times_every_day: 10 });
@@ -64,6 +65,23 @@ describe(`public settings (${testDialect})`, () => {
     expect(body.security.document_allowed_ext).toEqual([".pdf", ".docx"]);
     expect(body.display.pages_per_read).toBe(8);
     expect(body.system.credit_name).toBe("金币");
+  });
+
+  it("leaves empty lists out, as the established product does (api-contract §1.4), and our schema reads them as empty", async () => {
+    const admin = await t.adminToken();
+    const languages = (await t.request("GET", "/api/v1/language/list", { token: admin, query: { size: 100 } })).body.language;
+    const ids = languages.map((l: { id: number }) => l.id);
+    await t.request("PUT", "/api/v1/language/status", { token: admin, body: { id: ids, enable: false } });
+    await t.setSettings([["system", "recommend_words", " , "], ["security", "document_allowed_ext", ""]]);
+    const res = await t.request("GET", "/api/v1/settings");
+    expect(res.raw).not.toContain("[]");
+    expect(res.body).not.toHaveProperty("language");
+    expect(res.body.system).not.toHaveProperty("recommend_words");
+    expect(res.body.security).not.toHaveProperty("document_allowed_ext");
+    const read = publicSettingsSchema.parse(res.body);
+    expect([read.language, read.system.recommend_words, read.security.document_allowed_ext]).toEqual([[], [], []]);
+    await t.request("PUT", "/api/v1/language/status", { token: admin, body: { id: ids, enable: true } });
+    expect((await t.request("GET", "/api/v1/settings")).body.language).toHaveLength(languages.filter((l: { enable: boolean }) => l.enable).length);
   });
 
   it("never sends a secret or a private key", async () => {

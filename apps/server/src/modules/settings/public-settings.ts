@@ -1,6 +1,8 @@
+import { gzipSync } from "node:zlib";
 import { findSetting, findSettingGroup, publicSettingsSchema, publishedSettingGroups, publishedSettingValue, type PublicSettings } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { listLanguages } from "../language/list-languages.js";
+import { omitEmptyArrays } from "./omit-empty-arrays.js";
 
 async function publishedGroup(ctx: AppContext, category: string): Promise<Record<string, unknown>> {
   const group = findSettingGroup(category);
@@ -28,4 +30,23 @@ async function buildPublicSettings(ctx: AppContext): Promise<PublicSettings> {
  */
 export function loadPublicSettings(ctx: AppContext): Promise<PublicSettings> {
   return ctx.settings.memo("public-settings", () => buildPublicSettings(ctx));
+}
+
+export interface PublicSettingsBytes {
+  json: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * GET /api/v1/settings as the bytes it sends, plain and gzipped: validated, serialized and compressed once per
+ * change of the settings, not on every request (every page of every visitor asks for it). Buffers, because
+ * Fastify sends a Buffer faster than a string. Empty lists are left out (api-contract §1.4).
+ */
+export const publicSettingsBytesKey = "public-settings-bytes";
+
+export function publicSettingsBytes(ctx: AppContext): Promise<PublicSettingsBytes> {
+  return ctx.settings.memo(publicSettingsBytesKey, async () => {
+    const json = Buffer.from(JSON.stringify(omitEmptyArrays(publicSettingsSchema.parse(await loadPublicSettings(ctx)))));
+    return { json, gzip: gzipSync(json) };
+  });
 }

@@ -4,9 +4,9 @@ import {
 import { z } from "zod";
 import { defineRoute } from "../../http/route.js";
 import { listConfig } from "./list-config.js";
-import { loadPublicSettings } from "./public-settings.js";
 import { loadRechargeSettings } from "./recharge-settings.js";
 import { saveConfig } from "./save-config.js";
+import { sendHeldPublicSettings, sendPublicSettings } from "./send-public-settings.js";
 
 export const settingsRoutes = [
   defineRoute({
@@ -16,7 +16,11 @@ export const settingsRoutes = [
     access: "public",
     gateExempt: true,
     reply: publicSettingsSchema,
-    handler: ({ ctx }) => loadPublicSettings(ctx),
+    raw: true,
+    callerBlind: true,
+    precompressed: true,
+    answerFromMemory: sendHeldPublicSettings,
+    handler: ({ ctx, request, reply }) => sendPublicSettings(ctx, request, reply),
   }),
   defineRoute({
     method: "GET",

@@ -25,11 +25,19 @@ export interface SettingsStore {
    * computed once and kept as long as the cached settings: dropped on `save`, `invalidate` and after `ttlMs`.
    */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** The value `memo` holds for `key` if it is computed and still current, without waiting for anything. */
+  peek<T>(key: string): T | undefined;
+}
+
+interface Derived {
+  at: number;
+  values: Map<string, Promise<unknown>>;
+  settled: Map<string, unknown>;
 }
 
 export function createSettingsStore(db: Db, ttlMs = 2000): SettingsStore {
   let cache: { at: number; values: Promise<Map<string, string>> } | undefined;
-  let derived: { at: number; values: Map<string, Promise<unknown>> } = { at: Date.now(), values: new Map() };
+  let derived: Derived = { at: Date.now(), values: new Map(), settled: new Map() };
 
   async function load(): Promise<Map<string, string>> {
     const rows = await db.kysely.selectFrom("config").select(["category", "name", "value"]).execute();
@@ -53,7 +61,7 @@ export function createSettingsStore(db: Db, ttlMs = 2000): SettingsStore {
 
   function clear() {
     cache = undefined;
-    derived = { at: Date.now(), values: new Map() };
+    derived = { at: Date.now(), values: new Map(), settled: new Map() };
   }
 
   const get = async (category: string, name: string) => (await values()).get(`${category}.${name}`) ?? "";
@@ -98,14 +106,21 @@ export function createSettingsStore(db: Db, ttlMs = 2000): SettingsStore {
       clear();
     },
     memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
-      if (Date.now() - derived.at >= ttlMs) derived = { at: Date.now(), values: new Map() };
+      if (Date.now() - derived.at >= ttlMs) derived = { at: Date.now(), values: new Map(), settled: new Map() };
       const current = derived;
       const cached = current.values.get(key);
       if (cached) return cached as Promise<T>;
       const computing = compute();
       current.values.set(key, computing);
-      computing.catch(() => current.values.delete(key));
+      computing.then(
+        (value) => current.settled.set(key, value),
+        () => current.values.delete(key),
+      );
       return computing;
+    },
+    peek<T>(key: string): T | undefined {
+      if (Date.now() - derived.at >= ttlMs) return undefined;
+      return derived.settled.get(key) as T | undefined;
     },
   };
 }

@@ -1,6 +1,8 @@
 import { publicDocumentStatuses, type Stats } from "@wenku/contract";
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
+import { buildInfo } from "./build-info.js";
+import { listSettingProblems } from "../settings/setting-problems.js";
 import { countRowsIfTableExists } from "./count-rows.js";
 
 const ArticlePublished = 1;
@@ -23,7 +25,7 @@ async function countPublicDocuments(ctx: AppContext): Promise<number> {
 /**
  * Site counters for the home page and the dashboard. Everyone gets users (plus the configured virtual count),
  * public documents and published articles; holders of the stats permission also get the back-office counters
- * and the runtime.
+ * and the runtime (with the commit and build time of the server).
  */
 export async function loadStats(ctx: AppContext, withAdminCounters: boolean): Promise<Stats> {
   const stats: Stats = {
@@ -47,5 +49,7 @@ export async function loadStats(ctx: AppContext, withAdminCounters: boolean): Pr
     os: `${process.platform}/${process.arch}`,
     version: await ctx.settings.get("system", "version"),
     node_version: process.version,
+    ...buildInfo(),
+    setting_problems: await listSettingProblems(ctx),
   };
 }

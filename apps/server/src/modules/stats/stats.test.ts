@@ -1,8 +1,12 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../db/columns.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { issueToken } from "../auth/tokens.js";
 import { createUser } from "../users/create-user.js";
+import { readBuildInfo } from "./build-info.js";
 
 describe(`stats (${testDialect})`, () => {
   let t: TestServer;
@@ -47,8 +51,24 @@ describe(`stats (${testDialect})`, () => {
     });
   });
 
+  it("tells holders of the stats permission the commit and build time of the server", async () => {
+    const res = await t.request("GET", "/api/v1/stats", { token: admin });
+    const head = execFileSync("git", ["rev-parse", "HEAD"], { cwd: import.meta.dirname, encoding: "utf8" }).trim();
+    expect(res.body.hash).toBe(head);
+    expect(Date.parse(res.body.build_at)).toBeLessThanOrEqual(Date.now());
+    expect((await t.request("GET", "/api/v1/stats", { token: member })).body).not.toHaveProperty("hash");
+  });
+
+  it("reads the build recorded by scripts/build.sh, and falls back to the checkout without it", () => {
+    const file = path.join(t.dataDir, "build-info.json");
+    fs.writeFileSync(file, JSON.stringify({ hash: "0123abc", build_at: "2025-09-05T08:00:00Z" }));
+    expect(readBuildInfo(file)).toEqual({ hash: "0123abc", build_at: "2025-09-05T08:00:00Z" });
+    fs.writeFileSync(file, "not json");
+    expect(readBuildInfo(file).hash).toMatch(/^[0-9a-f]{40}$/);
+  });
+
   it("unlocks the dashboard through its permission", async () => {
-    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("path", "=", "/api/v1/stats").executeTakeFirstOrThrow();
+    const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("path", "=", "/api.v1.ConfigAPI/GetStats").executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(["/admin/dashboard"]);
   });
 });

@@ -8,6 +8,7 @@ import type { FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
 import { normalizeExt } from "@wenku/contract";
 import { badRequest, tooLarge } from "../../http/errors.js";
+import { uploadFormError, uploadMessages } from "./multipart-errors.js";
 
 export interface ReceivedFile {
   /** Temporary local file; the caller moves it to storage or removes it. */
@@ -17,7 +18,7 @@ export interface ReceivedFile {
   size: number;
   filename: string;
   ext: string;
-  /** Text fields sent before the file part. */
+  /** Text fields of the form (the first value of each). */
   fields: Record<string, string>;
 }
 
@@ -29,34 +30,8 @@ export interface ReceiveOptions {
   sizeMessage: string;
 }
 
-function fieldValues(fields: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [name, entry] of Object.entries(fields)) {
-    const first = Array.isArray(entry) ? entry[0] : entry;
-    const value = (first as { type?: string; value?: unknown } | undefined)?.type === "field" ? (first as { value: unknown }).value : undefined;
-    if (typeof value === "string") out[name] = value;
-  }
-  return out;
-}
-
-/**
- * Streams the multipart field `file` to a temporary file while computing its MD5, never holding it in memory.
- * A file over the size limit is refused and nothing of it is kept.
- */
-export async function receiveFile(request: FastifyRequest, options: ReceiveOptions): Promise<ReceivedFile> {
-  if (!request.isMultipart()) throw badRequest("请使用 multipart/form-data 上传文件");
-  const part = await request.file({ limits: { fileSize: options.maxBytes, files: 1, fields: 20 }, throwFileSizeLimit: false });
-  if (!part || part.fieldname !== "file" || !part.filename) {
-    part?.file.resume();
-    throw badRequest("请选择要上传的文件");
-  }
-  const ext = normalizeExt(part.filename);
-  if (!options.allowExt(ext)) {
-    part.file.resume();
-    throw badRequest(options.extMessage);
-  }
-  await fsp.mkdir(options.tempDir, { recursive: true });
-  const tempPath = path.join(options.tempDir, `${crypto.randomUUID()}${ext}`);
+/** Streams one file part to `tempPath` while hashing it; the size is checked by the caller (`file.truncated`). */
+async function saveFilePart(file: NodeJS.ReadableStream, tempPath: string): Promise<{ hash: string; size: number }> {
   const md5 = crypto.createHash("md5");
   let size = 0;
   const tap = new Transform({
@@ -66,13 +41,49 @@ export async function receiveFile(request: FastifyRequest, options: ReceiveOptio
       done(null, chunk);
     },
   });
+  await pipeline(file, tap, fs.createWriteStream(tempPath));
+  return { hash: md5.digest("hex"), size };
+}
+
+/**
+ * Reads the whole multipart request: the one file of the field `file` is streamed to a temporary file while its MD5
+ * is computed, never held in memory; text fields are kept wherever they come. A file over the size limit, a second
+ * file, too many fields or a malformed form is refused, and nothing of the upload is kept.
+ */
+export async function receiveFile(request: FastifyRequest, options: ReceiveOptions): Promise<ReceivedFile> {
+  if (!request.isMultipart()) throw badRequest(uploadMessages.notMultipart);
+  const fields: Record<string, string> = {};
+  let received: Omit<ReceivedFile, "fields"> | undefined;
+  let tempPath: string | undefined;
   try {
-    await pipeline(part.file, tap, fs.createWriteStream(tempPath));
-    if (part.file.truncated) throw tooLarge(options.sizeMessage);
-    if (size === 0) throw badRequest("文件内容为空");
+    // The size is checked by `file.truncated`, so the size message is ours (the option is missing from the types).
+    const parseOptions = { limits: { fileSize: options.maxBytes, files: 1, fields: 20, parts: 30 }, throwFileSizeLimit: false };
+    const parts = request.parts(parseOptions);
+    for await (const part of parts) {
+      if (part.type === "field") {
+        if (typeof part.value === "string" && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== "file" || !part.filename) {
+        part.file.resume();
+        continue;
+      }
+      const ext = normalizeExt(part.filename);
+      if (!options.allowExt(ext)) {
+        part.file.resume();
+        throw badRequest(options.extMessage);
+      }
+      await fsp.mkdir(options.tempDir, { recursive: true });
+      tempPath = path.join(options.tempDir, `${crypto.randomUUID()}${ext}`);
+      const saved = await saveFilePart(part.file, tempPath);
+      if (part.file.truncated) throw tooLarge(options.sizeMessage);
+      if (saved.size === 0) throw badRequest(uploadMessages.emptyFile);
+      received = { tempPath, ...saved, filename: part.filename, ext };
+    }
+    if (!received) throw badRequest(uploadMessages.noFile);
+    return { ...received, fields };
   } catch (error) {
-    await fsp.rm(tempPath, { force: true });
-    throw error;
+    if (tempPath) await fsp.rm(tempPath, { force: true });
+    throw uploadFormError(error);
   }
-  return { tempPath, hash: md5.digest("hex"), size, filename: part.filename, ext, fields: fieldValues(part.fields) };
 }

@@ -15,6 +15,7 @@ const imageRoute = (kind: ImageKind, title: string, access: "login" | "admin", p
     access,
     pages,
     raw: true,
+    errorCodeIsStatus: true,
     async handler({ ctx, actor, request, reply, ip }) {
       const user = actor.requireUser();
       const row = await uploadImage(ctx, { kind, userId: user.id, ip, request });
@@ -30,6 +31,7 @@ export const uploadRoutes: RouteDef[] = [
     title: "上传文档",
     access: "login",
     raw: true,
+    errorCodeIsStatus: true,
     query: documentQuery,
     async handler({ ctx, actor, request, reply, ip, query }) {
       const user = actor.requireUser();

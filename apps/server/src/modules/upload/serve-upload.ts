@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
+import { setFileSecurityHeaders } from "../../http/file-security.js";
 import { contentTypeOf } from "../storage/storage.js";
 import { storageFor } from "../storage/storage-for.js";
 
@@ -23,11 +24,10 @@ export async function serveUpload(ctx: AppContext, request: FastifyRequest, repl
   const stat = await storage.stat(rawPath);
   const body = stat ? await storage.read(rawPath) : null;
   if (!stat || !body) return reply.code(404).type("text/plain").send("Not Found");
-  return reply
+  return setFileSecurityHeaders(reply)
     .header("Content-Type", contentTypeOf(rawPath))
     .header("Content-Length", stat.size)
     .header("ETag", etag)
     .header("Cache-Control", "public, max-age=31536000, immutable")
-    .header("X-Content-Type-Options", "nosniff")
     .send(body);
 }

@@ -11,6 +11,7 @@ import { AuthCard } from "./auth-card";
 import { CaptchaField } from "./captcha-field";
 import { completeLogin } from "./session-actions";
 import { useCaptcha } from "./use-captcha";
+import { useForwardSignedIn } from "./use-forward-signed-in";
 
 interface LoginValues {
   username: string;
@@ -27,6 +28,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const captcha = useCaptcha("login", security.enable_captcha_login);
   const [busy, setBusy] = useState(false);
+  useForwardSignedIn();
 
   const submit = async (values: LoginValues) => {
     setBusy(true);

@@ -1,4 +1,4 @@
-import { ssrClientIpHeader, type SsrServices } from "@wenku/contract";
+import type { SsrServices } from "@wenku/contract";
 import { zh } from "../../locales/zh-CN";
 import { readSearchParams, searchApiQuery } from "./search-params";
 import type { SearchPageData } from "./search-page";
@@ -11,8 +11,7 @@ export async function loadSearch(request: Request, services: SsrServices): Promi
   const params = readSearchParams(new URL(request.url).searchParams);
   if (!params.wd) return { params, reply: null, error: null };
   try {
-    const client = { ip: request.headers.get(ssrClientIpHeader) ?? "", userAgent: request.headers.get("user-agent") ?? "" };
-    return { params, reply: await services.search(searchApiQuery(params), client), error: null };
+    return { params, reply: await services.search(searchApiQuery(params)), error: null };
   } catch (error) {
     const status = (error as { status?: number }).status ?? 500;
     if (status < 500 && error instanceof Error) return { params, reply: null, error: error.message };

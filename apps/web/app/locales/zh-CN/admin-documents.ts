@@ -266,5 +266,13 @@ export const adminDocuments = {
     rebuildRunning: (done: number, total: number) => `正在重建：${done} / ${total}`,
     rebuildDone: (time: string) => `上次重建完成于 ${time}`,
     rebuildFailed: (error: string) => `上次重建失败：${error}`,
+    pageRepair: "页面图片修复",
+    pageRepairHelp: "检查已存储的 SVG 页面图片，修复早期版本转换出的无法显示的页面；修复不了的文档重新转换。",
+    pageRepairChecked: "已检查页",
+    pageRepairRepaired: "已修复页",
+    pageRepairRequeued: "重新转换",
+    pageRepairRunning: (checked: number, total: number) => `正在检查：${checked} / ${total}`,
+    pageRepairPending: "服务启动后自动开始检查",
+    pageRepairDone: "全部页面图片已检查完毕",
   },
 } as const;

@@ -120,6 +120,9 @@ export const admin = {
     version: "程序版本",
     os: "操作系统",
     node_version: "Node.js 版本",
+    settingProblems: "以下配置无法正常使用，相关功能已暂时跳过",
+    settingProblemAt: "最近一次",
+    settingProblemFix: "前往修改",
   },
 
   user: {
@@ -196,7 +199,7 @@ export const admin = {
     edit: "编辑权限",
   },
 
-  /** Chinese names of the API resources (/api/v1/<resource>/…) grouping the permission tree. */
+  /** Chinese names of the resources grouping the permission tree: RPC services (DocumentAPI → document), /api/v1/<resource>. */
   resources: {
     user: "用户",
     group: "角色",
@@ -249,7 +252,7 @@ export const admin = {
     edit: "编辑导航",
     name: "导航名称",
     href: "链接",
-    hrefHelp: "以 http:// 或 https:// 开头为外部链接；留空为纯文本",
+    hrefHelp: "以 http:// 或 https:// 开头为外部链接，以 / 开头为站内地址；留空为纯文本",
     target: "打开方式",
     targetSelf: "当前窗口",
     targetBlank: "新窗口",

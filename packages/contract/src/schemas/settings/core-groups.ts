@@ -9,7 +9,7 @@ export const systemGroup: SettingGroup = {
   fields: [
     text("sitename", "网站名称", "文库", pub),
     text("title", "网站标题", "Wenku · 文库", pub),
-    text("domain", "网站域名", "http://localhost:8880", { ...pub, help: "用于站点地图、找回密码链接和支付回调，如 https://wenku.example.com" }),
+    text("domain", "网站域名", "http://localhost:8880", { ...pub, format: "url", help: "用于站点地图、找回密码链接和支付回调，如 https://wenku.example.com" }),
     text("keywords", "网站关键字", "文库,文档,在线阅读", pub),
     textarea("description", "网站描述", "在线文档分享与阅读平台", pub),
     text("recommend_words", "首页搜索推荐词", "", { ...pub, list: true, help: "多个用英文逗号分隔" }),
@@ -35,11 +35,11 @@ export const footerGroup: SettingGroup = {
   category: "footer",
   title: "底链配置",
   fields: [
-    text("about", "关于我们", "/article/about", pub),
-    text("contact", "联系我们", "/article/contact", pub),
-    text("agreement", "文库协议", "/article/agreement", pub),
-    text("copyright", "免责声明", "/article/copyright", pub),
-    text("feedback", "意见反馈", "/article/feedback", pub),
+    text("about", "关于我们", "/article/about", { ...pub, format: "link" }),
+    text("contact", "联系我们", "/article/contact", { ...pub, format: "link" }),
+    text("agreement", "文库协议", "/article/agreement", { ...pub, format: "link" }),
+    text("copyright", "免责声明", "/article/copyright", { ...pub, format: "link" }),
+    text("feedback", "意见反馈", "/article/feedback", { ...pub, format: "link" }),
   ],
 };
 

@@ -16,6 +16,8 @@ export interface SettingDefinition {
   max?: number;
   /** A comma-separated list: published as string[] (select-multi values are always lists). */
   list?: boolean;
+  /** A text that points somewhere: "url" an http(s) address, "link" that or a path on this site. Empty is allowed. */
+  format?: "url" | "link";
 }
 
 export interface SettingGroup {

@@ -1,3 +1,4 @@
+import { isSafeHref } from "../../rules/safe-href.js";
 import type { SettingDefinition } from "./types.js";
 
 export type SettingValueCheck = { ok: true; value: string } | { ok: false; message: string };
@@ -15,10 +16,26 @@ function checkOption(def: SettingDefinition, value: string): string | undefined 
   return `「${def.label}」的值「${value}」不在可选项中`;
 }
 
+const isWebUrl = (value: string) => /^https?:\/\//i.test(value) && isSafeHref(value);
+
+/** Where uploaded images live (POST /api/v1/upload/config answers such a path); whether the file exists is the server's check. */
+export const isUploadedFilePath = (value: string) => /^\/uploads\/(?:[\w-]+\/)*[\w-]+\.[A-Za-z0-9]+$/.test(value);
+
+/** An image, URL or link setting that points nowhere usable; undefined when the value is acceptable (or empty). */
+function checkReference(def: SettingDefinition, value: string): string | undefined {
+  if (value === "") return undefined;
+  if (def.input === "image" && !isWebUrl(value) && !isUploadedFilePath(value)) {
+    return `「${def.label}」必须是上传的图片，或以 http:// 或 https:// 开头的图片网址`;
+  }
+  if (def.format === "url" && !isWebUrl(value)) return `「${def.label}」必须是以 http:// 或 https:// 开头的网址`;
+  if (def.format === "link" && !isSafeHref(value)) return `「${def.label}」必须是以 http:// 或 https:// 开头的网址，或以 / 开头的站内地址`;
+  return undefined;
+}
+
 /**
  * Checks a value an administrator submits against its definition and returns the form it is stored in:
  * numbers are integers within min/max, switches "true"/"false", selects one of the options,
- * multi-selects a comma-joined list of options.
+ * multi-selects a comma-joined list of options, images, URLs and links trimmed and pointing somewhere usable.
  */
 export function checkSettingValue(def: SettingDefinition, raw: string): SettingValueCheck {
   switch (def.input) {
@@ -44,6 +61,13 @@ export function checkSettingValue(def: SettingDefinition, raw: string): SettingV
         if (problem) return { ok: false, message: problem };
       }
       return { ok: true, value: items.join(",") };
+    }
+    case "image":
+    case "text": {
+      if (def.input === "text" && !def.format) return { ok: true, value: raw };
+      const value = raw.trim();
+      const problem = checkReference(def, value);
+      return problem ? { ok: false, message: problem } : { ok: true, value };
     }
     default:
       return { ok: true, value: raw };

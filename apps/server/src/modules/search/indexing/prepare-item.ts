@@ -33,6 +33,7 @@ export function prepareItem(dialect: DialectName, { docType, item, generation }:
       description: item.description, ext: item.ext, ext_group: docType === 0 ? (extGroupOf(item.ext) ?? "other") : "", language: item.language,
       category_ids: item.category_ids.length ? `,${item.category_ids.join(",")},` : "", user_id: item.user_id, created_at: item.created_at,
       view_count: item.view_count, download_count: item.download_count, score: item.score, price: item.price, pages: item.page_count,
+      preview: item.preview,
       size: item.size ?? 0, hash: item.hash ?? "", segments: segments.length, generation,
     },
     pages: segments.flatMap((s, segment) => s.pages.map((page) => ({ key, page, segment, text: texts.get(page) ?? "" }))),

@@ -37,9 +37,12 @@ export function hitFields(row: ItemRow): Omit<SearchHit, "title" | "description"
   };
 }
 
+/** Whether strangers may read a page of an item (its preview; 0 = every page). */
+const isReadable = (row: ItemRow, page: number) => row.preview <= 0 || page <= row.preview;
+
 /**
  * The hits of one page in order: highlighted title, a description (its own when it matches, else a fragment of
- * the first matching page) and that page's number.
+ * the first matching page) and that page's number. A page beyond the preview is named but never quoted.
  */
 export async function presentHits(
   ctx: AppContext,
@@ -56,7 +59,8 @@ export async function presentHits(
   return present.map((row) => {
     const page = pages.get(Number(row.key));
     const ownDescription = matchRanges(row.description, plan.needles).length > 0;
-    const description = ownDescription || !page ? fragment(row.description, plan.needles, fragmentLength) : fragment(page.text, plan.needles, fragmentLength);
+    const quotePage = page && !ownDescription && isReadable(row, page.page);
+    const description = fragment(quotePage ? page.text : row.description, plan.needles, fragmentLength);
     return { ...hitFields(row), title: highlight(row.title, plan.needles), description: description.html, page: page?.page ?? 0 };
   });
 }

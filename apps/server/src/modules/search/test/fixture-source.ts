@@ -89,7 +89,7 @@ export async function loadFixtureDocument(ctx: AppContext, id: number): Promise<
     id: Number(doc.id), identifier: `fixture${doc.id}`, title: doc.title, keywords: doc.keywords, description: doc.description, pages,
     category_ids: doc.category_ids ? doc.category_ids.split(",").map(Number) : [], ext: doc.ext, language: doc.language,
     user_id: Number(doc.user_id), created_at: doc.created_at, view_count: Number(doc.view_count), download_count: Number(doc.download_count),
-    score: doc.score, price: doc.price, page_count: pages.length, size: pages.reduce((n, p) => n + p.text.length, 0),
+    score: doc.score, price: doc.price, page_count: pages.length, preview: 0, size: pages.reduce((n, p) => n + p.text.length, 0),
     hash: `hash${doc.id}`, visible: doc.visible === 1,
   };
 }

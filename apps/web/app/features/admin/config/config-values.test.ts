@@ -15,9 +15,9 @@ describe("settings form values", () => {
     expect(toStoredValue({ input_type: "text" }, undefined)).toBe("");
   });
 
-  it("reads options from the structured list or from value=label lines", () => {
+  it("reads options from the structured list or from value:label lines", () => {
     expect(optionsOf({ options_list: [{ value: "a", label: "A" }], options: "" })).toEqual([{ value: "a", label: "A" }]);
-    expect(optionsOf({ options_list: [], options: "card=卡片\nlist=列表\nplain" })).toEqual([
+    expect(optionsOf({ options_list: [], options: "card:卡片\nlist:列表\nplain" })).toEqual([
       { value: "card", label: "卡片" },
       { value: "list", label: "列表" },
       { value: "plain", label: "plain" },

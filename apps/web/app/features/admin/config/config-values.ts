@@ -28,7 +28,7 @@ export function toStoredValue(row: Pick<ConfigRow, "input_type">, value: ConfigF
   return String(value);
 }
 
-/** The choices of a select: the structured list, or the "value=label" lines of `options`. */
+/** The choices of a select: the structured list, or the "value:label" lines of `options`. */
 export function optionsOf(row: Pick<ConfigRow, "options_list" | "options">): ConfigOption[] {
   if (row.options_list?.length) return row.options_list;
   return (row.options ?? "")
@@ -36,7 +36,7 @@ export function optionsOf(row: Pick<ConfigRow, "options_list" | "options">): Con
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
-      const at = line.indexOf("=");
+      const at = line.indexOf(":");
       return at < 0 ? { value: line, label: line } : { value: line.slice(0, at), label: line.slice(at + 1) };
     });
 }

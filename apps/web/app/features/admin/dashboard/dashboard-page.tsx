@@ -2,6 +2,7 @@ import { Flex, Typography } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { useLoad } from "../common/use-load";
 import { DocumentOverview } from "../document-overview/document-overview";
+import { SettingProblemsAlert } from "./setting-problems-alert";
 import { StatCards } from "./stat-cards";
 import { loadStats, type Stats } from "./stats";
 import { SystemInfo } from "./system-info";
@@ -11,6 +12,7 @@ export function DashboardPage() {
   const { data: stats, loading } = useLoad<Partial<Stats>>(loadStats, {}, "stats");
   return (
     <Flex vertical gap={16}>
+      <SettingProblemsAlert problems={stats.setting_problems} />
       <Typography.Title level={4} style={{ margin: 0 }}>
         {zh.admin.dashboard.counts}
       </Typography.Title>

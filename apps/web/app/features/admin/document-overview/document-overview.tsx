@@ -4,18 +4,28 @@ import { holdsPermission } from "../common/permissions";
 import { useLoad } from "../common/use-load";
 import { ConversionQueueCard } from "./conversion-queue-card";
 import { DocumentStatusCard } from "./document-status-card";
-import { conversionQueueRoute, documentStatsRoute, indexStatsRoute, overviewApi, rebuildIndexRoute, type DocumentStats } from "./overview-api";
+import {
+  conversionQueueRoute,
+  documentStatsRoute,
+  indexStatsRoute,
+  overviewApi,
+  pageRepairRoute,
+  rebuildIndexRoute,
+  type DocumentStats,
+} from "./overview-api";
+import { PageRepairCard } from "./page-repair-card";
 import { SearchIndexCard } from "./search-index-card";
 
 const holds = (session: ReturnType<typeof useSession>, route: { method: string; path: string }) => holdsPermission(session, route.method, route.path);
 
-/** The dashboard's document figures: statuses and downloads, the conversion queue, the full-text index. */
+/** The dashboard's document figures: statuses and downloads, the conversion queue, the full-text index, the page repair. */
 export function DocumentOverview() {
   const session = useSession();
   const showDocuments = holds(session, documentStatsRoute);
   const showIndex = holds(session, indexStatsRoute);
   const showQueue = holds(session, conversionQueueRoute);
-  if (!showDocuments && !showIndex && !showQueue) return null;
+  const showRepair = holds(session, pageRepairRoute);
+  if (!showDocuments && !showIndex && !showQueue && !showRepair) return null;
   return (
     <Row gutter={[16, 16]} data-testid="document-overview">
       {showDocuments && <DocumentCards />}
@@ -27,6 +37,11 @@ export function DocumentOverview() {
       {showIndex && (
         <Col xs={24} xl={8}>
           <SearchIndexCard canRebuild={holds(session, rebuildIndexRoute)} />
+        </Col>
+      )}
+      {showRepair && (
+        <Col xs={24} lg={12} xl={8}>
+          <PageRepairCard />
         </Col>
       )}
     </Row>

@@ -1,4 +1,4 @@
-import type { Permission } from "@wenku/contract";
+import { permissionResourceOf, type Permission } from "@wenku/contract";
 
 export interface PermissionTreeNode {
   key: string;
@@ -10,15 +10,10 @@ export interface PermissionTreeNode {
 
 const groupPrefix = "resource:";
 
-/** The resource of an API path: `/api/v1/<resource>/…` (api-contract §1.7). */
-export function resourceOf(path: string): string {
-  const match = /^\/api\/v\d+\/([^/?]+)/.exec(path);
-  return match?.[1] ?? path;
-}
-
 /**
- * Permissions grouped by resource for a checkable tree: one branch per resource, labelled in Chinese when
- * known, in the order the resources first appear; leaves are keyed by permission id.
+ * Permissions grouped by resource for a checkable tree: one branch per resource (the RPC service of a `GRPC` row,
+ * `/api/v1/<resource>` of an HTTP row, api-contract §1.7), labelled in Chinese when known, in the order the
+ * resources first appear; leaves are keyed by permission id.
  */
 export function permissionTree(
   permissions: Pick<Permission, "id" | "method" | "path" | "title">[],
@@ -26,7 +21,7 @@ export function permissionTree(
 ): PermissionTreeNode[] {
   const groups = new Map<string, PermissionTreeNode[]>();
   for (const p of permissions) {
-    const resource = resourceOf(p.path);
+    const resource = permissionResourceOf(p);
     const leaf = { key: String(p.id), title: p.title || p.path, route: `${p.method} ${p.path}` };
     groups.set(resource, [...(groups.get(resource) ?? []), leaf]);
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { allowPagesOf } from "../../../lib/session-store";
 import { adminRedirect, ancestorKeys, visibleMenu } from "./admin-access";
 import type { AdminMenuEntry } from "./admin-menu";
 
@@ -41,5 +42,19 @@ describe("visible menu", () => {
   it("finds the groups to open for a page", () => {
     expect(ancestorKeys(menu, "/admin/user/group")).toEqual(["user"]);
     expect(ancestorKeys(menu, "/admin/navigation")).toEqual([]);
+  });
+});
+
+describe("allowed pages from the permission rows", () => {
+  it("unlocks the pages of the RPC rows held, whatever their method", () => {
+    const rows = [
+      { id: 1, method: "GRPC", path: "/api.v1.NavigationAPI/ListNavigation", pages: ["/admin/navigation"] },
+      { id: 2, method: "GRPC", path: "/api.v1.NavigationAPI/DeleteNavigation", pages: [] },
+      { id: 3, method: "POST", path: "/api/v1/upload/banner", pages: ["/admin/banner"] },
+    ];
+    const session = { token: "t", allowPages: allowPagesOf(rows) };
+    expect(session.allowPages).toEqual(["/admin/banner", "/admin/navigation"]);
+    expect(adminRedirect("/admin/navigation", session, menu)).toBeNull();
+    expect(adminRedirect("/admin/user/list", session, menu)).toBe("/admin");
   });
 });

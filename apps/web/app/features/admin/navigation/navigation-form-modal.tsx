@@ -1,5 +1,7 @@
+import { safeHrefField } from "@wenku/contract";
 import { Col, Form, Input, Row, Select, Switch } from "antd";
 import { zh } from "../../../locales/zh-CN";
+import { zodRule } from "../../account/zod-rule";
 import { ColorInput } from "../common/color-input";
 import { EnableField, ParentField, SortField, TitleField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
@@ -43,7 +45,7 @@ export function NavigationFormModal({ editing, all, onSaved }: NavigationFormMod
     >
       <ParentField all={all} editing={editing} />
       <TitleField label={t.name} />
-      <Form.Item name="href" label={t.href} extra={t.hrefHelp}>
+      <Form.Item name="href" label={t.href} extra={t.hrefHelp} rules={[zodRule(safeHrefField())]}>
         <Input maxLength={1000} placeholder="/category/1 或 https://…" />
       </Form.Item>
       <Row gutter={16}>

@@ -9,6 +9,7 @@ export const permissionApi = {
   update: (input: { id: number; title: string; description: string }) => api.put<object>("/api/v1/permission", input),
 };
 
-export const httpMethods = ["GET", "POST", "PUT", "DELETE"] as const;
+/** RPC rows (GRPC) guard the API routes, HTTP rows the uploads (api-contract §1.7). */
+export const permissionMethods = ["GRPC", "GET", "POST", "PUT", "DELETE"] as const;
 
-export const methodColors: Record<string, string> = { GET: "green", POST: "blue", PUT: "orange", DELETE: "red" };
+export const methodColors: Record<string, string> = { GRPC: "purple", GET: "green", POST: "blue", PUT: "orange", DELETE: "red" };

@@ -6,7 +6,7 @@ import { KeywordSearch } from "../common/keyword-search";
 import { formatTime } from "../common/format";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
-import { httpMethods, methodColors, permissionApi, type Permission } from "./permission-api";
+import { methodColors, permissionMethods, permissionApi, type Permission } from "./permission-api";
 import { PermissionFormModal } from "./permission-form-modal";
 
 type Filter = { wd?: string; method?: string };
@@ -56,7 +56,7 @@ export function PermissionListPage() {
         allowClear
         placeholder={t.allMethods}
         style={{ width: 140 }}
-        options={httpMethods.map((m) => ({ value: m, label: m }))}
+        options={permissionMethods.map((m) => ({ value: m, label: m }))}
         onChange={(method?: string) => list.search({ ...list.filter, method })}
       />
     </>

@@ -19,7 +19,7 @@ function Documents({ documents }: { documents: DocumentView[] }) {
 }
 
 /**
- * The home page's document sections (data from the home route's loader, `homeLoader`): 推荐文档, then one
+ * The home page's document sections (data from the home route's loader, `loadHomeDocuments`): 推荐文档, then one
  * section per top-level category with its newest converted documents.
  */
 export function HomeDocuments() {

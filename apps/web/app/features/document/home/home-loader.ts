@@ -1,5 +1,4 @@
-import { DocumentStatus, type DocumentView, type SsrHomeBucket } from "@wenku/contract";
-import type { AppLoadContext } from "react-router";
+import { DocumentStatus, type DocumentView, type SsrHomeBucket, type SsrServices } from "@wenku/contract";
 
 /** Documents in each category section and in 推荐文档 on the home page. */
 const sectionSize = 6;
@@ -12,16 +11,16 @@ export interface HomeDocumentsData {
 }
 
 /** The home page's document sections, in the anonymous view: recommended documents, then one per category. */
-export async function homeLoader({ context }: { context: AppLoadContext }): Promise<HomeDocumentsData> {
+export async function loadHomeDocuments(services: SsrServices): Promise<HomeDocumentsData> {
   const [recommended, buckets] = await Promise.all([
-    context.services.documentList({
+    services.documentList({
       is_recommend: [true],
       status: [DocumentStatus.converted],
       order: "recommend_at desc",
       size: recommendedSize,
       field: cardFields,
     }),
-    context.services.homeDocuments(sectionSize),
+    services.homeDocuments(sectionSize),
   ]);
   return { recommended: recommended.document, sections: buckets.filter((b) => b.document.length > 0) };
 }

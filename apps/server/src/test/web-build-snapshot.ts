@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-const repoRoot = path.resolve(import.meta.dirname, "../..");
+const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 
 /**
  * Copies the built web app into `intoDir` so the test server keeps serving one consistent build even when

@@ -1,0 +1,91 @@
+import type { RouteDef } from "../http/route.js";
+
+/** One malformed request to send to a route: a query string, and for POST/PUT a raw body with its content type. */
+export interface BadInput {
+  label: string;
+  query?: string;
+  body?: string;
+  contentType?: string;
+}
+
+const long = "长".repeat(70_000);
+const hugeNumbers = [2147483648, -2147483649, 9007199254740993, 1e308, -1];
+/** Ids that exist in the fuzzed database (its first category, document…), so a bad value reaches the handler. */
+const existingIds = { id: 1, document_id: 1, user_id: 1, category_id: [1], parent_id: 0 };
+const commonFields = ["id", "page", "size", "type", "status", "title", "username", "document_id", "user_id", "wd", "order"];
+
+/** The top-level field names of a zod object schema (through the wrappers routes use), plus the usual suspects. */
+function fieldNames(schema: unknown): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  const own = shape && typeof shape === "object" ? Object.keys(shape) : [];
+  return [...new Set([...own, ...commonFields])];
+}
+
+const encode = (pairs: Array<[string, string]>) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
+
+function queryInputs(def: RouteDef): BadInput[] {
+  const fields = fieldNames(def.query);
+  const all = (value: string) => encode(fields.map((f) => [f, value]));
+  const inputs: BadInput[] = [
+    { label: "text where numbers are expected", query: all("abc") },
+    { label: "negative numbers", query: all("-5") },
+    { label: "huge numbers", query: all("99999999999999999999999") },
+    { label: "scientific notation", query: all("1e400") },
+    { label: "over-long strings", query: all(long.slice(0, 3000)) },
+    { label: "repeated keys", query: encode(fields.flatMap((f) => [[f, "1"], [f, "x"]] as Array<[string, string]>)) },
+    { label: "map syntax", query: fields.map((f) => `${f}%5B%5D=1`).join("&") },
+    { label: "control characters", query: all("\u0000\u202e\u200b") },
+    { label: "broken percent-encoding", query: "id=%E0%A4%A&page=%" },
+  ];
+  for (const field of fields) {
+    for (const n of hugeNumbers) inputs.push({ label: `${field}=${n}`, query: encode([[field, String(n)]]) });
+    inputs.push({ label: `${field} enum out of range`, query: encode([[field, "999999"]]) });
+    inputs.push({ label: `${field} with U+0000`, query: encode([[field, "a\u0000b"]]) });
+  }
+  return inputs;
+}
+
+function bodyInputs(def: RouteDef): BadInput[] {
+  const fields = fieldNames(def.body);
+  const json = (value: unknown) => JSON.stringify(Object.fromEntries(fields.map((f) => [f, value])));
+  const inputs: BadInput[] = [
+    { label: "invalid JSON", body: "{\"id\": 1,", contentType: "application/json" },
+    { label: "JSON array body", body: "[1,2]", contentType: "application/json" },
+    { label: "JSON string body", body: "\"text\"", contentType: "application/json" },
+    { label: "JSON null body", body: "null", contentType: "application/json" },
+    { label: "JSON number body", body: "12", contentType: "application/json" },
+    { label: "plain-text body", body: "id=1", contentType: "text/plain" },
+    { label: "form body", body: "id=1&title=x", contentType: "application/x-www-form-urlencoded" },
+    { label: "multipart without boundary", body: "garbage", contentType: "multipart/form-data" },
+    { label: "missing body", contentType: "application/json" },
+    { label: "objects everywhere", body: json({ nested: { deep: true } }), contentType: "application/json" },
+    { label: "nested arrays everywhere", body: json([[1], ["x"]]), contentType: "application/json" },
+    { label: "booleans everywhere", body: json(true), contentType: "application/json" },
+    { label: "nulls everywhere", body: json(null), contentType: "application/json" },
+    { label: "negative numbers everywhere", body: json(-5), contentType: "application/json" },
+    { label: "huge numbers everywhere", body: json(1e308), contentType: "application/json" },
+    { label: "numeric strings too big", body: json("99999999999999999999999"), contentType: "application/json" },
+    { label: "over-long strings everywhere", body: json(long), contentType: "application/json" },
+    { label: "control characters everywhere", body: json("a\u0000\u202eb\u200b"), contentType: "application/json" },
+    { label: "enum values out of range", body: json(999999), contentType: "application/json" },
+  ];
+  for (const field of fields) {
+    for (const n of hugeNumbers) {
+      inputs.push({ label: `${field}: ${n}`, body: JSON.stringify({ [field]: n }), contentType: "application/json" });
+      inputs.push({ label: `${field}: [${n}]`, body: JSON.stringify({ [field]: [n] }), contentType: "application/json" });
+    }
+    inputs.push({ label: `${field}: over-long`, body: JSON.stringify({ [field]: long }), contentType: "application/json" });
+    inputs.push({ label: `${field}: U+0000`, body: JSON.stringify({ [field]: "a\u0000b" }), contentType: "application/json" });
+    for (const n of [2147483648, -2147483649]) {
+      inputs.push({ label: `existing ids, ${field}: ${n}`, body: JSON.stringify({ ...existingIds, [field]: n }), contentType: "application/json" });
+    }
+  }
+  return inputs;
+}
+
+/** The malformed requests worth sending to a route: queries for every route, bodies for POST and PUT. */
+export function badInputsFor(def: RouteDef): BadInput[] {
+  const inputs = queryInputs(def);
+  if (def.method === "POST" || def.method === "PUT") inputs.push(...bodyInputs(def));
+  return inputs;
+}

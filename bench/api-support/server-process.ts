@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+
+export interface ServerProcess {
+  base: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForAnswer(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
+    const answered = await fetch(url).then((response) => response.ok, () => false);
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within a minute:\n${output()}`);
+}
+
+/** Starts `node <args>` on a free loopback port (PORT, HOST) and resolves once `readyPath` answers 200. */
+export async function startServerProcess(args: string[], env: Record<string, string>, readyPath: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  child.stderr!.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  const base = `http://127.0.0.1:${port}`;
+  await waitForAnswer(`${base}${readyPath}`, child, () => output);
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * Characters that hide or reorder text without being seen: zero-width spaces and joiners, direction marks and
+ * embeddings/overrides/isolates, word joiners and invisible operators, the byte-order mark, and C0/C1 controls.
+ * Tab, line feed and carriage return count only in multi-line text.
+ */
+const hiddenInLine = /[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+const hiddenInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+export function hasHiddenCharacters(text: string, options: { multiline?: boolean } = {}): boolean {
+  return (options.multiline ? hiddenInText : hiddenInLine).test(text);
+}
+
+export const hiddenCharactersMessage = (label: string) => `${label}不能包含不可见字符或控制字符`;
