@@ -4,7 +4,7 @@ set -euo pipefail
 packages=(
   chromium postgresql-15 mupdf-tools poppler-utils fonts-noto-cjk
   libreoffice-nogui libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui
-  tesseract-ocr tesseract-ocr-chi-sim tesseract-ocr-eng calibre webp
+  tesseract-ocr tesseract-ocr-chi-sim tesseract-ocr-eng calibre webp pandoc
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -155,6 +155,10 @@ export const rpcPermissionNames = {
     ListLanguage: "GET /api/v1/language/list",
     DeleteLanguage: "DELETE /api/v1/language",
   },
+  LlmAPI: { CreateLlm: "POST /api/v1/llm", UpdateLlm: "PUT /api/v1/llm", DeleteLlm: "DELETE /api/v1/llm", GetLlm: "GET /api/v1/llm", ListLlm: "GET /api/v1/llm/list", TestLlm: "POST /api/v1/llm/test" },
+  OcrAPI: { ListOcr: "GET /api/v1/document/ocr/list", RerunOcr: "PUT /api/v1/document/ocr" },
+  EmbeddingAPI: { ListEmbedding: "GET /api/v1/embedding/list", RedoEmbedding: "PUT /api/v1/embedding/redo" },
+  ChatAPI: { ListChatTopic: "GET /api/v1/chat/topic/admin/list", DeleteChatTopic: "DELETE /api/v1/chat/topic/admin" },
   // Pro services (§6)
   OrderAPI: {
     ListOrder: "GET /api/v1/order/list",

@@ -37,6 +37,15 @@ import { searchHandlers, searchWorker } from "./search/setup.js";
 import { storageGcHandlers, storageGcWorker } from "./storage-gc/schedule.js";
 import { pageRepairRoutes } from "./page-repair/routes.js";
 import { pageRepairWorker } from "./page-repair/schedule.js";
+import { retrievalRoutes } from "./retrieval/routes.js";
+import { embeddingAdminRoutes } from "./retrieval/admin-routes.js";
+import { embeddingHandlers, embeddingWorker } from "./retrieval/embedding-worker.js";
+import { llmRoutes } from "./llm/routes.js";
+import { aiQuotaRoutes } from "./ai-quota/routes.js";
+import { chatRoutes } from "./chat/routes.js";
+import { chatHandlers } from "./chat/setup.js";
+import { docxExportRoutes } from "./chat/export-routes.js";
+import { ocrRoutes } from "./ocr/routes.js";
 
 /**
  * The capabilities of the server. Each module contributes API routes, and optionally non-API handlers
@@ -53,6 +62,10 @@ export function apiRoutes(): RouteDef[] {
     ...searchRoutes,
     ...signInRoutes,
     ...conversionRoutes, ...pageRepairRoutes,
+    ...retrievalRoutes, ...embeddingAdminRoutes,
+    ...llmRoutes,
+    ...chatRoutes, ...aiQuotaRoutes, ...docxExportRoutes,
+    ...ocrRoutes,
   ];
 }
 
@@ -63,6 +76,8 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
     (app) => registerView(app, ctx),
     ...searchHandlers(ctx),
     ...storageGcHandlers(ctx),
+    ...chatHandlers(ctx),
+    ...embeddingHandlers(ctx),
   ];
 }
 
@@ -71,5 +86,5 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
  * unless WENKU_WORKERS=none.
  */
 export function workers(_ctx: AppContext): Array<() => Promise<void>> {
-  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx)];
+  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx), embeddingWorker(_ctx)];
 }

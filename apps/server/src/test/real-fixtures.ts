@@ -14,6 +14,12 @@ export const realFixtures = {
   chineseTxt: "help.zh_CN.txt",
   /** zlib's zpipe.c and libffi's HTML manual page, as plain text. */
   markupTxt: "markup-and-code.txt",
+  /** Vim's tutor (seven lessons on editing), in English. */
+  vimTutorTxt: "vimtutor.txt",
+  /** Vim's tutor in Chinese. */
+  vimTutorChineseTxt: "vimtutor.zh_CN.txt",
+  /** Chinese manual pages of find, tar, gzip, date, ls and sort (manpages-zh). */
+  chineseManPagesTxt: "manpages-zh.txt",
 } as const;
 
 export const realFixturePath = (name: string) => fileURLToPath(new URL(`./fixtures/real/${name}`, import.meta.url));

@@ -20,6 +20,9 @@ export const groupSchema = z.object({
   enable_comment_approval: z.boolean(),
   enable_article: z.boolean(),
   enable_article_approval: z.boolean(),
+  /** AI messages and tokens per member per day; null: the site's defaults (llm.default_quota, llm.default_token_quota). */
+  ai_daily_messages: int.nullable(),
+  ai_daily_tokens: int.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -41,6 +44,13 @@ export const groupMessages = {
 const bBool = () =>
   z.preprocess((v) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v), z.boolean());
 
+/** A daily AI limit: a whole number ≥ 0, or empty/null for the site's default. */
+const aiDailyLimit = (label: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === undefined ? null : typeof v === "string" ? Number(v) : v),
+    z.number({ error: `${label}必须是数字` }).int({ error: `${label}必须是整数` }).min(0, `${label}不能小于 0`).max(1_000_000_000, `${label}超出范围`).nullable(),
+  );
+
 const groupFields = {
   title: visibleTitle("用户组名称", 32, { missing: groupMessages.titleRequired, tooLong: groupMessages.titleTooLong }),
   color: cssColorField(),
@@ -54,6 +64,8 @@ const groupFields = {
   enable_comment_approval: bBool(),
   enable_article: bBool(),
   enable_article_approval: bBool(),
+  ai_daily_messages: aiDailyLimit("每日 AI 消息额度"),
+  ai_daily_tokens: aiDailyLimit("每日 AI Token 额度"),
 };
 
 export const groupCreateBodySchema = z.object({
@@ -69,6 +81,8 @@ export const groupCreateBodySchema = z.object({
   enable_comment_approval: groupFields.enable_comment_approval.optional().default(false),
   enable_article: groupFields.enable_article.optional().default(false),
   enable_article_approval: groupFields.enable_article_approval.optional().default(false),
+  ai_daily_messages: groupFields.ai_daily_messages.optional().default(null),
+  ai_daily_tokens: groupFields.ai_daily_tokens.optional().default(null),
 });
 export type GroupCreateBody = z.input<typeof groupCreateBodySchema>;
 

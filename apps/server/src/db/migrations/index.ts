@@ -18,6 +18,10 @@ import * as punishments from "./0314-punishments.js";
 import * as search from "./0400-search.js";
 import * as searchRankTerms from "./0401-search-rank-terms.js";
 import * as searchPreview from "./0402-search-preview.js";
+import * as llm from "./0501-llm.js";
+import * as retrieval from "./0502-retrieval.js";
+import * as chat from "./0503-chat.js";
+import * as ocr from "./0504-ocr.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -43,4 +47,8 @@ export const migrations: Record<string, Migration> = {
   "0400-search": search,
   "0401-search-rank-terms": searchRankTerms,
   "0402-search-preview": searchPreview,
+  "0501-llm": llm,
+  "0502-retrieval": retrieval,
+  "0503-chat": chat,
+  "0504-ocr": ocr,
 };

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { collapseWhitespace, firstChars, keywordsFromText } from "../documents/keywords.js";
 import { pageKey, type PageFormat } from "../storage/keys.js";
+import { storeOcrReport } from "../ocr/store-ocr-report.js";
 import { storageFor } from "../storage/storage-for.js";
 import { applyConvertedFile, SUMMARY_LENGTH } from "./apply-converted.js";
 import type { ConverterSettings } from "./converter-settings.js";
@@ -48,11 +49,12 @@ async function dropPagesBeyond(ctx: AppContext, hash: string, pageCount: number)
  * Records a finished conversion: page texts, the converted file (reused by later uploads of the same file), the
  * job done, and every waiting document of the file converted. False when the job was no longer this run's.
  */
-export async function completeJob(ctx: AppContext, job: JobRow, result: ConvertResult, settings: ConverterSettings): Promise<boolean> {
+export async function completeJob(ctx: AppContext, job: JobRow, result: ConvertResult, settings: ConverterSettings, ocrProblem?: string): Promise<boolean> {
   await storeLeftovers(ctx, job, result, settings);
   await dropPagesBeyond(ctx, job.hash, result.pageCount);
   const db = ctx.db.kysely;
   await storePageTexts(db, job.hash, result.texts);
+  await storeOcrReport(db, job.hash, result.ocr, ocrProblem);
   const preview = previewPages(result.pageCount, settings.maxPreview, settings.maxPreviewPercent);
   const readable = result.texts.filter((t) => preview === 0 || t.page <= preview);
   const text = collapseWhitespace(leadingText(readable, KEYWORD_SAMPLE_CHARS));

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { AppContext } from "../../context.js";
+import { readConversionOcr } from "../ocr/ocr-options.js";
 import { storageFor } from "../storage/storage-for.js";
 import { completeJob } from "./complete-job.js";
 import { readConverterSettings } from "./converter-settings.js";
@@ -46,6 +47,7 @@ async function hasRenderedPages(ctx: AppContext, hash: string): Promise<boolean>
  */
 export async function runJob(ctx: AppContext, job: JobRow, options: RunJobOptions): Promise<boolean> {
   const settings = await readConverterSettings(ctx);
+  const ocr = await readConversionOcr(ctx);
   const dir = path.join(options.workRoot, `${job.id}-${job.run_id}`);
   const workDir = path.join(dir, "work");
   const outputDir = path.join(dir, "out");
@@ -69,6 +71,7 @@ export async function runJob(ctx: AppContext, job: JobRow, options: RunJobOption
       stepTimeoutMs: settings.stepTimeoutMs,
       scaleStepTimeout: true,
       limits: settings.limits,
+      ocr: ocr.options,
       concurrency: options.concurrency,
       signal: options.signal,
       onPage: (page) => pages.add(page),
@@ -79,7 +82,7 @@ export async function runJob(ctx: AppContext, job: JobRow, options: RunJobOption
     await pages.drain();
     options.signal.throwIfAborted();
     if (result.pageCount <= 0) throw new ConversionError("文档没有可显示的页面", false);
-    return await completeJob(ctx, job, result, settings);
+    return await completeJob(ctx, job, result, settings, ocr.problem);
   } finally {
     if (watermarkProblems.length) await reportWatermarkProblem(ctx, watermarkProblems.join("；")).catch(() => undefined);
     await pages.drain().catch(() => undefined);

@@ -27,6 +27,8 @@ export async function createGroup(ctx: AppContext, body: z.output<typeof groupCr
         enable_comment_approval: asFlag(body.enable_comment_approval),
         enable_article: asFlag(body.enable_article),
         enable_article_approval: asFlag(body.enable_article_approval),
+        ai_daily_messages: body.ai_daily_messages,
+        ai_daily_tokens: body.ai_daily_tokens,
         created_at: now,
         updated_at: now,
       })

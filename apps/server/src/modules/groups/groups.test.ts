@@ -70,6 +70,23 @@ describe(`groups (${testDialect})`, () => {
     expect(await groupRows()).toEqual(before);
   });
 
+  it("keeps a group's daily AI limits: null for the site default, a number to override, refused when negative", async () => {
+    const created = await t.request("POST", "/api/v1/group", { token: admin, body: { title: "AI 重度用户", ai_daily_messages: "200" } });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ ai_daily_messages: 200, ai_daily_tokens: null });
+    const id = created.body.id as number;
+    await t.request("PUT", "/api/v1/group", { token: admin, body: { id, title: "AI 重度用户组" } });
+    const kept = await t.request("GET", "/api/v1/group", { token: admin, query: { id } });
+    expect(kept.body).toMatchObject({ title: "AI 重度用户组", ai_daily_messages: 200, ai_daily_tokens: null });
+    const cleared = await t.request("PUT", "/api/v1/group", { token: admin, body: { id, ai_daily_messages: "", ai_daily_tokens: 50000 } });
+    expect(cleared.status).toBe(200);
+    const after = await t.request("GET", "/api/v1/group", { token: admin, query: { id } });
+    expect(after.body).toMatchObject({ ai_daily_messages: null, ai_daily_tokens: 50000 });
+    const negative = await t.request("PUT", "/api/v1/group", { token: admin, body: { id, ai_daily_messages: -1 } });
+    expect(negative.status).toBe(400);
+    expect(negative.body.message).toBe("每日 AI 消息额度不能小于 0");
+  });
+
   it("GET /api/v1/group finds a group by id or title; 404 otherwise", async () => {
     const byTitle = await t.request("GET", "/api/v1/group", { query: { title: "超级管理员" } });
     expect(byTitle.status).toBe(200);

@@ -21,6 +21,8 @@ export function toGroup(row: GroupRow): Group {
     enable_comment_approval: row.enable_comment_approval === 1,
     enable_article: row.enable_article === 1,
     enable_article_approval: row.enable_article_approval === 1,
+    ai_daily_messages: row.ai_daily_messages === null ? null : Number(row.ai_daily_messages),
+    ai_daily_tokens: row.ai_daily_tokens === null ? null : Number(row.ai_daily_tokens),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -26,6 +26,8 @@ export async function updateGroup(ctx: AppContext, body: z.output<typeof groupUp
   if (body.color !== undefined) changes.color = body.color;
   if (body.description !== undefined) changes.description = body.description;
   if (body.sort !== undefined) changes.sort = body.sort;
+  if (body.ai_daily_messages !== undefined) changes.ai_daily_messages = body.ai_daily_messages;
+  if (body.ai_daily_tokens !== undefined) changes.ai_daily_tokens = body.ai_daily_tokens;
   for (const name of flagNames) {
     const value = body[name];
     if (value !== undefined) changes[name] = asFlag(value);

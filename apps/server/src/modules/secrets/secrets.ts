@@ -8,9 +8,11 @@ export interface Secrets {
   download: Uint8Array;
   email: Uint8Array;
   page: Uint8Array;
+  /** Encrypts the API keys of LLM providers at rest (modules/llm/api-key-cipher.ts). */
+  llm: Uint8Array;
 }
 
-const names = ["jwt", "download", "email", "page"] as const;
+const names = ["jwt", "download", "email", "page", "llm"] as const;
 
 export async function loadSecrets(db: Db): Promise<Secrets> {
   const now = nowIso();
@@ -28,5 +30,5 @@ export async function loadSecrets(db: Db): Promise<Secrets> {
     if (!value) throw new Error(`secret ${name} missing`);
     return new Uint8Array(value);
   };
-  return { jwt: pick("jwt"), download: pick("download"), email: pick("email"), page: pick("page") };
+  return { jwt: pick("jwt"), download: pick("download"), email: pick("email"), page: pick("page"), llm: pick("llm") };
 }

@@ -8,7 +8,10 @@ export const converterGroup: SettingGroup = {
   fields: [
     number("max_preview", "最大预览页数", 12, { min: 0, help: "0 表示不限制" }),
     number("max_preview_percent", "最大预览百分比", 100, { min: 1, max: 100 }),
-    number("timeout", "单步转换超时（分钟）", 30, { min: 1 }),
+    number("timeout", "单步转换超时上限（分钟）", 30, {
+      min: 1,
+      help: "每一步的超时按文件大小计算（120 秒 + 每 MB 60 秒），不超过此值",
+    }),
     number("workers", "并发转换数", 0, { min: 0, help: "0 表示等于 CPU 核数" }),
     number("max_attempts", "失败重试次数", 3, { min: 1, max: 10 }),
     select("extension", "页面图片格式", "auto", {
@@ -16,6 +19,15 @@ export const converterGroup: SettingGroup = {
     }),
     toggle("enable_gzip", "SVG 启用 gzip", true),
     toggle("enable_convert_repeated_document", "重复文档重新转换", false),
+    number("max_unpacked_size", "文档解压后最大大小（MB）", 512, {
+      min: 16,
+      help: "DOCX、XLSX、PPTX、EPUB 等压缩格式解压后的总大小上限，超过则视为压缩炸弹，不予转换",
+    }),
+    number("max_zip_entries", "压缩格式最多文件数", 10000, { min: 100 }),
+    number("max_zip_ratio", "单个文件最大压缩比", 200, { min: 10, help: "解压后超过 10 MB 且压缩比高于此值的文件视为压缩炸弹" }),
+    number("office_memory", "LibreOffice / calibre 内存上限（MB）", 2048, { min: 512, help: "过低时 LibreOffice 会丢弃文档中的图片" }),
+    number("render_memory", "mupdf 内存上限（MB）", 1024, { min: 128 }),
+    number("ocr_memory", "tesseract 内存上限（MB）", 512, { min: 256 }),
   ],
 };
 
@@ -53,7 +65,7 @@ export const displayGroup: SettingGroup = {
     toggle("hide_category_without_document", "隐藏没有文档的分类", false, pub),
     image("wechat_qrcode", "微信二维码", "", pub),
     text("wechat_tip", "微信二维码提示", "", pub),
-    text("contact_link", "联系链接", "", pub),
+    text("contact_link", "联系链接", "", { ...pub, format: "link" }),
     text("contact_tip", "联系提示", "", pub),
     select("index_document_style", "首页文档样式", "card", { ...pub, options: opts(["card", "卡片"], ["list", "列表"]) }),
     select("home_version", "首页版本", "v1", { ...pub, options: opts(["v1", "v1"], ["v2", "v2"]) }),
@@ -163,8 +175,15 @@ export const llmGroup: SettingGroup = {
   title: "大模型配置",
   fields: [
     toggle("enable", "启用 AI 对话", false, pub),
-    number("default_quota", "每日 AI 额度", 20, { min: 0 }),
+    number("default_model_id", "默认对话模型", 0, { min: 0, help: "大模型列表中的模型 ID；0 为排序最前的已启用对话模型" }),
+    number("embedding_model_id", "向量模型", 0, { min: 0, help: "用于向量检索的模型 ID；0 为不使用向量，仅全文检索" }),
+    textarea("system_prompt", "系统提示词", "你是文库的 AI 助手。请只根据给出的文档片段回答，并用 [^n] 标注引用的片段编号；片段中没有答案时请直接说明。"),
     number("max_context_chunks", "引用片段数", 8, { min: 1, max: 50 }),
+    number("min_score", "引用相关度下限", 0, { min: 0, max: 1, help: "0 到 1，低于该相关度的片段不作为引用" }),
+    number("message_timeout", "单条消息超时（秒）", 120, { min: 10, max: 1800 }),
+    number("default_quota", "每日 AI 消息额度", 20, { min: 0 }),
+    number("default_token_quota", "每日 AI Token 额度", 200000, { min: 0 }),
+    number("quota_price", "加购一条消息所需积分", 1, { min: 0 }),
   ],
 };
 
@@ -173,8 +192,10 @@ export const ocrGroup: SettingGroup = {
   title: "OCR 配置",
   fields: [
     toggle("enable", "启用 OCR", true),
-    text("languages", "识别语言", "chi_sim+eng"),
-    number("min_text_chars", "触发 OCR 的最少文字数", 10, { min: 0, help: "页面提取文字少于该值时进行 OCR" }),
+    select("engine", "识别引擎", "tesseract", { options: opts(["tesseract", "tesseract（本机）"], ["vision", "视觉大模型"]) }),
+    number("vision_model_id", "视觉模型", 0, { min: 0, help: "大模型列表中支持图片输入的对话模型 ID；模型调用失败时改用 tesseract" }),
+    text("languages", "识别语言", "chi_sim+eng", { help: "tesseract 语言，多个用 + 连接，如 chi_sim+eng" }),
+    number("min_text_chars", "触发 OCR 的最少文字数", 20, { min: 0, help: "扫描页（含整页图片）提取到的文字少于该值时进行 OCR" }),
   ],
 };
 

@@ -3,7 +3,8 @@ import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { writeCover } from "./cover.js";
 import { createLimiter, deferred } from "./limiter.js";
-import { recognizePageText } from "./ocr.js";
+import { DEFAULT_OCR, recognizePageText, type PageOcr } from "./ocr.js";
+import { ocrReportCollector } from "./ocr-report.js";
 import { countPdfPages } from "./page-count.js";
 import { renderRangeSize, splitIntoRanges, TEXT_RANGE_SIZE } from "./page-ranges.js";
 import { extractAllPageTexts, textsInPasses } from "./page-text.js";
@@ -121,22 +122,29 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   const pageTexts = knownTexts
     ? async (first: number, last: number) => knownTexts.slice(first - 1, last)
     : textsInPasses(source, pageCount, step, renderersStarted.promise);
-  const looksScanned = createScanDetector(source, step);
+  const ocr = input.ocr ?? DEFAULT_OCR;
+  const looksScanned = createScanDetector(source, step, ocr.minTextChars);
+  const ocrReport = ocrReportCollector(ocr.enabled);
 
-  // Texts are recorded as they arrive; pages that look scanned get an OCR task.
+  // Texts are recorded as they arrive; pages that look scanned get an OCR task (when OCR is on).
   const limitOcr = createLimiter(Math.min(concurrency, MAX_PARALLEL_OCR));
   const recordText = async (page: number, text: string) => {
     texts[page - 1] = { page, text, ocr: false };
     if (!(await looksScanned(page, text))) return;
+    ocrReport.scanned();
+    if (!ocr.enabled) return;
     pool.add(async () => {
-      const recognized = await limitOcr(() => recognizePageText(source, page, input.workDir, step)).catch(
+      const outcome: PageOcr | undefined = await limitOcr(() => recognizePageText(source, page, input.workDir, step, ocr)).catch(
         (error: unknown) => {
           // OCR is a bonus: a page tesseract cannot read keeps its own text; timeouts and aborts still count.
-          if (error instanceof ConversionError && !error.retryable) return "";
+          if (error instanceof ConversionError && !error.retryable) return void ocrReport.failed(page, error.message);
           throw error;
         },
       );
-      if (visibleCharacterCount(recognized) > visibleCharacterCount(text)) texts[page - 1] = { page, text: recognized, ocr: true };
+      if (!outcome) return;
+      const used = visibleCharacterCount(outcome.text) > visibleCharacterCount(text);
+      ocrReport.read(outcome, used);
+      if (used) texts[page - 1] = { page, text: outcome.text, ocr: true };
     });
   };
 
@@ -159,5 +167,5 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   if (!cover) throw new Error("the cover was not rendered");
 
   pages.sort((a, b) => a.number - b.number);
-  return { pageCount, width: cover.width, height: cover.height, pages, cover, texts };
+  return { pageCount, width: cover.width, height: cover.height, pages, cover, texts, ocr: ocrReport.report };
 }

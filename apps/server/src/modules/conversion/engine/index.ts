@@ -5,6 +5,8 @@ export {
   ConversionError,
   type ConvertInput,
   type ConvertResult,
+  type OcrOptions,
+  type OcrReport,
   type PageText,
   type RenderedCover,
   type RenderedPage,

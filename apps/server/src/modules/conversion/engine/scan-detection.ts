@@ -20,12 +20,16 @@ export async function pagesWithLargeImages(pdfPath: string, step: StepOptions): 
 }
 
 /**
- * Decides which pages are OCR'd: those with fewer than 20 characters of text that can hold scanned text — PDF
+ * Decides which pages are OCR'd: those with fewer than `minTextChars` (20; setting `ocr.min_text_chars`) characters of text that can hold scanned text — PDF
  * pages drawing a large image, and any page of a fixed-layout document (XPS, CBZ). Reflowable books (EPUB, FB2)
  * are never OCR'd: their text comes straight from the markup. A PDF's images are listed (one `mutool info -I`
  * pass) only when the first page with almost no text asks, so documents of text never pay for it.
  */
-export function createScanDetector(source: RenderSource, step: StepOptions): (page: number, text: string) => Promise<boolean> {
+export function createScanDetector(
+  source: RenderSource,
+  step: StepOptions,
+  minTextChars = MIN_TEXT_CHARACTERS,
+): (page: number, text: string) => Promise<boolean> {
   let imagePages: Promise<Set<number> | undefined> | undefined;
   // If mupdf cannot list a PDF's images, every page with almost no text is a candidate.
   const listImagePages = () =>
@@ -34,7 +38,7 @@ export function createScanDetector(source: RenderSource, step: StepOptions): (pa
       throw error;
     });
   return async (page, text) => {
-    if (visibleCharacterCount(text) >= MIN_TEXT_CHARACTERS) return false;
+    if (visibleCharacterCount(text) >= minTextChars) return false;
     if (source.layout !== "pdf") return source.layout !== "reflowable";
     const pages = await (imagePages ??= listImagePages());
     return pages ? pages.has(page) : true;

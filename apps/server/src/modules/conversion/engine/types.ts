@@ -32,6 +32,8 @@ export interface ConvertInput {
   /** Called as soon as each page image is ready; page 1 and the cover come first. */
   onPage?(page: RenderedPage): Promise<void> | void;
   onCover?(cover: RenderedCover): Promise<void> | void;
+  /** OCR of scanned pages; left out: tesseract `chi_sim+eng` on pages under 20 characters. */
+  ocr?: OcrOptions;
   /** The watermark image could not be read: the pages are converted without it; the reason in Chinese and English. */
   onWatermarkProblem?(reason: string): void;
 }
@@ -61,6 +63,33 @@ export interface PageText {
   ocr: boolean;
 }
 
+export interface OcrOptions {
+  /** Off: scanned pages are still counted, not read. */
+  enabled: boolean;
+  /** tesseract's `-l` value, e.g. "chi_sim+eng". */
+  languages: string;
+  /** A page that can hold a scan is read when its text layer has fewer visible characters. */
+  minTextChars: number;
+  /** A vision model transcribing a page image (PNG); when it throws, tesseract reads the page. */
+  transcribe?: (png: Buffer, page: number, signal: AbortSignal) => Promise<string>;
+}
+
+/** What OCR did during one conversion (the OCR admin list shows it). */
+export interface OcrReport {
+  /** OCR was on (OcrOptions.enabled); off, scanned pages are counted and left unread. */
+  enabled: boolean;
+  /** Pages that looked scanned. */
+  scannedPages: number;
+  /** Pages whose text now comes from OCR. */
+  recognizedPages: number;
+  /** Scanned pages no engine could read. */
+  failedPages: number;
+  /** Engines that read pages, in first-use order ("vision", "tesseract"). */
+  engines: string[];
+  /** Why pages failed or the vision model was passed over, in Chinese and English; at most a few. */
+  problems: string[];
+}
+
 export interface ConvertResult {
   pageCount: number;
   width: number;
@@ -68,6 +97,7 @@ export interface ConvertResult {
   pages: RenderedPage[];
   cover: RenderedCover;
   texts: PageText[];
+  ocr: OcrReport;
 }
 
 /** A conversion that cannot succeed (corrupt file, unsupported format); the message is shown to admins. */

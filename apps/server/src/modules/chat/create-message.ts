@@ -1,0 +1,68 @@
+import { ChatMessageStatus, type ChatMessage } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/columns.js";
+import { forbidden } from "../../http/errors.js";
+import { quotaLimits } from "../ai-quota/quota-limits.js";
+import { reserveQuota } from "../ai-quota/reserve-quota.js";
+import type { Actor } from "../auth/actor.js";
+import { resolveChatModel } from "../llm/resolve-model.js";
+import { chatMessages } from "./chat-messages.js";
+import { findOwnTopic } from "./find-own-topic.js";
+import { toChatMessage } from "./message-projection.js";
+import { runAnswer } from "./run-answer.js";
+import { runsOf } from "./run-registry.js";
+
+export interface NewMessage {
+  topic_id: number;
+  content: string;
+  model_id: number;
+  enable_thinking: boolean;
+}
+
+const TITLE_LENGTH = 30;
+
+/**
+ * POST /api/v1/chat/message: checks that chat is on, the topic is the asker's and the model usable, then — in one
+ * transaction — takes one message of quota (atomically; 429 when none is left, and no provider is called) and
+ * stores the question and a pending answer. The answer is generated in the background (run-answer.ts).
+ */
+export async function createMessage(ctx: AppContext, actor: Actor, input: NewMessage): Promise<{ question: ChatMessage; answer: ChatMessage; status: number }> {
+  const userId = Number(actor.requireUser().id);
+  if (!(await ctx.settings.bool("llm", "enable"))) throw forbidden(chatMessages.chatDisabled);
+  const topic = await findOwnTopic(ctx, userId, { id: input.topic_id });
+  const model = await resolveChatModel(ctx, input.model_id);
+  const enableThinking = input.enable_thinking && model.enableThinking;
+  const limits = await quotaLimits(ctx, userId);
+  const stored = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const reservation = await reserveQuota(trx, userId, limits);
+    const now = nowIso();
+    const base = { topic_id: topic.id, user_id: userId, model_id: model.id, model_title: model.title, enable_thinking: enableThinking ? 1 : 0, created_at: now, updated_at: now } as const;
+    const question = await trx
+      .insertInto("chat_message")
+      .values({ ...base, role: "user", content: input.content, status: ChatMessageStatus.completed })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const answer = await trx
+      .insertInto("chat_message")
+      .values({ ...base, role: "assistant", status: ChatMessageStatus.pending, quota_day: reservation.day, quota_source: reservation.source })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable("chat_topic")
+      .set({ updated_at: now, ...(topic.title ? {} : { title: Array.from(input.content).slice(0, TITLE_LENGTH).join("") }) })
+      .where("id", "=", topic.id)
+      .execute();
+    return { question, answer, reservation };
+  });
+  const run = runsOf(ctx).start(Number(stored.answer.id), userId);
+  void runAnswer(ctx, {
+    run,
+    actor,
+    topic,
+    question: { id: Number(stored.question.id), content: input.content },
+    model,
+    enableThinking,
+    reservation: stored.reservation,
+  });
+  return { question: toChatMessage(stored.question), answer: toChatMessage(stored.answer), status: ChatMessageStatus.pending };
+}

@@ -1,0 +1,32 @@
+import { ChatMessageStatus } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/columns.js";
+import { chatMessages } from "./chat-messages.js";
+import { HEARTBEAT_MS } from "./progress-writer.js";
+import "./tables.js";
+
+/** A running answer writes at least every HEARTBEAT_MS; one silent for this long has no process behind it. */
+const STALE_MS = 6 * HEARTBEAT_MS;
+
+/**
+ * Marks answers left pending or generating by a process that stopped (a crash, a restart) as failed, keeping
+ * what they had stored. Runs at start and then every STALE_MS, so it also finds those of another process.
+ */
+export async function markInterruptedRuns(ctx: AppContext, now = Date.now()): Promise<number> {
+  const result = await ctx.db.kysely
+    .updateTable("chat_message")
+    .set({ status: ChatMessageStatus.failed, error: chatMessages.interrupted, updated_at: nowIso() })
+    .where("status", "in", [ChatMessageStatus.pending, ChatMessageStatus.generating])
+    .where("updated_at", "<", new Date(now - STALE_MS).toISOString())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Starts the sweep; stopped at shutdown. */
+export function sweepInterruptedRuns(ctx: AppContext): void {
+  const sweep = () => markInterruptedRuns(ctx).catch((error: unknown) => ctx.log.warn("chat sweep failed", { error: String(error) }));
+  void sweep();
+  const timer = setInterval(sweep, STALE_MS);
+  timer.unref();
+  ctx.hooks.onShutdown.push(() => clearInterval(timer));
+}

@@ -1,0 +1,50 @@
+import { chatMessageIdSchema, type ChatStreamLine } from "@wenku/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.js";
+import type { Actor } from "../auth/actor.js";
+import { findOwnMessage } from "./find-own-message.js";
+import { jsonBody } from "./json-body.js";
+import { runsOf } from "./run-registry.js";
+import { storedLines } from "./stored-lines.js";
+
+/**
+ * POST /api/v1/chat/message/stream: the answer as newline-delimited JSON. A client joining a running answer
+ * first gets what was generated so far, then every new line; a finished answer is sent from the database.
+ * Leaving the stream does not stop the run (PUT /chat/message/cancel does).
+ */
+export async function streamMessage(ctx: AppContext, actor: Actor, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { id } = jsonBody(chatMessageIdSchema, request);
+  const userId = Number(actor.requireUser().id);
+  const message = await findOwnMessage(ctx, userId, id);
+  const run = runsOf(ctx).get(Number(message.id));
+  const finished = run ? undefined : storedLines(await findOwnMessage(ctx, userId, Number(message.id)));
+
+  reply.hijack();
+  const raw = reply.raw;
+  const headers = Object.fromEntries(Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined)) as Record<string, string | number | string[]>;
+  raw.writeHead(200, {
+    ...headers,
+    "content-type": "application/x-ndjson; charset=utf-8",
+    "cache-control": "no-cache, no-transform",
+    "x-accel-buffering": "no",
+  });
+  const write = (line: ChatStreamLine) => {
+    if (raw.destroyed || raw.writableEnded) return;
+    raw.write(`${JSON.stringify(line)}\n`);
+    if (line.type === "end") raw.end();
+  };
+  if (finished) {
+    for (const line of finished) write(line);
+    return;
+  }
+  await new Promise<void>((resolve) => {
+    const unsubscribe = run!.subscribe((line) => {
+      write(line);
+      if (line.type === "end") resolve();
+    });
+    raw.once("close", () => {
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,5 @@
+import type { AppContext } from "../../context.js";
+
+export async function deleteLlmModels(ctx: AppContext, ids: number[]): Promise<void> {
+  await ctx.db.kysely.deleteFrom("llm_model").where("id", "in", ids).execute();
+}

@@ -1,0 +1,67 @@
+import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+
+export type LlmErrorKind = "auth" | "rate_limit" | "server" | "network" | "aborted" | "bad_request";
+
+/** A failed call to a model provider, with a message an administrator or member can read. */
+export class LlmError extends Error {
+  constructor(
+    readonly kind: LlmErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = "LlmError";
+  }
+}
+
+export const streamDropped = "模型服务连接中断";
+export const requestAborted = "已停止向模型服务请求";
+
+const clip = (text: string) => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
+};
+
+/** What the provider said: `error.message` of an OpenAI error body, a plain error string, or a non-JSON body. */
+function providerText(err: APIError): string {
+  const body: unknown = err.error;
+  if (typeof body === "string") return clip(body);
+  if (body && typeof body === "object") {
+    const message = (body as { message?: unknown }).message;
+    return clip(typeof message === "string" ? message : JSON.stringify(body));
+  }
+  const text = err.message.replace(/^\d{3}\s+/, "");
+  return /status code \(no body\)$|^\(no status code or body\)$/.test(text) ? "" : clip(text);
+}
+
+function statusError(status: number, text: string): LlmError {
+  const said = text ? `：${text}` : "";
+  if (status === 401 || status === 403) return new LlmError("auth", `模型服务拒绝了请求（${status}）${said}`, status);
+  if (status === 429) return new LlmError("rate_limit", `模型服务请求过多或额度不足（${status}）${said}`, status);
+  if (status >= 500) return new LlmError("server", `模型服务出错（${status}）${said}`, status);
+  return new LlmError("bad_request", `模型服务无法处理请求（${status}）${said}`, status);
+}
+
+const causeText = (err: Error) => {
+  const cause = (err as { cause?: unknown }).cause;
+  const code = cause && typeof cause === "object" ? (cause as { code?: unknown; cause?: { code?: unknown } }) : undefined;
+  const name = code?.code ?? code?.cause?.code;
+  return typeof name === "string" ? `（${name}）` : "";
+};
+
+/** Maps whatever the SDK or the connection threw to an LlmError; an aborted signal always means "aborted". */
+export function toLlmError(err: unknown, signal?: AbortSignal): LlmError {
+  if (err instanceof LlmError) return err;
+  if (signal?.aborted || err instanceof APIUserAbortError) return new LlmError("aborted", requestAborted);
+  if (err instanceof APIConnectionTimeoutError) return new LlmError("network", "连接模型服务超时");
+  if (err instanceof APIConnectionError) return new LlmError("network", `无法连接模型服务${causeText(err)}`);
+  if (err instanceof APIError) {
+    if (err.status) return statusError(err.status, providerText(err));
+    const text = providerText(err);
+    return new LlmError("server", text ? `模型服务返回错误：${text}` : "模型服务返回错误");
+  }
+  if (err instanceof SyntaxError) return new LlmError("server", "模型服务返回了无法解析的数据");
+  // undici reports a body cut off by the other side as TypeError("terminated") caused by a socket error.
+  if (err instanceof Error && (err.message === "terminated" || causeText(err))) return new LlmError("network", streamDropped);
+  return new LlmError("network", `调用模型服务失败：${err instanceof Error ? err.message : String(err)}`);
+}

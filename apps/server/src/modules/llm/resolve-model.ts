@@ -1,0 +1,89 @@
+import type { LlmProvider, ThinkingSwitch } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { badRequest } from "../../http/errors.js";
+import { decryptApiKey } from "./api-key-cipher.js";
+import type { LlmModelRow } from "./llm-model-row.js";
+
+/** A model ready to call: its endpoint and key in clear. Never sent to a client. */
+export interface ResolvedModel {
+  id: number;
+  title: string;
+  provider: LlmProvider;
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  thinkingSwitch: ThinkingSwitch;
+  enableThinking: boolean;
+  contextSize: number;
+  isEmbedding: boolean;
+  dimensions: number;
+}
+
+export const modelUnavailable = "所选模型不可用";
+export const noChatModel = "尚未配置可用的对话模型";
+
+export function toResolvedModel(ctx: AppContext, row: LlmModelRow): ResolvedModel {
+  let apiKey: string;
+  try {
+    apiKey = decryptApiKey(ctx, row.api_key_encrypted);
+  } catch {
+    throw badRequest(`模型「${row.title}」的 API Key 无法解密，请在后台重新填写`);
+  }
+  return {
+    id: Number(row.id),
+    title: row.title,
+    provider: row.provider,
+    baseUrl: row.base_url,
+    apiKey,
+    model: row.model,
+    thinkingSwitch: row.thinking_switch,
+    enableThinking: Boolean(row.enable_thinking),
+    contextSize: Number(row.context_size),
+    isEmbedding: Boolean(row.is_embedding),
+    dimensions: Number(row.dimensions),
+  };
+}
+
+async function enabledRow(ctx: AppContext, id: number, embedding: boolean): Promise<LlmModelRow | undefined> {
+  if (id <= 0) return undefined;
+  return ctx.db.kysely
+    .selectFrom("llm_model")
+    .selectAll()
+    .where("id", "=", id)
+    .where("enable", "=", 1)
+    .where("is_embedding", "=", embedding ? 1 : 0)
+    .executeTakeFirst();
+}
+
+/** The model behind choice 0: `llm.default_model_id` when it names an enabled chat model, else the first one listed. */
+export async function defaultChatModelRow(ctx: AppContext): Promise<LlmModelRow | undefined> {
+  const configured = await enabledRow(ctx, await ctx.settings.number("llm", "default_model_id"), false);
+  if (configured) return configured;
+  return ctx.db.kysely
+    .selectFrom("llm_model")
+    .selectAll()
+    .where("enable", "=", 1)
+    .where("is_embedding", "=", 0)
+    .orderBy("sort", "desc")
+    .orderBy("id", "asc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The chat model a member chose (0: the default); 400 when it is unknown, disabled or an embedding model. */
+export async function resolveChatModel(ctx: AppContext, modelId: number): Promise<ResolvedModel> {
+  if (modelId !== 0) {
+    const row = await enabledRow(ctx, modelId, false);
+    if (!row) throw badRequest(modelUnavailable);
+    return toResolvedModel(ctx, row);
+  }
+  const row = await defaultChatModelRow(ctx);
+  if (!row) throw badRequest(noChatModel);
+  return toResolvedModel(ctx, row);
+}
+
+/** The embedding model of `llm.embedding_model_id`; null when none is set or it is not an enabled embedding model. */
+export async function resolveEmbeddingModel(ctx: AppContext): Promise<ResolvedModel | null> {
+  const row = await enabledRow(ctx, await ctx.settings.number("llm", "embedding_model_id"), true);
+  return row ? toResolvedModel(ctx, row) : null;
+}

@@ -1,0 +1,19 @@
+/** OCR of one converted file (per hash, like its pages): written when its conversion completes. */
+export interface OcrFileTable {
+  hash: string;
+  /** ProcessingStatus once converted: 2 done, 3 every scanned page failed, 0 scanned pages left unread (OCR off). */
+  status: number;
+  scanned_pages: number;
+  ocr_pages: number;
+  failed_pages: number;
+  /** "tesseract", "vision", "vision+tesseract" (some pages fell back), or "" when nothing was read. */
+  engine: string;
+  error: string;
+  updated_at: string;
+}
+
+declare module "../../db/schema.js" {
+  interface Database {
+    ocr_file: OcrFileTable;
+  }
+}

@@ -1,0 +1,66 @@
+import type { AppContext } from "../../context.js";
+import type { SearchBackend } from "../search/backend/types.js";
+import { keyOfSegment, segmentOfKey } from "../search/keys.js";
+import type { QueryPlan } from "../search/text/query-plan.js";
+import type { ReadableDocument } from "./readable-documents.js";
+import "../search/tables.js";
+
+/** A page whose text is scored: one chunk of retrieval. */
+export interface PoolPage {
+  documentId: number;
+  page: number;
+  text: string;
+}
+
+/** Items with at most this many body segments are read whole; larger ones only in their matching segments. */
+const READ_WHOLE_SEGMENTS = 2;
+/** Matching segments read per item at most (a segment holds about 8000 characters). */
+const SEGMENTS_PER_ITEM = 16;
+
+const withinPreview = (doc: ReadableDocument | undefined, page: number) => doc !== undefined && (doc.lastPage === undefined || page <= doc.lastPage);
+
+/**
+ * The readable pages of candidate documents from the search index's copy of their texts: small documents whole,
+ * large ones only in the body segments where a term of the question occurs. Pages beyond what the asker may read
+ * are never loaded into the pool.
+ */
+export async function candidatePages(
+  ctx: AppContext,
+  backend: SearchBackend,
+  plan: QueryPlan,
+  items: Array<{ key: number; documentId: number; segments: number }>,
+  readable: Map<number, ReadableDocument>,
+): Promise<PoolPage[]> {
+  const live = items.filter((item) => readable.has(item.documentId));
+  if (live.length === 0) return [];
+  const wanted = new Map<number, Set<number>>();
+  for (const item of live.filter((i) => i.segments <= READ_WHOLE_SEGMENTS)) {
+    wanted.set(item.key, new Set(Array.from({ length: item.segments }, (_, i) => i)));
+  }
+  for (const segKey of await backend.matchingSegments(plan, live.filter((i) => i.segments > READ_WHOLE_SEGMENTS))) {
+    const list = wanted.get(keyOfSegment(segKey)) ?? new Set<number>();
+    if (list.size < SEGMENTS_PER_ITEM) list.add(segmentOfKey(segKey));
+    wanted.set(keyOfSegment(segKey), list);
+  }
+  if (wanted.size === 0) return [];
+  const segments = [...new Set([...wanted.values()].flatMap((s) => [...s]))];
+  const rows = await ctx.db.kysely
+    .selectFrom("search_page")
+    .select(["key", "page", "segment", "text"])
+    .where("key", "in", [...wanted.keys()])
+    .where("segment", "in", segments)
+    .execute();
+  const documentOf = new Map(live.map((i) => [i.key, i.documentId]));
+  return rows
+    .filter((r) => wanted.get(Number(r.key))!.has(r.segment))
+    .map((r) => ({ documentId: documentOf.get(Number(r.key))!, page: r.page, text: r.text }))
+    .filter((p) => withinPreview(readable.get(p.documentId), p.page));
+}
+
+/** Every readable page of one document with text ("ask this document"), from the stored page texts. */
+export async function documentPages(ctx: AppContext, doc: ReadableDocument): Promise<PoolPage[]> {
+  let query = ctx.db.kysely.selectFrom("document_page").select(["page", "text"]).where("hash", "=", doc.hash).where("text", "!=", "");
+  if (doc.lastPage !== undefined) query = query.where("page", "<=", doc.lastPage);
+  const rows = await query.orderBy("page").execute();
+  return rows.map((r) => ({ documentId: doc.id, page: r.page, text: r.text }));
+}

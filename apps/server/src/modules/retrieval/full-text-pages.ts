@@ -1,0 +1,65 @@
+import type { AppContext } from "../../context.js";
+import type { Actor } from "../auth/actor.js";
+import { searchBackend } from "../search/backend/select-backend.js";
+import type { QueryPlan } from "../search/text/query-plan.js";
+import { candidateDocuments } from "./candidate-documents.js";
+import { candidatePages, documentPages, type PoolPage } from "./candidate-pages.js";
+import { questionTerms } from "./question-terms.js";
+import { readableDocuments, type ReadableDocument } from "./readable-documents.js";
+import { scorePages, type ScoredPage } from "./score-pages.js";
+import { anyTermPlan, termPlan } from "./term-plans.js";
+import "../search/tables.js";
+
+/** Documents whose pages are scored per question, at most. */
+const CANDIDATE_DOCUMENTS = 30;
+/**
+ * How much of a page's relevance is its own text; the rest is how much of the question its document covers, so
+ * a page of a document about the subject of the question beats a page that repeats the question's common words.
+ */
+const PAGE_SHARE = 0.75;
+
+export interface FullTextPages {
+  /** best first; `score` is the relevance 0–1 */
+  pages: ScoredPage[];
+  /** the idf of each term over the pool (excerpts centre on the rarest) */
+  weights: number[];
+  readable: Map<number, ReadableDocument>;
+}
+
+const nothing = (): FullTextPages => ({ pages: [], weights: [], readable: new Map() });
+
+async function libraryPool(ctx: AppContext, actor: Actor, plans: QueryPlan[]) {
+  const backend = searchBackend(ctx);
+  const candidates = await candidateDocuments(ctx, backend, plans, CANDIDATE_DOCUMENTS);
+  const coverage = new Map<number, number>();
+  if (candidates.size === 0) return { pages: [] as PoolPage[], readable: new Map<number, ReadableDocument>(), coverage };
+  const rows = await ctx.db.kysely.selectFrom("search_item").select(["key", "item_id", "segments"]).where("key", "in", [...candidates.keys()]).execute();
+  const items = rows.map((r) => ({ key: Number(r.key), documentId: Number(r.item_id), segments: r.segments }));
+  for (const item of items) coverage.set(item.documentId, candidates.get(item.key) ?? 0);
+  const readable = await readableDocuments(ctx, actor, items.map((i) => i.documentId));
+  return { pages: await candidatePages(ctx, backend, anyTermPlan(plans), items, readable), readable, coverage };
+}
+
+async function documentPool(ctx: AppContext, actor: Actor, documentId: number) {
+  const readable = await readableDocuments(ctx, actor, [documentId]);
+  const doc = readable.get(documentId);
+  return { pages: doc ? await documentPages(ctx, doc) : [], readable, coverage: undefined };
+}
+
+/**
+ * Full-text retrieval: the question's content words find candidate documents through the search index, then
+ * every readable page of those documents (or of the one document asked) is scored by BM25, blended with how much
+ * of the question its document covers.
+ */
+export async function fullTextPages(ctx: AppContext, actor: Actor, question: string, documentId?: number): Promise<FullTextPages> {
+  const planned = questionTerms(question).flatMap((term) => {
+    const plan = termPlan(term);
+    return plan ? [{ term, plan }] : [];
+  });
+  if (planned.length === 0) return nothing();
+  const pool = documentId ? await documentPool(ctx, actor, documentId) : await libraryPool(ctx, actor, planned.map((p) => p.plan));
+  const scored = scorePages(pool.pages, planned.map((p) => p.term));
+  const relevance = (page: ScoredPage) => (pool.coverage ? PAGE_SHARE * page.score + (1 - PAGE_SHARE) * (pool.coverage.get(page.documentId) ?? 0) : page.score);
+  const pages = scored.pages.map((page) => ({ ...page, score: relevance(page) })).sort((a, b) => b.score - a.score || b.raw - a.raw);
+  return { pages, weights: scored.weights, readable: pool.readable };
+}

@@ -1,0 +1,33 @@
+import type { AppContext } from "../../context.js";
+import type { Actor } from "../auth/actor.js";
+import { canManageDocuments, isVisibleTo } from "../documents/document-access.js";
+import { hasPurchased } from "../pages/has-purchased.js";
+
+export interface ReadableDocument {
+  id: number;
+  uuid: string;
+  title: string;
+  hash: string;
+  /** The last page whose text the asker may read; undefined for every page. */
+  lastPage: number | undefined;
+}
+
+/**
+ * The documents among `ids` the asker may read, with how far: live documents by the reader's rule (getDocument) —
+ * strangers read the preview pages only, the owner, administrators and buyers every page.
+ */
+export async function readableDocuments(ctx: AppContext, actor: Actor, ids: number[]): Promise<Map<number, ReadableDocument>> {
+  const readable = new Map<number, ReadableDocument>();
+  if (ids.length === 0) return readable;
+  const rows = await ctx.db.kysely.selectFrom("document").selectAll().where("id", "in", ids).execute();
+  const isManager = await canManageDocuments(actor);
+  const userId = actor.user ? Number(actor.user.id) : undefined;
+  for (const row of rows) {
+    if (row.deleted_at !== null || !isVisibleTo(row, userId, isManager)) continue;
+    const id = Number(row.id);
+    const limited = row.preview > 0 && !isManager && userId !== Number(row.user_id);
+    const entitled = !limited || (userId !== undefined && (await hasPurchased(ctx, userId, id)));
+    readable.set(id, { id, uuid: row.uuid, title: row.title, hash: row.hash, lastPage: entitled ? undefined : row.preview });
+  }
+  return readable;
+}

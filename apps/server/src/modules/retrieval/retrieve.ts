@@ -1,0 +1,93 @@
+import type { AppContext } from "../../context.js";
+import type { Actor } from "../auth/actor.js";
+import { EXCERPT_CHARS, excerptOf, type Excerpt } from "./excerpt.js";
+import { fullTextPages } from "./full-text-pages.js";
+import { fuseRankings } from "./fuse-rankings.js";
+import { readableDocuments, type ReadableDocument } from "./readable-documents.js";
+import { vectorPages, type VectorPage } from "./vector-pages.js";
+
+export interface RetrievedPage {
+  documentId: number;
+  uuid: string;
+  title: string;
+  page: number;
+  /** 0–1, 2 decimals, best first */
+  score: number;
+  /** the page excerpt given to the model: at most EXCERPT_CHARS characters around the best-matching passage */
+  content: string;
+  /** offsets of `content` in the page text */
+  start: number;
+  end: number;
+}
+
+export interface RetrievalRequest {
+  query: string;
+  size: number;
+  /** Only this document ("ask this document"). */
+  documentId?: number;
+  /** "full-text": leave embeddings out even when they exist (hybrid is the default whenever they do). */
+  mode?: "hybrid" | "full-text";
+}
+
+export const MAX_RETRIEVED = 50;
+
+const keyOf = (documentId: number, page: number) => `${documentId}:${page}`;
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** The window of EXCERPT_CHARS around a passage found by its vector. */
+function aroundPassage(text: string, passage: VectorPage): Excerpt {
+  const middle = Math.floor((passage.start + passage.end) / 2);
+  const start = Math.max(0, Math.min(middle - EXCERPT_CHARS / 2, text.length - EXCERPT_CHARS));
+  const end = Math.min(text.length, start + EXCERPT_CHARS);
+  return { start, end, content: text.slice(start, end) };
+}
+
+async function pageText(ctx: AppContext, doc: ReadableDocument, page: number): Promise<string> {
+  const row = await ctx.db.kysely.selectFrom("document_page").select("text").where("hash", "=", doc.hash).where("page", "=", page).executeTakeFirst();
+  return row?.text ?? "";
+}
+
+/**
+ * The pages that best answer a question in natural language, among the text the asker may read (a document's
+ * pages beyond its preview only for its owner, buyers and administrators): full-text retrieval, fused by
+ * reciprocal rank with the pages nearest by embedding whenever an embedding model has embedded documents; each
+ * page cut to an excerpt around its best passage.
+ */
+export async function retrievePages(ctx: AppContext, actor: Actor, request: RetrievalRequest): Promise<RetrievedPage[]> {
+  return (await retrieveWithTotal(ctx, actor, request)).pages;
+}
+
+/** retrievePages, with how many pages were found at all (`total`). */
+export async function retrieveWithTotal(ctx: AppContext, actor: Actor, request: RetrievalRequest): Promise<{ total: number; pages: RetrievedPage[] }> {
+  const size = Math.min(Math.max(Math.floor(request.size), 1), MAX_RETRIEVED);
+  const fullText = await fullTextPages(ctx, actor, request.query, request.documentId);
+  const nearest = request.mode === "full-text" ? [] : await vectorPages(ctx, request.query, request.documentId);
+  const readable = fullText.readable;
+  const unknown = [...new Set(nearest.map((v) => v.documentId))].filter((id) => !readable.has(id));
+  for (const [id, doc] of await readableDocuments(ctx, actor, unknown)) readable.set(id, doc);
+  const vectors = nearest.filter((v) => {
+    const doc = readable.get(v.documentId);
+    return doc !== undefined && (doc.lastPage === undefined || v.page <= doc.lastPage);
+  });
+  const textual = new Map(fullText.pages.map((p) => [keyOf(p.documentId, p.page), p]));
+  const byVector = new Map(vectors.map((v) => [keyOf(v.documentId, v.page), v]));
+  // Each retriever gives its best `size` hits and reciprocal rank fusion merges them (equal weights): a page both
+  // find rises, and a page only one finds can still enter, but neither retriever's long tail outvotes the other's best.
+  const ranked =
+    vectors.length === 0
+      ? fullText.pages.map((p) => ({ key: keyOf(p.documentId, p.page), score: p.score }))
+      : fuseRankings([
+          { keys: fullText.pages.slice(0, size).map((p) => keyOf(p.documentId, p.page)), weight: 1 },
+          { keys: vectors.slice(0, size).map((v) => keyOf(v.documentId, v.page)), weight: 1 },
+        ]);
+  const best: RetrievedPage[] = [];
+  for (const { key, score } of ranked.slice(0, size)) {
+    const found = textual.get(key);
+    const passage = byVector.get(key);
+    const [documentId, page] = key.split(":").map(Number) as [number, number];
+    const doc = readable.get(documentId)!;
+    const excerpt = found ? excerptOf(found.text, found.hits, fullText.weights) : aroundPassage(await pageText(ctx, doc, page), passage!);
+    best.push({ documentId, uuid: doc.uuid, title: doc.title, page, score: round2(score), content: excerpt.content, start: excerpt.start, end: excerpt.end });
+  }
+  return { total: new Set([...textual.keys(), ...byVector.keys()]).size, pages: best };
+}

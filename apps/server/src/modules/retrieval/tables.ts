@@ -1,0 +1,37 @@
+import type { Generated } from "kysely";
+
+/** A passage of a page with its vector (little-endian float32) from one embedding model. */
+export interface RetrievalChunkTable {
+  id: Generated<number>;
+  document_id: number;
+  model_id: number;
+  page: number;
+  /** character offsets of the passage in the page text */
+  start_offset: number;
+  end_offset: number;
+  vector: Uint8Array;
+}
+
+/** A document's embedding status: 0 pending, 1 processing, 2 done, 3 failed (spec §4). */
+export interface RetrievalEmbeddingTable {
+  document_id: number;
+  status: Generated<number>;
+  /** the embedding model its chunks come from */
+  model_id: Generated<number>;
+  /** md5 of the page texts embedded: unchanged texts under the same model are not embedded again */
+  fingerprint: Generated<string>;
+  chunks: Generated<number>;
+  embedded: Generated<number>;
+  attempts: Generated<number>;
+  error: Generated<string>;
+  /** ISO time until which a worker holds it; "" when free */
+  locked_until: Generated<string>;
+  updated_at: string;
+}
+
+declare module "../../db/schema.js" {
+  interface Database {
+    retrieval_chunk: RetrievalChunkTable;
+    retrieval_embedding: RetrievalEmbeddingTable;
+  }
+}

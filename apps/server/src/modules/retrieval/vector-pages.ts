@@ -1,0 +1,62 @@
+import type { AppContext } from "../../context.js";
+import { embedTexts } from "../llm/embed-texts.js";
+import { resolveEmbeddingModel } from "../llm/resolve-model.js";
+import { bytesVector, dot, vectorBytes } from "./vector-bytes.js";
+import { vectorStore } from "./vector-store.js";
+import "./tables.js";
+
+/** A page by its passage nearest to the question. */
+export interface VectorPage {
+  documentId: number;
+  page: number;
+  /** offsets of that passage in the page text */
+  start: number;
+  end: number;
+  similarity: number;
+}
+
+/** Passages read per question; several may fall on one page. */
+const NEAREST = 60;
+/** How long embedding the question may take before retrieval goes on with full text alone. */
+const QUESTION_TIMEOUT_MS = 10_000;
+
+async function embedQuestion(ctx: AppContext, question: string): Promise<{ modelId: number; vector: Float32Array } | null> {
+  const model = await resolveEmbeddingModel(ctx);
+  if (!model) return null;
+  const any = await ctx.db.kysely.selectFrom("retrieval_chunk").select("id").where("model_id", "=", model.id).limit(1).executeTakeFirst();
+  if (!any) return null;
+  try {
+    const [vector] = await embedTexts(model, [question], AbortSignal.timeout(QUESTION_TIMEOUT_MS));
+    return { modelId: model.id, vector: new Float32Array(bytesVector(vectorBytes(vector!))) };
+  } catch (error) {
+    ctx.log.warn("question not embedded; full-text retrieval only", { error: String(error) });
+    return null;
+  }
+}
+
+/**
+ * The pages whose passages are nearest to the question by the embedding model's vectors, best first, each page
+ * once; empty when no embedding model is set, nothing is embedded yet or the provider does not answer. Pages
+ * are not checked against what the asker may read: the caller does that.
+ */
+export async function vectorPages(ctx: AppContext, question: string, documentId?: number): Promise<VectorPage[]> {
+  const asked = await embedQuestion(ctx, question);
+  if (!asked) return [];
+  const columns = ["id", "document_id", "page", "start_offset", "end_offset"] as const;
+  let rows: Array<{ id: number; document_id: number; page: number; start_offset: number; end_offset: number; similarity: number }>;
+  if (documentId) {
+    const own = await ctx.db.kysely.selectFrom("retrieval_chunk").select([...columns, "vector"]).where("document_id", "=", documentId).where("model_id", "=", asked.modelId).execute();
+    rows = own.map((r) => ({ ...r, similarity: dot(asked.vector, bytesVector(r.vector)) }));
+  } else {
+    const hits = await vectorStore(ctx).search(asked.modelId, asked.vector, NEAREST);
+    const similarity = new Map(hits.map((h) => [h.chunkId, h.similarity]));
+    const found = hits.length ? await ctx.db.kysely.selectFrom("retrieval_chunk").select([...columns]).where("id", "in", [...similarity.keys()]).execute() : [];
+    rows = found.map((r) => ({ ...r, similarity: similarity.get(Number(r.id))! }));
+  }
+  const byPage = new Map<string, VectorPage>();
+  for (const r of rows.sort((a, b) => b.similarity - a.similarity)) {
+    const key = `${r.document_id}:${r.page}`;
+    if (!byPage.has(key)) byPage.set(key, { documentId: Number(r.document_id), page: r.page, start: r.start_offset, end: r.end_offset, similarity: r.similarity });
+  }
+  return [...byPage.values()];
+}
