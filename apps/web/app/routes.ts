@@ -23,6 +23,7 @@ export default [
     route("404", "routes/not-found.tsx", { id: "not-found-page" }),
     route("*", "routes/not-found.tsx"),
   ]),
+  route("chat", "routes/chat/layout.tsx", { id: "chat-layout" }, [index("routes/chat/start.tsx", { id: "chat-index" }), route("dialog", "routes/chat/start.tsx", { id: "chat-dialog" }), route("search", "routes/chat/search.tsx", { id: "chat-search" }), route("history", "routes/chat/history.tsx", { id: "chat-history" }), route(":id", "routes/chat/topic.tsx", { id: "chat-topic" })]),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx", { id: "admin-index" }),
     route("dashboard", "routes/admin/dashboard.tsx"),
@@ -41,6 +42,10 @@ export default [
     route("attachment", "routes/admin/attachment.tsx"),
     route("user/punishment", "routes/admin/user-punishment.tsx"),
     route("report", "routes/admin/report.tsx"),
+    route("document/ocr", "routes/admin/document-ocr.tsx"),
+    route("ai/llm", "routes/admin/ai-llm.tsx"),
+    route("ai/chat", "routes/admin/ai-chat.tsx"),
+    route("ai/embedding", "routes/admin/ai-embedding.tsx"),
     route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
   ]),
   // Article pages (/article, /article/:id) go inside the article layout.

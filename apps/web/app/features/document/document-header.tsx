@@ -2,6 +2,7 @@ import { formatBytes, type DocumentView } from "@wenku/contract";
 import { Breadcrumb, Space } from "antd";
 import { Link } from "react-router";
 import { useSiteData } from "../../lib/site-data";
+import { AskDocumentButton } from "../chat/ask-document-button";
 import { zh } from "../../locales/zh-CN";
 import { DocumentRating } from "./actions/document-rating";
 import { FavoriteButton } from "./actions/favorite-button";
@@ -42,6 +43,7 @@ export function DocumentHeader({ doc }: { doc: DocumentView }) {
       <div className="wk-doc-toolbar">
         <DocumentRating doc={doc} />
         <Space wrap>
+          <AskDocumentButton documentId={doc.id ?? 0} />
           <FavoriteButton doc={doc} />
           <ShareButton doc={doc} />
           <ReportButton doc={doc} />

@@ -1,6 +1,6 @@
 import type { RechargeSettings } from "@wenku/contract";
 import {
-  AppstoreOutlined, DownOutlined, EditOutlined, HomeOutlined, LogoutOutlined, PayCircleOutlined, UploadOutlined, UserOutlined,
+  AppstoreOutlined, DownOutlined, EditOutlined, HomeOutlined, LogoutOutlined, MessageOutlined, PayCircleOutlined, UploadOutlined, UserOutlined,
 } from "@ant-design/icons";
 import { Avatar, Dropdown, type MenuProps } from "antd";
 import { useState } from "react";
@@ -40,6 +40,7 @@ export function UserMenu() {
     { key: `/user/${user.id}`, icon: <HomeOutlined />, label: zh.layout.userHomepage },
     { key: "/me", icon: <UserOutlined />, label: zh.layout.userCenter },
     ...(recharge.enable ? [{ key: "recharge", icon: <PayCircleOutlined />, label: zh.layout.recharge }] : []),
+    ...(settings.llm.enable ? [{ key: "/chat", icon: <MessageOutlined />, label: zh.layout.aiChat }] : []),
     { key: "/upload", icon: <UploadOutlined />, label: zh.layout.uploadDocument },
     { key: "/post", icon: <EditOutlined />, label: zh.layout.postArticle },
     ...(session.allowPages.length > 0 ? [{ key: "/admin", icon: <AppstoreOutlined />, label: zh.layout.adminBackend }] : []),

@@ -1,5 +1,9 @@
 import { account } from "./account";
 import { admin } from "./admin";
+import { adminAi } from "./admin-ai";
+import { adminOcr } from "./admin-ocr";
+import { adminEmbedding } from "./admin-embedding";
+import { chat } from "./chat";
 import { adminDocuments } from "./admin-documents";
 import { common } from "./common";
 import { document } from "./document";
@@ -21,4 +25,8 @@ export const zh = {
   adminDocuments,
   searchPage,
   document,
+  chat,
+  adminAi,
+  adminOcr,
+  adminEmbedding,
 };

@@ -11,6 +11,7 @@ export const layout = {
   rechargePay: "应付金额",
   rechargeSubmit: "立即充值",
   uploadDocument: "上传文档",
+  aiChat: "AI 对话",
   postArticle: "发布文章",
   adminBackend: "管理后台",
   loginOrRegister: "登录注册",

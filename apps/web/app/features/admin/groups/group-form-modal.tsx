@@ -22,11 +22,13 @@ const blank: GroupInput = {
   enable_comment_approval: true,
   enable_article: false,
   enable_article_approval: true,
+  ai_daily_messages: null,
+  ai_daily_tokens: null,
 };
 
 const help: Partial<Record<(typeof capabilityFlags)[number][0], string>> = { is_default: t.isDefaultHelp, is_display: t.isDisplayHelp };
 
-/** Creates or edits a group: title, colour, sort, description and the capability flags. */
+/** Creates or edits a group: title, colour, sort, description, the capability flags and the daily AI limits. */
 export function GroupFormModal({ editing, onSaved }: { editing: Editing<Group>; onSaved(): void }) {
   const submit = async (values: GroupInput) => {
     if (editing.isNew) await groupApi.create(values);
@@ -67,6 +69,18 @@ export function GroupFormModal({ editing, onSaved }: { editing: Editing<Group>; 
             </Form.Item>
           </Col>
         ))}
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="ai_daily_messages" label={t.aiDailyMessages} tooltip={t.aiLimitHelp}>
+            <InputNumber min={0} precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="ai_daily_tokens" label={t.aiDailyTokens} tooltip={t.aiLimitHelp}>
+            <InputNumber min={0} precision={0} style={{ width: "100%" }} />
+          </Form.Item>
+        </Col>
       </Row>
       <Form.Item name="description" label={zh.admin.description}>
         <Input.TextArea rows={3} maxLength={255} />

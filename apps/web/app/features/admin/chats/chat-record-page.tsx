@@ -1,0 +1,78 @@
+import type { ChatTopicAdmin } from "@wenku/contract";
+import { Button, Popconfirm, Tag, type TableColumnsType } from "antd";
+import { useState } from "react";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
+import { DeleteButton } from "../common/delete-button";
+import { formatTime } from "../common/format";
+import { useAction } from "../common/use-action";
+import { usePagedList } from "../common/use-paged-list";
+import { chatRecordApi, type ChatRecordFilter } from "./chat-record-api";
+import { ChatRecordFilters } from "./chat-record-filters";
+
+const t = zh.adminAi.chat;
+const statusColor: Record<number, string> = { 0: "default", 1: "processing", 2: "success", 3: "warning", 4: "error", 5: "orange" };
+
+/** /admin/ai/chat: every member's conversations (user, model, tokens, latest status) with filters and delete. */
+export function ChatRecordPage() {
+  const list = usePagedList<ChatTopicAdmin, ChatRecordFilter>(chatRecordApi.listPath, "topic");
+  const [selected, setSelected] = useState<number[]>([]);
+  const run = useAction();
+
+  const removeSelected = async () => {
+    if (await run(() => chatRecordApi.remove(selected), zh.admin.deleted)) {
+      setSelected([]);
+      list.reload();
+    }
+  };
+
+  const columns: TableColumnsType<ChatTopicAdmin> = [
+    { title: zh.admin.id, dataIndex: "id", width: 70 },
+    { title: t.topic, dataIndex: "title", width: 240, ellipsis: true },
+    { title: t.user, dataIndex: "username", width: 120, ellipsis: true },
+    { title: t.category, dataIndex: "category", width: 90, render: (c: number) => <Tag>{t.categories[c] ?? c}</Tag> },
+    { title: t.model, dataIndex: "model_title", width: 140, ellipsis: true, render: (title: string) => title || "-" },
+    { title: t.messages, dataIndex: "message_count", width: 80 },
+    { title: t.tokens, dataIndex: "total_tokens", width: 90 },
+    {
+      title: t.status,
+      dataIndex: "status",
+      width: 90,
+      render: (s: number) => (s >= 0 ? <Tag color={statusColor[s]}>{t.statuses[s] ?? s}</Tag> : "-"),
+    },
+    { title: zh.admin.createdAt, dataIndex: "created_at", width: 150, render: formatTime, responsive: ["lg"] },
+    { title: t.lastActive, dataIndex: "updated_at", width: 150, render: formatTime, responsive: ["xl"] },
+    {
+      title: zh.actions,
+      key: "actions",
+      fixed: "right",
+      width: 80,
+      render: (_, row) => <DeleteButton confirm={t.deleteConfirm} onDelete={() => chatRecordApi.remove([row.id])} onDeleted={list.reload} />,
+    },
+  ];
+
+  const toolbar = (
+    <>
+      <ChatRecordFilters filter={list.filter} onChange={list.search} />
+      <Popconfirm title={zh.admin.deleteSelectedConfirm(selected.length)} okButtonProps={{ danger: true }} onConfirm={removeSelected} disabled={!selected.length}>
+        <Button danger disabled={!selected.length}>
+          {zh.admin.deleteSelected}
+        </Button>
+      </Popconfirm>
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <AdminTable<ChatTopicAdmin>
+        columns={columns}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        minWidth={1320}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+      />
+    </AdminPage>
+  );
+}

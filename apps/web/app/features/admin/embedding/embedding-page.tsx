@@ -1,0 +1,107 @@
+import { ApiOutlined, SettingOutlined } from "@ant-design/icons";
+import { Alert, App, Button, Input, Popconfirm, Select, Tag } from "antd";
+import { useEffect, useState, type Key } from "react";
+import { Link } from "react-router";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
+import { useAction } from "../common/use-action";
+import { usePagedList } from "../common/use-paged-list";
+import { embeddingApi, type EmbeddingDocument } from "./embedding-api";
+import { embeddingColumns } from "./embedding-columns";
+import { useEmbeddingModel } from "./use-embedding-model";
+
+const t = zh.adminEmbedding;
+type Filter = { wd?: string; status?: number };
+/** How often the list refreshes while documents on it wait or are being embedded. */
+const POLL_MS = 5000;
+
+/** /admin/ai/embedding: embedding status and progress per document; re-embed chosen documents or all of them. */
+export function EmbeddingPage() {
+  const list = usePagedList<EmbeddingDocument, Filter>(embeddingApi.listPath, "document");
+  const model = useEmbeddingModel();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const run = useAction();
+  const { message } = App.useApp();
+  const ids = selected.map(Number);
+  const { reload } = list;
+  const working = list.items.some((doc) => doc.status === 0 || doc.status === 1);
+
+  useEffect(() => {
+    if (!working) return;
+    const timer = setInterval(reload, POLL_MS);
+    return () => clearInterval(timer);
+  }, [working, reload]);
+
+  const redo = async (request: () => Promise<{ count: number }>) => {
+    const ok = await run(async () => {
+      const { count } = await request();
+      void message.success(t.redoDone(count));
+    });
+    if (ok) {
+      setSelected([]);
+      list.reload();
+      model.reload();
+    }
+  };
+
+  const toolbar = (
+    <>
+      <Input.Search
+        allowClear
+        placeholder={t.searchPlaceholder}
+        style={{ width: 220 }}
+        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
+      />
+      <Select<number>
+        allowClear
+        aria-label={t.status}
+        placeholder={t.allStatuses}
+        style={{ width: 130 }}
+        options={t.statuses.map((label, value) => ({ value, label }))}
+        onChange={(status) => list.search({ ...list.filter, status })}
+      />
+      <Popconfirm title={t.redoConfirm(ids.length)} onConfirm={() => redo(() => embeddingApi.redo(ids))} disabled={!ids.length}>
+        <Button type="primary" disabled={!ids.length}>
+          {t.redoSelected}
+        </Button>
+      </Popconfirm>
+      <Popconfirm title={t.redoAllConfirm} onConfirm={() => redo(embeddingApi.redoAll)}>
+        <Button danger>{t.redoAll}</Button>
+      </Popconfirm>
+      <Link to="/admin/ai/llm">
+        <Button icon={<ApiOutlined />}>{t.models}</Button>
+      </Link>
+      {model.modelId ? <Tag color="blue">{t.modelInUse(model.modelId)}</Tag> : null}
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      {model.modelId === 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t.noModel}
+          action={
+            <Link to="/admin/config/llm">
+              <Button size="small" icon={<SettingOutlined />}>
+                {t.noModelAction}
+              </Button>
+            </Link>
+          }
+        />
+      )}
+      <AdminTable<EmbeddingDocument>
+        rowKey="document_id"
+        columns={embeddingColumns((chosen) => void redo(() => embeddingApi.redo(chosen)))}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        minWidth={900}
+      />
+    </AdminPage>
+  );
+}

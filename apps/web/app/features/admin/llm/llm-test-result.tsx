@@ -1,0 +1,33 @@
+import { App } from "antd";
+import { useCallback } from "react";
+import { errorMessage } from "../../../lib/api-client";
+import { zh } from "../../../locales/zh-CN";
+import { llmApi, type LlmModelCreate } from "./llm-api";
+
+const t = zh.adminAi.llm;
+
+/**
+ * 测试连接: POST /llm/test, then a dialog with the latency and the model's reply, or the provider's error.
+ * Resolves once the dialog is shown.
+ */
+export function useLlmTest() {
+  const { modal } = App.useApp();
+  return useCallback(
+    async (input: Partial<LlmModelCreate> & { id?: number }) => {
+      try {
+        const reply = await llmApi.test(input);
+        if (reply.ok) {
+          modal.success({
+            title: t.testOk(reply.latency_ms),
+            content: reply.reply ? <div data-testid="llm-test-reply">{`${t.testReply}：${reply.reply}`}</div> : null,
+          });
+        } else {
+          modal.error({ title: t.testFailed, content: <div data-testid="llm-test-error">{reply.message || t.testFailed}</div> });
+        }
+      } catch (error) {
+        modal.error({ title: t.testFailed, content: <div data-testid="llm-test-error">{errorMessage(error, t.testFailed)}</div> });
+      }
+    },
+    [modal],
+  );
+}

@@ -1,0 +1,75 @@
+import { SettingOutlined } from "@ant-design/icons";
+import { App, Button, Input, Popconfirm, Select } from "antd";
+import { useState, type Key } from "react";
+import { Link } from "react-router";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
+import { useAction } from "../common/use-action";
+import { usePagedList } from "../common/use-paged-list";
+import { ocrApi, type OcrDocument } from "./ocr-api";
+import { ocrColumns } from "./ocr-columns";
+
+const t = zh.adminOcr;
+type Filter = { wd?: string; status?: number };
+
+/** /admin/document/ocr: documents with scanned pages and their OCR status — filter, and re-run OCR on chosen ones. */
+export function OcrPage() {
+  const list = usePagedList<OcrDocument, Filter>(ocrApi.listPath, "document");
+  const [selected, setSelected] = useState<Key[]>([]);
+  const run = useAction();
+  const { message } = App.useApp();
+  const ids = selected.map(Number);
+
+  const rerun = async (chosen: number[]) => {
+    const ok = await run(async () => {
+      const { count } = await ocrApi.rerun(chosen);
+      void message.success(t.rerunDone(count));
+    });
+    if (ok) {
+      setSelected([]);
+      list.reload();
+    }
+  };
+
+  const toolbar = (
+    <>
+      <Input.Search
+        allowClear
+        placeholder={t.searchPlaceholder}
+        style={{ width: 220 }}
+        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
+      />
+      <Select<number>
+        allowClear
+        aria-label={t.status}
+        placeholder={t.allStatuses}
+        style={{ width: 130 }}
+        options={t.statuses.map((label, value) => ({ value, label }))}
+        onChange={(status) => list.search({ ...list.filter, status })}
+      />
+      <Popconfirm title={t.rerunConfirm(ids.length)} onConfirm={() => rerun(ids)} disabled={!ids.length}>
+        <Button type="primary" disabled={!ids.length}>
+          {t.rerunSelected}
+        </Button>
+      </Popconfirm>
+      <Link to="/admin/config/ocr">
+        <Button icon={<SettingOutlined />}>{t.settings}</Button>
+      </Link>
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <AdminTable<OcrDocument>
+        rowKey="id"
+        columns={ocrColumns((chosen) => void rerun(chosen))}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        minWidth={900}
+      />
+    </AdminPage>
+  );
+}

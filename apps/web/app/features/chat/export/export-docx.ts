@@ -1,0 +1,37 @@
+import type { ChatReference } from "@wenku/contract";
+import { ApiError } from "../../../lib/api-client";
+import { readSession } from "../../../lib/session-store";
+import { zh } from "../../../locales/zh-CN";
+import { saveBlob } from "./save-blob";
+
+/**
+ * The answer as Markdown for Word: its `[^n]` markers become footnotes naming the cited document and page
+ * (pandoc turns Markdown footnotes into Word footnotes).
+ */
+export function answerMarkdownForWord(content: string, references: ChatReference[]): string {
+  const notes = references.map((r) => `[^${r.n}]: ${r.title}，${zh.chat.page(r.page)}`);
+  return notes.length ? `${content.trimEnd()}\n\n${notes.join("\n")}\n` : content;
+}
+
+/** POST /api/v1/markdown2docx and save the reply as document.docx; rejects with the server's message. */
+export async function exportDocx(markdown: string): Promise<void> {
+  const token = readSession().token;
+  const response = await fetch("/api/v1/markdown2docx", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ markdown }),
+  }).catch((error: Error) => {
+    throw new ApiError(0, error.message);
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    let message = "";
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? "";
+    } catch {
+      /* no JSON body */
+    }
+    throw new ApiError(response.status, message);
+  }
+  saveBlob(await response.blob(), "document.docx");
+}

@@ -1,0 +1,21 @@
+/** /admin/document/ocr: OCR status of documents with scanned pages, and OCR run again. */
+export const adminOcr = {
+  title: "OCR 管理",
+  docTitle: "文档",
+  status: "识别状态",
+  statuses: ["待识别", "识别中", "已完成", "失败"] as readonly string[],
+  allStatuses: "全部状态",
+  pages: "识别页数",
+  pagesOf: (ocr: number, scanned: number) => `${ocr} / ${scanned}`,
+  pagesHelp: "OCR 识别的页数 / 扫描页数",
+  engine: "引擎",
+  engineNames: { tesseract: "tesseract", vision: "视觉模型", "vision+tesseract": "视觉模型 + tesseract" } as Record<string, string>,
+  error: "说明",
+  updatedAt: "识别时间",
+  searchPlaceholder: "搜索文档标题",
+  rerun: "重新识别",
+  rerunSelected: "重新识别所选",
+  rerunConfirm: (n: number) => `重新转换所选 ${n} 篇文档并识别其扫描页？`,
+  rerunDone: (n: number) => `已加入转换队列：${n} 篇`,
+  settings: "OCR 配置",
+};
