@@ -1,10 +1,12 @@
 import { ApiOutlined, SettingOutlined } from "@ant-design/icons";
-import { Alert, App, Button, Input, Popconfirm, Select, Tag } from "antd";
+import { Alert, App, Button, Popconfirm, Tag } from "antd";
 import { useEffect, useState, type Key } from "react";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
+import { KeywordSearch } from "../common/keyword-search";
+import { StatusFilter } from "../common/status-filter";
 import { useAction } from "../common/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { embeddingApi, type EmbeddingDocument } from "./embedding-api";
@@ -47,20 +49,8 @@ export function EmbeddingPage() {
 
   const toolbar = (
     <>
-      <Input.Search
-        allowClear
-        placeholder={t.searchPlaceholder}
-        style={{ width: 220 }}
-        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
-      />
-      <Select<number>
-        allowClear
-        aria-label={t.status}
-        placeholder={t.allStatuses}
-        style={{ width: 130 }}
-        options={t.statuses.map((label, value) => ({ value, label }))}
-        onChange={(status) => list.search({ ...list.filter, status })}
-      />
+      <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={220} />
+      <StatusFilter list={list} statuses={t.statuses} label={t.status} placeholder={t.allStatuses} />
       <Popconfirm title={t.redoConfirm(ids.length)} onConfirm={() => redo(() => embeddingApi.redo(ids))} disabled={!ids.length}>
         <Button type="primary" disabled={!ids.length}>
           {t.redoSelected}

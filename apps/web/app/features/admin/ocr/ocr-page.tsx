@@ -1,10 +1,12 @@
 import { SettingOutlined } from "@ant-design/icons";
-import { App, Button, Input, Popconfirm, Select } from "antd";
+import { App, Button, Popconfirm } from "antd";
 import { useState, type Key } from "react";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
+import { KeywordSearch } from "../common/keyword-search";
+import { StatusFilter } from "../common/status-filter";
 import { useAction } from "../common/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { ocrApi, type OcrDocument } from "./ocr-api";
@@ -34,20 +36,8 @@ export function OcrPage() {
 
   const toolbar = (
     <>
-      <Input.Search
-        allowClear
-        placeholder={t.searchPlaceholder}
-        style={{ width: 220 }}
-        onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
-      />
-      <Select<number>
-        allowClear
-        aria-label={t.status}
-        placeholder={t.allStatuses}
-        style={{ width: 130 }}
-        options={t.statuses.map((label, value) => ({ value, label }))}
-        onChange={(status) => list.search({ ...list.filter, status })}
-      />
+      <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={220} />
+      <StatusFilter list={list} statuses={t.statuses} label={t.status} placeholder={t.allStatuses} />
       <Popconfirm title={t.rerunConfirm(ids.length)} onConfirm={() => rerun(ids)} disabled={!ids.length}>
         <Button type="primary" disabled={!ids.length}>
           {t.rerunSelected}
