@@ -7,14 +7,14 @@ import type { Route } from "./+types/root";
 import "./load-context";
 import { RouteErrorView } from "./features/errors/route-error-view";
 import { useSiteGate } from "./features/guards/use-site-gate";
-import { apiServices } from "./lib/api-services";
 import { AnalyticsScript } from "./features/layout/analytics";
 import { LoadingBar } from "./features/layout/loading-bar";
 import { siteMeta } from "./lib/meta";
 import { useSessionSync } from "./lib/session";
 import { readSession } from "./lib/session-store";
 import { loadSiteData, useOptionalSiteData } from "./lib/site-data";
-import { rememberSiteGate, siteDataIsStrangers, siteIsGated } from "./lib/site-gate-state";
+import { gatedClientLoader } from "./lib/gated-client-loader";
+import { rememberSiteGate, siteDataIsStrangers } from "./lib/site-gate-state";
 import { theme } from "./lib/theme";
 import { useReducedMotion } from "./lib/use-reduced-motion";
 
@@ -24,11 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** On a closed or login-only site, a signed-in member's site data comes through the API. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  if (!siteIsGated()) return serverLoader();
-  // A member the API turns away (a closed site's member without permissions) keeps the stranger's view.
-  return loadSiteData(apiServices, Boolean(readSession().token)).catch(() => loadSiteData(apiServices));
-}
+// A member the API turns away (a closed site's member without permissions) keeps the stranger's view.
+export const clientLoader = gatedClientLoader((services) => loadSiteData(services, Boolean(readSession().token)).catch(() => loadSiteData(services)));
 
 /**
  * Site data changes only through the back office: reload it after form submissions and explicit revalidation —
@@ -54,7 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {system?.favicon && <link rel="icon" href={system.favicon} />}
+        {/* Without a configured icon, an empty one: the browser would otherwise ask for a /favicon.ico that does not exist. */}
+        <link rel="icon" href={system?.favicon || "data:,"} />
         <Links />
       </head>
       <body>

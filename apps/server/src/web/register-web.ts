@@ -93,7 +93,8 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
     const pathname = request.url.split("?", 1)[0]!;
     if (!isGateExemptPath(pathname) && !isRouterManifest(pathname) && (await siteIsGated(ctx))) return turnAwayFromGatedSite(reply, pathname, request.url);
     const page = await cache.get(request.url, () => renderPage(request));
-    countPageRequest(ctx, page.trace, { ip: clientIp(request), userAgent: String(request.headers["user-agent"] ?? "") });
+    // The client is resolved only for a page that logs it (a search), not for every page served.
+    countPageRequest(ctx, page.trace, () => ({ ip: clientIp(request), userAgent: String(request.headers["user-agent"] ?? "") }));
     return sendPage(reply, page);
   };
   app.get("/*", render);

@@ -11,7 +11,7 @@ export interface RenderTrace {
 }
 
 /** Counts one request of a rendered page: its document view and its search record. */
-export function countPageRequest(ctx: AppContext, trace: RenderTrace | undefined, client: { ip: string; userAgent: string }): void {
+export function countPageRequest(ctx: AppContext, trace: RenderTrace | undefined, client: () => { ip: string; userAgent: string }): void {
   if (trace?.documentId) countDocumentView(ctx, trace.documentId);
-  if (trace?.search) logSearch(ctx, trace.search, { userId: 0, ...client });
+  if (trace?.search) logSearch(ctx, trace.search, { userId: 0, ...client() });
 }

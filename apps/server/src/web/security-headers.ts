@@ -39,8 +39,9 @@ function readInlineScripts(html: string): InlineScripts {
   for (const [, attributes = "", text = ""] of html.matchAll(scriptElement)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
     // The HTML parser turns CR LF and lone CR into LF before a script runs; a script set from JS keeps them.
-    hashes.add(sha256(text.replace(/\r\n?/g, "\n")));
-    hashes.add(sha256(text));
+    const parsed = text.replace(/\r\n?/g, "\n");
+    hashes.add(sha256(parsed));
+    if (parsed !== text) hashes.add(sha256(text));
     if (!/\sdata-analytics\b/i.test(` ${attributes}`)) continue;
     for (const [, scheme, host] of text.matchAll(urlHost)) analyticsHosts.add(`${scheme ? scheme.toLowerCase() + "//" : ""}${host!.toLowerCase()}`);
   }

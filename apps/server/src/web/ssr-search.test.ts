@@ -49,7 +49,7 @@ describe("SSR search (the /search page)", () => {
     await services(trace).search({ wd: "会议" });
     await flushSearchRecords(t.ctx);
     expect(await t.ctx.db.kysely.selectFrom("search_record").selectAll().execute()).toHaveLength(0);
-    countPageRequest(t.ctx, trace, client);
+    countPageRequest(t.ctx, trace, () => client);
     await flushSearchRecords(t.ctx);
     const rows = await t.ctx.db.kysely.selectFrom("search_record").selectAll().execute();
     expect(rows).toHaveLength(1);

@@ -25,8 +25,9 @@ import type { RenderTrace } from "./render-trace.js";
  */
 export function createSsrServices(ctx: AppContext, trace: RenderTrace): SsrServices {
   const stranger = actorFor(ctx, null);
+  let gated: Promise<boolean> | undefined;
   const open = async <T>(load: () => Promise<T>): Promise<T> => {
-    if (await siteIsGated(ctx)) throw unauthorized();
+    if (await (gated ??= siteIsGated(ctx))) throw unauthorized();
     return load();
   };
   return {

@@ -186,6 +186,10 @@ export const attachmentTypeNames: Record<number, string> = {
   0: "未知", 1: "头像", 2: "文档", 3: "文章", 4: "评论", 5: "横幅", 6: "分类封面", 7: "配置",
 };
 
+/** A document's title as an uploader or editor sends it. */
+export const documentTitleField = () =>
+  visibleTitle("文档标题", 255, { missing: documentMessages.titleRequired, tooLong: documentMessages.titleTooLong });
+
 export const punishmentSchema = z.object({
   id: int,
   user_id: int,
@@ -255,7 +259,7 @@ export const documentIdsBodySchema = z.object({ id: bIntArray().pipe(z.array(int
 
 export const documentUpdateBodySchema = z.object({
   id: bInt(),
-  title: visibleTitle("文档标题", 255, { missing: documentMessages.titleRequired, tooLong: documentMessages.titleTooLong }).optional(),
+  title: documentTitleField().optional(),
   keywords: bText(255, documentMessages.keywordsTooLong).optional(),
   description: bText(1024, documentMessages.descriptionTooLong).optional(),
   price: bInt().pipe(z.number().int().min(0, documentMessages.priceInvalid)).optional(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { messages } from "../errors.js";
 import { bInt, pageQuery, qInt, qIntArray, qString, qStringArray } from "../query.js";
 import { isMobile } from "../rules/mobile.js";
-import { hasHiddenCharacters } from "../rules/visible-text.js";
+import { hasHiddenCharacters, hiddenCharactersMessage } from "../rules/visible-text.js";
 
 const int = z.number().int();
 
@@ -46,7 +46,6 @@ export type LoginReply = z.infer<typeof loginReplySchema>;
 export const userMessages = {
   usernameLength: "用户名长度必须为3到32个字符",
   usernameWhitespace: "用户名不能包含空白字符",
-  usernameHidden: "用户名不能包含不可见字符或控制字符",
   usernameIsEmail: "用户名不能是邮箱地址",
   usernameIsMobile: "用户名不能是手机号码",
   usernameTaken: "用户名已存在",
@@ -83,7 +82,7 @@ export const usernameSchema = z
   .min(3, userMessages.usernameLength)
   .max(32, userMessages.usernameLength)
   .refine((v) => !/[\s\p{Cc}]/u.test(v), userMessages.usernameWhitespace)
-  .refine((v) => !hasHiddenCharacters(v), userMessages.usernameHidden)
+  .refine((v) => !hasHiddenCharacters(v), hiddenCharactersMessage("用户名"))
   .refine((v) => !looksLikeEmail(v), userMessages.usernameIsEmail)
   .refine((v) => !isMobile(v), userMessages.usernameIsMobile);
 

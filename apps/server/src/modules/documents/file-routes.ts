@@ -1,4 +1,4 @@
-import { bInt, bIntArray, captchaFields, documentMessages, qString, visibleTitle } from "@wenku/contract";
+import { bInt, bIntArray, captchaFields, documentTitleField, qString } from "@wenku/contract";
 import { z } from "zod";
 import { badRequest, notFound } from "../../http/errors.js";
 import { defineRoute, type RouteDef } from "../../http/route.js";
@@ -17,7 +17,7 @@ const createBody = z.object({
   document: z
     .array(
       z.object({
-        title: visibleTitle("文档标题", 255, { missing: documentMessages.titleRequired, tooLong: documentMessages.titleTooLong }),
+        title: documentTitleField(),
         attachment_id: bInt(),
         price,
         keywords: text(1024),

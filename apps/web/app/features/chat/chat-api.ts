@@ -1,7 +1,6 @@
 import type { AiQuota, ChatMessage, ChatModel, ChatTopic } from "@wenku/contract";
 import { api } from "../../lib/api-client";
 
-export type { AiQuota, ChatMessage, ChatModel, ChatTopic };
 
 export interface SearchHit {
   uuid: string;

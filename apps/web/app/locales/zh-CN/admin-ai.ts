@@ -53,7 +53,7 @@ export const adminAi = {
     allStatuses: "全部状态",
     lastActive: "最后活跃",
     view: "查看",
-    statuses: { 0: "等待中", 1: "生成中", 2: "已完成", 3: "已停止", 4: "失败", 5: "超时" } as Record<number, string>,
+    statuses: ["等待中", "生成中", "已完成", "已停止", "失败", "超时"] as readonly string[],
     categories: { 0: "文库", 1: "文档", 2: "AI 搜索" } as Record<number, string>,
     deleteConfirm: "确定删除该会话及其全部消息吗？",
   },

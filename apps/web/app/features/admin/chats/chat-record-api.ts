@@ -1,7 +1,4 @@
-import type { ChatTopicAdmin } from "@wenku/contract";
 import { api } from "../../../lib/api-client";
-
-export type { ChatTopicAdmin };
 
 export interface ChatRecordFilter {
   [key: string]: string | number | string[] | undefined;

@@ -1,12 +1,13 @@
-import { DatePicker, Input, Select } from "antd";
+import { DatePicker, Select } from "antd";
 import type { Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
 import { zh } from "../../../locales/zh-CN";
+import { KeywordSearch } from "../common/keyword-search";
+import { StatusFilter } from "../common/status-filter";
 import { UserSelect } from "../pickers/user-select";
 import { chatRecordApi, type ChatRecordFilter } from "./chat-record-api";
 
 const t = zh.adminAi.chat;
-const statusOptions = Object.entries(t.statuses).map(([value, label]) => ({ value: Number(value), label }));
 
 const toRange = (range: [Dayjs | null, Dayjs | null] | null) =>
   range?.[0] && range[1] ? [range[0].startOf("day").toISOString(), range[1].endOf("day").toISOString()] : undefined;
@@ -20,9 +21,10 @@ export function ChatRecordFilters({ filter, onChange }: { filter: ChatRecordFilt
       () => setModels([]),
     );
   }, []);
+  const list = { filter, search: onChange };
   return (
     <>
-      <Input.Search allowClear placeholder={t.searchPlaceholder} style={{ width: 220 }} onSearch={(wd) => onChange({ ...filter, wd: wd.trim() || undefined })} />
+      <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={220} />
       <UserSelect
         placeholder={t.user}
         style={{ width: 160 }}
@@ -30,7 +32,7 @@ export function ChatRecordFilters({ filter, onChange }: { filter: ChatRecordFilt
         onChange={(userId) => onChange({ ...filter, user_id: typeof userId === "number" ? userId : undefined })}
       />
       <Select allowClear placeholder={t.model} style={{ width: 160 }} options={models} onChange={(id?: number) => onChange({ ...filter, model_id: id })} />
-      <Select allowClear placeholder={t.allStatuses} style={{ width: 120 }} options={statusOptions} onChange={(s?: number) => onChange({ ...filter, status: s })} />
+      <StatusFilter list={list} statuses={t.statuses} label={t.status} placeholder={t.allStatuses} />
       <DatePicker.RangePicker onChange={(range) => onChange({ ...filter, created_at: toRange(range) })} />
     </>
   );

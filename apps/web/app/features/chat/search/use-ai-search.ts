@@ -34,6 +34,7 @@ export function useAiSearch(): AiSearch {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [topicUuid, setTopicUuid] = useState("");
   const stream = useAnswerStream(setMessages);
+  const { start } = stream;
 
   const ask = useCallback(
     async (wd: string, choice: ChatModelChoice) => {
@@ -55,12 +56,12 @@ export function useAiSearch(): AiSearch {
               if (stored) setMessages((mine) => mergeStored(mine, [stored]));
             })
             .catch(() => undefined);
-        if (!isFinishedChatStatus(reply.answer.status)) stream.start(reply.answer.id, resync);
+        if (!isFinishedChatStatus(reply.answer.status)) start(reply.answer.id, resync);
       } catch (error) {
         void message.error(errorMessage(error, zh.chat.sendFailed));
       }
     },
-    [message, stream],
+    [message, start],
   );
 
   const run = useCallback(
