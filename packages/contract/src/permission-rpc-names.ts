@@ -108,6 +108,7 @@ export const rpcPermissionNames = {
     GetStats: "GET /api/v1/stats",
     GetEnvs: "GET /api/v1/envs",
     UpdateSitemap: "PUT /api/v1/sitemap",
+    GetSitemapStatus: "GET /api/v1/sitemap", // ours
     GetDeviceInfo: "GET /api/v1/device",
     // Pro (§6.3)
     GetLicense: "GET /api/v1/license",

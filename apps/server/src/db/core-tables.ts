@@ -27,6 +27,8 @@ export interface UserTable extends Timestamps {
   comment_count: Generated<number>;
   article_count: Generated<number>;
   token_version: Generated<number>;
+  /** VIP users are shown no advertisements (spec §1); set by administrators until VIP plans exist. */
+  is_vip: Generated<Flag>;
   register_ip: Generated<string>;
   last_login_ip: Generated<string>;
   login_at: string | null;

@@ -46,6 +46,17 @@ import { chatRoutes } from "./chat/routes.js";
 import { chatHandlers } from "./chat/setup.js";
 import { docxExportRoutes } from "./chat/export-routes.js";
 import { ocrRoutes } from "./ocr/routes.js";
+import { articleRoutes } from "./articles/routes.js";
+import { commentRoutes } from "./comments/routes.js";
+import { commentHandlers } from "./comments/setup.js";
+import { dynamicRoutes } from "./dynamics/routes.js";
+import { favoriteHandlers } from "./favorites/setup.js";
+import { reportHandlers } from "./reports/setup.js";
+import { bannerRoutes } from "./banners/routes.js";
+import { advertisementRoutes } from "./advertisements/routes.js";
+import { sitemapRoutes } from "./sitemap/routes.js";
+import { registerSitemapFiles } from "./sitemap/serve-sitemap.js";
+import { sitemapWorker } from "./sitemap/schedule.js";
 
 /**
  * The capabilities of the server. Each module contributes API routes, and optionally non-API handlers
@@ -66,6 +77,9 @@ export function apiRoutes(): RouteDef[] {
     ...llmRoutes,
     ...chatRoutes, ...aiQuotaRoutes, ...docxExportRoutes,
     ...ocrRoutes,
+    ...articleRoutes,
+    ...commentRoutes, ...dynamicRoutes,
+    ...bannerRoutes, ...advertisementRoutes, ...sitemapRoutes,
   ];
 }
 
@@ -75,9 +89,11 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
     (app) => registerUploads(app, ctx),
     (app) => registerView(app, ctx),
     ...searchHandlers(ctx),
+    ...commentHandlers(ctx), ...favoriteHandlers(ctx), ...reportHandlers(ctx),
     ...storageGcHandlers(ctx),
     ...chatHandlers(ctx),
     ...embeddingHandlers(ctx),
+    registerSitemapFiles(ctx),
   ];
 }
 
@@ -86,5 +102,5 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
  * unless WENKU_WORKERS=none.
  */
 export function workers(_ctx: AppContext): Array<() => Promise<void>> {
-  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx), embeddingWorker(_ctx)];
+  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx), embeddingWorker(_ctx), sitemapWorker(_ctx)];
 }

@@ -1,7 +1,10 @@
-import { documentListQuerySchema, searchQuerySchema, type SsrServices } from "@wenku/contract";
+import { articleListQuerySchema, documentListQuerySchema, searchQuerySchema, type SsrServices } from "@wenku/contract";
 import type { AppContext } from "../context.js";
 import { AppError, badRequest, unauthorized } from "../http/errors.js";
 import { describeZodError } from "../http/register.js";
+import { getArticle } from "../modules/articles/get-article.js";
+import { listArticles } from "../modules/articles/list-articles.js";
+import { relatedArticles } from "../modules/articles/related-articles.js";
 import { actorFor } from "../modules/auth/actor.js";
 import { enabledCategories } from "../modules/category/list-categories.js";
 import { getDocument } from "../modules/documents/get-document.js";
@@ -15,6 +18,7 @@ import { searchWithOutcome } from "../modules/search/query/run-search.js";
 import { loadPublicSettings } from "../modules/settings/public-settings.js";
 import { siteIsGated } from "../modules/settings/site-gated.js";
 import { getUser } from "../modules/users/get-user.js";
+import { websiteBanners } from "../modules/banners/list-banners.js";
 import type { RenderTrace } from "./render-trace.js";
 
 /**
@@ -49,6 +53,15 @@ export function createSsrServices(ctx: AppContext, trace: RenderTrace): SsrServi
     relatedDocuments: (id) => open(() => relatedDocuments(ctx, id)),
     homeDocuments: (limit) => open(() => homeDocuments(ctx, limit, [])),
     user: (id) => open(() => orNullWhenNotFound(() => getUser(ctx, stranger, id))),
+    article: (key) =>
+      open(async () => {
+        const found = await orNullWhenNotFound(() => getArticle(ctx, stranger, { ...articleKey(key), countView: false }));
+        if (found?.id) trace.articleId = found.id;
+        return found;
+      }),
+    articleList: (query) => open(() => listArticles(ctx, stranger, { ...articleListQuerySchema.parse({}), ...query })),
+    relatedArticles: (id) => open(() => relatedArticles(ctx, { id })),
+    banners: () => open(() => websiteBanners(ctx)),
     search: (rawQuery) =>
       open(async () => {
         const parsed = searchQuerySchema.safeParse(rawQuery);
@@ -63,6 +76,11 @@ export function createSsrServices(ctx: AppContext, trace: RenderTrace): SsrServi
 /** "/document/<uuid>" names a document by its 16-hex uuid; a plain number is its id. */
 function documentKey(uuidOrId: string): { id?: number; uuid?: string } {
   return /^\d{1,15}$/.test(uuidOrId) ? { id: Number(uuidOrId) } : { uuid: uuidOrId };
+}
+
+/** "/article/<identifier>"; a plain number is an article id (identifiers are never all digits). */
+function articleKey(idOrIdentifier: string): { id?: number; identifier?: string } {
+  return /^\d{1,15}$/.test(idOrIdentifier) ? { id: Number(idOrIdentifier) } : { identifier: idOrIdentifier };
 }
 
 async function orNullWhenNotFound<T>(load: () => Promise<T>): Promise<T | null> {

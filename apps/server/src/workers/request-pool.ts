@@ -24,6 +24,8 @@ export interface RequestPool<Request, Result> {
    * `transfer` lists buffers moved to the worker rather than copied (unusable here afterwards).
    */
   run(request: Request, transfer?: ArrayBuffer[]): Promise<Result>;
+  /** Ends every worker now; requests still waiting are rejected. */
+  close(): Promise<void>;
 }
 
 /**
@@ -85,6 +87,10 @@ export function createRequestPool<Request, Result>(startWorker: () => Worker, op
         pooled.pending.set(id, { resolve, reject });
         pooled.worker.postMessage({ id, request }, transfer);
       });
+    },
+    async close() {
+      clearTimeout(idleTimer);
+      await Promise.all(workers.splice(0).map((pooled) => pooled.worker.terminate()));
     },
   };
 }

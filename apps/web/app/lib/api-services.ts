@@ -2,6 +2,8 @@ import {
   buildNavigationTree, CategoryType, publicSettingsSchema, type Category, type DocumentView, type Friendlink, type Navigation,
   type SearchReply, type SsrDocumentPages, type SsrHomeBucket, type SsrRelatedDocument, type SsrServices, type UserPublic,
 } from "@wenku/contract";
+import type { BannerPublic } from "@wenku/contract";
+import type { ArticleView } from "@wenku/contract";
 import { api, ApiError, type Query } from "./api-client";
 
 /** A missing document or user is null, as the server's services answer. */
@@ -39,4 +41,11 @@ export const apiServices: SsrServices = {
   homeDocuments: async (limit) => (await api.get<{ document?: SsrHomeBucket[] }>("/api/v1/document/home", { limit })).document ?? [],
   user: (id) => orNull(() => api.get<UserPublic>("/api/v1/user", { id })),
   search: (query) => api.get<SearchReply>("/api/v1/search", query),
+  article: (key) => orNull(() => api.get<ArticleView>("/api/v1/article", /^\d+$/.test(key) ? { id: key } : { identifier: key })),
+  articleList: async (query) => {
+    const reply = await api.get<{ total?: number; article?: ArticleView[] }>("/api/v1/article/list", query as Query);
+    return { total: reply.total, article: reply.article ?? [] };
+  },
+  relatedArticles: async (id) => (await api.get<{ article?: ArticleView[] }>("/api/v1/article/related", { id })).article ?? [],
+  banners: async () => (await api.get<{ banner?: BannerPublic[] }>("/api/v1/banner/list", { type: 0 })).banner ?? [],
 };

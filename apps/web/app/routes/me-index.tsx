@@ -1,7 +1,13 @@
-import { redirect } from "react-router";
-import { meTabs } from "../features/account/me-tabs";
+import { MyDynamics } from "../features/dynamics/my-dynamics";
+import { siteMeta } from "../lib/meta";
+import { zh } from "../locales/zh-CN";
+import type { Route } from "./+types/me-index";
 
-/** /me opens its first tab. */
-export function loader() {
-  return redirect(meTabs[0]!.path);
+export function meta({ matches }: Route.MetaArgs) {
+  return siteMeta(matches, zh.comments.dynamics.title);
+}
+
+/** /me: the member's activity feed. */
+export default function MeIndexRoute() {
+  return <MyDynamics />;
 }

@@ -35,10 +35,11 @@ export const documentMessages = {
   cannotRateOwn: "不能给自己的文档评分",
   scoreRange: "评分必须在100到500之间",
   alreadyReported: "您已举报过当前文档",
+  alreadyReportedArticle: "您已举报过当前文章",
   reportReasonInvalid: "请选择举报原因",
   reportNotFound: "举报不存在",
   alreadyFavorited: "您已经收藏过了",
-  favoriteTypeUnsupported: "暂只支持收藏文档",
+  favoriteTypeUnsupported: "不支持的收藏类型",
   favoritePunished: "您已被禁止收藏",
   downloadPunished: "您已被禁止下载文档",
   downloadLinkInvalid: "下载链接已失效",
@@ -149,13 +150,17 @@ export const favoriteSchema = z
 
 export const reportSchema = z.object({
   id: int,
+  /** the document id, or the article id when type is 1 */
   document_id: int,
+  /** 0 document, 1 article */
+  type: int,
   user_id: int,
   username: text,
   reason: int,
   status: z.boolean(),
   remark: text,
   document_title: text,
+  /** document uuid or article identifier */
   document_uuid: text,
   created_at: text,
   updated_at: text,
@@ -312,15 +317,23 @@ export const documentScoreBodySchema = z.object({
 });
 export const documentScoreQuerySchema = z.object({ document_id: qInt() });
 
-export const favoriteBodySchema = z.object({ document_id: bInt(), type: bInt().optional().default(0) });
+export const favoriteBodySchema = z.object({
+  /** the document id, or the article id when type is 1 */
+  document_id: bInt(),
+  type: bInt().refine((t) => t === 0 || t === 1, documentMessages.favoriteTypeUnsupported).optional().default(0),
+});
 export const favoriteQuerySchema = z.object({ document_id: qInt(), type: qInt(0) });
 export const favoriteIdsQuerySchema = z.object({ id: qIntArray().pipe(z.array(int).min(1, "请选择要取消的收藏")) });
-export const favoriteListQuerySchema = z.object({ ...pageQuery, type: qInt(0) });
+/** Without `type` both kinds (documents and articles). */
+export const favoriteListQuerySchema = z.object({ ...pageQuery, type: qInt() });
 export const favoriteListReplySchema = z.object({ total: int, favorite: z.array(favoriteSchema) });
 
 export const reportCreateBodySchema = z.object({
+  /** the document id, or the article id when type is 1 */
   document_id: bInt(),
   reason: bInt().refine((r) => r >= 1 && r <= 6, documentMessages.reportReasonInvalid),
+  /** 0 document, 1 article */
+  type: bInt().refine((t) => t === 0 || t === 1, "不支持的举报类型").optional().default(0),
 });
 export const reportUpdateBodySchema = z.object({
   id: bInt(),
@@ -328,7 +341,7 @@ export const reportUpdateBodySchema = z.object({
   remark: bText(1024, "备注不能超过1024个字符").optional(),
 });
 export const reportIdsQuerySchema = z.object({ id: qIntArray().pipe(z.array(int).min(1, "请选择举报")) });
-export const reportListQuerySchema = z.object({ ...pageQuery, wd: qString(), field: qStringArray(), order: qString(), status: qBoolArray() });
+export const reportListQuerySchema = z.object({ ...pageQuery, wd: qString(), field: qStringArray(), order: qString(), status: qBoolArray(), type: qIntArray() });
 export const reportListReplySchema = z.object({ total: int, report: z.array(reportSchema) });
 
 // ---------------------------------------------------------------------------------------------------------------

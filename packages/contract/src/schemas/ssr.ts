@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import type { ArticleListQuery, ArticleView } from "./article.js";
+import type { BannerPublic } from "./banner.js";
 import type { Category } from "./category.js";
 import type { DocumentListQuery, DocumentView } from "./document.js";
 import type { Friendlink } from "./friendlink.js";
@@ -41,6 +43,14 @@ export interface SsrServices {
    * API's; `{}` for an empty `wd`. The server logs the search for every request of the page, also from its cache.
    */
   search(query: Record<string, string | string[]>): Promise<SearchReply>;
+  /** GET /api/v1/article?id=|identifier= as a stranger (the page counts the view); null when a stranger may not see it. */
+  article(idOrIdentifier: string): Promise<ArticleView | null>;
+  /** GET /api/v1/article/list as a stranger: published articles, at most 50 a page (`limit`: that many, no total). */
+  articleList(query: Partial<ArticleListQuery>): Promise<{ total?: number; article: ArticleView[] }>;
+  /** GET /api/v1/article/related?id=: up to 10 published articles like this one. */
+  relatedArticles(id: number): Promise<ArticleView[]>;
+  /** GET /api/v1/banner/list?type=0 as a stranger: the home carousel's enabled website banners. */
+  banners(): Promise<BannerPublic[]>;
 }
 
 export type SsrRelatedDocument = z.infer<typeof relatedDocumentSchema>;

@@ -35,6 +35,8 @@ export const userPrivateSchema = userPublicSchema.extend({
   address: z.string(),
   register_ip: z.string(),
   last_login_ip: z.string(),
+  /** VIP users are shown no advertisements (spec §1, §6). */
+  is_vip: z.boolean(),
   remark: z.string().optional(),
   group_id: z.array(int).optional(),
 });
@@ -227,6 +229,8 @@ export const adminUpdateUserBodySchema = z.object({
   group_id: groupIdsSchema,
   /** 0 enabled, 1 disabled */
   status: z.preprocess((v) => (typeof v === "string" && v !== "" ? Number(v) : v), z.union([z.literal(0), z.literal(1)], { error: "用户状态无效" })).optional(),
+  /** Absent: unchanged. VIP users are shown no advertisements. */
+  is_vip: z.boolean({ error: "是否 VIP 必须是 true 或 false" }).optional(),
 });
 
 export const deleteUsersQuerySchema = z.object({

@@ -5,8 +5,7 @@ import { bigint, flag, isPostgres, withId } from "../columns.js";
  * Retrieval by embeddings (modules/retrieval). `retrieval_chunk`: a passage of a page (character offsets in the
  * page text) with its vector from one embedding model, little-endian float32; ids only grow, so a process's
  * in-memory index reads what is new by id. `retrieval_embedding`: each document's embedding status (spec §4:
- * 0 pending, 1 processing, 2 done, 3 failed), the model and page texts it was embedded from, under a lease. On
- * SQLite the vectors are also in a sqlite-vec table the store creates itself (the extension is needed to open it).
+ * 0 pending, 1 processing, 2 done, 3 failed), the model and page texts it was embedded from, under a lease.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable("retrieval_chunk"))

@@ -22,6 +22,12 @@ import * as llm from "./0501-llm.js";
 import * as retrieval from "./0502-retrieval.js";
 import * as chat from "./0503-chat.js";
 import * as ocr from "./0504-ocr.js";
+import * as articles from "./0600-articles.js";
+import * as comments from "./0601-comments.js";
+import * as favoriteReportTypes from "./0602-favorite-report-types.js";
+import * as banners from "./0603-banners.js";
+import * as advertisements from "./0604-advertisements.js";
+import * as sitemap from "./0605-sitemap.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -51,4 +57,10 @@ export const migrations: Record<string, Migration> = {
   "0502-retrieval": retrieval,
   "0503-chat": chat,
   "0504-ocr": ocr,
+  "0600-articles": articles,
+  "0601-comments": comments,
+  "0602-favorite-report-types": favoriteReportTypes,
+  "0603-banners": banners,
+  "0604-advertisements": advertisements,
+  "0605-sitemap": sitemap,
 };

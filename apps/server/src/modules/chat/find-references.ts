@@ -21,15 +21,14 @@ export async function findReferences(
     throw new AppError(500, chatMessages.retrievalFailed);
   });
   return pages
-    .filter((page) => page.score >= input.minScore && (documentId === undefined || page.documentId === documentId))
-    .slice(0, input.size)
+    .filter((page) => page.score >= input.minScore)
     .map((page, index) => ({
       n: index + 1,
       document_id: page.documentId,
       uuid: page.uuid,
       title: page.title,
       page: page.page,
-      score: Math.round(page.score * 100) / 100,
+      score: page.score,
       content: page.content,
     }));
 }

@@ -24,7 +24,7 @@ export class ProgressWriter {
   ) {}
 
   start(): void {
-    this.timer = setInterval(() => this.enqueue(() => this.flush(false)), FLUSH_MS);
+    this.timer = setInterval(() => this.enqueue(() => this.flush()), FLUSH_MS);
     this.timer.unref();
   }
 
@@ -37,11 +37,11 @@ export class ProgressWriter {
     await this.chain;
   }
 
-  private async flush(force: boolean): Promise<void> {
+  private async flush(): Promise<void> {
     const { content, reasoning } = this.run;
     const status = content || reasoning ? ChatMessageStatus.generating : this.written.status;
     const changed = content !== this.written.content || reasoning !== this.written.reasoning || status !== this.written.status;
-    if (!force && !changed && Date.now() - this.lastWrite < HEARTBEAT_MS) return;
+    if (!changed && Date.now() - this.lastWrite < HEARTBEAT_MS) return;
     this.lastWrite = Date.now();
     await this.ctx.db.kysely
       .updateTable("chat_message")

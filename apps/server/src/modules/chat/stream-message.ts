@@ -15,9 +15,10 @@ import { storedLines } from "./stored-lines.js";
 export async function streamMessage(ctx: AppContext, actor: Actor, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { id } = jsonBody(chatMessageIdSchema, request);
   const userId = Number(actor.requireUser().id);
-  const message = await findOwnMessage(ctx, userId, id);
-  const run = runsOf(ctx).get(Number(message.id));
-  const finished = run ? undefined : storedLines(await findOwnMessage(ctx, userId, Number(message.id)));
+  // A run leaves the registry only once its end is stored, so an answer not running here is read finished.
+  const running = runsOf(ctx).get(id);
+  const run = running?.userId === userId ? running : undefined;
+  const finished = run ? undefined : storedLines(await findOwnMessage(ctx, userId, id));
 
   reply.hijack();
   const raw = reply.raw;

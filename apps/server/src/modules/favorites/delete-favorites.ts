@@ -6,6 +6,6 @@ export async function deleteFavorites(ctx: AppContext, userId: number, ids: numb
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const rows = await trx.deleteFrom("favorite").where("id", "in", ids).where("user_id", "=", userId).returning(["document_id", "type"]).execute();
     if (rows.length === 0) return;
-    await recountFavorites(trx, rows.filter((r) => r.type === 0).map((r) => Number(r.document_id)), [userId]);
+    await recountFavorites(trx, rows.map((r) => ({ type: r.type, id: Number(r.document_id) })), [userId]);
   });
 }

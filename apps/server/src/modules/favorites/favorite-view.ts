@@ -1,48 +1,63 @@
+import { ItemType } from "@wenku/contract";
 import type { z } from "zod";
 import type { favoriteSchema } from "@wenku/contract";
 import type { Executor } from "../documents/document-access.js";
 
 export type FavoriteView = z.infer<typeof favoriteSchema>;
 
-/** Favorites with the title, type, rating, size and pages of their documents. */
-export function favoritesWithDocuments(db: Executor) {
+/**
+ * Favorites with what they are about: the document's title, type, rating, size and pages, or the article's title
+ * and identifier. Favorites whose item no longer exists are left out.
+ */
+export function favoritesWithItems(db: Executor) {
   return db
     .selectFrom("favorite as f")
-    .innerJoin("document as d", "d.id", "f.document_id")
-    .where("f.type", "=", 0)
-    .select(["f.id", "f.user_id", "f.document_id", "f.type", "f.created_at", "f.updated_at"])
-    .select(["d.title", "d.ext", "d.score", "d.size", "d.pages", "d.uuid"]);
+    .leftJoin("document as d", (j) => j.onRef("d.id", "=", "f.document_id").on("f.type", "=", ItemType.document))
+    .leftJoin("article as a", (j) => j.onRef("a.id", "=", "f.document_id").on("f.type", "=", ItemType.article))
+    .where((eb) => eb.or([eb("d.id", "is not", null), eb("a.id", "is not", null)]));
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof favoritesWithDocuments>["execute"]>>[number];
+export function selectFavoriteColumns(rows: ReturnType<typeof favoritesWithItems>) {
+  return rows
+    .select(["f.id", "f.user_id", "f.document_id", "f.type", "f.created_at", "f.updated_at"])
+    .select(["d.title as document_title", "d.ext", "d.score", "d.size", "d.pages", "d.uuid", "a.title as article_title", "a.identifier"]);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectFavoriteColumns>["execute"]>>[number];
 
 export function toFavoriteView(row: Row): FavoriteView {
+  const isArticle = row.type === ItemType.article;
   return {
     id: Number(row.id),
     user_id: Number(row.user_id),
     document_id: Number(row.document_id),
     type: row.type,
-    title: row.title,
-    ext: row.ext,
-    score: row.score,
-    size: Number(row.size),
-    pages: row.pages,
-    document_uuid: row.uuid,
+    title: (isArticle ? row.article_title : row.document_title) ?? "",
+    ext: row.ext ?? "",
+    score: row.score ?? 0,
+    size: Number(row.size ?? 0),
+    pages: row.pages ?? 0,
+    document_uuid: (isArticle ? row.identifier : row.uuid) ?? "",
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-/** favorite_count of documents and of the users who favorite, recounted from the favorite rows. */
-export async function recountFavorites(db: Executor, documentIds: number[], userIds: number[]): Promise<void> {
-  for (const documentId of new Set(documentIds)) {
-    await db
-      .updateTable("document")
-      .set((eb) => ({
-        favorite_count: eb.selectFrom("favorite").select(eb.fn.countAll<number>().as("n")).where("favorite.type", "=", 0).where("favorite.document_id", "=", documentId),
-      }))
-      .where("id", "=", documentId)
-      .execute();
+/** favorite_count of documents, articles and the users who favorite, recounted from the favorite rows. */
+export async function recountFavorites(db: Executor, items: Array<{ type: number; id: number }>, userIds: number[]): Promise<void> {
+  const seen = new Set<string>();
+  for (const item of items) {
+    if (seen.has(`${item.type}:${item.id}`)) continue;
+    seen.add(`${item.type}:${item.id}`);
+    const count = (table: "document" | "article") =>
+      db
+        .updateTable(table)
+        .set((eb) => ({
+          favorite_count: eb.selectFrom("favorite").select(eb.fn.countAll<number>().as("n")).where("favorite.type", "=", item.type).where("favorite.document_id", "=", item.id),
+        }))
+        .where("id", "=", item.id)
+        .execute();
+    await count(item.type === ItemType.article ? "article" : "document");
   }
   for (const userId of new Set(userIds)) {
     await db

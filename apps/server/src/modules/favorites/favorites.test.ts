@@ -55,7 +55,7 @@ describe(`favorites (${testDialect})`, () => {
     expect(await creditsOf(t.ctx, author.id)).toBe(4);
   });
 
-  it("refuses punished users (type 5 and 1), articles, and documents the caller cannot see", async () => {
+  it("refuses punished users (type 5 and 1), unknown types, and documents the caller cannot see", async () => {
     const doc = await insertDocument(t.ctx, { userId: uploader.id });
     const noFavorites = await createMember(t.ctx);
     await t.request("POST", "/api/v1/punishment", { token: admin.token, body: { user_id: [noFavorites.id], type: [5] } });
@@ -66,7 +66,7 @@ describe(`favorites (${testDialect})`, () => {
     await t.request("POST", "/api/v1/punishment", { token: admin.token, body: { user_id: [disabled.id], type: [1] } });
     expect((await favorite(disabled.token, doc.id)).status).toBe(401);
     const reader = await createMember(t.ctx);
-    expect((await favorite(reader.token, doc.id, 1)).status).toBe(400);
+    expect((await favorite(reader.token, doc.id, 2)).status).toBe(400);
     const hidden = await insertDocument(t.ctx, { userId: uploader.id, status: 6 });
     expect((await favorite(reader.token, hidden.id)).status).toBe(404);
     expect((await favorite(reader.token, 999_999)).status).toBe(404);

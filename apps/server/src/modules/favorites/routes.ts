@@ -5,7 +5,7 @@ import { deleteFavorites } from "./delete-favorites.js";
 import { getFavorite } from "./get-favorite.js";
 import { listFavorites } from "./list-favorites.js";
 
-/** FavoriteAPI (api-contract §4.6): each user manages their own favorites. */
+/** FavoriteAPI (api-contract §4.6): each user manages their own favorites of documents and articles. */
 export const favoriteRoutes = [
   defineRoute({
     method: "POST",
@@ -34,7 +34,7 @@ export const favoriteRoutes = [
     access: "login",
     query: favoriteQuerySchema,
     reply: favoriteSchema,
-    handler: ({ ctx, actor, query }) => getFavorite(ctx, Number(actor.requireUser().id), query.document_id ?? 0),
+    handler: ({ ctx, actor, query }) => getFavorite(ctx, Number(actor.requireUser().id), query.document_id ?? 0, query.type ?? 0),
   }),
   defineRoute({
     method: "GET",
@@ -43,6 +43,6 @@ export const favoriteRoutes = [
     access: "login",
     query: favoriteListQuerySchema,
     reply: favoriteListReplySchema,
-    handler: ({ ctx, actor, query }) => listFavorites(ctx, Number(actor.requireUser().id), query.page ?? 1, query.size ?? 10),
+    handler: ({ ctx, actor, query }) => listFavorites(ctx, Number(actor.requireUser().id), query.page ?? 1, query.size ?? 10, query.type),
   }),
 ];

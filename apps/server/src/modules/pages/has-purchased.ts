@@ -11,3 +11,17 @@ export async function hasPurchased(ctx: AppContext, userId: number, documentId: 
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** The documents among `documentIds` the user bought, in one query. */
+export async function purchasedAmong(ctx: AppContext, userId: number, documentIds: number[]): Promise<Set<number>> {
+  if (documentIds.length === 0) return new Set();
+  const rows = await ctx.db.kysely
+    .selectFrom("download")
+    .select("document_id")
+    .distinct()
+    .where("user_id", "=", userId)
+    .where("document_id", "in", documentIds)
+    .where("is_pay", "=", 1)
+    .execute();
+  return new Set(rows.map((row) => Number(row.document_id)));
+}

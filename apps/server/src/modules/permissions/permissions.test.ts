@@ -111,7 +111,7 @@ describe(`permissions (${testDialect})`, () => {
       "GRPC /api.v1.GroupAPI/ListGroup", "GRPC /api.v1.GroupAPI/UpdateGroup", "GRPC /api.v1.GroupAPI/UpdateGroupPermission",
     ]);
     const uploads = await t.request("GET", "/api/v1/permission/list", { token: admin, query: { method: "POST" } });
-    expect(uploads.body.permission.map((p: { path: string }) => p.path)).toEqual(["/api/v1/upload/banner", "/api/v1/upload/category", "/api/v1/upload/config"]);
+    expect(uploads.body.permission.map((p: { path: string }) => p.path)).toEqual(["/api/v1/upload/article", "/api/v1/upload/banner", "/api/v1/upload/category", "/api/v1/upload/config"]);
   });
 
   it("GET /api/v1/permission/list without a size (or size 0) answers every row (api-contract §1.6)", async () => {

@@ -5,7 +5,7 @@ import { listReports } from "./list-reports.js";
 import { deleteReports } from "./delete-reports.js";
 import { updateReport } from "./update-report.js";
 
-/** ReportAPI (api-contract §4.7): users report documents, administrators process the reports. */
+/** ReportAPI (api-contract §4.7): users report documents and articles, administrators process the reports. */
 export const reportRoutes = [
   defineRoute({
     method: "POST",
@@ -14,7 +14,7 @@ export const reportRoutes = [
     access: "login",
     body: reportCreateBodySchema,
     async handler({ ctx, actor, body }) {
-      await createReport(ctx, actor, body.document_id, body.reason);
+      await createReport(ctx, actor, body.document_id, body.reason, body.type);
       return {};
     },
   }),

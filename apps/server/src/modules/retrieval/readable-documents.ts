@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../auth/actor.js";
 import { canManageDocuments, isVisibleTo } from "../documents/document-access.js";
-import { hasPurchased } from "../pages/has-purchased.js";
+import { purchasedAmong } from "../pages/has-purchased.js";
 
 export interface ReadableDocument {
   id: number;
@@ -22,11 +22,12 @@ export async function readableDocuments(ctx: AppContext, actor: Actor, ids: numb
   const rows = await ctx.db.kysely.selectFrom("document").selectAll().where("id", "in", ids).execute();
   const isManager = await canManageDocuments(actor);
   const userId = actor.user ? Number(actor.user.id) : undefined;
-  for (const row of rows) {
-    if (row.deleted_at !== null || !isVisibleTo(row, userId, isManager)) continue;
+  const live = rows.filter((row) => row.deleted_at === null && isVisibleTo(row, userId, isManager));
+  const isLimited = (row: (typeof rows)[number]) => row.preview > 0 && !isManager && userId !== Number(row.user_id);
+  const bought = userId === undefined ? new Set<number>() : await purchasedAmong(ctx, userId, live.filter(isLimited).map((row) => Number(row.id)));
+  for (const row of live) {
     const id = Number(row.id);
-    const limited = row.preview > 0 && !isManager && userId !== Number(row.user_id);
-    const entitled = !limited || (userId !== undefined && (await hasPurchased(ctx, userId, id)));
+    const entitled = !isLimited(row) || bought.has(id);
     readable.set(id, { id, uuid: row.uuid, title: row.title, hash: row.hash, lastPage: entitled ? undefined : row.preview });
   }
   return readable;

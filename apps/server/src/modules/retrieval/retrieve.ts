@@ -42,9 +42,16 @@ function aroundPassage(text: string, passage: VectorPage): Excerpt {
   return { start, end, content: text.slice(start, end) };
 }
 
-async function pageText(ctx: AppContext, doc: ReadableDocument, page: number): Promise<string> {
-  const row = await ctx.db.kysely.selectFrom("document_page").select("text").where("hash", "=", doc.hash).where("page", "=", page).executeTakeFirst();
-  return row?.text ?? "";
+/** The texts of the pages found by vector alone, in one query: `hash:page` → text. */
+async function vectorOnlyTexts(ctx: AppContext, wanted: Array<{ hash: string; page: number }>): Promise<Map<string, string>> {
+  if (wanted.length === 0) return new Map();
+  const rows = await ctx.db.kysely
+    .selectFrom("document_page")
+    .select(["hash", "page", "text"])
+    .where("hash", "in", [...new Set(wanted.map((w) => w.hash))])
+    .where("page", "in", [...new Set(wanted.map((w) => w.page))])
+    .execute();
+  return new Map(rows.map((row) => [`${row.hash}:${row.page}`, row.text ?? ""]));
 }
 
 /**
@@ -60,8 +67,10 @@ export async function retrievePages(ctx: AppContext, actor: Actor, request: Retr
 /** retrievePages, with how many pages were found at all (`total`). */
 export async function retrieveWithTotal(ctx: AppContext, actor: Actor, request: RetrievalRequest): Promise<{ total: number; pages: RetrievedPage[] }> {
   const size = Math.min(Math.max(Math.floor(request.size), 1), MAX_RETRIEVED);
-  const fullText = await fullTextPages(ctx, actor, request.query, request.documentId);
-  const nearest = request.mode === "full-text" ? [] : await vectorPages(ctx, request.query, request.documentId);
+  const [fullText, nearest] = await Promise.all([
+    fullTextPages(ctx, actor, request.query, request.documentId),
+    request.mode === "full-text" ? [] : vectorPages(ctx, request.query, request.documentId),
+  ]);
   const readable = fullText.readable;
   const unknown = [...new Set(nearest.map((v) => v.documentId))].filter((id) => !readable.has(id));
   for (const [id, doc] of await readableDocuments(ctx, actor, unknown)) readable.set(id, doc);
@@ -80,14 +89,15 @@ export async function retrieveWithTotal(ctx: AppContext, actor: Actor, request: 
           { keys: fullText.pages.slice(0, size).map((p) => keyOf(p.documentId, p.page)), weight: 1 },
           { keys: vectors.slice(0, size).map((v) => keyOf(v.documentId, v.page)), weight: 1 },
         ]);
-  const best: RetrievedPage[] = [];
-  for (const { key, score } of ranked.slice(0, size)) {
-    const found = textual.get(key);
-    const passage = byVector.get(key);
+  const chosen = ranked.slice(0, size).map(({ key, score }) => {
     const [documentId, page] = key.split(":").map(Number) as [number, number];
-    const doc = readable.get(documentId)!;
-    const excerpt = found ? excerptOf(found.text, found.hits, fullText.weights) : aroundPassage(await pageText(ctx, doc, page), passage!);
-    best.push({ documentId, uuid: doc.uuid, title: doc.title, page, score: round2(score), content: excerpt.content, start: excerpt.start, end: excerpt.end });
-  }
+    return { key, score, documentId, page, doc: readable.get(documentId)! };
+  });
+  const texts = await vectorOnlyTexts(ctx, chosen.filter((c) => !textual.has(c.key)).map((c) => ({ hash: c.doc.hash, page: c.page })));
+  const best = chosen.map(({ key, score, documentId, page, doc }): RetrievedPage => {
+    const found = textual.get(key);
+    const excerpt = found ? excerptOf(found.text, found.hits, fullText.weights) : aroundPassage(texts.get(`${doc.hash}:${page}`) ?? "", byVector.get(key)!);
+    return { documentId, uuid: doc.uuid, title: doc.title, page, score: round2(score), content: excerpt.content, start: excerpt.start, end: excerpt.end };
+  });
   return { total: new Set([...textual.keys(), ...byVector.keys()]).size, pages: best };
 }

@@ -1,6 +1,6 @@
+import path from "node:path";
 import type { AppContext } from "../../context.js";
-import { memoryVectorStore } from "./memory-vector-store.js";
-import { sqliteVectorStore } from "./sqlite-vector-store.js";
+import { hnswVectorStore } from "./hnsw-vector-store.js";
 
 export interface VectorHit {
   chunkId: number;
@@ -23,11 +23,14 @@ export interface VectorStore {
 
 const stores = new WeakMap<object, VectorStore>();
 
-/** The store for the context's database: sqlite-vec on SQLite, an in-process HNSW index (usearch) on PostgreSQL. */
+/**
+ * The store for the context's database: an approximate (HNSW) index in a worker thread, saved under
+ * `<data dir>/vectors`, on SQLite and PostgreSQL alike (ARCHITECTURE.md says why not sqlite-vec's exact scan).
+ */
 export function vectorStore(ctx: AppContext): VectorStore {
   let store = stores.get(ctx.db);
   if (!store) {
-    const created = ctx.db.dialect === "postgres" ? memoryVectorStore(ctx.db.kysely) : sqliteVectorStore(ctx.db.kysely);
+    const created = hnswVectorStore(ctx.db.kysely, path.join(ctx.env.dataDir, "vectors"));
     stores.set(ctx.db, created);
     ctx.hooks.onShutdown.push(() => created.close());
     store = created;

@@ -13,7 +13,7 @@ import { storeUpload } from "./store-upload.js";
 import { isImageExt, maxImageBytes } from "./upload-limits.js";
 
 /** Image upload kinds and their Attachment.type (api-contract §8). */
-export const imageKinds = { avatar: 1, banner: 5, category: 6, config: 7 } as const;
+export const imageKinds = { avatar: 1, article: 3, banner: 5, category: 6, config: 7 } as const;
 export type ImageKind = keyof typeof imageKinds;
 
 export const imageMessages = {

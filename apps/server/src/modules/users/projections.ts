@@ -35,6 +35,7 @@ export function toPrivateUser(row: UserRow, options: { withRemark?: boolean } = 
     address: row.address,
     register_ip: row.register_ip,
     last_login_ip: row.last_login_ip,
+    is_vip: row.is_vip === 1,
     ...(options.withRemark ? { remark: row.remark } : {}),
   };
 }

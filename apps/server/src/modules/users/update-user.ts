@@ -30,6 +30,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, body: z.output<t
   const changes: Changes = { updated_at: nowIso() };
   if (body.password) changes.password_hash = await hashPassword(body.password);
   if (body.status !== undefined) changes.status = body.status;
+  if (body.is_vip !== undefined) changes.is_vip = body.is_vip ? 1 : 0;
   const endSessions = Boolean(body.password) || disabling;
   const groupIds = [...new Set(body.group_id)];
 

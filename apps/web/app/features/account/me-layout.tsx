@@ -13,7 +13,10 @@ export function MeLayout({ children }: { children: ReactNode }) {
   if (!session) {
     return <Spin className="wk-me-loading" size="large" />;
   }
-  const active = meTabs.find((tab) => pathname.startsWith(tab.path))?.path;
+  // The longest tab path that is the page or one of its parents: /me only for /me itself.
+  const active = meTabs
+    .filter((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0]?.path;
   return (
     <div className="wk-me">
       <div className="wk-me-content">

@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { useSession } from "../../lib/session";
 import { useSettings } from "../../lib/site-data";
+import { CommentSection } from "../comments";
+import { AdSlot } from "../ads/ad-slot";
 import { DownloadButton } from "./actions/download-button";
 import { DownloadCard } from "./actions/download-card";
 import { useDownload } from "./actions/use-download";
@@ -12,7 +14,7 @@ import { useReaderPages } from "./reader/use-reader-pages";
 import { RelatedDocuments } from "./related-documents";
 import "./document.css";
 
-/** /document/<uuid>: header and reader on the left; download, details and related documents on the right. */
+/** /document/<uuid>: header, reader and comments on the left; download, details and related documents on the right. */
 export function DocumentPage({ data }: { data: DocumentPageData }) {
   const doc = data.document;
   const settings = useSettings();
@@ -35,12 +37,15 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
         <DownloadCard doc={doc} download={download} />
       </div>
       <div className="wk-doc-body">
+        <AdSlot position="document_top" />
         <DocumentReader
           doc={doc}
           reader={reader}
           pagesPerRead={Math.max(1, settings.display.pages_per_read)}
           downloadAction={<DownloadButton download={download} size={doc.size} testId="download-remaining" />}
         />
+        <AdSlot position="document_bottom" className="wk-ad-below-reader" />
+        {doc.id ? <CommentSection type={0} itemId={doc.id} /> : null}
       </div>
       <aside className="wk-doc-aside">
         <DocumentInfo doc={doc} />

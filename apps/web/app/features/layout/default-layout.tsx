@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AdSlot } from "../ads/ad-slot";
 import { useAnalyticsPageViews } from "./analytics";
 import { RightBar } from "./right-bar";
 import { SiteFooter } from "./site-footer";
@@ -11,7 +12,9 @@ export function DefaultLayout({ children, footer = true }: { children: ReactNode
   return (
     <div className="wk-layout">
       <SiteHeader />
+      <AdSlot position="global_top" />
       <main className="wk-main">{children}</main>
+      <AdSlot position="global_bottom" />
       {footer && <SiteFooter />}
       <RightBar />
     </div>

@@ -1,12 +1,13 @@
 import { Card } from "antd";
 import { useLocation } from "react-router";
+import { AdSlot } from "../ads/ad-slot";
 import { siteName, useSiteData } from "../../lib/site-data";
 import type { PublicSettings } from "../../lib/site-types";
 import { zh } from "../../locales/zh-CN";
 import { copyrightYears } from "./copyright";
 import { NavigationLink } from "./navigation-link";
 
-const footerLinks: Array<{ key: keyof PublicSettings["footer"]; title: string }> = [
+export const footerLinks: Array<{ key: keyof PublicSettings["footer"]; title: string }> = [
   { key: "about", title: zh.layout.footerAbout },
   { key: "agreement", title: zh.layout.footerAgreement },
   { key: "contact", title: zh.layout.footerContact },
@@ -34,7 +35,12 @@ export function SiteFooter() {
   const name = siteName(settings);
   return (
     <footer className="wk-footer" data-testid="site-footer">
-      {pathname === "/" && <div className="wk-footer-inner"><Friendlinks /></div>}
+      {pathname === "/" && (
+        <div className="wk-footer-inner">
+          <AdSlot position="index_link_top" />
+          <Friendlinks />
+        </div>
+      )}
       <div className="wk-footer-inner wk-footer-lines">
         <div className="wk-footer-links">
           {footerLinks.filter((l) => footer[l.key]).map((l) => (

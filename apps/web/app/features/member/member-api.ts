@@ -16,7 +16,11 @@ export interface DownloadRecord {
 
 export interface FavoriteRecord {
   id: number;
+  /** the document id, or the article id when type is 1 */
   document_id: number;
+  /** 0 document, 1 article */
+  type: number;
+  /** document uuid or article identifier */
   document_uuid: string;
   title: string;
   ext: string;
@@ -53,8 +57,9 @@ export const memberApi = {
     const reply = await api.get<{ total?: number; download?: DownloadRecord[] }>("/api/v1/user/download", { page, size });
     return { total: reply.total ?? 0, items: reply.download ?? [] };
   },
-  async favorites(page: number, size: number): Promise<Page<FavoriteRecord>> {
-    const reply = await api.get<{ total?: number; favorite?: FavoriteRecord[] }>("/api/v1/favorite/list", { page, size });
+  /** Favorites of both kinds, or of one `type` (0 documents, 1 articles). */
+  async favorites(page: number, size: number, type?: number): Promise<Page<FavoriteRecord>> {
+    const reply = await api.get<{ total?: number; favorite?: FavoriteRecord[] }>("/api/v1/favorite/list", { page, size, type });
     return { total: reply.total ?? 0, items: reply.favorite ?? [] };
   },
   unfavorite: (ids: number[]) => api.delete("/api/v1/favorite", { id: ids }),

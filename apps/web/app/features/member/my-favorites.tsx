@@ -1,15 +1,34 @@
-import { App, Button, Popconfirm, type TableColumnsType } from "antd";
+import { FileTextOutlined } from "@ant-design/icons";
+import { formatBytes } from "@wenku/contract";
+import { App, Button, Popconfirm, Segmented, Space, Tag, type TableColumnsType } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { zh } from "../../locales/zh-CN";
+import { documentHref } from "../document/document-href";
+import { FileTypeIcon } from "../document/file-type-icon";
 import { RelativeDate } from "../document/relative-date";
 import { memberApi, type FavoriteRecord } from "./member-api";
-import { MemberTable, documentColumns } from "./member-table";
+import { MemberTable } from "./member-table";
 import { usePaged } from "./use-paged";
 
-/** /me/favorite: the member's favorite documents, each can be removed. */
+const f = zh.comments.favorites;
+type Kind = "all" | 0 | 1;
+
+const favoriteHref = (row: FavoriteRecord) =>
+  row.type === 1 ? `/article/${encodeURIComponent(row.document_uuid)}` : documentHref({ uuid: row.document_uuid });
+
+/** /me/favorite: the member's favorite documents and articles, all or one kind; each can be removed. */
 export function MyFavorites() {
   const { message } = App.useApp();
-  const list = usePaged((page, size) => memberApi.favorites(page, size));
+  const [kind, setKind] = useState<Kind>("all");
+  const list = usePaged((page, size) => memberApi.favorites(page, size, kind === "all" ? undefined : kind));
+
+  const choose = (next: Kind) => {
+    setKind(next);
+    list.setPage(1);
+    list.reload();
+  };
 
   const unfavorite = async (row: FavoriteRecord) => {
     try {
@@ -22,7 +41,19 @@ export function MyFavorites() {
   };
 
   const columns: TableColumnsType<FavoriteRecord> = [
-    ...documentColumns<FavoriteRecord>(),
+    {
+      title: zh.document.title,
+      dataIndex: "title",
+      render: (_, row) => (
+        <Space size={6}>
+          {row.type === 1 ? <FileTextOutlined /> : <FileTypeIcon ext={row.ext} />}
+          <Link to={favoriteHref(row)}>{row.title}</Link>
+        </Space>
+      ),
+    },
+    { title: f.type, dataIndex: "type", width: 70, render: (type: number) => <Tag>{f.types[type] ?? type}</Tag> },
+    { title: zh.document.pagesLabel, dataIndex: "pages", width: 70, render: (pages: number, row) => (row.type === 1 ? "-" : pages) },
+    { title: zh.document.sizeLabel, dataIndex: "size", width: 100, render: (size: number, row) => (row.type === 1 ? "-" : formatBytes(size)) },
     { title: zh.document.favoritedAt, dataIndex: "created_at", width: 110, render: (value: string) => <RelativeDate value={value} /> },
     {
       title: zh.actions,
@@ -35,5 +66,17 @@ export function MyFavorites() {
       ),
     },
   ];
-  return <MemberTable list={list} columns={columns} testId="my-favorites" />;
+  return (
+    <>
+      <Segmented<Kind>
+        className="wk-favorite-kinds"
+        value={kind}
+        onChange={choose}
+        options={[{ value: "all", label: f.all }, { value: 0, label: f.types[0]! }, { value: 1, label: f.types[1]! }]}
+        data-testid="favorite-kinds"
+        style={{ marginBottom: 12 }}
+      />
+      <MemberTable list={list} columns={columns} testId="my-favorites" />
+    </>
+  );
 }

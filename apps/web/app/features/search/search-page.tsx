@@ -1,4 +1,5 @@
 import type { SearchReply } from "@wenku/contract";
+import { AdSlot } from "../ads/ad-slot";
 import { SearchBar } from "./search-bar";
 import { SearchFacets } from "./search-facets";
 import type { SearchParams } from "./search-params";
@@ -19,6 +20,7 @@ export function SearchPage({ params, reply, error }: SearchPageData) {
   return (
     <div className="wk-search" data-testid="search-page">
       <SearchBar key={`${params.wd} ${params.type}`} params={params} />
+      <AdSlot position="search_top" />
       {error ? (
         <SearchState kind="error" message={error} />
       ) : !params.wd || !reply ? (
@@ -26,12 +28,16 @@ export function SearchPage({ params, reply, error }: SearchPageData) {
       ) : (
         <>
           <SearchFacets params={params} reply={reply} />
-          <div>
-            <SearchToolbar params={params} reply={reply} />
-            {(reply.total ?? 0) > 0 ? <SearchResults params={params} reply={reply} /> : <SearchState kind="empty" wd={params.wd} />}
+          <div className="wk-search-main">
+            <div className="wk-search-column">
+              <SearchToolbar params={params} reply={reply} />
+              {(reply.total ?? 0) > 0 ? <SearchResults params={params} reply={reply} /> : <SearchState kind="empty" wd={params.wd} />}
+            </div>
+            <AdSlot position="search_right" className="wk-search-right" />
           </div>
         </>
       )}
+      <AdSlot position="search_bottom" />
     </div>
   );
 }

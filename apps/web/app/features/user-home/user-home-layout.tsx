@@ -4,6 +4,7 @@ import { Avatar, Card } from "antd";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { zh } from "../../locales/zh-CN";
+import { AdSlot } from "../ads/ad-slot";
 import "./user-home.css";
 
 /** A personal homepage: avatar, username and signature, the 主页 / 文档 tabs, then the tab's content. */
@@ -11,6 +12,7 @@ export function UserHomeLayout({ user, children }: { user: UserPublic; children:
   const base = `/user/${user.id}`;
   return (
     <div className="wk-user-home" data-testid="user-home">
+      <AdSlot position="user_top" />
       <Card className="wk-user-card">
         <div className="wk-user-head">
           <Avatar size={72} src={user.avatar || undefined} icon={<UserOutlined />} />
@@ -22,6 +24,7 @@ export function UserHomeLayout({ user, children }: { user: UserPublic; children:
         <nav className="wk-user-tabs">
           <NavLink to={base} end>{zh.document.userHome}</NavLink>
           <NavLink to={`${base}/document`}>{zh.document.userDocuments}</NavLink>
+          <NavLink to={`${base}/article`}>{zh.article.userArticles}</NavLink>
         </nav>
       </Card>
       {children}

@@ -5,10 +5,11 @@ import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { DocumentListItem } from "../document/list/document-list-item";
 import { RelativeDate } from "../document/relative-date";
+import { UserDynamics } from "../dynamics/user-dynamics";
 import type { UserDocumentsData } from "./user-loaders";
 import "../document/list/list.css";
 
-/** The default tab of a personal homepage: counters, join date and the latest uploads. */
+/** The default tab of a personal homepage: counters, join date, the latest uploads and the public activity. */
 export function UserProfile({ user, latest }: { user: UserPublic; latest: UserDocumentsData }) {
   const settings = useSettings();
   const counts: Array<[string, number]> = [
@@ -40,6 +41,7 @@ export function UserProfile({ user, latest }: { user: UserPublic; latest: UserDo
           <div className="wk-muted">{zh.document.noDocuments}</div>
         )}
       </Card>
+      <UserDynamics userId={user.id} />
     </>
   );
 }

@@ -5,11 +5,17 @@ import { adminOcr } from "./admin-ocr";
 import { adminEmbedding } from "./admin-embedding";
 import { chat } from "./chat";
 import { adminDocuments } from "./admin-documents";
+import { adminArticles } from "./admin-articles";
+import { article } from "./article";
 import { common } from "./common";
 import { document } from "./document";
 import { home } from "./home";
 import { layout } from "./layout";
 import { searchPage } from "./search-page";
+import { ads } from "./ads";
+import { adminBanner } from "./admin-banner";
+import { adminSitemap } from "./admin-sitemap";
+import { comments } from "./comments";
 
 /**
  * Every string the web app shows, one file per feature under this folder (zh-CN). Add a feature's strings as
@@ -29,4 +35,10 @@ export const zh = {
   adminAi,
   adminOcr,
   adminEmbedding,
+  ads,
+  adminBanner,
+  adminSitemap,
+  comments,
+  article,
+  adminArticles,
 };

@@ -1,3 +1,4 @@
+import { CategoryType } from "@wenku/contract";
 import { Button, Image, Space, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
@@ -18,12 +19,12 @@ const plain = ({ children: _children, ...row }: Row): Category => row;
 const thumbnail = (src: string) => (src ? <Image src={src} width={32} height={32} style={{ objectFit: "cover" }} alt="" /> : "-");
 
 /** The category tree table's columns: title, images, counts, order, flags and actions. */
-export function categoryColumns(actions: CategoryRowActions): TableColumnsType<Row> {
+export function categoryColumns(actions: CategoryRowActions, type: number): TableColumnsType<Row> {
   return [
     { title: t.name, dataIndex: "title" },
     { title: t.icon, dataIndex: "icon", width: 70, responsive: ["md"], render: thumbnail },
     { title: t.cover, dataIndex: "cover", width: 70, responsive: ["md"], render: thumbnail },
-    { title: t.docCount, dataIndex: "doc_count", width: 80, responsive: ["sm"] },
+    { title: type === CategoryType.article ? t.articleCount : t.docCount, dataIndex: "doc_count", width: 80, responsive: ["sm"] },
     { title: zh.admin.sort, dataIndex: "sort", width: 70 },
     {
       title: zh.admin.enable,

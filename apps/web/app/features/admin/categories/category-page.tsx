@@ -19,7 +19,7 @@ export function CategoryPage({ type }: { type: number }) {
   const tree = useMemo(() => buildTree(items.data), [items.data]);
   const expandable = useExpandedRows(tree);
   const form = useEditing<Category>();
-  const columns = categoryColumns({ edit: form.edit, addChild: (parent) => form.create({ parent_id: parent.id }), changed: items.reload });
+  const columns = categoryColumns({ edit: form.edit, addChild: (parent) => form.create({ parent_id: parent.id }), changed: items.reload }, type);
   const title = type === CategoryType.article ? zh.admin.category.articleTitle : zh.admin.category.documentTitle;
 
   const toolbar = (

@@ -3,6 +3,7 @@ import { zh } from "../../../locales/zh-CN";
 import { useLoad } from "../common/use-load";
 import { DocumentOverview } from "../document-overview/document-overview";
 import { SettingProblemsAlert } from "./setting-problems-alert";
+import { SitemapCard } from "./sitemap-card";
 import { StatCards } from "./stat-cards";
 import { loadStats, type Stats } from "./stats";
 import { SystemInfo } from "./system-info";
@@ -19,6 +20,7 @@ export function DashboardPage() {
       <StatCards stats={stats} loading={loading} />
       <DocumentOverview />
       <SystemInfo stats={stats} loading={loading} />
+      <SitemapCard />
     </Flex>
   );
 }

@@ -12,7 +12,7 @@ export function ProcessReportModal({ editing, onSaved }: { editing: Editing<Repo
   return (
     <FormModal<{ status: boolean; remark: string }>
       open={editing.open}
-      title={t.processTitle(record?.document_title || t.deletedDocument)}
+      title={t.processTitle(record?.document_title || zh.comments.reports.removedItem)}
       initialValues={{ status: true, remark: record?.remark ?? "" }}
       onClose={editing.close}
       doneMessage={t.processedDone}

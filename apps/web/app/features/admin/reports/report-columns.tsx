@@ -2,6 +2,7 @@ import { Button, Space, Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
 import { formatTime } from "../common/format";
+import { itemHref } from "../comments/comment-admin-api";
 import { reportApi, type Report } from "./report-api";
 
 const t = zh.adminDocuments.report;
@@ -16,16 +17,20 @@ export function reportColumns(actions: ReportRowActions): TableColumnsType<Repor
   return [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
     {
-      title: t.document,
+      title: zh.comments.reports.item,
       dataIndex: "document_title",
-      render: (title: string, r) =>
-        r.document_uuid ? (
-          <a href={`/document/${r.document_uuid}`} target="_blank" rel="noreferrer">
-            {title}
-          </a>
-        ) : (
-          t.deletedDocument
-        ),
+      render: (title: string, r) => (
+        <Space size={4}>
+          <Tag>{zh.comments.reports.types[r.type] ?? r.type}</Tag>
+          {r.document_uuid ? (
+            <a href={itemHref(r.type, r.document_uuid)} target="_blank" rel="noreferrer">
+              {title}
+            </a>
+          ) : (
+            zh.comments.reports.removedItem
+          )}
+        </Space>
+      ),
     },
     { title: t.reason, dataIndex: "reason", width: 110, render: (reason: number) => <Tag color="orange">{t.reasons[reason] ?? reason}</Tag> },
     { title: t.reporter, dataIndex: "username", width: 110, responsive: ["md"] },

@@ -11,10 +11,10 @@ import { ProcessReportModal } from "./process-report-modal";
 import { reportApi, type Report } from "./report-api";
 import { reportColumns } from "./report-columns";
 
-type ReportFilter = { wd?: string; status?: "true" | "false" };
+type ReportFilter = { wd?: string; status?: "true" | "false"; type?: number };
 const t = zh.adminDocuments.report;
 
-/** /admin/report: reported documents — mark processed with a remark, or delete. */
+/** /admin/report: reported documents and articles — mark processed with a remark, or delete. */
 export function ReportPage() {
   const list = usePagedList<Report, ReportFilter>(reportApi.listPath, "report");
   const processing = useEditing<Report>();
@@ -30,7 +30,15 @@ export function ReportPage() {
 
   const toolbar = (
     <>
-      <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={240} />
+      <KeywordSearch list={list} placeholder={zh.comments.reports.searchPlaceholder} width={240} />
+      <Select<number>
+        allowClear
+        aria-label={zh.comments.reports.item}
+        placeholder={zh.comments.reports.typeFilter}
+        style={{ width: 120 }}
+        options={[0, 1].map((value) => ({ value, label: zh.comments.reports.types[value] }))}
+        onChange={(type) => list.search({ ...list.filter, type })}
+      />
       <Select<"true" | "false">
         allowClear
         placeholder={t.stateFilter}

@@ -18,6 +18,8 @@ export interface UserUpdateInput {
   password?: string;
   /** 0 enabled, 1 disabled. */
   status?: 0 | 1;
+  /** VIP users are shown no advertisements. */
+  is_vip?: boolean;
 }
 
 export const UserStatus = { normal: 0, disabled: 1 } as const;

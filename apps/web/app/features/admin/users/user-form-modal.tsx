@@ -1,4 +1,4 @@
-import { Form, Input, Select } from "antd";
+import { Form, Input, Select, Switch } from "antd";
 import { messages, userMessages } from "@wenku/contract";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
@@ -11,6 +11,7 @@ interface UserFormValues {
   email: string;
   password?: string;
   group_id: number[];
+  is_vip?: boolean;
 }
 
 const t = zh.admin.user;
@@ -25,7 +26,7 @@ export function UserFormModal({ editing, groups, onSaved }: { editing: Editing<A
     if (editing.isNew) {
       await userApi.create({ username: values.username, email: values.email, password: values.password ?? "", group_id: values.group_id });
     } else {
-      await userApi.update({ id: record!.id!, group_id: values.group_id, password: values.password || undefined });
+      await userApi.update({ id: record!.id!, group_id: values.group_id, password: values.password || undefined, is_vip: values.is_vip });
     }
     onSaved();
   };
@@ -35,7 +36,7 @@ export function UserFormModal({ editing, groups, onSaved }: { editing: Editing<A
       open={editing.open}
       title={editing.isNew ? t.create : t.edit}
       initialValues={
-        editing.isNew ? { group_id: defaultGroups } : { username: record?.username, email: record?.email, group_id: record?.group_id ?? [] }
+        editing.isNew ? { group_id: defaultGroups } : { username: record?.username, email: record?.email, group_id: record?.group_id ?? [], is_vip: record?.is_vip ?? false }
       }
       onSubmit={submit}
       onClose={editing.close}
@@ -63,6 +64,11 @@ export function UserFormModal({ editing, groups, onSaved }: { editing: Editing<A
       <Form.Item name="group_id" label={t.groups} rules={[{ required: true, message: t.groupsRequired }]}>
         <Select mode="multiple" options={groupOptions} />
       </Form.Item>
+      {!editing.isNew && (
+        <Form.Item name="is_vip" label={t.vip} extra={t.vipHelp} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      )}
     </FormModal>
   );
 }

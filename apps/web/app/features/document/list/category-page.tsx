@@ -3,6 +3,7 @@ import { Breadcrumb, Card } from "antd";
 import { Link } from "react-router";
 import { useSiteData } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
+import { AdSlot } from "../../ads/ad-slot";
 import { categoryChain } from "../category-path";
 import { DocumentListCard } from "./document-list-card";
 import { FilterRow, ListFilterRows } from "./list-filters";
@@ -45,7 +46,10 @@ export function CategoryPage({ data }: { data: CategoryListData }) {
         )}
         <ListFilterRows pathname={pathname} filters={data.filters} />
       </Card>
+      <AdSlot position="list_nav_bottom" />
+      <AdSlot position="list_document_top" />
       <DocumentListCard pathname={pathname} data={data} />
+      <AdSlot position="list_document_bottom" />
     </div>
   );
 }

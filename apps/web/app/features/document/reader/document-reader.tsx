@@ -1,6 +1,7 @@
 import type { DocumentView } from "@wenku/contract";
 import { Alert, Button } from "antd";
-import { useRef, useState, type ReactNode } from "react";
+import { Fragment, useRef, useState, type ReactNode } from "react";
+import { AdSlot } from "../../ads/ad-slot";
 import { zh } from "../../../locales/zh-CN";
 import { PageImage } from "./page-image";
 import { ReaderToolbar } from "./reader-toolbar";
@@ -15,6 +16,9 @@ interface DocumentReaderProps {
   /** The download button, offered where the readable pages end. */
   downloadAction: ReactNode;
 }
+
+/** A document_between ad (one of the position's, at random) follows every this many pages. */
+const pagesBetweenAds = 5;
 
 /**
  * The page images of a document: the first pages, 继续阅读 for `pagesPerRead` more up to what this visitor may
@@ -36,7 +40,12 @@ export function DocumentReader({ doc, reader, pagesPerRead, downloadAction }: Do
       <ReaderToolbar zoom={zoom} onZoom={setZoom} fullscreen={fullscreen.active} onFullscreen={fullscreen.toggle} pages={pagesTotal} />
       <div className="wk-reader-scroll">
         <div className="wk-reader-pages" style={{ width: `${zoom}%` }}>
-          {reader.pages.map((page) => <PageImage key={page.page} page={page} title={doc.title ?? ""} />)}
+          {reader.pages.map((page, index) => (
+            <Fragment key={page.page}>
+              <PageImage page={page} title={doc.title ?? ""} />
+              {(index + 1) % pagesBetweenAds === 0 && index + 1 < reader.pages.length && <AdSlot position="document_between" pick="random" />}
+            </Fragment>
+          ))}
         </div>
       </div>
       {notice && <Alert type="info" showIcon title={notice} className="wk-reader-notice" data-testid="reader-notice" />}

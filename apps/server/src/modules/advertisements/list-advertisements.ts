@@ -1,0 +1,38 @@
+import { advertisementOrderColumns, type Advertisement, type AdvertisementListQuery } from "@wenku/contract";
+import { sql } from "kysely";
+import type { AppContext } from "../../context.js";
+import { keywordMatch, pageWindow, pickFields } from "../category/list-query.js";
+import { toAdvertisement } from "./advertisement-row.js";
+import "./tables.js";
+
+type OrderColumn = (typeof advertisementOrderColumns)[number];
+
+/** `order=start_time desc`: a known column and direction, else the newest first. */
+function parseOrder(order: string | undefined): { column: OrderColumn; direction: "asc" | "desc" } {
+  const [column = "", direction = "desc"] = (order ?? "").trim().toLowerCase().split(/\s+/);
+  if (!(advertisementOrderColumns as readonly string[]).includes(column)) return { column: "id", direction: "desc" };
+  return { column: column as OrderColumn, direction: direction === "asc" ? "asc" : "desc" };
+}
+
+/** The back office's list: every ad, filtered by position, enable and keyword (title, content, remark). */
+export async function listAdvertisements(ctx: AppContext, query: AdvertisementListQuery): Promise<{ total: number; advertisement: Array<Partial<Advertisement>> }> {
+  let base = ctx.db.kysely.selectFrom("advertisement");
+  if (query.position.length) base = base.where("position", "in", query.position);
+  if (query.enable.length) base = base.where("enable", "in", query.enable.map((e) => (e ? 1 : 0)));
+  if (query.wd?.trim()) base = base.where(keywordMatch(["title", "content", "remark"], query.wd.trim()));
+  const { limit, offset } = pageWindow(query.page, query.size, 1000);
+  const { column, direction } = parseOrder(query.order);
+  const [count, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    base
+      .selectAll()
+      // Empty times (no bound) sort as the smallest value on both databases (PostgreSQL puts NULL last otherwise).
+      .orderBy(sql`case when ${sql.ref(column)} is null then 0 else 1 end`, direction)
+      .orderBy(column, direction)
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return { total: Number(count.n), advertisement: rows.map((row) => pickFields(toAdvertisement(row), query.field)) };
+}

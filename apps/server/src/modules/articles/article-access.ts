@@ -1,0 +1,34 @@
+import { ArticleStatus } from "@wenku/contract";
+import type { Kysely, Selectable, Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import type { Actor } from "../auth/actor.js";
+import type { ArticleTable } from "./tables.js";
+import "./tables.js";
+
+export type ArticleRow = Selectable<ArticleTable>;
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** The permission that makes a user an article administrator: the back office article list. */
+export const manageArticlesPermission = { method: "GET", path: "/api/v1/article/list" } as const;
+
+export async function canManageArticles(actor: Actor): Promise<boolean> {
+  return actor.user !== null && (await actor.can(manageArticlesPermission.method, manageArticlesPermission.path));
+}
+
+export function findArticle(db: Executor, by: { id?: number; identifier?: string }): Promise<ArticleRow | undefined> {
+  if (by.id && by.id > 0) return db.selectFrom("article").selectAll().where("id", "=", by.id).executeTakeFirst();
+  const identifier = by.identifier?.trim().toLowerCase();
+  if (identifier) return db.selectFrom("article").selectAll().where("identifier", "=", identifier).executeTakeFirst();
+  return Promise.resolve(undefined);
+}
+
+/** Published and not in the recycle bin: what anyone may read, list and find. */
+export function isPublic(row: Pick<ArticleRow, "status" | "deleted_at">): boolean {
+  return row.deleted_at === null && row.status === ArticleStatus.published;
+}
+
+/** Pending and rejected articles are shown to their author and administrators; deleted ones to administrators. */
+export function isVisibleTo(row: ArticleRow, userId: number | undefined, isManager: boolean): boolean {
+  if (isPublic(row) || isManager) return true;
+  return row.deleted_at === null && userId !== undefined && Number(row.user_id) === userId;
+}

@@ -1,0 +1,36 @@
+import type { ArticleCreateInput } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/columns.js";
+import { MEMBER_GROUP_ID } from "../users/seed.js";
+import { drainSearchQueue } from "../search/indexing/drain-queue.js";
+
+/** Test support for the article capabilities (colocated *.test.ts only). */
+export async function insertArticleCategory(ctx: AppContext, title: string, parentId = 0): Promise<number> {
+  const now = nowIso();
+  const row = await ctx.db.kysely
+    .insertInto("category")
+    .values({ title, parent_id: parentId, type: 1, enable: 1, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/** Sets the article flags of the default members' group. */
+export async function setMemberArticleFlags(ctx: AppContext, flags: { enable_article: 0 | 1; enable_article_approval: 0 | 1 }): Promise<void> {
+  await ctx.db.kysely.updateTable("groups").set(flags).where("id", "=", MEMBER_GROUP_ID).execute();
+}
+
+/** The part of the test harness's server that posting uses. */
+interface Requester {
+  request(method: string, url: string, options: { token?: string; body?: unknown }): Promise<{ status: number; body: any; raw: string }>;
+}
+
+/** POSTs an article and returns the reply; the body defaults to a short Markdown text. */
+export async function postArticle(t: Requester, token: string, input: Partial<ArticleCreateInput> = {}) {
+  return t.request("POST", "/api/v1/article", { token, body: { title: "测试文章", content: "正文 **加粗**", ...input } });
+}
+
+/** Runs the indexer over everything queued. */
+export async function drainIndex(ctx: AppContext): Promise<void> {
+  while ((await drainSearchQueue(ctx, 200)) > 0);
+}

@@ -1,0 +1,88 @@
+import { parseFragment } from "parse5";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { findActiveContent, xssPayloads } from "../../test/xss-payloads.js";
+import { adminSession, createMember, type Session } from "../documents/document-fixtures.js";
+import { allHits } from "../search/test/search-client.js";
+import { drainIndex, postArticle, setMemberArticleFlags } from "./article-fixtures.js";
+
+/** The text a browser shows for an HTML fragment (tags removed, entities decoded). */
+function textOf(html: string): string {
+  type N = { nodeName: string; value?: string; childNodes?: N[] };
+  const walk = (n: N): string => (n.nodeName === "#text" ? (n.value ?? "") : (n.childNodes ?? []).map(walk).join(""));
+  return walk(parseFragment(html) as unknown as N);
+}
+
+describe(`articles: XSS payloads come back inert (${testDialect})`, () => {
+  let t: TestServer;
+  let admin: Session;
+  let member: Session;
+  const posted: Array<{ id: number; identifier: string; payload: string }> = [];
+
+  beforeAll(async () => {
+    t = await createTestServer();
+    admin = await adminSession(t.ctx);
+    await setMemberArticleFlags(t.ctx, { enable_article: 1, enable_article_approval: 0 });
+    member = await createMember(t.ctx);
+  });
+  afterAll(() => t.close());
+
+  it("renders every payload of a member's article body to inert HTML, also in search results", async () => {
+    for (const [i, payload] of xssPayloads.entries()) {
+      const res = await postArticle(t, member.token, { title: `跨站测试 ${i}`, content: `跨站正文\n\n${payload}` });
+      expect(res.status, payload).toBe(200);
+      expect(findActiveContent(res.body.content), payload).toEqual([]);
+      posted.push({ id: res.body.id, identifier: res.body.identifier, payload });
+    }
+    for (const { id, payload } of posted) {
+      const got = await t.request("GET", "/api/v1/article", { query: { id } });
+      expect(findActiveContent(got.body.content), payload).toEqual([]);
+    }
+    await drainIndex(t.ctx);
+    const { hits } = await allHits(t, "跨站", {}, "/api/v1/article/search");
+    expect(hits.length).toBe(xssPayloads.length);
+    for (const hit of hits) {
+      expect(findActiveContent(hit.title)).toEqual([]);
+      expect(findActiveContent(hit.description)).toEqual([]);
+    }
+  });
+
+  it("keeps titles as plain text: stored as written (or refused), escaped wherever the API returns HTML", async () => {
+    let accepted = 0;
+    for (const payload of xssPayloads) {
+      const title = `标题跨站 ${payload}`.slice(0, 255);
+      const res = await postArticle(t, member.token, { title, content: "正文" });
+      if (res.status === 400) continue;
+      expect(res.status, payload).toBe(200);
+      accepted++;
+      expect(res.body.title).toBe(title.normalize("NFKC").trim());
+    }
+    expect(accepted).toBeGreaterThanOrEqual(xssPayloads.length - 10);
+    await drainIndex(t.ctx);
+    const { hits } = await allHits(t, "标题跨站", {}, "/api/v1/article/search");
+    expect(hits.length).toBe(accepted);
+    for (const hit of hits) {
+      expect(findActiveContent(hit.title), hit.title).toEqual([]);
+      expect(textOf(hit.title)).toMatch(/^标题跨站 /);
+    }
+  });
+
+  it("renders payloads in single pages by identifier (administrators' HTML is sanitized too)", async () => {
+    for (const [i, payload] of xssPayloads.entries()) {
+      const res = await postArticle(t, admin.token, { identifier: `xss-page-${i}`, title: `单页 ${i}`, content: payload });
+      expect(res.status, payload).toBe(200);
+      const page = await t.request("GET", "/api/v1/article", { query: { identifier: `xss-page-${i}` } });
+      expect(findActiveContent(page.body.content), payload).toEqual([]);
+    }
+  });
+
+  it("sanitizes again when an article is edited", async () => {
+    const { id } = posted[0]!;
+    for (const payload of xssPayloads.slice(0, 20)) {
+      expect((await t.request("PUT", "/api/v1/article", { token: member.token, body: { id, content: payload } })).status).toBe(200);
+      const got = await t.request("GET", "/api/v1/article", { query: { id }, token: member.token });
+      expect(findActiveContent(got.body.content), payload).toEqual([]);
+      expect(got.body.markdown).toBe(payload);
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { ArticleStatus, type ArticleCheckBody } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/columns.js";
+import { recountForArticles } from "./article-counters.js";
+
+/**
+ * PUT /api/v1/article/check: review. 1 publishes, 2 rejects with the reason (kept for the author), 0 sends back to
+ * pending. Articles in the recycle bin are left alone. Counters follow (only published articles count).
+ */
+export async function checkArticles(ctx: AppContext, body: ArticleCheckBody): Promise<number[]> {
+  const changed = await ctx.db.kysely.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom("article").select("id").where("id", "in", body.article_id).where("deleted_at", "is", null).execute();
+    const ids = rows.map((r) => Number(r.id));
+    if (ids.length === 0) return ids;
+    const reason = body.status === ArticleStatus.rejected ? body.reject_reason : "";
+    await trx.updateTable("article").set({ status: body.status, reject_reason: reason, updated_at: nowIso() }).where("id", "in", ids).execute();
+    await recountForArticles(trx, ids);
+    return ids;
+  });
+  for (const articleId of changed) await ctx.events.emit("article.changed", { articleId });
+  return changed;
+}

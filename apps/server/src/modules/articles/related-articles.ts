@@ -1,0 +1,74 @@
+import { ArticleStatus, type ArticleView } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { searchBackend } from "../search/backend/select-backend.js";
+import { itemKey, keyOfSegment } from "../search/keys.js";
+import { cutPrecise } from "../search/text/jieba.js";
+import { parseQuery } from "../search/text/parse-query.js";
+import { or, type QueryPlan } from "../search/text/query-plan.js";
+import { findArticle, isPublic, type ArticleRow } from "./article-access.js";
+import { articleListViews } from "./article-view.js";
+import "../search/tables.js";
+
+const MAX_RELATED = 10;
+const MAX_TERMS = 8;
+
+/** The article's keywords, completed with the words of its title: any of them makes another article related. */
+function relatedPlan(keywords: string, title: string): QueryPlan | null {
+  const terms = keywords.split(/[,，;；、\s]+/).map((k) => k.trim()).filter(Boolean);
+  for (const word of cutPrecise(title)) if (terms.length < MAX_TERMS && word.trim().length > 1 && !terms.includes(word)) terms.push(word);
+  const plans = terms.slice(0, MAX_TERMS).map((t) => parseQuery(`"${t.replace(/"/g, " ")}"`)).filter((p): p is QueryPlan => p !== null);
+  if (plans.length === 0) return null;
+  return { root: or(plans.map((p) => p.root)), filter: or(plans.map((p) => p.filter)), needles: plans.flatMap((p) => p.needles), rankTokens: plans.flatMap((p) => p.rankTokens) };
+}
+
+/** Ids of indexed articles sharing keywords or title words with this one, best first (the index holds published ones only). */
+async function indexedNeighbours(ctx: AppContext, article: ArticleRow, categoryIds: number[]): Promise<number[]> {
+  const self = itemKey(1, Number(article.id));
+  const plan = relatedPlan(article.keywords, article.title);
+  if (!plan) return [];
+  const backend = searchBackend(ctx);
+  const filters = { docType: 1 as const, categoryIds, languages: [] };
+  const keys = (await backend.rankMeta(plan, filters, MAX_RELATED + 1)).map((m) => m.key).filter((k) => k !== self);
+  if (keys.length < MAX_RELATED) {
+    for (const s of await backend.rankBody(plan, filters, 3 * MAX_RELATED)) {
+      const key = keyOfSegment(s.segKey);
+      if (key !== self && !keys.includes(key)) keys.push(key);
+    }
+  }
+  return keys.slice(0, MAX_RELATED).map((key) => (key - 1) / 2);
+}
+
+/** The newest published articles of the same categories (any category when it has none), to fill up the list. */
+async function newestNeighbours(ctx: AppContext, articleId: number, categoryIds: number[], limit: number): Promise<number[]> {
+  let query = ctx.db.kysely
+    .selectFrom("article")
+    .select("id")
+    .where("status", "=", ArticleStatus.published)
+    .where("deleted_at", "is", null)
+    .where("id", "!=", articleId);
+  if (categoryIds.length > 0) {
+    query = query.where("id", "in", (eb) => eb.selectFrom("article_category").select("article_id").where("category_id", "in", categoryIds));
+  }
+  return (await query.orderBy("id", "desc").limit(limit).execute()).map((r) => Number(r.id));
+}
+
+/**
+ * GET /api/v1/article/related: up to ten published articles like this one — those the search index finds by its
+ * keywords and title words within its categories first, then the newest of its categories. Empty for an article
+ * that is not public.
+ */
+export async function relatedArticles(ctx: AppContext, by: { id?: number; identifier?: string }): Promise<ArticleView[]> {
+  const db = ctx.db.kysely;
+  const row = await findArticle(db, by);
+  if (!row || !isPublic(row)) return [];
+  const id = Number(row.id);
+  const categoryIds = (await db.selectFrom("article_category").select("category_id").where("article_id", "=", id).execute()).map((c) => Number(c.category_id));
+  const ids = await indexedNeighbours(ctx, row, categoryIds);
+  if (ids.length < MAX_RELATED) {
+    for (const other of await newestNeighbours(ctx, id, categoryIds, MAX_RELATED)) if (ids.length < MAX_RELATED && !ids.includes(other)) ids.push(other);
+  }
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("article").selectAll().where("id", "in", ids).where("status", "=", ArticleStatus.published).where("deleted_at", "is", null).execute();
+  const byId = new Map(rows.map((r) => [Number(r.id), r]));
+  return articleListViews(ctx, ids.map((i) => byId.get(i)).filter((r) => r !== undefined));
+}

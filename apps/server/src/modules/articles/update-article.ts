@@ -1,0 +1,68 @@
+import { ArticleStatus, articleMessages, type ArticleUpdateBody } from "@wenku/contract";
+import type { Updateable } from "kysely";
+import type { AppContext } from "../../context.js";
+import { nowIso } from "../../db/columns.js";
+import { forbidden } from "../../http/errors.js";
+import type { Actor } from "../auth/actor.js";
+import { findArticle } from "./article-access.js";
+import { requireArticleCategories, replaceArticleCategories } from "./article-categories.js";
+import { categoriesOfArticles, recountForArticles } from "./article-counters.js";
+import { descriptionFromText, renderArticleBody } from "./article-body.js";
+import { refuseTakenIdentifier, withIdentifierConflict } from "./identifier.js";
+import { initialArticleStatus, requirePublishCapability } from "./publish-rules.js";
+import type { ArticleTable } from "./tables.js";
+
+export const updateArticlePermission = { method: "PUT", path: "/api/v1/article" } as const;
+
+/**
+ * PUT /api/v1/article: fields left out keep their value. Authors edit their own articles (while allowed to post);
+ * holders of the update permission edit any, and alone set the identifier and the recommendation. When an author
+ * edits, a rejected article goes back to pending, and so does a published one if their groups need approval.
+ * An empty description is made from the text.
+ */
+export async function updateArticle(ctx: AppContext, actor: Actor, body: ArticleUpdateBody): Promise<void> {
+  const db = ctx.db.kysely;
+  const privileged = await actor.can(updateArticlePermission.method, updateArticlePermission.path);
+  const userId = Number(actor.requireUser().id);
+  const row = await findArticle(db, { id: body.id });
+  if (!row || row.deleted_at !== null || (!privileged && Number(row.user_id) !== userId)) throw forbidden(articleMessages.editForbidden);
+  if (!privileged) await requirePublishCapability(ctx, actor);
+
+  const now = nowIso();
+  const changes: Updateable<ArticleTable> = { updated_at: now };
+  if (body.title !== undefined) changes.title = body.title;
+  if (body.keywords !== undefined) changes.keywords = body.keywords;
+  if (body.author !== undefined) changes.author = body.author;
+  const rendered = body.content === undefined ? undefined : await renderArticleBody(body.content);
+  if (rendered) {
+    changes.markdown = rendered.markdown;
+    changes.content = rendered.content;
+  }
+  const previousText = async () => (await renderArticleBody(row.markdown)).text;
+  if (body.description !== undefined) changes.description = body.description || descriptionFromText(rendered ? rendered.text : await previousText());
+  // A description made from the text follows the text; one the author wrote stays.
+  else if (rendered && row.description === descriptionFromText(await previousText())) changes.description = descriptionFromText(rendered.text);
+  if (privileged && body.identifier) {
+    await refuseTakenIdentifier(db, body.identifier, Number(row.id));
+    changes.identifier = body.identifier;
+  }
+  if (privileged && body.is_recommend !== undefined) changes.recommend_at = body.is_recommend ? (row.recommend_at ?? now) : null;
+  if (!privileged) {
+    const start = await initialArticleStatus(ctx, actor);
+    if (row.status === ArticleStatus.rejected || start === ArticleStatus.pending) {
+      changes.status = ArticleStatus.pending;
+      changes.reject_reason = "";
+    }
+  }
+  const categories = body.category_id === undefined ? undefined : await requireArticleCategories(db, body.category_id);
+
+  await withIdentifierConflict(() =>
+    db.transaction().execute(async (trx) => {
+      const previous = await categoriesOfArticles(trx, [Number(row.id)]);
+      await trx.updateTable("article").set(changes).where("id", "=", row.id).execute();
+      if (categories) await replaceArticleCategories(trx, [Number(row.id)], categories);
+      await recountForArticles(trx, [Number(row.id)], previous);
+    }),
+  );
+  await ctx.events.emit("article.changed", { articleId: Number(row.id) });
+}

@@ -1,0 +1,38 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import type { DialectName } from "../../db/database.js";
+import { startOfToday } from "../documents/list-helpers.js";
+import { changeCredits } from "./change-credits.js";
+
+export interface DailyReward {
+  userId: number;
+  amount: number;
+  /** Rewards of this reason per user and day; 0 = none. */
+  dailyLimit: number;
+  /** Ledger reason, counted for the limit: document_collected, document_commented… */
+  reason: string;
+  refType: string;
+  refId: number;
+}
+
+/**
+ * Credits a user earns for something others did (their document favorited, commented…), at most `dailyLimit`
+ * times a day, through the ledger in the caller's transaction. The user's row is locked first (PostgreSQL;
+ * SQLite runs one write transaction at a time) so concurrent rewards cannot exceed the limit.
+ * Returns whether credits were given.
+ */
+export async function rewardWithinDailyLimit(trx: Transaction<Database>, dialect: DialectName, reward: DailyReward): Promise<boolean> {
+  if (reward.amount <= 0 || reward.dailyLimit <= 0) return false;
+  const lock = trx.selectFrom("user").select("id").where("id", "=", reward.userId);
+  if (!(await (dialect === "postgres" ? lock.forUpdate() : lock).executeTakeFirst())) return false;
+  const { n } = await trx
+    .selectFrom("credit_ledger")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", reward.userId)
+    .where("reason", "=", reward.reason)
+    .where("created_at", ">=", startOfToday())
+    .executeTakeFirstOrThrow();
+  if (Number(n) >= reward.dailyLimit) return false;
+  await changeCredits(trx, { userId: reward.userId, delta: reward.amount, reason: reward.reason, refType: reward.refType, refId: reward.refId });
+  return true;
+}

@@ -1,0 +1,22 @@
+/** The sitemap now served and who generates the next one (one row, `name` "main"). */
+export interface SitemapStateTable {
+  name: string;
+  /** Folder of the served files in storage: sitemap/<generation>/; empty before the first generation. */
+  generation: string;
+  generated_at: string | null;
+  /** system.domain the URLs were written with. */
+  domain: string;
+  url_count: number;
+  file_count: number;
+  /** Set when a generation was asked for while another process held the lease: the worker runs it next. */
+  requested_at: string | null;
+  lease_owner: string;
+  lease_until: string | null;
+  updated_at: string;
+}
+
+declare module "../../db/schema.js" {
+  interface Database {
+    sitemap_state: SitemapStateTable;
+  }
+}

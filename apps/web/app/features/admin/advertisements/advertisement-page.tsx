@@ -1,0 +1,102 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { Button, Input, Popover, Select, Space, type TableColumnsType } from "antd";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
+import { DeleteButton } from "../common/delete-button";
+import { EnableSwitch } from "../common/enable-switch";
+import { formatTime } from "../common/format";
+import { useEditing } from "../common/use-editing";
+import { usePagedList } from "../common/use-paged-list";
+import { AdStatus } from "./ad-status";
+import { advertisementApi, type Advertisement } from "./advertisement-api";
+import { AdvertisementFormModal } from "./advertisement-form-modal";
+import { positionLabel, positionOptions } from "./position-options";
+
+const t = zh.ads.admin;
+
+interface AdFilter {
+  [key: string]: string | undefined;
+  wd?: string;
+  position?: string;
+}
+
+/** The stored (server-sanitized) HTML, shown as the page will show it. */
+function AdPreview({ ad }: { ad: Advertisement }) {
+  return (
+    <Popover content={<div className="wk-ad-preview" style={{ maxWidth: 480, overflow: "auto" }} dangerouslySetInnerHTML={{ __html: ad.content }} />} title={t.preview}>
+      <Button type="link" size="small">
+        {t.preview}
+      </Button>
+    </Popover>
+  );
+}
+
+/** /admin/advertisement: ads by position with their time window, enable, preview, edit and delete. */
+export function AdvertisementPage() {
+  const list = usePagedList<Advertisement, AdFilter>(advertisementApi.listPath, "advertisement");
+  const form = useEditing<Advertisement>();
+
+  const columns: TableColumnsType<Advertisement> = [
+    { title: zh.admin.id, dataIndex: "id", width: 70 },
+    { title: t.name, dataIndex: "title", ellipsis: true, render: (title: string) => title || "-" },
+    { title: t.position, dataIndex: "position", render: positionLabel },
+    { title: t.statusLabel, key: "status", width: 90, render: (_, ad) => <AdStatus ad={ad} /> },
+    {
+      title: t.time,
+      key: "time",
+      responsive: ["lg"],
+      render: (_, ad) => `${ad.start_time ? formatTime(ad.start_time) : t.unlimited} ~ ${ad.end_time ? formatTime(ad.end_time) : t.unlimited}`,
+    },
+    {
+      title: zh.admin.enable,
+      dataIndex: "enable",
+      width: 70,
+      render: (enable: boolean, ad) => (
+        <EnableSwitch checked={enable} label={`${zh.admin.enable} ${ad.title || ad.id}`} onToggle={(next) => advertisementApi.update({ id: ad.id, enable: next })} onSaved={list.reload} />
+      ),
+    },
+    { title: t.remark, dataIndex: "remark", ellipsis: true, responsive: ["xl"] },
+    {
+      title: zh.actions,
+      key: "actions",
+      fixed: "right",
+      width: 190,
+      render: (_, ad) => (
+        <Space size={0}>
+          <AdPreview ad={ad} />
+          <Button type="link" size="small" onClick={() => form.edit(ad)}>
+            {zh.edit}
+          </Button>
+          <DeleteButton onDelete={() => advertisementApi.remove(ad.id)} onDeleted={list.reload} />
+        </Space>
+      ),
+    },
+  ];
+
+  const toolbar = (
+    <>
+      <Select<string>
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        style={{ width: 200 }}
+        placeholder={t.allPositions}
+        options={positionOptions}
+        value={list.filter.position}
+        onChange={(position) => list.search({ ...list.filter, position })}
+      />
+      <Input.Search allowClear style={{ width: 240 }} placeholder={t.searchPlaceholder} onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })} />
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => form.create()}>
+        {t.create}
+      </Button>
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <AdminTable<Advertisement> columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} minWidth={960} />
+      <AdvertisementFormModal editing={form} onSaved={list.reload} />
+    </AdminPage>
+  );
+}

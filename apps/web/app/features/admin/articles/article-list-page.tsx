@@ -1,0 +1,83 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { articleStatusNames } from "@wenku/contract";
+import { Button, Select, TreeSelect } from "antd";
+import { useCallback, useState, type Key } from "react";
+import { Link } from "react-router";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
+import { KeywordSearch } from "../common/keyword-search";
+import { StatusFilter } from "../common/status-filter";
+import { usePagedList } from "../common/use-paged-list";
+import { articleAdminApi, type AdminArticle } from "./article-admin-api";
+import { ArticleBatchActions } from "./article-batch-actions";
+import { articleColumns } from "./article-columns";
+import { BatchCategoryModal, RejectModal } from "./article-modals";
+import { useArticleCategoryTree } from "./use-article-category-tree";
+import { useArticleCommands } from "./use-article-commands";
+
+type ArticleFilter = { wd?: string; status?: number; category_id?: number; is_recommend?: string };
+const t = zh.adminArticles.list;
+const statuses = Object.keys(articleStatusNames).map((status) => articleStatusNames[Number(status)]);
+
+/**
+ * /admin/article/list: every article in every status — search and filters, review (approve, reject with a
+ * reason), recommendation, batch categories and deletion to the recycle bin; 新增文章 opens the editor.
+ */
+export function ArticleListPage() {
+  const list = usePagedList<AdminArticle, ArticleFilter>(articleAdminApi.listPath, "article");
+  const categories = useArticleCategoryTree();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [rejecting, setRejecting] = useState<number[]>([]);
+  const [categorizing, setCategorizing] = useState<number[]>([]);
+  const { reload } = list;
+  const afterChange = useCallback(() => {
+    setSelected([]);
+    reload();
+  }, [reload]);
+  const commands = useArticleCommands(reload);
+  const ids = selected.map(Number);
+
+  const toolbar = (
+    <>
+      <KeywordSearch list={list} placeholder={t.searchPlaceholder} />
+      <StatusFilter list={list} statuses={statuses} label={t.statusLabel} placeholder={t.statusFilter} />
+      <TreeSelect<number>
+        allowClear
+        placeholder={t.categoryFilter}
+        style={{ width: 180 }}
+        treeData={categories.tree}
+        treeDefaultExpandAll
+        showSearch={{ treeNodeFilterProp: "title" }}
+        onChange={(categoryId) => list.search({ ...list.filter, category_id: categoryId })}
+      />
+      <Select<string>
+        allowClear
+        placeholder={t.recommendFilter}
+        style={{ width: 110 }}
+        options={[...t.recommendOptions]}
+        onChange={(value) => list.search({ ...list.filter, is_recommend: value })}
+      />
+      <ArticleBatchActions ids={ids} commands={commands} onReject={setRejecting} onCategory={setCategorizing} onDone={() => setSelected([])} />
+      <Link to="/admin/article/set">
+        <Button type="primary" icon={<PlusOutlined />}>{t.create}</Button>
+      </Link>
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <AdminTable<AdminArticle>
+        columns={articleColumns(commands, setRejecting)}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        minWidth={1100}
+        data-testid="admin-article-table"
+      />
+      <RejectModal ids={rejecting} onClose={() => setRejecting([])} onSaved={afterChange} />
+      <BatchCategoryModal ids={categorizing} categories={categories} onClose={() => setCategorizing([])} onSaved={afterChange} />
+    </AdminPage>
+  );
+}

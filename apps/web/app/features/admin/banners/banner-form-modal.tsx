@@ -1,0 +1,48 @@
+import { Col, Form, Input, Row } from "antd";
+import { zh } from "../../../locales/zh-CN";
+import { EnableField, SortField, TitleField, editingModalProps } from "../common/form-fields";
+import { FormModal } from "../common/form-modal";
+import { ImageInput } from "../common/image-input";
+import type { Editing } from "../common/use-editing";
+import { bannerApi, type Banner, type BannerCreate } from "./banner-api";
+import { BannerTypeSelect } from "./banner-type-select";
+
+const t = zh.adminBanner;
+const blank: BannerCreate = { title: "", path: "", url: "", description: "", sort: 0, enable: true, type: 0 };
+
+/** Creates or edits a banner: name, uploaded image, link, type, order, enable and description. */
+export function BannerFormModal({ editing, onSaved }: { editing: Editing<Banner>; onSaved(): void }) {
+  const submit = async (values: BannerCreate) => {
+    if (editing.isNew) await bannerApi.create(values);
+    else await bannerApi.update({ ...values, id: editing.record!.id! });
+    onSaved();
+  };
+
+  return (
+    <FormModal<BannerCreate> {...editingModalProps(editing, t)} initialValues={{ ...blank, ...editing.record }} onSubmit={submit} width={640}>
+      <TitleField label={t.name} />
+      <Form.Item name="path" label={t.image} rules={[{ required: true, message: t.imageRequired }]}>
+        <ImageInput kind="banner" />
+      </Form.Item>
+      <Form.Item name="url" label={t.url} tooltip={t.urlHelp}>
+        <Input maxLength={1000} placeholder="https:// 或 /document" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item name="type" label={t.type}>
+            <BannerTypeSelect />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <SortField />
+        </Col>
+        <Col span={8}>
+          <EnableField />
+        </Col>
+      </Row>
+      <Form.Item name="description" label={zh.admin.description}>
+        <Input.TextArea rows={2} maxLength={1000} />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,94 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { Button, Image, Input, Select, Space, type TableColumnsType } from "antd";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
+import { DeleteButton } from "../common/delete-button";
+import { EnableSwitch } from "../common/enable-switch";
+import { formatTime } from "../common/format";
+import { useEditing } from "../common/use-editing";
+import { usePagedList } from "../common/use-paged-list";
+import { bannerApi, type Banner } from "./banner-api";
+import { BannerFormModal } from "./banner-form-modal";
+import { bannerTypeOptions } from "./banner-type-select";
+
+const t = zh.adminBanner;
+
+interface BannerFilter {
+  [key: string]: string | number | undefined;
+  wd?: string;
+  type?: number;
+}
+
+/** /admin/banner: the carousel images with upload, link, type, order, enable and delete. */
+export function BannerPage() {
+  const list = usePagedList<Banner, BannerFilter>(bannerApi.listPath, "banner");
+  const form = useEditing<Banner>();
+
+  const columns: TableColumnsType<Banner> = [
+    { title: zh.admin.id, dataIndex: "id", width: 70 },
+    {
+      title: t.image,
+      dataIndex: "path",
+      width: 140,
+      render: (path: string, b) => <Image src={path} alt={b.title} width={120} height={48} style={{ objectFit: "cover", borderRadius: 4 }} />,
+    },
+    { title: t.name, dataIndex: "title" },
+    { title: t.type, dataIndex: "type", width: 90, render: (type: number) => t.types[type] ?? type },
+    {
+      title: t.url,
+      dataIndex: "url",
+      ellipsis: true,
+      responsive: ["lg"],
+      render: (url: string) => url || "-",
+    },
+    { title: zh.admin.sort, dataIndex: "sort", width: 70 },
+    {
+      title: zh.admin.enable,
+      dataIndex: "enable",
+      width: 70,
+      render: (enable: boolean, b) => (
+        <EnableSwitch checked={enable} label={`${zh.admin.enable} ${b.title}`} onToggle={(next) => bannerApi.update({ id: b.id, enable: next })} onSaved={list.reload} />
+      ),
+    },
+    { title: zh.admin.createdAt, dataIndex: "created_at", render: formatTime, responsive: ["xl"] },
+    {
+      title: zh.actions,
+      key: "actions",
+      fixed: "right",
+      width: 130,
+      render: (_, b) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => form.edit(b)}>
+            {zh.edit}
+          </Button>
+          <DeleteButton onDelete={() => bannerApi.remove(b.id)} onDeleted={list.reload} />
+        </Space>
+      ),
+    },
+  ];
+
+  const toolbar = (
+    <>
+      <Select<number>
+        allowClear
+        style={{ width: 140 }}
+        placeholder={t.allTypes}
+        options={bannerTypeOptions}
+        value={list.filter.type}
+        onChange={(type) => list.search({ ...list.filter, type })}
+      />
+      <Input.Search allowClear style={{ width: 240 }} placeholder={t.searchPlaceholder} onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })} />
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => form.create()}>
+        {t.create}
+      </Button>
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <AdminTable<Banner> columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} minWidth={900} />
+      <BannerFormModal editing={form} onSaved={list.reload} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,32 @@
+import { api } from "../../../lib/api-client";
+
+/** A comment in the back office (api-contract §2 Comment). */
+export interface AdminComment {
+  id: number;
+  parent_id: number;
+  content: string;
+  content_html: string;
+  document_id: number;
+  /** 0 pending, 1 approved, 2 rejected */
+  status: number;
+  comment_count: number;
+  user_id: number;
+  user?: { id: number; username: string };
+  document_title: string;
+  /** document uuid or article identifier */
+  document_uuid: string;
+  /** 0 document, 1 article */
+  type: number;
+  created_at: string;
+}
+
+/** The review endpoints of api-contract §4.5. */
+export const commentAdminApi = {
+  listPath: "/api/v1/comment/list",
+  check: (ids: number[], status: number) => api.post<object>("/api/v1/comment/check", { id: ids, status }),
+  update: (id: number, content: string, status: number) => api.put<object>("/api/v1/comment", { id, content, status }),
+  remove: (ids: number[]) => api.delete<object>("/api/v1/comment", { id: ids }),
+};
+
+/** Where the commented item is read: /document/<uuid> or /article/<identifier>. */
+export const itemHref = (type: number, key: string) => (type === 1 ? `/article/${encodeURIComponent(key)}` : `/document/${encodeURIComponent(key)}`);

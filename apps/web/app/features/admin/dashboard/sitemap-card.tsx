@@ -1,0 +1,72 @@
+import { ReloadOutlined } from "@ant-design/icons";
+import type { SitemapStatus } from "@wenku/contract";
+import { Button, Card, Descriptions, Typography } from "antd";
+import { useState } from "react";
+import { api } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
+import { zh } from "../../../locales/zh-CN";
+import { formatTime } from "../common/format";
+import { holdsPermission } from "../common/permissions";
+import { useAction } from "../common/use-action";
+import { useLoad } from "../common/use-load";
+
+const t = zh.adminSitemap;
+const statusPath = "/api/v1/sitemap";
+
+/** The sitemap's state and the 更新站点地图 button (PUT /api/v1/sitemap), for holders of that permission. */
+export function SitemapCard() {
+  const session = useSession();
+  const canUpdate = holdsPermission(session, "PUT", statusPath);
+  const canRead = holdsPermission(session, "GET", statusPath);
+  if (!canUpdate && !canRead) return null;
+  return <SitemapCardBody canUpdate={canUpdate} canRead={canRead} />;
+}
+
+function SitemapCardBody({ canUpdate, canRead }: { canUpdate: boolean; canRead: boolean }) {
+  const run = useAction();
+  const [updating, setUpdating] = useState(false);
+  const { data, loading, reload } = useLoad<SitemapStatus | null>(
+    (signal) => (canRead ? api.get<SitemapStatus>(statusPath, undefined, { signal }) : Promise.resolve(null)),
+    null,
+    `sitemap ${canRead}`,
+  );
+
+  const update = async () => {
+    setUpdating(true);
+    if (await run(() => api.put<object>(statusPath), t.updated)) reload();
+    setUpdating(false);
+  };
+
+  const items = data
+    ? [
+        { key: "at", label: t.generatedAt, children: data.running ? t.running : data.generated_at ? formatTime(data.generated_at) : t.never },
+        { key: "urls", label: t.urls, children: data.url_count },
+        { key: "files", label: t.files, children: data.file_count },
+      ]
+    : [];
+
+  return (
+    <Card
+      title={t.title}
+      loading={loading && canRead && !data}
+      data-testid="sitemap-card"
+      extra={
+        <>
+          <Button type="link" href="/sitemap.xml" target="_blank" rel="noopener">
+            {t.open}
+          </Button>
+          {canUpdate && (
+            <Button icon={<ReloadOutlined />} loading={updating} onClick={() => void update()} data-testid="sitemap-update">
+              {t.update}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {items.length > 0 && <Descriptions column={{ xs: 1, md: 3 }} items={items} />}
+      <Typography.Paragraph type="secondary" style={{ margin: items.length ? "8px 0 0" : 0 }}>
+        {t.help}
+      </Typography.Paragraph>
+    </Card>
+  );
+}

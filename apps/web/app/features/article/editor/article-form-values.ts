@@ -1,0 +1,44 @@
+import type { ArticleCreateInput, ArticleView } from "@wenku/contract";
+import type { SiteCategory } from "../../../lib/site-types";
+import { categoryChain, deepestCategory } from "../../document/category-path";
+
+/** The fields of the article form; `identifier`, `author` and `is_recommend` are the back office's only. */
+export interface ArticleFormValues {
+  title: string;
+  category?: number;
+  keywords: string;
+  description: string;
+  content: string;
+  identifier?: string;
+  author?: string;
+  is_recommend?: boolean;
+}
+
+/** The form filled from an article being edited (its Markdown source), or empty for a new one. */
+export function formValuesOf(article: ArticleView | null): ArticleFormValues {
+  return {
+    title: article?.title ?? "",
+    category: deepestCategory(article?.category)?.id,
+    keywords: article?.keywords ?? "",
+    description: article?.description ?? "",
+    content: article?.markdown ?? "",
+    identifier: article?.identifier ?? "",
+    author: article?.author ?? "",
+    is_recommend: article?.is_recommend ?? false,
+  };
+}
+
+/**
+ * What POST/PUT /api/v1/article receive: the chosen category with its ancestors (root first), as documents are
+ * filed; the back-office fields only from the back office.
+ */
+export function articleInput(values: ArticleFormValues, categories: readonly SiteCategory[], backOffice: boolean): ArticleCreateInput {
+  return {
+    title: values.title.trim(),
+    content: values.content,
+    keywords: values.keywords.trim(),
+    description: values.description.trim(),
+    category_id: values.category ? categoryChain(categories, values.category).map((c) => c.id) : [],
+    ...(backOffice ? { identifier: values.identifier?.trim() ?? "", author: values.author?.trim() ?? "", is_recommend: Boolean(values.is_recommend) } : {}),
+  };
+}

@@ -1,0 +1,75 @@
+import { PlusOutlined } from "@ant-design/icons";
+import type { ArticleView } from "@wenku/contract";
+import { App, Button, Flex, Popconfirm, Space, Table, type TableColumnsType } from "antd";
+import { Link } from "react-router";
+import { errorMessage } from "../../../lib/api-client";
+import { useSession } from "../../../lib/session";
+import { zh } from "../../../locales/zh-CN";
+import { RelativeDate } from "../../document/relative-date";
+import { memberPageSize, usePaged } from "../../member/use-paged";
+import { articleApi } from "../article-api";
+import { articleHref } from "../article-href";
+import { ArticleStatusTag } from "../article-status-tag";
+
+const t = zh.article;
+
+/** /me/article: the member's articles in every status, to edit or move to the recycle bin. */
+export function MyArticles() {
+  const { message } = App.useApp();
+  const { user } = useSession();
+  const userId = user?.id ?? 0;
+  const list = usePaged((page, size) => articleApi.ofUser(userId, page, size));
+
+  const remove = async (article: ArticleView) => {
+    try {
+      await articleApi.remove([article.id ?? 0]);
+      void message.success(t.deleted);
+      list.reload();
+    } catch (error) {
+      void message.error(errorMessage(error, t.deleteFailed));
+    }
+  };
+
+  const columns: TableColumnsType<ArticleView> = [
+    { title: t.title, dataIndex: "title", render: (_, article) => <Link to={articleHref(article)}>{article.title}</Link> },
+    { title: t.status, dataIndex: "status", width: 100, render: (_, article) => <ArticleStatusTag status={article.status} reason={article.reject_reason} /> },
+    { title: t.views, dataIndex: "view_count", width: 70 },
+    { title: t.comments, dataIndex: "comment_count", width: 70 },
+    { title: t.createdAt, dataIndex: "created_at", width: 110, render: (value?: string) => <RelativeDate value={value} /> },
+    {
+      title: zh.actions,
+      key: "actions",
+      width: 130,
+      render: (_, article) => (
+        <Space size={0}>
+          <Link to={`/post?identifier=${encodeURIComponent(article.identifier ?? "")}`}>
+            <Button type="link" size="small" data-testid="edit-article">{zh.edit}</Button>
+          </Link>
+          <Popconfirm title={t.deleteConfirm} onConfirm={() => remove(article)} okText={zh.confirm} cancelText={zh.cancel}>
+            <Button type="link" size="small" danger data-testid="delete-article">{zh.delete}</Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
+        <Link to="/post">
+          <Button type="primary" icon={<PlusOutlined />}>{zh.layout.postArticle}</Button>
+        </Link>
+      </Flex>
+      <Table<ArticleView>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data.items}
+        loading={list.loading}
+        scroll={{ x: 640 }}
+        pagination={{ current: list.page, pageSize: memberPageSize, total: list.data.total, onChange: list.setPage, showSizeChanger: false }}
+        data-testid="my-articles"
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { EditOutlined } from "@ant-design/icons";
+import type { ArticleView } from "@wenku/contract";
+import { Button } from "antd";
+import { Link } from "react-router";
+import { useSession } from "../../../lib/session";
+import { zh } from "../../../locales/zh-CN";
+import { holdsPermission } from "../../admin/common/permissions";
+
+/** 编辑: for the author (/post) and for holders of the update permission (the back office editor); nobody else. */
+export function ArticleEditLink({ article }: { article: ArticleView }) {
+  const session = useSession();
+  if (!session.user) return null;
+  const own = session.user.id === article.user_id;
+  const href = own
+    ? `/post?identifier=${encodeURIComponent(article.identifier ?? "")}`
+    : holdsPermission(session, "PUT", "/api/v1/article")
+      ? `/admin/article/set?id=${article.id}`
+      : null;
+  if (!href) return null;
+  return (
+    <Link to={href}>
+      <Button icon={<EditOutlined />} data-testid="article-edit">{zh.edit}</Button>
+    </Link>
+  );
+}

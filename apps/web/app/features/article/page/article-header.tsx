@@ -1,0 +1,44 @@
+import { CalendarOutlined, EyeOutlined, MessageOutlined, UserOutlined } from "@ant-design/icons";
+import { CategoryType, type ArticleView } from "@wenku/contract";
+import { Breadcrumb, Space } from "antd";
+import { Link } from "react-router";
+import { useSiteData } from "../../../lib/site-data";
+import { zh } from "../../../locales/zh-CN";
+import { categoryChain, deepestCategory } from "../../document/category-path";
+import { RelativeDate } from "../../document/relative-date";
+import { ArticleAuthor } from "../article-author";
+import { ArticleEditLink } from "./article-edit-link";
+import { ArticleFavoriteButton } from "./article-favorite-button";
+import { ArticleReportButton } from "./article-report-button";
+
+/** Breadcrumb with the category path, the title, author, dates, reads and comments, and the actions. */
+export function ArticleHeader({ article }: { article: ArticleView }) {
+  const { categories } = useSiteData();
+  const chain = categoryChain(categories.filter((c) => c.type === CategoryType.article), deepestCategory(article.category)?.id);
+  return (
+    <header className="wk-article-header">
+      <Breadcrumb
+        items={[
+          { title: <Link to="/">{zh.common.home}</Link> },
+          { title: <Link to="/article">{zh.article.allArticles}</Link> },
+          ...chain.map((c) => ({ title: <Link to={`/article?category_id=${c.id}`}>{c.title}</Link> })),
+        ]}
+      />
+      <h1 className="wk-article-title" data-testid="article-title">{article.title}</h1>
+      <div className="wk-article-info" data-testid="article-info">
+        <span><UserOutlined /> <ArticleAuthor article={article} /></span>
+        <span><CalendarOutlined /> <RelativeDate value={article.created_at} /></span>
+        <span data-testid="article-views"><EyeOutlined /> {zh.article.viewCount(article.view_count ?? 0)}</span>
+        <span><MessageOutlined /> {zh.article.commentCount(article.comment_count ?? 0)}</span>
+        {article.updated_at && article.updated_at !== article.created_at && (
+          <span className="wk-muted">{zh.article.updatedAt} <RelativeDate value={article.updated_at} /></span>
+        )}
+      </div>
+      <Space wrap className="wk-article-actions">
+        <ArticleFavoriteButton article={article} />
+        <ArticleReportButton article={article} />
+        <ArticleEditLink article={article} />
+      </Space>
+    </header>
+  );
+}

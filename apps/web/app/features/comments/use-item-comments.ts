@@ -1,0 +1,34 @@
+import { App } from "antd";
+import { useCallback, useEffect, useState } from "react";
+import { errorMessage } from "../../lib/api-client";
+import { useSession } from "../../lib/session";
+import { zh } from "../../locales/zh-CN";
+import { commentApi, type Comment } from "./comment-api";
+
+/**
+ * The comments of one item, loaded in the browser with the visitor's token (so their own pending comments show),
+ * again when the visitor signs in or out and after every change.
+ */
+export function useItemComments(type: number, itemId: number) {
+  const { message } = App.useApp();
+  const { token } = useSession();
+  const [comments, setComments] = useState<Comment[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    commentApi
+      .list(type, itemId)
+      .then((list) => live && setComments(list))
+      .catch((error: unknown) => live && void message.error(errorMessage(error, zh.comments.loadFailed)))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [type, itemId, token, version, message]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { comments, loading, reload };
+}

@@ -1,0 +1,63 @@
+import { Empty, Pagination, Spin } from "antd";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { errorMessage } from "../../lib/api-client";
+import { useSession } from "../../lib/session";
+import { zh } from "../../locales/zh-CN";
+import { RelativeDate } from "../document/relative-date";
+import { loadDynamics, type Dynamic } from "./dynamic-api";
+import "./dynamics.css";
+
+const pageSize = 10;
+
+/**
+ * An activity feed, newest first, loaded in the browser: the signed-in member's own (no `userId`) or a member's
+ * public one. Each line is plain text and a link built from the API's `action`, `title` and `url`.
+ */
+export function DynamicFeed({ userId }: { userId?: number }) {
+  const { token } = useSession();
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ total: number; items: Dynamic[] }>({ total: 0, items: [] });
+  const [loading, setLoading] = useState(true);
+  const [failure, setFailure] = useState("");
+
+  useEffect(() => {
+    if (userId === undefined && !token) return;
+    let live = true;
+    setLoading(true);
+    loadDynamics(page, pageSize, userId)
+      .then((next) => {
+        if (!live) return;
+        setData(next);
+        setFailure("");
+      })
+      .catch((error: unknown) => live && setFailure(errorMessage(error, zh.comments.dynamics.loadFailed)))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [page, userId, token]);
+
+  return (
+    <Spin spinning={loading}>
+      {data.items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={loading ? " " : failure || zh.comments.dynamics.empty} />
+      ) : (
+        <ul className="wk-dynamics" data-testid="dynamics">
+          {data.items.map((item) => (
+            <li key={item.id} className="wk-dynamic" data-testid="dynamic" data-type={item.type}>
+              <span className="wk-dynamic-text">
+                {item.action}
+                {item.title && (item.url ? <>《<Link to={item.url}>{item.title}</Link>》</> : <>《{item.title}》</>)}
+              </span>
+              <span className="wk-muted wk-dynamic-time"><RelativeDate value={item.created_at} /></span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data.total > pageSize && (
+        <Pagination className="wk-dynamics-pages" size="small" current={page} pageSize={pageSize} total={data.total} onChange={setPage} showSizeChanger={false} />
+      )}
+    </Spin>
+  );
+}

@@ -1,0 +1,83 @@
+import type { AppContext } from "../../apps/server/src/context.js";
+import { insertDocument } from "../../apps/server/src/modules/documents/document-fixtures.js";
+import { vectorBytes } from "../../apps/server/src/modules/retrieval/vector-bytes.js";
+import { rebuildStep, startRebuild } from "../../apps/server/src/modules/search/indexing/rebuild.js";
+import { random, textGenerator } from "../library-support/synthetic-text.js";
+
+export interface LibraryShape {
+  documents: number;
+  pagesPerDocument: number;
+  chunks: number;
+  dimensions: number;
+}
+
+/** Runs `work` over 0…count-1 with `parallel` calls in flight at most. */
+async function inParallel(count: number, parallel: number, work: (i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: parallel }, async () => {
+    while (next < count) await work(next++);
+  }));
+}
+
+/** Converted public documents with page texts of synthetic Chinese and English, indexed by the real rebuild path. */
+export async function writeDocuments(ctx: AppContext, userId: number, shape: LibraryShape): Promise<Array<{ id: number; pageLengths: number[] }>> {
+  const { chinese, english, sentence } = textGenerator(20261123);
+  const written: Array<{ id: number; pageLengths: number[] }> = [];
+  const texts = () => Array.from({ length: shape.pagesPerDocument }, () => {
+    let page = "";
+    while (page.length < 500) page += sentence();
+    return page;
+  });
+  await inParallel(shape.documents, 8, async (i) => {
+    const pageTexts = texts();
+    const title = `${chinese()}${chinese()}${chinese()}${i % 3 === 0 ? ` ${english()} ${english()}` : ""}`;
+    const doc = await insertDocument(ctx, { userId, title, pages: shape.pagesPerDocument, pageTexts });
+    written.push({ id: doc.id, pageLengths: pageTexts.map((t) => t.length) });
+    if ((i + 1) % 1000 === 0) process.stdout.write(`  documents ${i + 1}/${shape.documents}\n`);
+  });
+  await startRebuild(ctx, 0);
+  while (await rebuildStep(ctx, 250));
+  return written.sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Unit vectors scattered around `clusters` random centres, as embeddings of real text are (topics); the same
+ * seed gives the same vectors, so queries drawn by `nearTopic` land among them.
+ */
+export function vectorSource(dimensions: number, clusters = 1000, seed = 7) {
+  const rnd = random(seed);
+  const gaussian = () => (rnd() + rnd() + rnd() + rnd() - 2) * 0.866;
+  const centres = Array.from({ length: clusters }, () => Float32Array.from({ length: dimensions }, gaussian));
+  const nearTopic = (spread = 0.6) => {
+    const centre = centres[Math.floor(rnd() * clusters)]!;
+    return Array.from(centre, (x) => x + spread * gaussian());
+  };
+  return { nearTopic };
+}
+
+/**
+ * `shape.chunks` passages spread evenly over the documents' pages, each with a vector near one topic, written to
+ * retrieval_chunk as the embedding worker writes them; returns every vector (row-major) for the recall check.
+ */
+export async function writeChunks(ctx: AppContext, modelId: number, documents: Array<{ id: number; pageLengths: number[] }>, shape: LibraryShape): Promise<Float32Array> {
+  const { nearTopic } = vectorSource(shape.dimensions);
+  const pages = documents.flatMap((d) => d.pageLengths.map((length, i) => ({ documentId: d.id, page: i + 1, length })));
+  const perPage = Math.ceil(shape.chunks / pages.length);
+  const all = new Float32Array(shape.chunks * shape.dimensions);
+  const BATCH = 500;
+  let written = 0;
+  while (written < shape.chunks) {
+    const rows = [];
+    for (let n = 0; n < BATCH && written < shape.chunks; n++, written++) {
+      const { documentId, page, length } = pages[Math.floor(written / perPage)]!;
+      const part = written % perPage;
+      const bytes = vectorBytes(nearTopic());
+      all.set(new Float32Array(bytes.slice().buffer), written * shape.dimensions);
+      const start = Math.floor((part * length) / perPage);
+      rows.push({ document_id: documentId, model_id: modelId, page, start_offset: start, end_offset: Math.floor(((part + 1) * length) / perPage), vector: bytes });
+    }
+    await ctx.db.kysely.insertInto("retrieval_chunk").values(rows).execute();
+    if (written % 100_000 === 0) process.stdout.write(`  chunks ${written}/${shape.chunks}\n`);
+  }
+  return all;
+}
