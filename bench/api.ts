@@ -2,14 +2,21 @@
  * API and SSR throughput against a bare Fastify serving the same bytes (npm run bench:api).
  *
  * Seeds a temporary data folder (SQLite) with one real document, uploaded, converted and indexed by the real
- * workers, then starts the server as production runs it (`node apps/server/dist/main.js` of `npm run build`,
- * with the built web app) in its own process. It records the exact bytes and content type of
- * GET /api/v1/settings, the home page, the document page and a search page; a bare Fastify in another process
- * serves those bytes, and autocannon in this process loads each. Server renders are anonymous, so the server
- * reuses a page for WENKU_PAGE_CACHE_MS (2 s): pages are measured with that micro-cache (what visitors get;
- * the document page still counts every view and the search page logs every search) and the home page also
- * on a server started with every request rendered. Each ratio is the median of alternating rounds; the last
- * lines are the ratios.
+ * workers, and one real article with math, code and a table posted through the API, then starts the server as
+ * production runs it (`node apps/server/dist/main.js` of `npm run build`, with the built web app) in its own
+ * process. It records the exact bytes and content type of GET /api/v1/settings, the home page, the document page,
+ * the article page and a search page; a bare Fastify in another process serves those bytes, and autocannon in this
+ * process loads each. Server renders are anonymous, so the server reuses a page for WENKU_PAGE_CACHE_MS (2 s):
+ * pages are measured with that micro-cache (what visitors get; the document and article pages still count every
+ * view and the search page logs every search) and the home page also on a server started with every request
+ * rendered.
+ *
+ * A second data folder holds WENKU_BENCH_SITEMAP_DOCS (100,000) public documents among hidden ones, written with
+ * bulk inserts (api-support/sitemap-scale.ts); its sitemap is generated in a process of its own (time and peak
+ * memory printed, the URLs checked against the database), and a second production server on that folder serves
+ * /sitemap.xml and a file of 10,000 URLs, measured against the bare server too.
+ *
+ * Each ratio is the median of alternating rounds; the last lines are the ratios.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -18,6 +25,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startServerProcess, type ServerProcess } from "./api-support/server-process.js";
+import { prepareSitemapScale } from "./api-support/sitemap-scale.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const webServerEntry = path.join(root, "apps/web/build/server/index.js");
@@ -29,6 +37,7 @@ const rounds = 3;
 const warmupSeconds = 2;
 const connections = 50;
 const pipelining = 1;
+const sitemapDocuments = Number(process.env.WENKU_BENCH_SITEMAP_DOCS ?? 100_000);
 
 interface Captured {
   status: number;
@@ -38,6 +47,7 @@ interface Captured {
 
 interface LoadResult {
   requests: { average: number; total: number };
+  "2xx": number;
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -78,7 +88,8 @@ async function waitUntilIdle(probeUrl: string) {
   }
 }
 
-async function measure(label: string, url: string, probeUrl: string): Promise<number> {
+/** Requests per second and how many were answered 2xx. */
+async function measure(label: string, url: string, probeUrl: string): Promise<{ perSecond: number; answered: number }> {
   await waitUntilIdle(probeUrl);
   const result = await load(url, durationSeconds);
   const perSecond = result.requests.average;
@@ -87,7 +98,7 @@ async function measure(label: string, url: string, probeUrl: string): Promise<nu
     `${label.padEnd(34)} ${perSecond.toFixed(0).padStart(8)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms` +
       (problems ? `   (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})` : ""),
   );
-  return perSecond;
+  return { perSecond, answered: result["2xx"] };
 }
 
 function median(values: number[]): number {
@@ -99,20 +110,38 @@ function median(values: number[]): number {
  * Wenku's rate over the bare server's, as the median of alternating rounds: the load generator and both servers
  * share two cores, so one round alone swings by a fifth.
  */
-async function compare(label: string, bareUrl: string, wenkuUrl: string, probeUrl: string): Promise<number> {
+async function compare(label: string, bareUrl: string, wenkuUrl: string, probeUrl: string): Promise<{ ratio: number; wenkuAnswered: number }> {
   const ratios: number[] = [];
+  let wenkuAnswered = 0;
   for (let round = 1; round <= rounds; round++) {
     const bare = await measure(`bare  ${label} (round ${round})`, bareUrl, probeUrl);
     const wenku = await measure(`wenku ${label} (round ${round})`, wenkuUrl, probeUrl);
-    ratios.push(wenku / bare);
+    ratios.push(wenku.perSecond / bare.perSecond);
+    wenkuAnswered += wenku.answered;
   }
-  return median(ratios);
+  return { ratio: median(ratios), wenkuAnswered };
+}
+
+/** The article's view count as the API reports it (written from memory once a second). */
+async function articleViews(base: string, id: number): Promise<number> {
+  const article = (await fetch(`${base}/api/v1/article?id=${id}`).then((r) => r.json())) as { view_count: number };
+  return article.view_count;
 }
 
 /** Seeds the data folder in a child process, so nothing of it stays in the load generator's process. */
-function seedDocument(dataDir: string): { uuid: string; word: string } {
+function seedDocument(dataDir: string): { uuid: string; word: string; articleId: number } {
   const output = execFileSync(process.execPath, ["--import", "tsx", seedScript, dataDir], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-  return JSON.parse(output.trim().split("\n").pop()!) as { uuid: string; word: string };
+  return JSON.parse(output.trim().split("\n").pop()!) as { uuid: string; word: string; articleId: number };
+}
+
+/** Records what `server` answers at each URL (200 only) into `targets`. */
+async function captureAll(server: ServerProcess, urls: string[], targets: Map<string, { captured: Captured; server: ServerProcess }>) {
+  for (const url of urls) {
+    const captured = await capture(`${server.base}${url}`);
+    if (captured.status !== 200) throw new Error(`GET ${url} answered ${captured.status}: ${captured.body.toString().slice(0, 300)}`);
+    console.log(`GET ${url}: ${captured.body.length} bytes, ${captured.contentType}`);
+    targets.set(url, { captured, server });
+  }
 }
 
 async function main() {
@@ -122,8 +151,7 @@ async function main() {
     process.exit(1);
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-api-"));
-  const seeded = seedDocument(dataDir);
-  const serverEnv = { WENKU_DATA_DIR: dataDir, WENKU_WORKERS: "none" };
+  const sitemapDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-sitemap-"));
   const started: ServerProcess[] = [];
   const start = async (args: string[], env: Record<string, string>, readyPath: string) => {
     const server = await startServerProcess(args, env, readyPath);
@@ -131,44 +159,69 @@ async function main() {
     return server;
   };
   try {
+    const seeded = seedDocument(dataDir);
+    const sitemap = prepareSitemapScale(sitemapDir, sitemapDocuments);
+    const serverEnv = { WENKU_DATA_DIR: dataDir, WENKU_WORKERS: "none" };
     const wenku = await start([serverEntry], serverEnv, "/api/v1/settings");
+    const wenkuSitemap = await start([serverEntry], { WENKU_DATA_DIR: sitemapDir, WENKU_WORKERS: "none" }, "/api/v1/settings");
     const documentPath = `/document/${seeded.uuid}`;
+    const articlePath = `/article/${seeded.articleId}`;
     const searchPath = `/search?wd=${encodeURIComponent(seeded.word)}`;
-    const targets: Record<string, Captured> = {};
-    for (const url of ["/api/v1/settings", "/", documentPath, searchPath]) {
-      const captured = await capture(`${wenku.base}${url}`);
-      if (captured.status !== 200) throw new Error(`GET ${url} answered ${captured.status}: ${captured.body.toString().slice(0, 300)}`);
-      console.log(`GET ${url}: ${captured.body.length} bytes, ${captured.contentType}`);
-      targets[url] = captured;
-    }
+    const sitemapFilePath = `/sitemap/${sitemap.documentsFile}`;
+    const targets = new Map<string, { captured: Captured; server: ServerProcess }>();
+    await captureAll(wenku, ["/api/v1/settings", "/", documentPath, articlePath, searchPath], targets);
+    await captureAll(wenkuSitemap, ["/sitemap.xml", sitemapFilePath], targets);
+    const listedFiles = targets.get("/sitemap.xml")!.captured.body.toString().match(/<sitemap>/g)?.length ?? 0;
+    if (listedFiles !== sitemap.files) throw new Error(`/sitemap.xml lists ${listedFiles} files, the generation wrote ${sitemap.files}`);
+    if (!targets.get(articlePath)!.captured.body.toString().includes('class="katex')) throw new Error(`${articlePath} has no KaTeX markup`);
     const capturesFile = path.join(dataDir, "bench-captures.json");
-    const stored = Object.fromEntries(Object.entries(targets).map(([url, c]) => [url, { contentType: c.contentType, base64: c.body.toString("base64") }]));
+    const stored = Object.fromEntries([...targets].map(([url, t]) => [url, { contentType: t.captured.contentType, base64: t.captured.body.toString("base64") }]));
     fs.writeFileSync(capturesFile, JSON.stringify(stored));
     const bare = await start(["--import", "tsx", bareServerEntry, capturesFile], {}, "/__idle");
     console.log(`autocannon: ${connections} connections, pipelining ${pipelining}, ${durationSeconds} s per run, median of ${rounds} alternating rounds\n`);
 
     const probe = `${bare.base}/__idle`;
     // Every handler runs for a while before any is measured, so no measurement pays for the JIT's first passes.
-    for (const url of Object.keys(targets)) for (const server of [bare, wenku]) await load(`${server.base}${url}`, warmupSeconds);
-    const settings = await compare("/api/v1/settings", `${bare.base}/api/v1/settings`, `${wenku.base}/api/v1/settings`, probe);
-    const home = await compare("/ (SSR home)", `${bare.base}/`, `${wenku.base}/`, probe);
-    const document = await compare("document page", `${bare.base}${documentPath}`, `${wenku.base}${documentPath}`, probe);
-    const search = await compare("search page", `${bare.base}${searchPath}`, `${wenku.base}${searchPath}`, probe);
-    const bareHome = await measure("bare  / (for the rendering server)", `${bare.base}/`, probe);
+    for (const [url, target] of targets) for (const server of [bare, target.server]) await load(`${server.base}${url}`, warmupSeconds);
+    const run = (label: string, url: string) => compare(label, `${bare.base}${url}`, `${targets.get(url)!.server.base}${url}`, probe);
+    const ratio = async (label: string, url: string) => (await run(label, url)).ratio;
+    const settings = await ratio("/api/v1/settings", "/api/v1/settings");
+    const home = await ratio("/ (SSR home)", "/");
+    const document = await ratio("document page", documentPath);
+    const viewsBefore = await articleViews(wenku.base, seeded.articleId);
+    const { ratio: article, wenkuAnswered: articleRequests } = await run("article page", articlePath);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The API's GET counts a view of its own too.
+    const articleViewsCounted = (await articleViews(wenku.base, seeded.articleId)) - viewsBefore - 1;
+    console.log(`article views counted during its rounds: ${articleViewsCounted} of ${articleRequests} pages served`);
+    if (articleViewsCounted < articleRequests) throw new Error("the article page did not count a view per request");
+    const search = await ratio("search page", searchPath);
+    const sitemapIndex = await ratio("/sitemap.xml", "/sitemap.xml");
+    const sitemapFile = await ratio("sitemap file", sitemapFilePath);
+    await wenkuSitemap.stop();
+    const bareHome = (await measure("bare  / (for the rendering server)", `${bare.base}/`, probe)).perSecond;
     await wenku.stop();
     const rendering = await start([serverEntry], { ...serverEnv, WENKU_PAGE_CACHE_MS: "0" }, "/api/v1/settings");
     await load(`${rendering.base}/`, warmupSeconds);
-    const rendered = await measure("wenku / (rendered each request)", `${rendering.base}/`, probe);
+    const rendered = (await measure("wenku / (rendered each request)", `${rendering.base}/`, probe)).perSecond;
 
+    const { memory } = sitemap;
     console.log("");
+    console.log(
+      `sitemap at ${sitemap.documents} documents: generated in ${sitemap.seconds.toFixed(2)} s, ${sitemap.urls} URLs in ${sitemap.files} files, ` +
+        `peak RSS ${memory.maxRssMb} MB (process maxRSS; ${memory.rssBeforeMb} MB before generating, heap +${memory.peakHeapDeltaMb} MB sampled)`,
+    );
     console.log(`ssr home rendered on every request: ${(rendered / bareHome).toFixed(2)} of bare Fastify`);
     console.log(`ssr home: ${home.toFixed(2)} of bare Fastify`);
     console.log(`document page: ${document.toFixed(2)} of bare Fastify (goal >= 0.5)`);
+    console.log(`article page: ${article.toFixed(2)} of bare Fastify`);
     console.log(`search page: ${search.toFixed(2)} of bare Fastify (goal >= 0.5)`);
+    console.log(`/sitemap.xml (${sitemap.files} files): ${sitemapIndex.toFixed(2)} of bare Fastify`);
+    console.log(`sitemap file (${sitemap.documentsFile}, 10,000 URLs): ${sitemapFile.toFixed(2)} of bare Fastify`);
     console.log(`settings: ${settings.toFixed(2)} of bare Fastify (goal >= 0.8)`);
   } finally {
     for (const server of started) await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, sitemapDir]) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

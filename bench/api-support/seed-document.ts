@@ -1,6 +1,7 @@
 /**
  * Seeds bench:api's data folder (its first argument): uploads a real three-page PDF as the administrator through
- * the API, waits until it is converted and searchable, and prints `{"uuid", "word"}` as its last line.
+ * the API, posts the benchmark article (seed-article.ts), waits until both are searchable and the document is
+ * converted, and prints `{"uuid", "word", "articleId"}` as its last line.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -9,13 +10,16 @@ import path from "node:path";
 import { createServer, silentLogger } from "../../apps/server/dist/bootstrap.js";
 import { makeTextPdf } from "../../apps/server/src/test/pdf-fixture.js";
 import { ApiClient } from "../convert-support/api-client.js";
+import { apiCaller, seedArticles } from "./seed-article.js";
 
 function portOf(server: { server: { address(): unknown } }): number {
   return (server.server.address() as AddressInfo).port;
 }
 
-/** Uploads a real three-page PDF as the administrator and waits until it is converted and searchable. */
-async function seedDocument(dataDir: string): Promise<{ uuid: string; word: string }> {
+const searchTotal = (url: string) => fetch(url).then((r) => r.json() as Promise<{ total?: number }>).then((found) => found.total ?? 0);
+
+/** Uploads a real three-page PDF and posts the article as the administrator; waits until they are converted and searchable. */
+async function seedDocument(dataDir: string): Promise<{ uuid: string; word: string; articleId: number }> {
   const adminPassword = crypto.randomBytes(12).toString("base64url");
   const seeding = await createServer({ dataDir, databaseUrl: undefined, adminPassword }, { log: silentLogger, web: false, startWorkers: true });
   try {
@@ -27,16 +31,18 @@ async function seedDocument(dataDir: string): Promise<{ uuid: string; word: stri
     const word = "throughput";
     fs.writeFileSync(file, makeTextPdf([`${word} page one: a library & its readers <3`, "page two of the benchmark", "page three"]));
     const id = await client.uploadDocument(file, `${word} 吞吐量基准文档`);
+    const articleId = await seedArticles(apiCaller(client.base, client.token));
     const deadline = Date.now() + 120_000;
     for (;;) {
       const pages = await client.pages(id);
-      const found = await fetch(`${client.base}/api/v1/search?wd=${encodeURIComponent(word)}`).then((r) => r.json() as Promise<{ total?: number }>);
-      if (pages.status === 2 && (found.total ?? 0) > 0) break;
-      if (Date.now() > deadline) throw new Error(`the benchmark document was not converted and indexed in time (status ${pages.status})`);
+      const documents = await searchTotal(`${client.base}/api/v1/search?wd=${encodeURIComponent(word)}`);
+      const articles = await searchTotal(`${client.base}/api/v1/article/search?wd=${encodeURIComponent("吞吐量")}`);
+      if (pages.status === 2 && documents > 0 && articles >= 2) break;
+      if (Date.now() > deadline) throw new Error(`the benchmark document and articles were not converted and indexed in time (status ${pages.status})`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const document = await fetch(`${client.base}/api/v1/document?id=${id}`).then((r) => r.json() as Promise<{ uuid: string }>);
-    return { uuid: document.uuid, word };
+    return { uuid: document.uuid, word, articleId };
   } finally {
     await seeding.close();
   }

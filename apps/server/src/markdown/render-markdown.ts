@@ -11,7 +11,7 @@ import remarkRehype from "remark-rehype";
 import { unified, type Processor } from "unified";
 import { sanitizeRenderedHtml } from "./final-sanitize.js";
 import { rehypeKatexRaw } from "./katex-raw.js";
-import { remarkMathDollars } from "./math-dollars.js";
+import { remarkMathDollars } from "@wenku/contract";
 import { userHtmlSchema } from "./user-html-schema.js";
 
 export interface RenderOptions {

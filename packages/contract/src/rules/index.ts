@@ -9,3 +9,4 @@ export * from "./css-color.js";
 export * from "./safe-href.js";
 export * from "./site-gate.js";
 export * from "./navigation-tree.js";
+export * from "./math-dollars.js";

@@ -1,5 +1,6 @@
 import { articleMessages, CategoryType } from "@wenku/contract";
 import { badRequest } from "../../http/errors.js";
+import { withDescendantsOfType } from "../documents/category-tree.js";
 import type { Executor } from "./article-access.js";
 
 /** The distinct ids, each an article category (type 1); 400 "文章分类不存在" otherwise. */
@@ -12,20 +13,8 @@ export async function requireArticleCategories(db: Executor, categoryIds: number
 }
 
 /** The given article categories and all their descendants (category filters include sub-categories). */
-export async function withDescendantArticleCategories(db: Executor, categoryIds: number[]): Promise<number[]> {
-  if (categoryIds.length === 0) return [];
-  const rows = await db.selectFrom("category").select(["id", "parent_id"]).where("type", "=", CategoryType.article).execute();
-  const children = new Map<number, number[]>();
-  for (const row of rows) children.set(Number(row.parent_id), [...(children.get(Number(row.parent_id)) ?? []), Number(row.id)]);
-  const found = new Set<number>();
-  const queue = [...categoryIds];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (found.has(id)) continue;
-    found.add(id);
-    queue.push(...(children.get(id) ?? []));
-  }
-  return [...found];
+export function withDescendantArticleCategories(db: Executor, categoryIds: number[]): Promise<number[]> {
+  return withDescendantsOfType(db, CategoryType.article, categoryIds);
 }
 
 /** Replaces the categories of articles inside the caller's transaction. */

@@ -1,41 +1,13 @@
 import { ArticleStatus, type ArticleView } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { searchBackend } from "../search/backend/select-backend.js";
-import { itemKey, keyOfSegment } from "../search/keys.js";
-import { cutPrecise } from "../search/text/jieba.js";
-import { parseQuery } from "../search/text/parse-query.js";
-import { or, type QueryPlan } from "../search/text/query-plan.js";
+import { MAX_RELATED, relatedKeys } from "../search/query/related-keys.js";
 import { findArticle, isPublic, type ArticleRow } from "./article-access.js";
 import { articleListViews } from "./article-view.js";
-import "../search/tables.js";
-
-const MAX_RELATED = 10;
-const MAX_TERMS = 8;
-
-/** The article's keywords, completed with the words of its title: any of them makes another article related. */
-function relatedPlan(keywords: string, title: string): QueryPlan | null {
-  const terms = keywords.split(/[,，;；、\s]+/).map((k) => k.trim()).filter(Boolean);
-  for (const word of cutPrecise(title)) if (terms.length < MAX_TERMS && word.trim().length > 1 && !terms.includes(word)) terms.push(word);
-  const plans = terms.slice(0, MAX_TERMS).map((t) => parseQuery(`"${t.replace(/"/g, " ")}"`)).filter((p): p is QueryPlan => p !== null);
-  if (plans.length === 0) return null;
-  return { root: or(plans.map((p) => p.root)), filter: or(plans.map((p) => p.filter)), needles: plans.flatMap((p) => p.needles), rankTokens: plans.flatMap((p) => p.rankTokens) };
-}
 
 /** Ids of indexed articles sharing keywords or title words with this one, best first (the index holds published ones only). */
 async function indexedNeighbours(ctx: AppContext, article: ArticleRow, categoryIds: number[]): Promise<number[]> {
-  const self = itemKey(1, Number(article.id));
-  const plan = relatedPlan(article.keywords, article.title);
-  if (!plan) return [];
-  const backend = searchBackend(ctx);
-  const filters = { docType: 1 as const, categoryIds, languages: [] };
-  const keys = (await backend.rankMeta(plan, filters, MAX_RELATED + 1)).map((m) => m.key).filter((k) => k !== self);
-  if (keys.length < MAX_RELATED) {
-    for (const s of await backend.rankBody(plan, filters, 3 * MAX_RELATED)) {
-      const key = keyOfSegment(s.segKey);
-      if (key !== self && !keys.includes(key)) keys.push(key);
-    }
-  }
-  return keys.slice(0, MAX_RELATED).map((key) => (key - 1) / 2);
+  const keys = await relatedKeys(ctx, { docType: 1, id: Number(article.id), keywords: article.keywords, title: article.title, categoryIds });
+  return keys.map((key) => (key - 1) / 2);
 }
 
 /** The newest published articles of the same categories (any category when it has none), to fill up the list. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { commentTestServer } from "../../test/comment-test-server.js";
+import { testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, insertDocument, type Session } from "../documents/document-fixtures.js";
 import { commentCount, insertArticle, postComment, trustedMember } from "./comment-fixtures.js";
 
@@ -12,8 +13,7 @@ describe(`comments in the back office (${testDialect})`, () => {
   const ids = (res: { body: { comment: Array<{ id: number }> } }) => res.body.comment.map((c) => c.id).sort((a, b) => a - b);
 
   beforeAll(async () => {
-    t = await createTestServer();
-    await t.setSettings([["security", "enable_captcha_comment", "false"], ["security", "comment_interval", "0"]]);
+    t = await commentTestServer();
     admin = await adminSession(t.ctx);
     uploader = await createMember(t.ctx);
   });

@@ -1,6 +1,7 @@
 import { parseFragment } from "parse5";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { commentTestServer } from "../../test/comment-test-server.js";
+import { testDialect, type TestServer } from "../../test/harness.js";
 import { findActiveContent, xssPayloads } from "../../test/xss-payloads.js";
 import { insertDocument } from "../documents/document-fixtures.js";
 import { commentHtml } from "./comment-html.js";
@@ -40,8 +41,7 @@ describe(`comment HTML stays inert (${testDialect})`, () => {
   let t: TestServer;
 
   beforeAll(async () => {
-    t = await createTestServer();
-    await t.setSettings([["security", "enable_captcha_comment", "false"], ["security", "comment_interval", "0"]]);
+    t = await commentTestServer();
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { commentTestServer } from "../../test/comment-test-server.js";
+import { testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, insertDocument, type Session } from "../documents/document-fixtures.js";
 import { commentCaptcha, commentCount, insertArticle, memberOfGroup, postComment, trustedMember } from "./comment-fixtures.js";
 
@@ -12,8 +13,7 @@ describe(`comments (${testDialect})`, () => {
     t.request("GET", "/api/v1/comment/list", { token, query: { document_id: documentId, type } });
 
   beforeAll(async () => {
-    t = await createTestServer();
-    await t.setSettings([["security", "enable_captcha_comment", "false"], ["security", "comment_interval", "0"]]);
+    t = await commentTestServer();
     admin = await adminSession(t.ctx);
     uploader = await createMember(t.ctx);
   });

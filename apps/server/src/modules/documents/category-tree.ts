@@ -1,10 +1,12 @@
 import { CategoryType } from "@wenku/contract";
 import type { Executor } from "./document-access.js";
 
-/** The given document categories and all their descendants (category filters include sub-categories). */
-export async function withDescendantCategories(db: Executor, categoryIds: number[]): Promise<number[]> {
+type CategoryTypeValue = (typeof CategoryType)[keyof typeof CategoryType];
+
+/** The given categories of one type and all their descendants (category filters include sub-categories). */
+export async function withDescendantsOfType(db: Executor, type: CategoryTypeValue, categoryIds: number[]): Promise<number[]> {
   if (categoryIds.length === 0) return [];
-  const rows = await db.selectFrom("category").select(["id", "parent_id"]).where("type", "=", CategoryType.document).execute();
+  const rows = await db.selectFrom("category").select(["id", "parent_id"]).where("type", "=", type).execute();
   const children = new Map<number, number[]>();
   for (const row of rows) {
     const list = children.get(Number(row.parent_id)) ?? [];
@@ -20,4 +22,9 @@ export async function withDescendantCategories(db: Executor, categoryIds: number
     queue.push(...(children.get(id) ?? []));
   }
   return [...found];
+}
+
+/** The given document categories and all their descendants. */
+export function withDescendantCategories(db: Executor, categoryIds: number[]): Promise<number[]> {
+  return withDescendantsOfType(db, CategoryType.document, categoryIds);
 }

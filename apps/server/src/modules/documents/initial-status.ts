@@ -1,4 +1,5 @@
 import { DocumentStatus } from "@wenku/contract";
+import { someGroupHas } from "../groups/some-group-has.js";
 import type { Executor } from "./document-access.js";
 
 /**
@@ -6,12 +7,6 @@ import type { Executor } from "./document-access.js";
  * (`enable_document_review` = 0), in which case it goes straight to the conversion queue (0).
  */
 export async function initialDocumentStatus(db: Executor, userId: number): Promise<number> {
-  const skipsReview = await db
-    .selectFrom("user_group as ug")
-    .innerJoin("groups as g", "g.id", "ug.group_id")
-    .select("g.id")
-    .where("ug.user_id", "=", userId)
-    .where("g.enable_document_review", "=", 0)
-    .executeTakeFirst();
+  const skipsReview = await someGroupHas(db, userId, { enable_document_review: 0 });
   return skipsReview ? DocumentStatus.pending : DocumentStatus.pendingReview;
 }

@@ -16,6 +16,10 @@ const num = (value: number) => sql<number>`${sql.lit(value)}`;
 const str = (value: string) => sql<string>`${sql.lit(value)}`;
 const documentVisible = (alias: "d") => sql<boolean>`(${sql.ref(`${alias}.deleted_at`)} is null and ${sql.ref(`${alias}.status`)} in (${sql.join([...publicDocumentStatuses])}))`;
 
+/** `title` and `item_key` of the document (`d`) or article (`a`) joined to a comment or favorite. */
+const joinedItemTitleAndKey = () =>
+  [sql<string>`coalesce(d.title, a.title, '')`.as("title"), sql<string>`coalesce(d.uuid, a.identifier, '')`.as("item_key")] as const;
+
 export function feedSources(db: Executor, userId: number, own: boolean) {
   const comments = commentRows(db)
     .where("c.user_id", "=", userId)
@@ -24,8 +28,7 @@ export function feedSources(db: Executor, userId: number, own: boolean) {
       num(DynamicType.comment).as("kind"),
       "c.id as source_id",
       "c.type as item_type",
-      sql<string>`coalesce(d.title, a.title, '')`.as("title"),
-      sql<string>`coalesce(d.uuid, a.identifier, '')`.as("item_key"),
+      ...joinedItemTitleAndKey(),
       num(0).as("award"),
       "c.created_at",
     ]);
@@ -44,8 +47,7 @@ export function feedSources(db: Executor, userId: number, own: boolean) {
       num(DynamicType.favorite).as("kind"),
       "f.id as source_id",
       "f.type as item_type",
-      sql<string>`coalesce(d.title, a.title, '')`.as("title"),
-      sql<string>`coalesce(d.uuid, a.identifier, '')`.as("item_key"),
+      ...joinedItemTitleAndKey(),
       num(0).as("award"),
       "f.created_at",
     ]);

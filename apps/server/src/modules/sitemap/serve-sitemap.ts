@@ -1,3 +1,5 @@
+import type { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppContext } from "../../context.js";
 import { siteIsGated } from "../settings/site-gated.js";
@@ -15,23 +17,43 @@ const maxAge = "public, max-age=3600";
 
 const notFound = (reply: FastifyReply) => reply.code(404).type("text/plain; charset=utf-8").send("Not Found");
 
+/** A request looks whether a new sitemap is due at most this often (the background worker looks every 10 minutes). */
+const DUE_CHECK_MS = 60_000;
+
+interface Served {
+  dueCheckedAt: number;
+  /** the index file of a generation: small, and asked for most */
+  index?: { generation: string; bytes: Buffer };
+}
+
+const servedBy = new WeakMap<AppContext, Served>();
+
 /** The served generation; the first request of a new site generates one (later ones come from the worker). */
-async function servedGeneration(ctx: AppContext): Promise<string> {
+async function servedGeneration(ctx: AppContext, served: Served): Promise<string> {
   const state = await readSitemapState(ctx);
-  if (state.generation) {
+  if (!state.generation) {
+    await runSitemap(ctx);
+    return (await readSitemapState(ctx)).generation;
+  }
+  if (Date.now() - served.dueCheckedAt >= DUE_CHECK_MS) {
+    served.dueCheckedAt = Date.now();
     // A due sitemap (e.g. the domain changed) is generated in the background; this request gets the current one.
     void sitemapDue(ctx).then((due) => (due ? runSitemap(ctx) : undefined)).catch((error: unknown) => ctx.log.error("sitemap generation failed", { error: String(error) }));
-    return state.generation;
   }
-  await runSitemap(ctx);
-  return (await readSitemapState(ctx)).generation;
+  return state.generation;
 }
 
 async function sendStored(ctx: AppContext, reply: FastifyReply, file: string) {
-  const generation = await servedGeneration(ctx);
+  let served = servedBy.get(ctx);
+  if (!served) servedBy.set(ctx, (served = { dueCheckedAt: 0 }));
+  const generation = await servedGeneration(ctx, served);
   if (!generation) return reply.code(503).header("Retry-After", "60").type("text/plain; charset=utf-8").send("Sitemap is being generated");
-  const body = await storageFor(ctx).read(`${generationPrefix(generation)}${file}`);
-  if (!body) return notFound(reply);
+  let body: Buffer | Readable | null = file === indexFile && served.index?.generation === generation ? served.index.bytes : null;
+  if (!body) {
+    const stored = await storageFor(ctx).read(`${generationPrefix(generation)}${file}`);
+    if (!stored) return notFound(reply);
+    body = file === indexFile ? (served.index = { generation, bytes: await buffer(stored) }).bytes : stored;
+  }
   return reply.type(xmlType).header("Cache-Control", maxAge).header("X-Content-Type-Options", "nosniff").send(body);
 }
 

@@ -1,5 +1,7 @@
 import { ArticleStatus, CategoryType, DocumentStatus } from "@wenku/contract";
+import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { AppContext } from "../../context.js";
+import type { Database } from "../../db/schema.js";
 import "../articles/tables.js";
 import "../documents/tables.js";
 
@@ -16,83 +18,64 @@ export interface SitemapSource {
   batches(ctx: AppContext, batchSize: number): AsyncIterable<SitemapUrl[]>;
 }
 
-type Batch<R> = (ctx: AppContext, afterId: number, limit: number) => Promise<Array<R & { id: number }>>;
+/** The rows a source lists, without order or paging: those are added by keysetSource. */
+type Listed<R> = (db: Kysely<Database>) => SelectQueryBuilder<Database, KeyedTable, R & { id: number }>;
+type KeyedTable = "document" | "article" | "category";
 
-async function* keyset<R>(ctx: AppContext, batchSize: number, read: Batch<R>, toUrl: (row: R) => SitemapUrl): AsyncIterable<SitemapUrl[]> {
-  let afterId = 0;
-  for (;;) {
-    const rows = await read(ctx, afterId, batchSize);
-    if (rows.length === 0) return;
-    yield rows.map(toUrl);
-    if (rows.length < batchSize) return;
-    afterId = Number(rows[rows.length - 1]!.id);
-  }
+/** A source that reads its rows in id order, `batchSize` rows after the last id read, until a short batch. */
+function keysetSource<R>(name: string, listed: Listed<R>, toUrl: (row: R) => SitemapUrl): SitemapSource {
+  return {
+    name,
+    async *batches(ctx, batchSize) {
+      let afterId = 0;
+      for (;;) {
+        const rows = await listed(ctx.db.kysely).where("id", ">", afterId).orderBy("id").limit(batchSize).execute();
+        if (rows.length === 0) return;
+        yield rows.map(toUrl);
+        if (rows.length < batchSize) return;
+        afterId = Number(rows[rows.length - 1]!.id);
+      }
+    },
+  };
 }
 
 /** Converted documents neither deleted nor held back (pending review, rejected, disabled): /document/<uuid>. */
-const documents: SitemapSource = {
-  name: "documents",
-  batches: (ctx, batchSize) =>
-    keyset(
-      ctx,
-      batchSize,
-      (c, afterId, limit) =>
-        c.db.kysely
-          .selectFrom("document")
-          .select(["id", "uuid", "updated_at"])
-          .where("id", ">", afterId)
-          .where("status", "=", DocumentStatus.converted)
-          .where("deleted_at", "is", null)
-          .orderBy("id")
-          .limit(limit)
-          .execute(),
-      (row) => ({ path: `/document/${encodeURIComponent(row.uuid)}`, lastmod: row.updated_at }),
-    ),
-};
+const documents = keysetSource(
+  "documents",
+  (db) =>
+    db
+      .selectFrom("document")
+      .select(["id", "uuid", "updated_at"])
+      .where("status", "=", DocumentStatus.converted)
+      .where("deleted_at", "is", null),
+  (row) => ({ path: `/document/${encodeURIComponent(row.uuid)}`, lastmod: row.updated_at }),
+);
 
 /** Published articles outside the recycle bin: /article/<identifier>. */
-const articles: SitemapSource = {
-  name: "articles",
-  batches: (ctx, batchSize) =>
-    keyset(
-      ctx,
-      batchSize,
-      (c, afterId, limit) =>
-        c.db.kysely
-          .selectFrom("article")
-          .select(["id", "identifier", "updated_at"])
-          .where("id", ">", afterId)
-          .where("status", "=", ArticleStatus.published)
-          .where("deleted_at", "is", null)
-          .orderBy("id")
-          .limit(limit)
-          .execute(),
-      (row) => ({ path: `/article/${encodeURIComponent(row.identifier)}`, lastmod: row.updated_at }),
-    ),
-};
+const articles = keysetSource(
+  "articles",
+  (db) =>
+    db
+      .selectFrom("article")
+      .select(["id", "identifier", "updated_at"])
+      .where("status", "=", ArticleStatus.published)
+      .where("deleted_at", "is", null),
+  (row) => ({ path: `/article/${encodeURIComponent(row.identifier)}`, lastmod: row.updated_at }),
+);
 
 /** Enabled categories: /category/<id> for documents, /article?category_id=<id> for articles. */
-const categories: SitemapSource = {
-  name: "categories",
-  batches: (ctx, batchSize) =>
-    keyset(
-      ctx,
-      batchSize,
-      (c, afterId, limit) =>
-        c.db.kysely
-          .selectFrom("category")
-          .select(["id", "type", "updated_at"])
-          .where("id", ">", afterId)
-          .where("enable", "=", 1)
-          .where("type", "in", [CategoryType.document, CategoryType.article])
-          .orderBy("id")
-          .limit(limit)
-          .execute(),
-      (row) => ({
-        path: Number(row.type) === CategoryType.article ? `/article?category_id=${row.id}` : `/category/${row.id}`,
-        lastmod: row.updated_at,
-      }),
-    ),
-};
+const categories = keysetSource(
+  "categories",
+  (db) =>
+    db
+      .selectFrom("category")
+      .select(["id", "type", "updated_at"])
+      .where("enable", "=", 1)
+      .where("type", "in", [CategoryType.document, CategoryType.article]),
+  (row) => ({
+    path: Number(row.type) === CategoryType.article ? `/article?category_id=${row.id}` : `/category/${row.id}`,
+    lastmod: row.updated_at,
+  }),
+);
 
 export const sitemapSources: SitemapSource[] = [documents, articles, categories];

@@ -1,6 +1,7 @@
 import { PunishmentType } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { forbidden } from "../../http/errors.js";
+import { someGroupHas } from "../groups/some-group-has.js";
 
 export const noUploadPermission = "没有权限上传文档";
 
@@ -10,14 +11,7 @@ export const noUploadPermission = "没有权限上传文档";
  */
 export async function canUploadDocuments(ctx: AppContext, userId: number): Promise<boolean> {
   const db = ctx.db.kysely;
-  const group = await db
-    .selectFrom("user_group as ug")
-    .innerJoin("groups as g", "g.id", "ug.group_id")
-    .select("g.id")
-    .where("ug.user_id", "=", userId)
-    .where("g.enable_upload", "=", 1)
-    .executeTakeFirst();
-  if (!group) return false;
+  if (!(await someGroupHas(db, userId, { enable_upload: 1 }))) return false;
   const now = new Date().toISOString();
   const punished = await db
     .selectFrom("punishment")

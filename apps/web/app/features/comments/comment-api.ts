@@ -12,6 +12,7 @@ export interface Comment {
   status: number;
   user_id: number;
   user?: { id: number; username: string; avatar: string };
+  /** 0 document, 1 article */
   type: number;
   created_at: string;
 }

@@ -8,6 +8,7 @@ import { DocumentRating } from "./actions/document-rating";
 import { FavoriteButton } from "./actions/favorite-button";
 import { ReportButton } from "./actions/report-button";
 import { ShareButton } from "./actions/share-button";
+import { documentApi } from "./document-api";
 import { documentCategoryChain } from "./category-path";
 import { FileTypeIcon } from "./file-type-icon";
 import { RelativeDate } from "./relative-date";
@@ -44,9 +45,9 @@ export function DocumentHeader({ doc }: { doc: DocumentView }) {
         <DocumentRating doc={doc} />
         <Space wrap>
           <AskDocumentButton documentId={doc.id ?? 0} />
-          <FavoriteButton doc={doc} />
+          <FavoriteButton itemId={doc.id ?? 0} favoriteCount={doc.favorite_count ?? 0} api={documentApi} />
           <ShareButton doc={doc} />
-          <ReportButton doc={doc} />
+          <ReportButton itemId={doc.id ?? 0} report={documentApi.report} dialogTitle={zh.document.reportTitle} />
         </Space>
       </div>
       {display.show_document_descriptions && doc.description && <p className="wk-doc-description">{doc.description}</p>}

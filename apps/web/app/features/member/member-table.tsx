@@ -38,10 +38,12 @@ interface MemberTableProps<T> {
   list: ReturnType<typeof usePaged<T>>;
   columns: TableColumnsType<T>;
   testId: string;
+  /** The width below which the table scrolls sideways. */
+  scrollX?: number;
 }
 
-/** One paged member list of documents, rows keyed by id. */
-export function MemberTable<T extends DocumentRow>({ list, columns, testId }: MemberTableProps<T>) {
+/** One paged member list, rows keyed by id. */
+export function MemberTable<T extends object>({ list, columns, testId, scrollX = 600 }: MemberTableProps<T>) {
   return (
     <Table<T>
       rowKey="id"
@@ -49,7 +51,7 @@ export function MemberTable<T extends DocumentRow>({ list, columns, testId }: Me
       columns={columns}
       dataSource={list.data.items}
       loading={list.loading}
-      scroll={{ x: 600 }}
+      scroll={{ x: scrollX }}
       pagination={{ current: list.page, pageSize: memberPageSize, total: list.data.total, onChange: list.setPage, showSizeChanger: false }}
       data-testid={testId}
     />

@@ -1,5 +1,5 @@
 import { formatBytes, type DocumentView } from "@wenku/contract";
-import { App, Button, Popconfirm, Space, Table, type TableColumnsType } from "antd";
+import { App, Button, Popconfirm, Space, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
@@ -11,7 +11,8 @@ import { RelativeDate } from "../document/relative-date";
 import { DocumentEditModal } from "./document-edit-modal";
 import { DocumentStatusTag } from "./document-status-tag";
 import { memberApi } from "./member-api";
-import { memberPageSize, usePaged } from "./use-paged";
+import { MemberTable } from "./member-table";
+import { usePaged } from "./use-paged";
 
 /** /me/document: the member's uploads in every status, to edit or move to the recycle bin. */
 export function MyDocuments() {
@@ -64,16 +65,7 @@ export function MyDocuments() {
 
   return (
     <>
-      <Table<DocumentView>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data.items}
-        loading={list.loading}
-        scroll={{ x: 760 }}
-        pagination={{ current: list.page, pageSize: memberPageSize, total: list.data.total, onChange: list.setPage, showSizeChanger: false }}
-        data-testid="my-documents"
-      />
+      <MemberTable list={list} columns={columns} testId="my-documents" scrollX={760} />
       {editing && (
         <DocumentEditModal
           doc={editing}

@@ -1,11 +1,11 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Input, Popover, Select, Space, type TableColumnsType } from "antd";
+import { Button, Popover, Select, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
-import { DeleteButton } from "../common/delete-button";
-import { EnableSwitch } from "../common/enable-switch";
 import { formatTime } from "../common/format";
+import { KeywordSearch } from "../common/keyword-search";
+import { editDeleteColumn, enableColumn } from "../common/row-columns";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
 import { AdStatus } from "./ad-status";
@@ -48,30 +48,15 @@ export function AdvertisementPage() {
       responsive: ["lg"],
       render: (_, ad) => `${ad.start_time ? formatTime(ad.start_time) : t.unlimited} ~ ${ad.end_time ? formatTime(ad.end_time) : t.unlimited}`,
     },
-    {
-      title: zh.admin.enable,
-      dataIndex: "enable",
-      width: 70,
-      render: (enable: boolean, ad) => (
-        <EnableSwitch checked={enable} label={`${zh.admin.enable} ${ad.title || ad.id}`} onToggle={(next) => advertisementApi.update({ id: ad.id, enable: next })} onSaved={list.reload} />
-      ),
-    },
+    enableColumn<Advertisement>({ name: (ad) => ad.title || ad.id, save: (ad, enable) => advertisementApi.update({ id: ad.id, enable }), onSaved: list.reload }),
     { title: t.remark, dataIndex: "remark", ellipsis: true, responsive: ["xl"] },
-    {
-      title: zh.actions,
-      key: "actions",
-      fixed: "right",
+    editDeleteColumn<Advertisement>({
+      before: (ad) => <AdPreview ad={ad} />,
+      onEdit: form.edit,
+      remove: (ad) => advertisementApi.remove(ad.id),
+      onDeleted: list.reload,
       width: 190,
-      render: (_, ad) => (
-        <Space size={0}>
-          <AdPreview ad={ad} />
-          <Button type="link" size="small" onClick={() => form.edit(ad)}>
-            {zh.edit}
-          </Button>
-          <DeleteButton onDelete={() => advertisementApi.remove(ad.id)} onDeleted={list.reload} />
-        </Space>
-      ),
-    },
+    }),
   ];
 
   const toolbar = (
@@ -86,7 +71,7 @@ export function AdvertisementPage() {
         value={list.filter.position}
         onChange={(position) => list.search({ ...list.filter, position })}
       />
-      <Input.Search allowClear style={{ width: 240 }} placeholder={t.searchPlaceholder} onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })} />
+      <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={240} />
       <Button type="primary" icon={<PlusOutlined />} onClick={() => form.create()}>
         {t.create}
       </Button>

@@ -1,11 +1,9 @@
-import { DownOutlined } from "@ant-design/icons";
-import { App, Button, Dropdown, type MenuProps } from "antd";
+import type { MenuProps } from "antd";
 import { zh } from "../../../locales/zh-CN";
+import { BatchDropdown, type ConfirmedCommand } from "../common/batch-dropdown";
 import type { ArticleCommands } from "./use-article-commands";
 
 const t = zh.adminArticles.batch;
-
-type Confirmed = "approve" | "recommend" | "unrecommend" | "remove";
 
 interface BatchActionsProps {
   ids: number[];
@@ -16,42 +14,39 @@ interface BatchActionsProps {
   onDone(): void;
 }
 
+const items: MenuProps["items"] = [
+  { key: "approve", label: t.approve },
+  { key: "reject", label: t.reject },
+  { type: "divider" },
+  { key: "category", label: t.category },
+  { key: "recommend", label: t.recommend },
+  { key: "unrecommend", label: t.unrecommend },
+  { type: "divider" },
+  { key: "remove", label: t.remove, danger: true },
+];
+
 /** The selection's commands: review, categories, recommendation and deletion. */
 export function ArticleBatchActions({ ids, commands, onReject, onCategory, onDone }: BatchActionsProps) {
-  const { modal } = App.useApp();
-  const calls: Record<Confirmed, () => Promise<boolean>> = {
-    approve: () => commands.approve(ids),
-    recommend: () => commands.recommend(ids, true),
-    unrecommend: () => commands.recommend(ids, false),
-    remove: () => commands.remove(ids),
+  const confirmed: Record<string, ConfirmedCommand> = {
+    approve: { label: t.approve, run: () => commands.approve(ids) },
+    recommend: { label: t.recommend, run: () => commands.recommend(ids, true) },
+    unrecommend: { label: t.unrecommend, run: () => commands.recommend(ids, false) },
+    remove: { label: t.remove, run: () => commands.remove(ids), danger: true },
   };
-  const items: MenuProps["items"] = [
-    { key: "approve", label: t.approve },
-    { key: "reject", label: t.reject },
-    { type: "divider" },
-    { key: "category", label: t.category },
-    { key: "recommend", label: t.recommend },
-    { key: "unrecommend", label: t.unrecommend },
-    { type: "divider" },
-    { key: "remove", label: t.remove, danger: true },
-  ];
-  const onClick: MenuProps["onClick"] = ({ key }) => {
-    if (key === "reject") return onReject(ids);
-    if (key === "category") return onCategory(ids);
-    const command = key as Confirmed;
-    modal.confirm({
-      title: t.confirm(t[command], ids.length),
-      okButtonProps: { danger: command === "remove" },
-      onOk: async () => {
-        if (await calls[command]()) onDone();
-      },
-    });
+  const onOther = (key: string) => {
+    if (key === "reject") onReject(ids);
+    if (key === "category") onCategory(ids);
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={["click"]} disabled={!ids.length}>
-      <Button data-testid="article-batch">
-        {t.label(ids.length)} <DownOutlined />
-      </Button>
-    </Dropdown>
+    <BatchDropdown
+      ids={ids}
+      buttonLabel={t.label(ids.length)}
+      testId="article-batch"
+      items={items}
+      confirmed={confirmed}
+      confirmTitle={t.confirm}
+      onOther={onOther}
+      onDone={onDone}
+    />
   );
 }

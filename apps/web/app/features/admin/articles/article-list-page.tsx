@@ -1,11 +1,12 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { articleStatusNames } from "@wenku/contract";
-import { Button, Select, TreeSelect } from "antd";
+import { Button, Select } from "antd";
 import { useCallback, useState, type Key } from "react";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
+import { CategoryFilter } from "../common/category-filter";
 import { KeywordSearch } from "../common/keyword-search";
 import { StatusFilter } from "../common/status-filter";
 import { usePagedList } from "../common/use-paged-list";
@@ -42,15 +43,7 @@ export function ArticleListPage() {
     <>
       <KeywordSearch list={list} placeholder={t.searchPlaceholder} />
       <StatusFilter list={list} statuses={statuses} label={t.statusLabel} placeholder={t.statusFilter} />
-      <TreeSelect<number>
-        allowClear
-        placeholder={t.categoryFilter}
-        style={{ width: 180 }}
-        treeData={categories.tree}
-        treeDefaultExpandAll
-        showSearch={{ treeNodeFilterProp: "title" }}
-        onChange={(categoryId) => list.search({ ...list.filter, category_id: categoryId })}
-      />
+      <CategoryFilter list={list} tree={categories.tree} placeholder={t.categoryFilter} />
       <Select<string>
         allowClear
         placeholder={t.recommendFilter}

@@ -1,11 +1,11 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Image, Input, Select, Space, type TableColumnsType } from "antd";
+import { Button, Image, Select, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
-import { DeleteButton } from "../common/delete-button";
-import { EnableSwitch } from "../common/enable-switch";
 import { formatTime } from "../common/format";
+import { KeywordSearch } from "../common/keyword-search";
+import { editDeleteColumn, enableColumn } from "../common/row-columns";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
 import { bannerApi, type Banner } from "./banner-api";
@@ -43,29 +43,9 @@ export function BannerPage() {
       render: (url: string) => url || "-",
     },
     { title: zh.admin.sort, dataIndex: "sort", width: 70 },
-    {
-      title: zh.admin.enable,
-      dataIndex: "enable",
-      width: 70,
-      render: (enable: boolean, b) => (
-        <EnableSwitch checked={enable} label={`${zh.admin.enable} ${b.title}`} onToggle={(next) => bannerApi.update({ id: b.id, enable: next })} onSaved={list.reload} />
-      ),
-    },
+    enableColumn<Banner>({ name: (b) => b.title, save: (b, enable) => bannerApi.update({ id: b.id, enable }), onSaved: list.reload }),
     { title: zh.admin.createdAt, dataIndex: "created_at", render: formatTime, responsive: ["xl"] },
-    {
-      title: zh.actions,
-      key: "actions",
-      fixed: "right",
-      width: 130,
-      render: (_, b) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => form.edit(b)}>
-            {zh.edit}
-          </Button>
-          <DeleteButton onDelete={() => bannerApi.remove(b.id)} onDeleted={list.reload} />
-        </Space>
-      ),
-    },
+    editDeleteColumn<Banner>({ onEdit: form.edit, remove: (b) => bannerApi.remove(b.id), onDeleted: list.reload }),
   ];
 
   const toolbar = (
@@ -78,7 +58,7 @@ export function BannerPage() {
         value={list.filter.type}
         onChange={(type) => list.search({ ...list.filter, type })}
       />
-      <Input.Search allowClear style={{ width: 240 }} placeholder={t.searchPlaceholder} onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })} />
+      <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={240} />
       <Button type="primary" icon={<PlusOutlined />} onClick={() => form.create()}>
         {t.create}
       </Button>

@@ -1,23 +1,13 @@
 import { api } from "../../../lib/api-client";
+import type { Comment } from "../../comments/comment-api";
 
-/** A comment in the back office (api-contract §2 Comment). */
-export interface AdminComment {
-  id: number;
-  parent_id: number;
-  content: string;
-  content_html: string;
-  document_id: number;
-  /** 0 pending, 1 approved, 2 rejected */
-  status: number;
+/** A comment in the back office (api-contract §2 Comment), with its item's title and key. */
+export interface AdminComment extends Omit<Comment, "user"> {
   comment_count: number;
-  user_id: number;
   user?: { id: number; username: string };
   document_title: string;
   /** document uuid or article identifier */
   document_uuid: string;
-  /** 0 document, 1 article */
-  type: number;
-  created_at: string;
 }
 
 /** The review endpoints of api-contract §4.5. */

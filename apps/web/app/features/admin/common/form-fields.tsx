@@ -45,3 +45,11 @@ export function EnableField() {
     </Form.Item>
   );
 }
+
+export function DescriptionField() {
+  return (
+    <Form.Item name="description" label={zh.admin.description}>
+      <Input.TextArea rows={2} maxLength={1000} />
+    </Form.Item>
+  );
+}

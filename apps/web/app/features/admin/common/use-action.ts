@@ -23,3 +23,16 @@ export function useAction() {
     [message],
   );
 }
+
+/** useAction that also calls `onSuccess` (e.g. a list reload) after each call that succeeded. */
+export function useActionThen(onSuccess: () => void) {
+  const run = useAction();
+  return useCallback(
+    async (call: () => Promise<unknown>, done?: string): Promise<boolean> => {
+      const ok = await run(call, done);
+      if (ok) onSuccess();
+      return ok;
+    },
+    [run, onSuccess],
+  );
+}

@@ -1,7 +1,7 @@
-import { DownOutlined } from "@ant-design/icons";
-import { App, Button, Dropdown, type MenuProps } from "antd";
+import type { MenuProps } from "antd";
 import { useState } from "react";
 import { zh } from "../../../locales/zh-CN";
+import { BatchDropdown, type ConfirmedCommand } from "../common/batch-dropdown";
 import { BatchCategoryModal, BatchLanguageModal } from "./batch-modals";
 import type { DocumentCommands } from "./use-document-commands";
 import type { DocumentOptions } from "./use-document-options";
@@ -17,47 +17,36 @@ interface BatchActionsProps {
   onReload(): void;
 }
 
-type Command = "approve" | "reject" | "disable" | "enable" | "recommend" | "unrecommend" | "remove";
+const items: MenuProps["items"] = [
+  { key: "approve", label: t.approve },
+  { key: "reject", label: t.reject },
+  { type: "divider" },
+  { key: "enable", label: t.enable },
+  { key: "disable", label: t.disable },
+  { type: "divider" },
+  { key: "category", label: t.category },
+  { key: "language", label: t.language },
+  { key: "recommend", label: t.recommend },
+  { key: "unrecommend", label: t.unrecommend },
+  { type: "divider" },
+  { key: "remove", label: t.remove, danger: true },
+];
 
 /** The selection's commands: review, state, recommendation, categories, language and deletion. */
 export function BatchActions({ ids, commands, options, onCleared, onReload }: BatchActionsProps) {
-  const { modal } = App.useApp();
   const [dialog, setDialog] = useState<"category" | "language" | null>(null);
 
-  const calls: Record<Command, () => Promise<boolean>> = {
-    approve: () => commands.approve(ids),
-    reject: () => commands.reject(ids),
-    disable: () => commands.disable(ids),
-    enable: () => commands.enable(ids),
-    recommend: () => commands.recommend(ids, true),
-    unrecommend: () => commands.recommend(ids, false),
-    remove: () => commands.remove(ids),
+  const confirmed: Record<string, ConfirmedCommand> = {
+    approve: { label: t.approve, run: () => commands.approve(ids) },
+    reject: { label: t.reject, run: () => commands.reject(ids), danger: true },
+    disable: { label: t.disable, run: () => commands.disable(ids), danger: true },
+    enable: { label: t.enable, run: () => commands.enable(ids) },
+    recommend: { label: t.recommend, run: () => commands.recommend(ids, true) },
+    unrecommend: { label: t.unrecommend, run: () => commands.recommend(ids, false) },
+    remove: { label: t.remove, run: () => commands.remove(ids), danger: true },
   };
-  const items: MenuProps["items"] = [
-    { key: "approve", label: t.approve },
-    { key: "reject", label: t.reject },
-    { type: "divider" },
-    { key: "enable", label: t.enable },
-    { key: "disable", label: t.disable },
-    { type: "divider" },
-    { key: "category", label: t.category },
-    { key: "language", label: t.language },
-    { key: "recommend", label: t.recommend },
-    { key: "unrecommend", label: t.unrecommend },
-    { type: "divider" },
-    { key: "remove", label: t.remove, danger: true },
-  ];
-  const onClick: MenuProps["onClick"] = ({ key }) => {
-    if (key === "category" || key === "language") return setDialog(key);
-    const command = key as Command;
-    const label = t[command];
-    modal.confirm({
-      title: t.confirm(label, ids.length),
-      okButtonProps: { danger: command === "remove" || command === "reject" || command === "disable" },
-      onOk: async () => {
-        if (await calls[command]()) onCleared();
-      },
-    });
+  const onOther = (key: string) => {
+    if (key === "category" || key === "language") setDialog(key);
   };
 
   const savedDialog = () => {
@@ -67,11 +56,16 @@ export function BatchActions({ ids, commands, options, onCleared, onReload }: Ba
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={["click"]} disabled={!ids.length}>
-        <Button data-testid="document-batch">
-          {t.label(ids.length)} <DownOutlined />
-        </Button>
-      </Dropdown>
+      <BatchDropdown
+        ids={ids}
+        buttonLabel={t.label(ids.length)}
+        testId="document-batch"
+        items={items}
+        confirmed={confirmed}
+        confirmTitle={t.confirm}
+        onOther={onOther}
+        onDone={onCleared}
+      />
       <BatchCategoryModal open={dialog === "category"} ids={ids} options={options} onClose={() => setDialog(null)} onSaved={savedDialog} />
       <BatchLanguageModal open={dialog === "language"} ids={ids} options={options} onClose={() => setDialog(null)} onSaved={savedDialog} />
     </>

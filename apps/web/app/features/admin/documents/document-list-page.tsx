@@ -1,10 +1,11 @@
 import { RedoOutlined } from "@ant-design/icons";
-import { Button, Popconfirm, Select, TreeSelect } from "antd";
+import { Button, Popconfirm, Select } from "antd";
 import { useState, type Key } from "react";
 import { useSearchParams } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
+import { CategoryFilter } from "../common/category-filter";
 import { KeywordSearch } from "../common/keyword-search";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
@@ -50,15 +51,7 @@ export function DocumentListPage() {
         onChange={(status) => list.search({ ...list.filter, status })}
         data-testid="document-status-filter"
       />
-      <TreeSelect<number>
-        allowClear
-        placeholder={t.categoryFilter}
-        style={{ width: 180 }}
-        treeData={options.categoryTree}
-        treeDefaultExpandAll
-        showSearch={{ treeNodeFilterProp: "title" }}
-        onChange={(categoryId) => list.search({ ...list.filter, category_id: categoryId })}
-      />
+      <CategoryFilter list={list} tree={options.categoryTree} placeholder={t.categoryFilter} />
       <BatchActions
         ids={selected.map(Number)}
         commands={commands}

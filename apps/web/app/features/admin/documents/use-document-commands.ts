@@ -2,7 +2,7 @@ import { DocumentStatus } from "@wenku/contract";
 import { App } from "antd";
 import { useMemo } from "react";
 import { zh } from "../../../locales/zh-CN";
-import { useAction } from "../common/use-action";
+import { useAction, useActionThen } from "../common/use-action";
 import { documentApi } from "./document-api";
 
 const t = zh.adminDocuments.list;
@@ -12,14 +12,10 @@ export type DocumentCommands = ReturnType<typeof useDocumentCommands>;
 /** The review, state and housekeeping commands of the document list, for one row or a selection. */
 export function useDocumentCommands(onChanged: () => void) {
   const run = useAction();
+  const exec = useActionThen(onChanged);
   const { message } = App.useApp();
-  return useMemo(() => {
-    const exec = async (call: () => Promise<unknown>, done: string) => {
-      const ok = await run(call, done);
-      if (ok) onChanged();
-      return ok;
-    };
-    return {
+  return useMemo(
+    () => ({
       approve: (ids: number[]) => exec(() => documentApi.check(ids, DocumentStatus.pending), t.approved),
       reject: (ids: number[]) => exec(() => documentApi.check(ids, DocumentStatus.reviewRejected), t.rejected),
       disable: (ids: number[]) => exec(() => documentApi.check(ids, DocumentStatus.disabled), t.disabledDone),
@@ -31,6 +27,7 @@ export function useDocumentCommands(onChanged: () => void) {
         exec(async () => void message.success(t.reconvertFailedDone(await documentApi.reconvertFailed())), ""),
       /** The file is sent as an attachment, so the page stays where it is. */
       reviewDownload: (id: number) => run(async () => window.location.assign(await documentApi.reviewDownloadUrl(id))),
-    };
-  }, [run, message, onChanged]);
+    }),
+    [run, exec, message],
+  );
 }

@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import { EnableField, SortField, TitleField, editingModalProps } from "../common/form-fields";
+import { DescriptionField, EnableField, SortField, TitleField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
 import { friendlinkApi, type Friendlink, type FriendlinkCreate } from "./friendlink-api";
@@ -41,9 +41,7 @@ export function FriendlinkFormModal({ editing, onSaved }: { editing: Editing<Fri
           <EnableField />
         </Col>
       </Row>
-      <Form.Item name="description" label={zh.admin.description}>
-        <Input.TextArea rows={2} maxLength={1000} />
-      </Form.Item>
+      <DescriptionField />
     </FormModal>
   );
 }

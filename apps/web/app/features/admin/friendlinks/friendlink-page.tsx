@@ -1,11 +1,11 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Input, Space, type TableColumnsType } from "antd";
+import { Button, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
-import { DeleteButton } from "../common/delete-button";
-import { EnableSwitch } from "../common/enable-switch";
 import { formatTime } from "../common/format";
+import { KeywordSearch } from "../common/keyword-search";
+import { editDeleteColumn, enableColumn } from "../common/row-columns";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
 import { friendlinkApi, type Friendlink } from "./friendlink-api";
@@ -32,40 +32,15 @@ export function FriendlinkPage() {
       ),
     },
     { title: zh.admin.sort, dataIndex: "sort", width: 70 },
-    {
-      title: zh.admin.enable,
-      dataIndex: "enable",
-      width: 70,
-      render: (enable: boolean, f) => (
-        <EnableSwitch
-          checked={enable}
-          label={`${zh.admin.enable} ${f.title}`}
-          onToggle={(next) => friendlinkApi.update({ id: f.id, enable: next })}
-          onSaved={list.reload}
-        />
-      ),
-    },
+    enableColumn<Friendlink>({ name: (f) => f.title, save: (f, enable) => friendlinkApi.update({ id: f.id, enable }), onSaved: list.reload }),
     { title: zh.admin.description, dataIndex: "description", ellipsis: true, responsive: ["lg"] },
     { title: zh.admin.createdAt, dataIndex: "created_at", render: formatTime, responsive: ["xl"] },
-    {
-      title: zh.actions,
-      key: "actions",
-      fixed: "right",
-      width: 130,
-      render: (_, f) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => form.edit(f)}>
-            {zh.edit}
-          </Button>
-          <DeleteButton onDelete={() => friendlinkApi.remove(f.id)} onDeleted={list.reload} />
-        </Space>
-      ),
-    },
+    editDeleteColumn<Friendlink>({ onEdit: form.edit, remove: (f) => friendlinkApi.remove(f.id), onDeleted: list.reload }),
   ];
 
   const toolbar = (
     <>
-      <Input.Search allowClear style={{ width: 240 }} placeholder={t.name} onSearch={(wd) => list.search({ wd: wd.trim() || undefined })} />
+      <KeywordSearch list={list} placeholder={t.name} width={240} />
       <Button type="primary" icon={<PlusOutlined />} onClick={() => form.create()}>
         {t.create}
       </Button>

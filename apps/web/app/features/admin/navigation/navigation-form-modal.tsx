@@ -3,7 +3,7 @@ import { Col, Form, Input, Row, Select, Switch } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { zodRule } from "../../account/zod-rule";
 import { ColorInput } from "../common/color-input";
-import { EnableField, ParentField, SortField, TitleField, editingModalProps } from "../common/form-fields";
+import { DescriptionField, EnableField, ParentField, SortField, TitleField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
 import { navigationApi, type Navigation, type NavigationCreate } from "./navigation-api";
@@ -76,9 +76,7 @@ export function NavigationFormModal({ editing, all, onSaved }: NavigationFormMod
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="description" label={zh.admin.description}>
-        <Input.TextArea rows={2} maxLength={1000} />
-      </Form.Item>
+      <DescriptionField />
     </FormModal>
   );
 }

@@ -10,9 +10,9 @@ import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import { previewSchema } from "./preview-schema";
-import { remarkDisplayMath } from "./remark-display-math";
+import { remarkMathDollars } from "@wenku/contract";
 
-const remarkPlugins = [remarkGfm, remarkMath, remarkDisplayMath];
+const remarkPlugins = [remarkGfm, remarkMath, remarkMathDollars];
 /** The server's order: the author's HTML is sanitized first, then KaTeX and the highlighter add their markup. */
 const rehypePlugins = [
   rehypeRaw,

@@ -1,11 +1,8 @@
 import type { ArticleView } from "@wenku/contract";
-import { Empty, Pagination } from "antd";
-import { Link } from "react-router";
+import { Empty } from "antd";
 import { zh } from "../../../locales/zh-CN";
+import { LinkPagination } from "../../document/list/link-pagination";
 import { ArticleListItem } from "./article-list-item";
-
-/** The public list stops at page 100 (as the API does). */
-const maxPages = 100;
 
 interface ArticleListProps {
   articles: ArticleView[];
@@ -24,20 +21,7 @@ export function ArticleList({ articles, total, page, pageSize, pageHref }: Artic
       <ul className="wk-article-list" data-testid="article-list">
         {articles.map((article) => <ArticleListItem key={article.id} article={article} />)}
       </ul>
-      {total > pageSize && (
-        <Pagination
-          className="wk-article-pagination"
-          current={page}
-          pageSize={pageSize}
-          total={Math.min(total, maxPages * pageSize)}
-          showSizeChanger={false}
-          itemRender={(target, type, element) => {
-            if (type === "page") return <Link to={pageHref(target)}>{target}</Link>;
-            if (type === "prev" || type === "next") return <Link to={pageHref(target)}>{element}</Link>;
-            return element;
-          }}
-        />
-      )}
+      <LinkPagination className="wk-article-pagination" total={total} page={page} pageSize={pageSize} pageHref={pageHref} />
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { PlusOutlined } from "@ant-design/icons";
 import type { ArticleView } from "@wenku/contract";
-import { App, Button, Flex, Popconfirm, Space, Table, type TableColumnsType } from "antd";
+import { App, Button, Flex, Popconfirm, Space, type TableColumnsType } from "antd";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
 import { RelativeDate } from "../../document/relative-date";
-import { memberPageSize, usePaged } from "../../member/use-paged";
+import { MemberTable } from "../../member/member-table";
+import { usePaged } from "../../member/use-paged";
 import { articleApi } from "../article-api";
 import { articleHref } from "../article-href";
 import { ArticleStatusTag } from "../article-status-tag";
@@ -60,16 +61,7 @@ export function MyArticles() {
           <Button type="primary" icon={<PlusOutlined />}>{zh.layout.postArticle}</Button>
         </Link>
       </Flex>
-      <Table<ArticleView>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={list.data.items}
-        loading={list.loading}
-        scroll={{ x: 640 }}
-        pagination={{ current: list.page, pageSize: memberPageSize, total: list.data.total, onChange: list.setPage, showSizeChanger: false }}
-        data-testid="my-articles"
-      />
+      <MemberTable list={list} columns={columns} testId="my-articles" scrollX={640} />
     </>
   );
 }

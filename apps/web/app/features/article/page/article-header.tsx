@@ -4,12 +4,13 @@ import { Breadcrumb, Space } from "antd";
 import { Link } from "react-router";
 import { useSiteData } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
+import { FavoriteButton } from "../../document/actions/favorite-button";
+import { ReportButton } from "../../document/actions/report-button";
 import { categoryChain, deepestCategory } from "../../document/category-path";
 import { RelativeDate } from "../../document/relative-date";
+import { articleApi } from "../article-api";
 import { ArticleAuthor } from "../article-author";
 import { ArticleEditLink } from "./article-edit-link";
-import { ArticleFavoriteButton } from "./article-favorite-button";
-import { ArticleReportButton } from "./article-report-button";
 
 /** Breadcrumb with the category path, the title, author, dates, reads and comments, and the actions. */
 export function ArticleHeader({ article }: { article: ArticleView }) {
@@ -35,8 +36,8 @@ export function ArticleHeader({ article }: { article: ArticleView }) {
         )}
       </div>
       <Space wrap className="wk-article-actions">
-        <ArticleFavoriteButton article={article} />
-        <ArticleReportButton article={article} />
+        <FavoriteButton itemId={article.id ?? 0} favoriteCount={article.favorite_count ?? 0} api={articleApi} testIdPrefix="article-" />
+        <ReportButton itemId={article.id ?? 0} report={articleApi.report} dialogTitle={zh.article.reportTitle} testIdPrefix="article-" />
         <ArticleEditLink article={article} />
       </Space>
     </header>

@@ -1,45 +1,57 @@
 import { StarFilled, StarOutlined } from "@ant-design/icons";
-import type { DocumentView } from "@wenku/contract";
 import { App, Button } from "antd";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
-import { documentApi } from "../document-api";
 import { useSignInFirst } from "./use-sign-in-first";
 
+/** The favorite calls of one kind of item (document or article). */
+export interface FavoriteApi {
+  myFavorite: (itemId: number) => Promise<{ id?: number }>;
+  favorite: (itemId: number) => Promise<{ id?: number }>;
+  unfavorite: (favoriteIds: number[]) => Promise<unknown>;
+}
+
+interface FavoriteButtonProps {
+  itemId: number;
+  favoriteCount: number;
+  api: FavoriteApi;
+  /** Put before "favorite-button" in the test id, e.g. "article-". */
+  testIdPrefix?: string;
+}
+
 /** 收藏 / 已收藏 with the count; the visitor's own favorite is looked up once they are signed in. */
-export function FavoriteButton({ doc }: { doc: DocumentView }) {
+export function FavoriteButton({ itemId, favoriteCount, api, testIdPrefix = "" }: FavoriteButtonProps) {
   const { message } = App.useApp();
   const { token } = useSession();
   const signInFirst = useSignInFirst();
   const [favoriteId, setFavoriteId] = useState(0);
-  const [count, setCount] = useState(doc.favorite_count ?? 0);
+  const [count, setCount] = useState(favoriteCount);
   const [busy, setBusy] = useState(false);
-  const documentId = doc.id ?? 0;
 
   useEffect(() => {
     if (!token) return setFavoriteId(0);
     let live = true;
-    documentApi.myFavorite(documentId).then(
+    api.myFavorite(itemId).then(
       (favorite) => live && setFavoriteId(favorite.id ?? 0),
       () => live && setFavoriteId(0),
     );
     return () => {
       live = false;
     };
-  }, [token, documentId]);
+  }, [token, itemId, api]);
 
   const toggle = async () => {
     setBusy(true);
     try {
       if (favoriteId) {
-        await documentApi.unfavorite([favoriteId]);
+        await api.unfavorite([favoriteId]);
         setFavoriteId(0);
         setCount((n) => Math.max(0, n - 1));
         void message.success(zh.document.unfavorited);
       } else {
-        const favorite = await documentApi.favorite(documentId);
+        const favorite = await api.favorite(itemId);
         setFavoriteId(favorite.id ?? 0);
         setCount((n) => n + 1);
         void message.success(zh.document.favorited);
@@ -56,7 +68,7 @@ export function FavoriteButton({ doc }: { doc: DocumentView }) {
       icon={favoriteId ? <StarFilled className="wk-favorite-on" /> : <StarOutlined />}
       loading={busy}
       onClick={() => signInFirst(() => void toggle())}
-      data-testid="favorite-button"
+      data-testid={`${testIdPrefix}favorite-button`}
       aria-pressed={favoriteId > 0}
     >
       {favoriteId ? zh.document.favoriteOn : zh.document.favorite} {count > 0 ? count : ""}

@@ -1,14 +1,20 @@
 import { WarningOutlined } from "@ant-design/icons";
-import type { DocumentView } from "@wenku/contract";
 import { App, Button, Modal, Radio } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
-import { documentApi } from "../document-api";
 import { useSignInFirst } from "./use-sign-in-first";
 
+interface ReportButtonProps {
+  itemId: number;
+  report: (itemId: number, reason: number) => Promise<unknown>;
+  dialogTitle: string;
+  /** Put before "report-button" and "report-reasons" in the test ids, e.g. "article-". */
+  testIdPrefix?: string;
+}
+
 /** 举报 with one of the six reasons (垃圾广告, 淫秽色情, 虚假中奖, 敏感信息, 人身攻击, 骚扰他人). */
-export function ReportButton({ doc }: { doc: DocumentView }) {
+export function ReportButton({ itemId, report, dialogTitle, testIdPrefix = "" }: ReportButtonProps) {
   const { message } = App.useApp();
   const signInFirst = useSignInFirst();
   const [open, setOpen] = useState(false);
@@ -19,7 +25,7 @@ export function ReportButton({ doc }: { doc: DocumentView }) {
     if (!reason) return void message.warning(zh.document.reportReasonRequired);
     setBusy(true);
     try {
-      await documentApi.report(doc.id ?? 0, reason);
+      await report(itemId, reason);
       void message.success(zh.document.reportDone);
       setOpen(false);
     } catch (error) {
@@ -31,17 +37,17 @@ export function ReportButton({ doc }: { doc: DocumentView }) {
 
   return (
     <>
-      <Button icon={<WarningOutlined />} onClick={() => signInFirst(() => setOpen(true))} data-testid="report-button">{zh.document.report}</Button>
+      <Button icon={<WarningOutlined />} onClick={() => signInFirst(() => setOpen(true))} data-testid={`${testIdPrefix}report-button`}>{zh.document.report}</Button>
       <Modal
         open={open}
-        title={zh.document.reportTitle}
+        title={dialogTitle}
         okText={zh.document.reportSubmit}
         confirmLoading={busy}
         onOk={() => void submit()}
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <Radio.Group className="wk-report-reasons" value={reason} onChange={(e) => setReason(Number(e.target.value))} data-testid="report-reasons">
+        <Radio.Group className="wk-report-reasons" value={reason} onChange={(e) => setReason(Number(e.target.value))} data-testid={`${testIdPrefix}report-reasons`}>
           {zh.document.reportReasons.map((r) => <Radio key={r.value} value={r.value}>{r.label}</Radio>)}
         </Radio.Group>
       </Modal>

@@ -1,11 +1,8 @@
 import type { DocumentView } from "@wenku/contract";
-import { Empty, Pagination } from "antd";
-import { Link } from "react-router";
+import { Empty } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { DocumentListItem } from "./document-list-item";
-
-/** The public list stops at page 100 (api-contract §4.2). */
-const maxPages = 100;
+import { LinkPagination } from "./link-pagination";
 
 interface DocumentListProps {
   documents: DocumentView[];
@@ -24,20 +21,7 @@ export function DocumentList({ documents, total, page, pageSize, pageHref }: Doc
       <ul className="wk-list" data-testid="document-list">
         {documents.map((doc) => <DocumentListItem key={doc.id} doc={doc} />)}
       </ul>
-      {total > pageSize && (
-        <Pagination
-          className="wk-list-pagination"
-          current={page}
-          pageSize={pageSize}
-          total={Math.min(total, maxPages * pageSize)}
-          showSizeChanger={false}
-          itemRender={(target, type, element) => {
-            if (type === "page") return <Link to={pageHref(target)}>{target}</Link>;
-            if (type === "prev" || type === "next") return <Link to={pageHref(target)}>{element}</Link>;
-            return element;
-          }}
-        />
-      )}
+      <LinkPagination className="wk-list-pagination" total={total} page={page} pageSize={pageSize} pageHref={pageHref} />
     </>
   );
 }
