@@ -89,6 +89,8 @@ describe("community: comments, reports, ads and the home carousel", () => {
 
     const { page } = await open(bob, `/article/${article.id}`);
     const thread = commentOf(page, question);
+    // The comment form's own captcha loads first, so the captcha asked next is the reply form's.
+    if ((await apiCall("GET", "/api/v1/settings")).body.security.enable_captcha_comment) await page.getByTestId("comment-form").getByTestId("captcha-image").waitFor();
     const bobAnswer = await commentCaptcha(page, () => thread.getByTestId("comment-reply").first().click());
     await page.getByTestId("reply-form").getByPlaceholder(new RegExp(alice.user.username)).waitFor();
     await sendComment(page, "reply-form", answer, bobAnswer);

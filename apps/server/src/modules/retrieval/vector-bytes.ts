@@ -11,7 +11,8 @@ export function vectorBytes(vector: number[]): Uint8Array {
 const littleEndian = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 export function bytesVector(bytes: Uint8Array): Float32Array {
-  if (littleEndian) return new Float32Array(bytes.slice().buffer, 0, bytes.byteLength >> 2);
+  // A copy, aligned: a Buffer's slice() is a view into a shared pool (PostgreSQL's rows), not a copy.
+  if (littleEndian) return new Float32Array(Uint8Array.from(bytes).buffer, 0, bytes.byteLength >> 2);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return Float32Array.from({ length: bytes.byteLength / 4 }, (_, i) => view.getFloat32(i * 4, true));
 }
