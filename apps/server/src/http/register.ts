@@ -54,8 +54,10 @@ export async function runRoute(ctx: AppContext, def: RouteDef, request: FastifyR
   await checkSiteGates(ctx, def, actor);
   await checkAccess(def, actor);
   const query = parse(def.query, request.query);
-  if (!def.raw) refuseUnreadBody(request);
-  const body = def.raw ? undefined : parse(def.body, request.body);
+  // A raw route reads its own body (multipart, files) unless it declares a JSON one.
+  const parsesBody = !def.raw || def.body !== undefined;
+  if (parsesBody) refuseUnreadBody(request);
+  const body = parsesBody ? parse(def.body, request.body) : undefined;
   const result = await def.handler({
     ctx,
     actor,

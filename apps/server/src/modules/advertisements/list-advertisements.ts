@@ -2,17 +2,9 @@ import { advertisementOrderColumns, type Advertisement, type AdvertisementListQu
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import { keywordMatch, pageWindow, pickFields } from "../category/list-query.js";
+import { parseOrder } from "../documents/list-helpers.js";
 import { toAdvertisement } from "./advertisement-row.js";
 import "./tables.js";
-
-type OrderColumn = (typeof advertisementOrderColumns)[number];
-
-/** `order=start_time desc`: a known column and direction, else the newest first. */
-function parseOrder(order: string | undefined): { column: OrderColumn; direction: "asc" | "desc" } {
-  const [column = "", direction = "desc"] = (order ?? "").trim().toLowerCase().split(/\s+/);
-  if (!(advertisementOrderColumns as readonly string[]).includes(column)) return { column: "id", direction: "desc" };
-  return { column: column as OrderColumn, direction: direction === "asc" ? "asc" : "desc" };
-}
 
 /** The back office's list: every ad, filtered by position, enable and keyword (title, content, remark). */
 export async function listAdvertisements(ctx: AppContext, query: AdvertisementListQuery): Promise<{ total: number; advertisement: Array<Partial<Advertisement>> }> {
@@ -21,7 +13,8 @@ export async function listAdvertisements(ctx: AppContext, query: AdvertisementLi
   if (query.enable.length) base = base.where("enable", "in", query.enable.map((e) => (e ? 1 : 0)));
   if (query.wd?.trim()) base = base.where(keywordMatch(["title", "content", "remark"], query.wd.trim()));
   const { limit, offset } = pageWindow(query.page, query.size, 1000);
-  const { column, direction } = parseOrder(query.order);
+  // `order=start_time desc`: a known column (any case) and direction, else the newest first.
+  const { column, direction } = parseOrder(query.order?.toLowerCase(), advertisementOrderColumns, { column: "id", direction: "desc" });
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     base

@@ -1,7 +1,6 @@
 import { ArticleStatus, CategoryType } from "@wenku/contract";
+import { unique } from "../documents/list-helpers.js";
 import type { Executor } from "./article-access.js";
-
-const unique = <T>(values: Iterable<T>): T[] => [...new Set(values)];
 
 /**
  * Denormalised counts recomputed from the rows they count, inside the caller's transaction: a user's

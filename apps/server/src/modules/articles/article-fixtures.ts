@@ -1,18 +1,12 @@
-import type { ArticleCreateInput } from "@wenku/contract";
+import { CategoryType, type ArticleCreateInput } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/columns.js";
+import { insertCategory } from "../documents/document-fixtures.js";
 import { MEMBER_GROUP_ID } from "../users/seed.js";
 import { drainSearchQueue } from "../search/indexing/drain-queue.js";
 
 /** Test support for the article capabilities (colocated *.test.ts only). */
-export async function insertArticleCategory(ctx: AppContext, title: string, parentId = 0): Promise<number> {
-  const now = nowIso();
-  const row = await ctx.db.kysely
-    .insertInto("category")
-    .values({ title, parent_id: parentId, type: 1, enable: 1, created_at: now, updated_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
+export function insertArticleCategory(ctx: AppContext, title: string, parentId = 0): Promise<number> {
+  return insertCategory(ctx, title, { parentId, type: CategoryType.article });
 }
 
 /** Sets the article flags of the default members' group. */

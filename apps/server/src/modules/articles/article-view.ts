@@ -1,8 +1,7 @@
 import type { ArticleView } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
+import { unique } from "../documents/list-helpers.js";
 import type { ArticleRow, Executor } from "./article-access.js";
-
-const unique = <T>(values: Iterable<T>): T[] => [...new Set(values)];
 
 /** The columns of an article as the API names them; the body (`content`, `markdown`) is added by GET only. */
 export function toArticleView(row: ArticleRow): ArticleView {

@@ -2,6 +2,7 @@ import { ArticleStatus, type ArticleView } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { MAX_RELATED, relatedKeys } from "../search/query/related-keys.js";
 import { findArticle, isPublic, type ArticleRow } from "./article-access.js";
+import { categoriesOfArticles } from "./article-counters.js";
 import { articleListViews } from "./article-view.js";
 
 /** Ids of indexed articles sharing keywords or title words with this one, best first (the index holds published ones only). */
@@ -34,7 +35,7 @@ export async function relatedArticles(ctx: AppContext, by: { id?: number; identi
   const row = await findArticle(db, by);
   if (!row || !isPublic(row)) return [];
   const id = Number(row.id);
-  const categoryIds = (await db.selectFrom("article_category").select("category_id").where("article_id", "=", id).execute()).map((c) => Number(c.category_id));
+  const categoryIds = await categoriesOfArticles(db, [id]);
   const ids = await indexedNeighbours(ctx, row, categoryIds);
   if (ids.length < MAX_RELATED) {
     for (const other of await newestNeighbours(ctx, id, categoryIds, MAX_RELATED)) if (ids.length < MAX_RELATED && !ids.includes(other)) ids.push(other);

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context.js";
 import { registerSearchSource, type IndexableItem } from "../search/sources.js";
 import { isPublic } from "./article-access.js";
+import { categoriesOfArticles } from "./article-counters.js";
 import { renderArticleBody } from "./article-body.js";
 import "./tables.js";
 
@@ -10,7 +11,7 @@ export async function loadSearchArticle(ctx: AppContext, id: number): Promise<In
   const row = await db.selectFrom("article").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const visible = isPublic(row);
-  const categories = await db.selectFrom("article_category").select("category_id").where("article_id", "=", id).execute();
+  const categoryIds = await categoriesOfArticles(db, [id]);
   const text = visible ? (await renderArticleBody(row.markdown)).text : "";
   return {
     id: Number(row.id),
@@ -19,7 +20,7 @@ export async function loadSearchArticle(ctx: AppContext, id: number): Promise<In
     keywords: row.keywords,
     description: row.description,
     pages: text ? [{ page: 1, text }] : [],
-    category_ids: categories.map((c) => Number(c.category_id)),
+    category_ids: categoryIds,
     ext: "",
     language: "",
     user_id: Number(row.user_id),

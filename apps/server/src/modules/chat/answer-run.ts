@@ -1,4 +1,5 @@
 import type { ChatReference, ChatStreamLine, ChatUsage } from "@wenku/contract";
+import { answerLines } from "./stored-lines.js";
 
 /** Why a run was stopped from outside the provider call. */
 export type StopReason = "cancel" | "timeout" | "shutdown";
@@ -55,12 +56,12 @@ export class AnswerRun {
   }
 
   private snapshot(): ChatStreamLine[] {
-    const lines: ChatStreamLine[] = [];
-    if (this.references) lines.push({ type: "references", references: this.references });
-    if (this.reasoning) lines.push({ type: "reasoning", delta: this.reasoning });
-    if (this.content) lines.push({ type: "content", delta: this.content });
-    if (this.usage) lines.push({ type: "usage", usage: this.usage });
-    if (this.end) lines.push({ type: "end", id: this.messageId, status: this.end.status, ...(this.end.error ? { error: this.end.error } : {}) });
-    return lines;
+    return answerLines({
+      ...(this.references ? { references: this.references } : {}),
+      reasoning: this.reasoning,
+      content: this.content,
+      ...(this.usage ? { usage: this.usage } : {}),
+      ...(this.end ? { end: { id: this.messageId, ...this.end } } : {}),
+    });
   }
 }

@@ -3,7 +3,6 @@ import { AppError } from "../../http/errors.js";
 import { defineRoute } from "../../http/route.js";
 import { resolveExecutable } from "../conversion/engine/limited-command.js";
 import { ConversionError } from "../conversion/engine/types.js";
-import { jsonBody } from "./json-body.js";
 import { markdownToDocx } from "./markdown-to-docx.js";
 
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -17,8 +16,7 @@ export const docxExportRoutes = [
     access: "login",
     body: markdownToDocxSchema,
     raw: true,
-    async handler({ ctx, request, reply }) {
-      const { markdown } = jsonBody(markdownToDocxSchema, request);
+    async handler({ ctx, body: { markdown }, reply }) {
       if (!resolveExecutable("pandoc")) throw new AppError(500, "导出失败：服务器未安装 pandoc");
       let docx: Buffer;
       try {

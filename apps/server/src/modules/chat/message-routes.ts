@@ -36,7 +36,7 @@ export const messageRoutes = [
     access: "login",
     body: chatMessageIdSchema,
     raw: true,
-    handler: ({ ctx, actor, request, reply }) => streamMessage(ctx, actor, request, reply),
+    handler: ({ ctx, actor, body, reply }) => streamMessage(ctx, actor, body.id, reply),
   }),
   defineRoute({
     method: "PUT",

@@ -1,9 +1,8 @@
-import { chatMessageIdSchema, type ChatStreamLine } from "@wenku/contract";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ChatStreamLine } from "@wenku/contract";
+import type { FastifyReply } from "fastify";
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../auth/actor.js";
 import { findOwnMessage } from "./find-own-message.js";
-import { jsonBody } from "./json-body.js";
 import { runsOf } from "./run-registry.js";
 import { storedLines } from "./stored-lines.js";
 
@@ -12,8 +11,7 @@ import { storedLines } from "./stored-lines.js";
  * first gets what was generated so far, then every new line; a finished answer is sent from the database.
  * Leaving the stream does not stop the run (PUT /chat/message/cancel does).
  */
-export async function streamMessage(ctx: AppContext, actor: Actor, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { id } = jsonBody(chatMessageIdSchema, request);
+export async function streamMessage(ctx: AppContext, actor: Actor, id: number, reply: FastifyReply): Promise<void> {
   const userId = Number(actor.requireUser().id);
   // A run leaves the registry only once its end is stored, so an answer not running here is read finished.
   const running = runsOf(ctx).get(id);

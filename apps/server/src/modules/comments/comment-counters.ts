@@ -1,5 +1,6 @@
 import { CommentStatus, ItemType } from "@wenku/contract";
 import type { Executor } from "../documents/document-access.js";
+import { distinctItems } from "./item-target.js";
 
 /** What a change of comments touched: the commented items, the commenters and the comments replied to. */
 export interface CommentTouches {
@@ -21,10 +22,7 @@ export function touchesOf(rows: Array<{ type: number; document_id: number; user_
  * parent comments (approved direct replies), recounted from the comment rows in the caller's transaction.
  */
 export async function recountComments(db: Executor, touches: CommentTouches): Promise<void> {
-  const seen = new Set<string>();
-  for (const item of touches.items) {
-    if (seen.has(`${item.type}:${item.id}`)) continue;
-    seen.add(`${item.type}:${item.id}`);
+  for (const item of distinctItems(touches.items)) {
     const table = item.type === ItemType.article ? "article" : "document";
     await db
       .updateTable(table)

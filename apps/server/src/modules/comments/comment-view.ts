@@ -15,11 +15,20 @@ export function commentRows(db: Executor) {
     .leftJoin("article as a", (j) => j.onRef("a.id", "=", "c.document_id").on("c.type", "=", ItemType.article));
 }
 
-/** Whether the commented item is open to everyone (a public document, a published article). */
-export const itemIsPublic = sql<SqlBool>`(
-  (c.type = ${ItemType.document} and d.id is not null and d.deleted_at is null and d.status in (${sql.join([...publicDocumentStatuses])}))
-  or (c.type = ${ItemType.article} and a.id is not null and a.deleted_at is null and a.status = ${ArticleStatus.published})
+/**
+ * Whether the item a row (`c` comment, `f` favorite) is about is open to everyone (a public document, a published
+ * article), with the document joined as `d` and the article as `a`.
+ */
+export const itemIsPublicFor = (row: "c" | "f") => {
+  const type = sql.ref(`${row}.type`);
+  return sql<SqlBool>`(
+  (${type} = ${ItemType.document} and d.id is not null and d.deleted_at is null and d.status in (${sql.join([...publicDocumentStatuses])}))
+  or (${type} = ${ItemType.article} and a.id is not null and a.deleted_at is null and a.status = ${ArticleStatus.published})
 )`;
+};
+
+/** Whether the commented item is open to everyone. */
+export const itemIsPublic = itemIsPublicFor("c");
 
 export function selectCommentColumns(rows: ReturnType<typeof commentRows>) {
   return rows

@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { rewardWithinDailyLimit } from "../credits/daily-reward.js";
+import { unique } from "../documents/list-helpers.js";
 
 export interface CommentedReward {
   /** score.document_commented */
@@ -32,18 +33,21 @@ export async function rewardApprovedComments(
   comments: Array<{ id: number; type: number; document_id: number; user_id: number }>,
 ): Promise<void> {
   if (rule.amount <= 0 || rule.dailyLimit <= 0) return;
-  for (const comment of comments) {
-    if (comment.type !== ItemType.document) continue;
-    const doc = await trx.selectFrom("document").select("user_id").where("id", "=", Number(comment.document_id)).executeTakeFirst();
-    if (!doc || Number(doc.user_id) === Number(comment.user_id)) continue;
-    const paid = await trx
-      .selectFrom("credit_ledger")
-      .select("id")
-      .where("reason", "=", reason)
-      .where("ref_type", "=", "comment")
-      .where("ref_id", "=", Number(comment.id))
-      .executeTakeFirst();
-    if (paid) continue;
-    await rewardWithinDailyLimit(trx, ctx.db.dialect, { userId: Number(doc.user_id), ...rule, reason, refType: "comment", refId: Number(comment.id) });
+  const onDocuments = comments.filter((comment) => comment.type === ItemType.document);
+  if (onDocuments.length === 0) return;
+  const documents = await trx.selectFrom("document").select(["id", "user_id"]).where("id", "in", unique(onDocuments.map((c) => Number(c.document_id)))).execute();
+  const uploaderOf = new Map(documents.map((d) => [Number(d.id), Number(d.user_id)]));
+  const paid = await trx
+    .selectFrom("credit_ledger")
+    .select("ref_id")
+    .where("reason", "=", reason)
+    .where("ref_type", "=", "comment")
+    .where("ref_id", "in", onDocuments.map((c) => Number(c.id)))
+    .execute();
+  const paidComments = new Set(paid.map((p) => Number(p.ref_id)));
+  for (const comment of onDocuments) {
+    const uploaderId = uploaderOf.get(Number(comment.document_id));
+    if (uploaderId === undefined || uploaderId === Number(comment.user_id) || paidComments.has(Number(comment.id))) continue;
+    await rewardWithinDailyLimit(trx, ctx.db.dialect, { userId: uploaderId, ...rule, reason, refType: "comment", refId: Number(comment.id) });
   }
 }

@@ -44,6 +44,12 @@ export async function findVisibleItem(db: Executor, actor: Actor, type: number, 
   return found.visibleTo(userId, await canManageItems(actor, type)) ? found.item : undefined;
 }
 
+/** The items once each, in their first order (counters are recounted once per item). */
+export function distinctItems(items: Array<{ type: number; id: number }>): Array<{ type: number; id: number }> {
+  const byKey = new Map(items.map((item) => [`${item.type}:${item.id}`, item]));
+  return [...byKey.values()];
+}
+
 export const itemNotFoundMessage = (type: number) => (type === ItemType.article ? articleMessages.notFound : documentMessages.notFound);
 
 /** The item's page on this site. */

@@ -1,4 +1,4 @@
-import type { Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { DialectName } from "../../db/database.js";
 import { startOfToday } from "../documents/list-helpers.js";
@@ -15,6 +15,18 @@ export interface DailyReward {
   refId: number;
 }
 
+/** How many ledger rows of this reason the user got since local midnight (the count a daily limit is checked on). */
+export async function rewardsToday(db: Kysely<Database> | Transaction<Database>, userId: number, reason: string): Promise<number> {
+  const { n } = await db
+    .selectFrom("credit_ledger")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .where("reason", "=", reason)
+    .where("created_at", ">=", startOfToday())
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /**
  * Credits a user earns for something others did (their document favorited, commented…), at most `dailyLimit`
  * times a day, through the ledger in the caller's transaction. The user's row is locked first (PostgreSQL;
@@ -25,14 +37,7 @@ export async function rewardWithinDailyLimit(trx: Transaction<Database>, dialect
   if (reward.amount <= 0 || reward.dailyLimit <= 0) return false;
   const lock = trx.selectFrom("user").select("id").where("id", "=", reward.userId);
   if (!(await (dialect === "postgres" ? lock.forUpdate() : lock).executeTakeFirst())) return false;
-  const { n } = await trx
-    .selectFrom("credit_ledger")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("user_id", "=", reward.userId)
-    .where("reason", "=", reward.reason)
-    .where("created_at", ">=", startOfToday())
-    .executeTakeFirstOrThrow();
-  if (Number(n) >= reward.dailyLimit) return false;
+  if ((await rewardsToday(trx, reward.userId, reward.reason)) >= reward.dailyLimit) return false;
   await changeCredits(trx, { userId: reward.userId, delta: reward.amount, reason: reward.reason, refType: reward.refType, refId: reward.refId });
   return true;
 }

@@ -8,6 +8,13 @@ export const contentPreviewLength = 8192;
 
 const batchSize = 50;
 
+/** The pages of a file that have text, in order (pages 1..`lastPage` when given). */
+export async function pageTexts(db: Executor, hash: string, lastPage?: number): Promise<Array<{ page: number; text: string }>> {
+  let query = db.selectFrom("document_page").select(["page", "text"]).where("hash", "=", hash).where("text", "!=", "");
+  if (lastPage !== undefined) query = query.where("page", "<=", lastPage);
+  return query.orderBy("page").execute();
+}
+
 /**
  * The extracted text of a file (its pages' texts in order), cut to `limit` characters when given and to pages
  * 1..`lastPage` when given; "" when the file has no text yet.

@@ -37,11 +37,11 @@ export async function createMember(ctx: AppContext, credits = 0): Promise<Sessio
   return { id, token: await signIn(ctx, id) };
 }
 
-export async function insertCategory(ctx: AppContext, title: string, options: { parentId?: number; enable?: boolean; sort?: number } = {}): Promise<number> {
+export async function insertCategory(ctx: AppContext, title: string, options: { parentId?: number; enable?: boolean; sort?: number; type?: number } = {}): Promise<number> {
   const now = nowIso();
   const row = await ctx.db.kysely
     .insertInto("category")
-    .values({ title, parent_id: options.parentId ?? 0, type: 0, enable: options.enable === false ? 0 : 1, sort: options.sort ?? 0, created_at: now, updated_at: now })
+    .values({ title, parent_id: options.parentId ?? 0, type: options.type ?? 0, enable: options.enable === false ? 0 : 1, sort: options.sort ?? 0, created_at: now, updated_at: now })
     .returning("id")
     .executeTakeFirstOrThrow();
   return Number(row.id);

@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context.js";
 import { registerSearchSource, type IndexableItem } from "../search/sources.js";
 import { publicStatuses } from "./document-access.js";
+import { pageTexts } from "./document-content.js";
 
 /** A document as the search index sees it: its fields, categories and the text of every page. */
 export async function loadSearchDocument(ctx: AppContext, id: number): Promise<IndexableItem | null> {
@@ -8,7 +9,7 @@ export async function loadSearchDocument(ctx: AppContext, id: number): Promise<I
   const doc = await db.selectFrom("document").selectAll().where("id", "=", id).executeTakeFirst();
   if (!doc) return null;
   const categories = await db.selectFrom("document_category").select("category_id").where("document_id", "=", id).execute();
-  const pages = await db.selectFrom("document_page").select(["page", "text"]).where("hash", "=", doc.hash).where("text", "!=", "").orderBy("page").execute();
+  const pages = await pageTexts(db, doc.hash);
   return {
     id: Number(doc.id),
     identifier: doc.uuid,

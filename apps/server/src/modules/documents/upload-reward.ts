@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import { changeCredits } from "../credits/change-credits.js";
+import { rewardsToday } from "../credits/daily-reward.js";
 import type { Executor } from "./document-access.js";
-import { startOfToday } from "./list-helpers.js";
 
 export const uploadRewardReason = "upload_document";
 
@@ -26,14 +26,7 @@ export async function readUploadRewardRule(ctx: AppContext): Promise<UploadRewar
 export async function rewardUploads(trx: Executor, rule: UploadRewardRule, userId: number, documentIds: number[]): Promise<number> {
   const { amount, perDay: limit } = rule;
   if (amount <= 0 || limit <= 0 || documentIds.length === 0) return 0;
-  const today = await trx
-    .selectFrom("credit_ledger")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("user_id", "=", userId)
-    .where("reason", "=", uploadRewardReason)
-    .where("created_at", ">=", startOfToday())
-    .executeTakeFirstOrThrow();
-  const rewarded = documentIds.slice(0, Math.max(0, limit - Number(today.n)));
+  const rewarded = documentIds.slice(0, Math.max(0, limit - (await rewardsToday(trx, userId, uploadRewardReason))));
   for (const documentId of rewarded) {
     await changeCredits(trx, { userId, delta: amount, reason: uploadRewardReason, refType: "document", refId: documentId, remark: "上传文档奖励" });
   }

@@ -1,7 +1,8 @@
 import { ArticleStatus, CommentStatus, DynamicType, ItemType, publicDocumentStatuses } from "@wenku/contract";
 import { sql } from "kysely";
 import type { Executor } from "../documents/document-access.js";
-import { commentRows, itemIsPublic } from "../comments/comment-view.js";
+import { commentRows, itemIsPublic, itemIsPublicFor } from "../comments/comment-view.js";
+import { favoritesWithItems } from "../favorites/favorite-view.js";
 
 /**
  * The feed is read from the tables where the events already are (comment, favorite, document, download, user,
@@ -14,7 +15,6 @@ import { commentRows, itemIsPublic } from "../comments/comment-view.js";
  */
 const num = (value: number) => sql<number>`${sql.lit(value)}`;
 const str = (value: string) => sql<string>`${sql.lit(value)}`;
-const documentVisible = (alias: "d") => sql<boolean>`(${sql.ref(`${alias}.deleted_at`)} is null and ${sql.ref(`${alias}.status`)} in (${sql.join([...publicDocumentStatuses])}))`;
 
 /** `title` and `item_key` of the document (`d`) or article (`a`) joined to a comment or favorite. */
 const joinedItemTitleAndKey = () =>
@@ -33,17 +33,9 @@ export function feedSources(db: Executor, userId: number, own: boolean) {
       "c.created_at",
     ]);
 
-  const favorites = db
-    .selectFrom("favorite as f")
-    .leftJoin("document as d", (j) => j.onRef("d.id", "=", "f.document_id").on("f.type", "=", ItemType.document))
-    .leftJoin("article as a", (j) => j.onRef("a.id", "=", "f.document_id").on("f.type", "=", ItemType.article))
-    .where("f.user_id", "=", userId)
-    .where((eb) =>
-      own
-        ? eb.or([eb("d.id", "is not", null), eb("a.id", "is not", null)])
-        : eb.or([documentVisible("d"), eb.and([eb("a.deleted_at", "is", null), eb("a.status", "=", ArticleStatus.published)])]),
-    )
-    .select([
+  let favoriteRows = favoritesWithItems(db).where("f.user_id", "=", userId);
+  if (!own) favoriteRows = favoriteRows.where(itemIsPublicFor("f"));
+  const favorites = favoriteRows.select([
       num(DynamicType.favorite).as("kind"),
       "f.id as source_id",
       "f.type as item_type",

@@ -1,6 +1,7 @@
 import { ItemType } from "@wenku/contract";
 import type { z } from "zod";
 import type { favoriteSchema } from "@wenku/contract";
+import { distinctItems } from "../comments/item-target.js";
 import type { Executor } from "../documents/document-access.js";
 
 export type FavoriteView = z.infer<typeof favoriteSchema>;
@@ -45,19 +46,14 @@ export function toFavoriteView(row: Row): FavoriteView {
 
 /** favorite_count of documents, articles and the users who favorite, recounted from the favorite rows. */
 export async function recountFavorites(db: Executor, items: Array<{ type: number; id: number }>, userIds: number[]): Promise<void> {
-  const seen = new Set<string>();
-  for (const item of items) {
-    if (seen.has(`${item.type}:${item.id}`)) continue;
-    seen.add(`${item.type}:${item.id}`);
-    const count = (table: "document" | "article") =>
-      db
-        .updateTable(table)
-        .set((eb) => ({
-          favorite_count: eb.selectFrom("favorite").select(eb.fn.countAll<number>().as("n")).where("favorite.type", "=", item.type).where("favorite.document_id", "=", item.id),
-        }))
-        .where("id", "=", item.id)
-        .execute();
-    await count(item.type === ItemType.article ? "article" : "document");
+  for (const item of distinctItems(items)) {
+    await db
+      .updateTable(item.type === ItemType.article ? "article" : "document")
+      .set((eb) => ({
+        favorite_count: eb.selectFrom("favorite").select(eb.fn.countAll<number>().as("n")).where("favorite.type", "=", item.type).where("favorite.document_id", "=", item.id),
+      }))
+      .where("id", "=", item.id)
+      .execute();
   }
   for (const userId of new Set(userIds)) {
     await db

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context.js";
+import { pageTexts } from "../documents/document-content.js";
 import type { SearchBackend } from "../search/backend/types.js";
 import { keyOfSegment, segmentOfKey } from "../search/keys.js";
 import type { QueryPlan } from "../search/text/query-plan.js";
@@ -59,8 +60,6 @@ export async function candidatePages(
 
 /** Every readable page of one document with text ("ask this document"), from the stored page texts. */
 export async function documentPages(ctx: AppContext, doc: ReadableDocument): Promise<PoolPage[]> {
-  let query = ctx.db.kysely.selectFrom("document_page").select(["page", "text"]).where("hash", "=", doc.hash).where("text", "!=", "");
-  if (doc.lastPage !== undefined) query = query.where("page", "<=", doc.lastPage);
-  const rows = await query.orderBy("page").execute();
+  const rows = await pageTexts(ctx.db.kysely, doc.hash, doc.lastPage);
   return rows.map((r) => ({ documentId: doc.id, page: r.page, text: r.text }));
 }

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { AppContext } from "../../context.js";
+import { pageTexts } from "../documents/document-content.js";
 import { nowIso } from "../../db/columns.js";
 import { embeddingBatchSize, embedTexts } from "../llm/embed-texts.js";
 import type { ResolvedModel } from "../llm/resolve-model.js";
@@ -45,7 +46,7 @@ export async function embedDocument(ctx: AppContext, model: ResolvedModel, docum
   const db = ctx.db.kysely;
   const doc = await db.selectFrom("document").select(["title", "hash", "status", "deleted_at"]).where("id", "=", documentId).executeTakeFirst();
   if (!doc || doc.deleted_at !== null || doc.status !== 2) return dropDocumentVectors(ctx, documentId);
-  const pages = await db.selectFrom("document_page").select(["page", "text"]).where("hash", "=", doc.hash).where("text", "!=", "").orderBy("page").execute();
+  const pages = await pageTexts(db, doc.hash);
   const fingerprint = crypto.createHash("md5").update(JSON.stringify([doc.title, pages.map((p) => [p.page, p.text])])).digest("hex");
   const status = await db.selectFrom("retrieval_embedding").selectAll().where("document_id", "=", documentId).executeTakeFirst();
   const progress = (values: { chunks?: number; embedded?: number }) =>

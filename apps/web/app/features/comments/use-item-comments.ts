@@ -2,21 +2,25 @@ import { App } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
+import { useHydrated } from "../../lib/use-hydrated";
 import { zh } from "../../locales/zh-CN";
 import { commentApi, type Comment } from "./comment-api";
 
 /**
  * The comments of one item, loaded in the browser with the visitor's token (so their own pending comments show),
- * again when the visitor signs in or out and after every change.
+ * again when the visitor signs in or out and after every change. Not before hydration ends: the session reads as
+ * anonymous until then, and loading at once would ask twice (as a stranger, then with the stored token).
  */
 export function useItemComments(type: number, itemId: number) {
   const { message } = App.useApp();
   const { token } = useSession();
+  const hydrated = useHydrated();
   const [comments, setComments] = useState<Comment[]>([]);
   const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
+    if (!hydrated) return;
     let live = true;
     setLoading(true);
     commentApi
@@ -27,7 +31,7 @@ export function useItemComments(type: number, itemId: number) {
     return () => {
       live = false;
     };
-  }, [type, itemId, token, version, message]);
+  }, [hydrated, type, itemId, token, version, message]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { comments, loading, reload };

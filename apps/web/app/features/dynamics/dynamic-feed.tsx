@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
+import { useHydrated } from "../../lib/use-hydrated";
 import { zh } from "../../locales/zh-CN";
 import { RelativeDate } from "../document/relative-date";
 import { loadDynamics, type Dynamic } from "./dynamic-api";
@@ -12,17 +13,19 @@ const pageSize = 10;
 
 /**
  * An activity feed, newest first, loaded in the browser: the signed-in member's own (no `userId`) or a member's
- * public one. Each line is plain text and a link built from the API's `action`, `title` and `url`.
+ * public one. Each line is plain text and a link built from the API's `action`, `title` and `url`. Loaded once
+ * hydration ends, when the stored session is known, so a signed-in visitor's page does not ask twice.
  */
 export function DynamicFeed({ userId }: { userId?: number }) {
   const { token } = useSession();
+  const hydrated = useHydrated();
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ total: number; items: Dynamic[] }>({ total: 0, items: [] });
   const [loading, setLoading] = useState(true);
   const [failure, setFailure] = useState("");
 
   useEffect(() => {
-    if (userId === undefined && !token) return;
+    if (!hydrated || (userId === undefined && !token)) return;
     let live = true;
     setLoading(true);
     loadDynamics(page, pageSize, userId)
@@ -36,7 +39,7 @@ export function DynamicFeed({ userId }: { userId?: number }) {
     return () => {
       live = false;
     };
-  }, [page, userId, token]);
+  }, [hydrated, page, userId, token]);
 
   return (
     <Spin spinning={loading}>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { zh } from "../../locales/zh-CN";
-import { documentHref } from "../document/document-href";
+import { itemHref } from "../article/article-href";
 import { FileTypeIcon } from "../document/file-type-icon";
 import { RelativeDate } from "../document/relative-date";
 import { memberApi, type FavoriteRecord } from "./member-api";
@@ -14,9 +14,6 @@ import { usePaged } from "./use-paged";
 
 const f = zh.comments.favorites;
 type Kind = "all" | 0 | 1;
-
-const favoriteHref = (row: FavoriteRecord) =>
-  row.type === 1 ? `/article/${encodeURIComponent(row.document_uuid)}` : documentHref({ uuid: row.document_uuid });
 
 /** /me/favorite: the member's favorite documents and articles, all or one kind; each can be removed. */
 export function MyFavorites() {
@@ -47,7 +44,7 @@ export function MyFavorites() {
       render: (_, row) => (
         <Space size={6}>
           {row.type === 1 ? <FileTextOutlined /> : <FileTypeIcon ext={row.ext} />}
-          <Link to={favoriteHref(row)}>{row.title}</Link>
+          <Link to={itemHref(row.type, row.document_uuid)}>{row.title}</Link>
         </Space>
       ),
     },

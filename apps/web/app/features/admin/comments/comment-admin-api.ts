@@ -17,6 +17,3 @@ export const commentAdminApi = {
   update: (id: number, content: string, status: number) => api.put<object>("/api/v1/comment", { id, content, status }),
   remove: (ids: number[]) => api.delete<object>("/api/v1/comment", { id: ids }),
 };
-
-/** Where the commented item is read: /document/<uuid> or /article/<identifier>. */
-export const itemHref = (type: number, key: string) => (type === 1 ? `/article/${encodeURIComponent(key)}` : `/document/${encodeURIComponent(key)}`);

@@ -2,7 +2,8 @@ import { Button, Space, Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
 import { formatTime } from "../common/format";
-import { commentAdminApi, itemHref, type AdminComment } from "./comment-admin-api";
+import { itemHref } from "../../article/article-href";
+import { commentAdminApi, type AdminComment } from "./comment-admin-api";
 
 const t = zh.comments.admin;
 const statusColors: Record<number, string> = { 0: "orange", 1: "green", 2: "red" };

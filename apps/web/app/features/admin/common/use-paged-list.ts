@@ -7,6 +7,8 @@ import { useLoad } from "./use-load";
 export interface PagedList<T, F extends Query> {
   items: T[];
   total: number;
+  /** The last reply as a whole, for fields beside the list (e.g. the embedding model in use); undefined before. */
+  reply: Record<string, unknown> | undefined;
   loading: boolean;
   filter: F;
   /** Applies a new filter and goes back to page 1. */
@@ -34,9 +36,9 @@ export function usePagedList<T, F extends Query = Query>(path: string, key: stri
     async (signal) => {
       const reply = await api.get<Record<string, unknown>>(path, query, { signal });
       const items = (reply[key] as T[] | undefined) ?? [];
-      return { items, total: Number(reply.total ?? items.length) };
+      return { items, total: Number(reply.total ?? items.length), reply };
     },
-    { items: [] as T[], total: 0 },
+    { items: [] as T[], total: 0, reply: undefined as Record<string, unknown> | undefined },
     `${path} ${key} ${JSON.stringify(query)}`,
   );
 
@@ -60,5 +62,5 @@ export function usePagedList<T, F extends Query = Query>(path: string, key: stri
     [page, size, data.total],
   );
 
-  return { items: data.items, total: data.total, loading, filter, search, reload, pagination };
+  return { items: data.items, total: data.total, reply: data.reply, loading, filter, search, reload, pagination };
 }

@@ -11,7 +11,6 @@ import { useAction } from "../common/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { embeddingApi, type EmbeddingDocument } from "./embedding-api";
 import { embeddingColumns } from "./embedding-columns";
-import { useEmbeddingModel } from "./use-embedding-model";
 
 const t = zh.adminEmbedding;
 type Filter = { wd?: string; status?: number };
@@ -21,7 +20,8 @@ const POLL_MS = 5000;
 /** /admin/ai/embedding: embedding status and progress per document; re-embed chosen documents or all of them. */
 export function EmbeddingPage() {
   const list = usePagedList<EmbeddingDocument, Filter>(embeddingApi.listPath, "document");
-  const model = useEmbeddingModel();
+  /** The embedding model in use (0: none set or disabled), as the list reports it; undefined until it has. */
+  const modelId = list.reply?.model_id as number | undefined;
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
   const { message } = App.useApp();
@@ -43,7 +43,6 @@ export function EmbeddingPage() {
     if (ok) {
       setSelected([]);
       list.reload();
-      model.reload();
     }
   };
 
@@ -62,13 +61,13 @@ export function EmbeddingPage() {
       <Link to="/admin/ai/llm">
         <Button icon={<ApiOutlined />}>{t.models}</Button>
       </Link>
-      {model.modelId ? <Tag color="blue">{t.modelInUse(model.modelId)}</Tag> : null}
+      {modelId ? <Tag color="blue">{t.modelInUse(modelId)}</Tag> : null}
     </>
   );
 
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
-      {model.modelId === 0 && (
+      {modelId === 0 && (
         <Alert
           type="warning"
           showIcon

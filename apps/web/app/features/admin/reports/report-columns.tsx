@@ -2,7 +2,7 @@ import { Button, Space, Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
 import { formatTime } from "../common/format";
-import { itemHref } from "../comments/comment-admin-api";
+import { itemHref } from "../../article/article-href";
 import { reportApi, type Report } from "./report-api";
 
 const t = zh.adminDocuments.report;

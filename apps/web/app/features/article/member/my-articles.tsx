@@ -9,7 +9,7 @@ import { RelativeDate } from "../../document/relative-date";
 import { MemberTable } from "../../member/member-table";
 import { usePaged } from "../../member/use-paged";
 import { articleApi } from "../article-api";
-import { articleHref } from "../article-href";
+import { articleHref, articlePostHref } from "../article-href";
 import { ArticleStatusTag } from "../article-status-tag";
 
 const t = zh.article;
@@ -43,7 +43,7 @@ export function MyArticles() {
       width: 130,
       render: (_, article) => (
         <Space size={0}>
-          <Link to={`/post?identifier=${encodeURIComponent(article.identifier ?? "")}`}>
+          <Link to={articlePostHref(article)}>
             <Button type="link" size="small" data-testid="edit-article">{zh.edit}</Button>
           </Link>
           <Popconfirm title={t.deleteConfirm} onConfirm={() => remove(article)} okText={zh.confirm} cancelText={zh.cancel}>

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
 import { holdsPermission } from "../../admin/common/permissions";
+import { articlePostHref } from "../article-href";
 
 /** 编辑: for the author (/post) and for holders of the update permission (the back office editor); nobody else. */
 export function ArticleEditLink({ article }: { article: ArticleView }) {
@@ -12,7 +13,7 @@ export function ArticleEditLink({ article }: { article: ArticleView }) {
   if (!session.user) return null;
   const own = session.user.id === article.user_id;
   const href = own
-    ? `/post?identifier=${encodeURIComponent(article.identifier ?? "")}`
+    ? articlePostHref(article)
     : holdsPermission(session, "PUT", "/api/v1/article")
       ? `/admin/article/set?id=${article.id}`
       : null;

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { useRequireLogin } from "../../guards/use-require-login";
+import { ChatModelsProvider } from "../composer/use-chat-models";
 import { QuotaProvider } from "../quota/quota-context";
 import { ChatSidebar } from "./chat-sidebar";
 import "../chat.css";
@@ -19,7 +20,13 @@ export function ChatLayout({ children }: { children: ReactNode }) {
       <ChatSidebar />
       <main className="wk-chat-main">
         {!settings.llm.enable && <Alert type="warning" showIcon banner title={zh.chat.disabled} data-testid="chat-disabled" />}
-        {session ? <QuotaProvider>{children}</QuotaProvider> : <Spin className="wk-chat-loading" size="large" />}
+        {session ? (
+          <QuotaProvider>
+            <ChatModelsProvider>{children}</ChatModelsProvider>
+          </QuotaProvider>
+        ) : (
+          <Spin className="wk-chat-loading" size="large" />
+        )}
       </main>
     </div>
   );
