@@ -1,11 +1,12 @@
 /**
  * Retrieval benchmark for AI chat: a library of converted documents (synthetic Chinese and English page texts,
  * indexed by the real rebuild path) with 1,000,000 embedded passages (384-dimensional vectors around 1,000
- * topics) on SQLite and on a throw-away PostgreSQL, a local OpenAI-compatible server as the provider.
+ * topics) on SQLite and on a throw-away PostgreSQL, a local OpenAI-compatible server on a thread of its own as the provider.
  *
  *   npm run bench:rag                                  1,000,000 passages on both back ends
  *   WENKU_BENCH_CHUNKS=100000 npm run bench:rag         a quicker run
  *   WENKU_BENCH_BACKENDS=sqlite npm run bench:rag
+ *   WENKU_BENCH_DOCUMENTS=5000 WENKU_BENCH_CHUNKS=20000   the 1M library's full text with few passages
  *
  * Prints per back end: the vector index build time and the process's memory, the vector search p95 and its
  * recall@10 against exact search, a member's retrieval p95 (hybrid, and full text only) through the service the
@@ -24,15 +25,17 @@ import { createMember } from "../apps/server/src/modules/documents/document-fixt
 import { retrieveWithTotal } from "../apps/server/src/modules/retrieval/retrieve.js";
 import { vectorBytes, bytesVector } from "../apps/server/src/modules/retrieval/vector-bytes.js";
 import { vectorStore } from "../apps/server/src/modules/retrieval/vector-store.js";
-import { startOpenAiServer, type OpenAiTestServer } from "../apps/server/src/test/openai-server.js";
 import { textGenerator } from "./library-support/synthetic-text.js";
 import { directFirstToken, ourFirstToken } from "./rag-support/first-token.js";
+import { startProviderThread } from "./rag-support/provider-thread.js";
 import { vectorSource, writeChunks, writeDocuments, type LibraryShape } from "./rag-support/library.js";
 
 const CHUNKS = Number(process.env.WENKU_BENCH_CHUNKS ?? 1_000_000);
 const BACKENDS = (process.env.WENKU_BENCH_BACKENDS ?? "sqlite,postgres").split(",").map((b) => b.trim());
 const ROUNDS = Number(process.env.WENKU_BENCH_ROUNDS ?? 5);
-const SHAPE: LibraryShape = { documents: Math.max(50, Math.round(CHUNKS / 200)), pagesPerDocument: 20, chunks: CHUNKS, dimensions: 384 };
+/** WENKU_BENCH_DOCUMENTS decouples the library's size from the passages', e.g. to profile full-text retrieval quickly. */
+const DOCUMENTS = Number(process.env.WENKU_BENCH_DOCUMENTS ?? Math.max(50, Math.round(CHUNKS / 200)));
+const SHAPE: LibraryShape = { documents: DOCUMENTS, pagesPerDocument: 20, chunks: CHUNKS, dimensions: 384 };
 const HYBRID_GOAL_MS = 50;
 const FIRST_TOKEN_GOAL_MS = 30;
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -83,7 +86,7 @@ interface Outcome {
   addedP95: number;
 }
 
-async function runBackend(name: string, ai: OpenAiTestServer): Promise<Outcome> {
+async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcome> {
   console.log(`\n== ${name}: ${SHAPE.documents} documents × ${SHAPE.pagesPerDocument} pages, ${CHUNKS.toLocaleString("en")} passages`);
   const database = name === "postgres" ? await startPostgres() : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-rag-"));
@@ -177,7 +180,7 @@ function concatenated(rows: Float32Array[]): Float32Array {
   return out;
 }
 
-const ai = await startOpenAiServer({ apiKey: API_KEY, dimensions: SHAPE.dimensions });
+const ai = await startProviderThread({ apiKey: API_KEY, dimensions: SHAPE.dimensions });
 const outcomes: Outcome[] = [];
 try {
   for (const name of BACKENDS) outcomes.push(await runBackend(name, ai));

@@ -29,10 +29,12 @@ const TITLE_LENGTH = 30;
 export async function createMessage(ctx: AppContext, actor: Actor, input: NewMessage): Promise<{ question: ChatMessage; answer: ChatMessage; status: number }> {
   const userId = Number(actor.requireUser().id);
   if (!(await ctx.settings.bool("llm", "enable"))) throw forbidden(chatMessages.chatDisabled);
-  const topic = await findOwnTopic(ctx, userId, { id: input.topic_id });
-  const model = await resolveChatModel(ctx, input.model_id);
+  const [topic, model, limits] = await Promise.all([
+    findOwnTopic(ctx, userId, { id: input.topic_id }),
+    resolveChatModel(ctx, input.model_id),
+    quotaLimits(ctx, userId),
+  ]);
   const enableThinking = input.enable_thinking && model.enableThinking;
-  const limits = await quotaLimits(ctx, userId);
   const stored = await ctx.db.kysely.transaction().execute(async (trx) => {
     const reservation = await reserveQuota(trx, userId, limits);
     const now = nowIso();

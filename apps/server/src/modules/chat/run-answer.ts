@@ -43,10 +43,12 @@ export async function runAnswer(ctx: AppContext, job: AnswerJob): Promise<void> 
   let outcome: Outcome;
   try {
     const settings = await readChatSettings(ctx);
+    const earlier = topicHistory(ctx, job.topic.id, job.question.id);
+    earlier.catch(() => undefined);
     const references = await findReferences(ctx, job.actor, { question: job.question.content, topic: job.topic, size: settings.maxChunks, minScore: settings.minScore });
     run.emit({ type: "references", references });
     progress.enqueue(() => storeReferences(ctx, run.messageId, JSON.stringify(references)));
-    const history = await topicHistory(ctx, job.topic.id, job.question.id);
+    const history = await earlier;
     prompt = buildPrompt({ systemPrompt: settings.systemPrompt, references, history, question: job.question.content, contextSize: job.model.contextSize });
     filter = new CitationFilter(references.length);
     timer = setTimeout(() => run.stop("timeout"), settings.timeoutMs);

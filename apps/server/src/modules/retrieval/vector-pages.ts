@@ -20,11 +20,21 @@ const NEAREST = 60;
 /** How long embedding the question may take before retrieval goes on with full text alone. */
 const QUESTION_TIMEOUT_MS = 10_000;
 
+/** Models known to have embedded passages, per context: once a model has some, asking again per question is waste. */
+const embeddedModels = new WeakMap<AppContext, Set<number>>();
+
+async function hasPassages(ctx: AppContext, modelId: number): Promise<boolean> {
+  const known = embeddedModels.get(ctx) ?? new Set<number>();
+  embeddedModels.set(ctx, known);
+  if (known.has(modelId)) return true;
+  const any = await ctx.db.kysely.selectFrom("retrieval_chunk").select("id").where("model_id", "=", modelId).limit(1).executeTakeFirst();
+  if (any) known.add(modelId);
+  return Boolean(any);
+}
+
 async function embedQuestion(ctx: AppContext, question: string): Promise<{ modelId: number; vector: Float32Array } | null> {
   const model = await resolveEmbeddingModel(ctx);
-  if (!model) return null;
-  const any = await ctx.db.kysely.selectFrom("retrieval_chunk").select("id").where("model_id", "=", model.id).limit(1).executeTakeFirst();
-  if (!any) return null;
+  if (!model || !(await hasPassages(ctx, model.id))) return null;
   try {
     const [vector] = await embedTexts(model, [question], AbortSignal.timeout(QUESTION_TIMEOUT_MS));
     return { modelId: model.id, vector: new Float32Array(bytesVector(vectorBytes(vector!))) };
