@@ -73,10 +73,12 @@ describe("site chrome: header, search, hover card, mobile drawer", () => {
       await page.getByRole("menuitem", { name: "积分充值" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByText("积分充值").waitFor();
-      await dialog.getByText(/^100 \S+ · 9折$/).waitFor();
-      await dialog.getByText(/应付金额 ¥9\.00/).waitFor();
-      await dialog.getByText(/^1000 \S+ · 8折$/).click();
-      await dialog.getByText(/应付金额 ¥80\.00/).waitFor();
+      // Each tier shows its credits, its price and its discount badge; the amount to pay follows the choice.
+      await expect.poll(() => dialog.getByTestId("recharge-tier-100").textContent()).toMatch(/^100 \S+¥9\.009折$/);
+      await expect.poll(() => dialog.getByTestId("recharge-price").textContent()).toBe("¥9.00");
+      await dialog.getByTestId("recharge-tier-1000").click();
+      await expect.poll(() => dialog.getByTestId("recharge-price").textContent()).toBe("¥80.00");
+      await expect(dialog.getByTestId("recharge-badge").textContent()).resolves.toBe("8折");
       await context.close();
     } finally {
       await saveSettings(admin.token, previous);

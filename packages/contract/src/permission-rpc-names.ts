@@ -165,6 +165,13 @@ export const rpcPermissionNames = {
     ListOrder: "GET /api/v1/order/list",
     SystemRecharge: "POST /api/v1/order/system/recharge",
     GetWechatpayCert: "GET /api/v1/wechatpay/cert",
+    CloseOrderByAdmin: "PUT /api/v1/order/admin/close",
+    RefundOrder: "PUT /api/v1/order/refund",
+  },
+  DownloadCodeAPI: {
+    CreateDownloadCode: "POST /api/v1/downloadcode",
+    ListDownloadCode: "GET /api/v1/downloadcode/list",
+    RevokeDownloadCode: "PUT /api/v1/downloadcode/revoke",
   },
   UserVipAPI: { ListUserVip: "GET /api/v1/uservip/list" },
   SmsAPI: { GetSms: "GET /api/v1/sms", ListSms: "GET /api/v1/sms/list" },

@@ -27,8 +27,10 @@ export interface UserTable extends Timestamps {
   comment_count: Generated<number>;
   article_count: Generated<number>;
   token_version: Generated<number>;
-  /** VIP users are shown no advertisements (spec §1); set by administrators until VIP plans exist. */
+  /** Set by an administrator: VIP without end. Bought VIP time is `vip_expired_at` (modules/vip). */
   is_vip: Generated<Flag>;
+  /** End of the VIP time the user bought (ISO-8601 UTC); null when none was ever bought. */
+  vip_expired_at: Generated<string | null>;
   register_ip: Generated<string>;
   last_login_ip: Generated<string>;
   login_at: string | null;

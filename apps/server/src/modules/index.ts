@@ -57,6 +57,14 @@ import { advertisementRoutes } from "./advertisements/routes.js";
 import { sitemapRoutes } from "./sitemap/routes.js";
 import { registerSitemapFiles } from "./sitemap/serve-sitemap.js";
 import { sitemapWorker } from "./sitemap/schedule.js";
+import { vipRoutes } from "./vip/routes.js";
+import { downloadCodeRoutes } from "./download-codes/routes.js";
+import { paymentRoutes } from "./payments/routes.js";
+import { registerPaymentCallbacks } from "./payments/register-callbacks.js";
+import { orderRoutes } from "./orders/routes.js";
+import { orderAdminRoutes } from "./orders/admin-routes.js";
+import { orderCloseWorker } from "./orders/schedule.js";
+import { creditRoutes } from "./credits/routes.js";
 
 /**
  * The capabilities of the server. Each module contributes API routes, and optionally non-API handlers
@@ -80,6 +88,9 @@ export function apiRoutes(): RouteDef[] {
     ...articleRoutes,
     ...commentRoutes, ...dynamicRoutes,
     ...bannerRoutes, ...advertisementRoutes, ...sitemapRoutes,
+    ...vipRoutes, ...downloadCodeRoutes,
+    ...paymentRoutes,
+    ...orderRoutes, ...orderAdminRoutes, ...creditRoutes,
   ];
 }
 
@@ -94,6 +105,7 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
     ...chatHandlers(ctx),
     ...embeddingHandlers(ctx),
     registerSitemapFiles(ctx),
+    registerPaymentCallbacks(ctx),
   ];
 }
 
@@ -102,5 +114,5 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
  * unless WENKU_WORKERS=none.
  */
 export function workers(_ctx: AppContext): Array<() => Promise<void>> {
-  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx), embeddingWorker(_ctx), sitemapWorker(_ctx)];
+  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx), embeddingWorker(_ctx), sitemapWorker(_ctx), orderCloseWorker(_ctx)];
 }

@@ -274,6 +274,8 @@ export const documentUpdateBodySchema = z.object({
   status: bInt().pipe(z.number().int().min(0, documentMessages.statusUnsupported).max(7, documentMessages.statusUnsupported)).optional(),
   /** with the permission only: replaces the extracted text */
   content: z.string().optional(),
+  /** with the permission only: VIP-only document */
+  is_vip: bBool().optional(),
 });
 export type DocumentUpdateBody = z.output<typeof documentUpdateBodySchema>;
 

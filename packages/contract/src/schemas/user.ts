@@ -20,6 +20,8 @@ export const userPublicSchema = z.object({
   comment_count: int,
   article_count: int,
   credit_count: int,
+  /** VIP now: set by an administrator or within bought VIP time (api-contract: Pro adds is_vip); VIPs see no ads. */
+  is_vip: z.boolean(),
   login_at: z.string().optional(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -35,8 +37,8 @@ export const userPrivateSchema = userPublicSchema.extend({
   address: z.string(),
   register_ip: z.string(),
   last_login_ip: z.string(),
-  /** VIP users are shown no advertisements (spec §1, §6). */
-  is_vip: z.boolean(),
+  /** End of the VIP time the user bought; absent when none was bought. */
+  vip_expired_at: z.string().optional(),
   remark: z.string().optional(),
   group_id: z.array(int).optional(),
 });

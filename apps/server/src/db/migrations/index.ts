@@ -28,6 +28,9 @@ import * as favoriteReportTypes from "./0602-favorite-report-types.js";
 import * as banners from "./0603-banners.js";
 import * as advertisements from "./0604-advertisements.js";
 import * as sitemap from "./0605-sitemap.js";
+import * as commerce from "./0606-commerce.js";
+import * as orderTerms from "./0607-order-terms.js";
+import * as payments from "./0608-payments.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -63,4 +66,7 @@ export const migrations: Record<string, Migration> = {
   "0603-banners": banners,
   "0604-advertisements": advertisements,
   "0605-sitemap": sitemap,
+  "0606-commerce": commerce,
+  "0607-order-terms": orderTerms,
+  "0608-payments": payments,
 };

@@ -1,15 +1,16 @@
 import { isAdPosition, type AdvertisementPublic } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../auth/actor.js";
+import { isVipNow } from "../vip/is-vip-now.js";
 import { toPublicAdvertisement } from "./advertisement-row.js";
 import "./tables.js";
 
 /**
  * The ads showing now in the given positions (every position when none is given): enabled, started and not ended,
- * newest first. A VIP caller gets none (spec §1, §6); unknown positions are ignored.
+ * newest first. A VIP caller (given by an administrator or within bought VIP time) gets none (spec §1, §6); unknown positions are ignored.
  */
 export async function currentAdvertisements(ctx: AppContext, actor: Actor, positions: string[]): Promise<AdvertisementPublic[]> {
-  if (actor.user?.is_vip === 1) return [];
+  if (actor.user && isVipNow(actor.user)) return [];
   const wanted = [...new Set(positions.filter(isAdPosition))];
   if (positions.length > 0 && wanted.length === 0) return [];
   const now = new Date().toISOString();

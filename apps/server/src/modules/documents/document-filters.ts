@@ -40,6 +40,7 @@ export function filterDocuments<O>(query: SelectQueryBuilder<Database, "document
   if (exts) q = q.where("document.ext", "in", [...exts]);
   if (filters.feeType === "free") q = q.where("document.price", "=", 0);
   if (filters.feeType === "charge") q = q.where("document.price", ">", 0);
+  if (filters.feeType === "vip") q = q.where("document.is_vip", "=", 1);
   if (filters.languages?.length) q = q.where("document.language", "in", filters.languages);
   const recommended = new Set(filters.recommended ?? []);
   if (recommended.size === 1) q = q.where("document.recommend_at", recommended.has(true) ? "is not" : "is", null);

@@ -37,7 +37,7 @@ export async function setDocumentCategories(db: Executor, documentIds: number[],
 
 /**
  * PUT /api/v1/document: the owner edits title, keywords, description, price, language and categories; holders of
- * the route's permission edit any document, and also its status and extracted text. Fields left out stay as they are.
+ * the route's permission edit any document, and also its status, extracted text and VIP-only flag. Fields left out stay as they are.
  */
 export async function updateDocument(ctx: AppContext, actor: Actor, isManager: boolean, body: DocumentUpdateBody): Promise<void> {
   const user = actor.requireUser();
@@ -55,6 +55,7 @@ export async function updateDocument(ctx: AppContext, actor: Actor, isManager: b
   if (body.price !== undefined) changes.price = body.price;
   if (body.language !== undefined) changes.language = body.language;
   if (isManager && body.status !== undefined) changes.status = effectiveStatus(body.status, doc.pages);
+  if (isManager && body.is_vip !== undefined) changes.is_vip = body.is_vip ? 1 : 0;
 
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("document").set(changes).where("id", "=", doc.id).execute();

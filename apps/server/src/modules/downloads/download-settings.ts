@@ -10,6 +10,8 @@ export interface DownloadSettings {
   /** Days after a purchase during which the buyer downloads again for free; 0 = every download is paid. */
   freeDays: number;
   creditName: string;
+  /** vip.enable: VIP-only documents are refused to non-VIPs only while VIP is on (otherwise nobody could get them). */
+  vipEnabled: boolean;
 }
 
 export async function readDownloadSettings(ctx: AppContext): Promise<DownloadSettings> {
@@ -21,5 +23,6 @@ export async function readDownloadSettings(ctx: AppContext): Promise<DownloadSet
     linkSeconds: Math.max(10, await s.number("download", "url_duration")),
     freeDays: Math.max(0, await s.number("download", "free_download_duration")),
     creditName: (await s.get("score", "credit_name")) || "积分",
+    vipEnabled: await s.bool("vip", "enable"),
   };
 }

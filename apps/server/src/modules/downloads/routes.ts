@@ -1,4 +1,4 @@
-import { documentDownloadQuerySchema, downloadUrlReplySchema, pageQuery, userDownloadListReplySchema } from "@wenku/contract";
+import { documentDownloadQuerySchema, downloadUrlReplySchema, pageQuery, userDownloadListReplySchema, vipDownloadQuerySchema } from "@wenku/contract";
 import { z } from "zod";
 import { defineRoute } from "../../http/route.js";
 import { listUserDownloads } from "./list-user-downloads.js";
@@ -14,6 +14,15 @@ export const downloadRoutes = [
     query: documentDownloadQuerySchema,
     reply: downloadUrlReplySchema,
     handler: ({ ctx, actor, query, ip }) => requestDownload(ctx, actor, query.id ?? 0, ip),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/v1/document/download/vip",
+    title: "VIP 下载文档",
+    access: "login",
+    query: vipDownloadQuerySchema,
+    reply: downloadUrlReplySchema,
+    handler: ({ ctx, actor, query, ip }) => requestDownload(ctx, actor, query.id, ip, { vip: true }),
   }),
   defineRoute({
     method: "GET",

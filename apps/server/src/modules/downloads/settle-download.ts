@@ -1,38 +1,55 @@
-import { documentMessages } from "@wenku/contract";
+import { documentMessages, vipMessages } from "@wenku/contract";
 import type { Transaction } from "kysely";
 import type { DialectName } from "../../db/database.js";
 import type { Database } from "../../db/schema.js";
-import { nowIso } from "../../db/columns.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { changeCredits } from "../credits/change-credits.js";
-import { isOpenToPublic } from "../documents/document-access.js";
+import { isOpenToPublic, type DocumentRow } from "../documents/document-access.js";
+import { isVipNow } from "../vip/is-vip-now.js";
+import { discountedPrice, vipDocumentDiscount } from "../vip/vip-discount.js";
 import { findDocumentFile } from "./document-file.js";
 import { assertWithinDailyLimits } from "./download-limits.js";
 import type { DownloadSettings } from "./download-settings.js";
 import type { DownloadGrant } from "./download-token.js";
+import { lockBuyer } from "./lock-buyer.js";
+import { findUnusedPaidOrder } from "../orders/document-entitlement.js";
+import { takeVipDownload } from "./vip-quota.js";
 
 export interface DownloadRequest {
   /** undefined for a guest */
   userId?: number;
   documentId: number;
   ip: string;
+  /** GET /document/download/vip: a VIP's free download, taken from the running VIP period's quota. */
+  vip?: boolean;
+  /** Document administrators download VIP-only documents without being VIP. */
+  bypassVipOnly?: boolean;
 }
 
 export interface SettledDownload {
   grant: DownloadGrant;
   filename: string;
-  /** Credits the buyer paid for this request (0 when free, owned, re-downloaded or reused). */
+  /** Credits the buyer paid for this request (0 when free, owned, re-downloaded, reused, bought or VIP). */
   paid: number;
+}
+
+interface DownloadRecord {
+  isPay: boolean;
+  price: number;
+  orderId?: number;
+  vipId?: number;
 }
 
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
 /**
- * Decides and records one download in the caller's transaction. The buyer's row is locked first (PostgreSQL
- * SELECT … FOR UPDATE; SQLite runs one write transaction at a time), so concurrent clicks are serialised: a
- * download of the same document by the same user within the link lifetime is reused instead of charged again.
- * A paid download moves the price from buyer to uploader through the credit ledger; owners, free documents and
- * re-downloads within `free_download_duration` days of a purchase are free.
+ * Decides and records one download in the caller's transaction. The buyer's row is locked first (lockBuyer), so
+ * one user's concurrent clicks are decided one after another: a download of the same document within the link
+ * lifetime is reused instead of charged again. Then, in this order: owners, free documents and re-downloads
+ * within `free_download_duration` days of a purchase are free; a paid document order not yet used pays for this
+ * download (once); on the VIP route a free VIP download is taken from the VIP period; otherwise the price, less
+ * the buyer's VIP document discount, moves from buyer to uploader through the credit ledger.
+ * While VIP is enabled, a VIP-only document is refused to everyone but VIPs, its owner and administrators.
  */
 export async function settleDownload(
   trx: Transaction<Database>,
@@ -41,47 +58,70 @@ export async function settleDownload(
   request: DownloadRequest,
 ): Promise<SettledDownload> {
   const { userId, documentId, ip } = request;
-  const buyer = userId === undefined ? undefined : await lockUser(trx, dialect, userId);
+  const now = new Date();
+  const buyer = userId === undefined ? undefined : await lockBuyer(trx, dialect, userId);
+  const vipNow = buyer !== undefined && isVipNow(buyer, now);
+  if (request.vip && !vipNow) throw forbidden(vipMessages.notVip);
   const doc = await trx.selectFrom("document").selectAll().where("id", "=", documentId).executeTakeFirst();
   if (!doc || !isOpenToPublic(doc)) throw notFound(documentMessages.notFound);
+  const isOwner = userId !== undefined && userId === Number(doc.user_id);
+  if (settings.vipEnabled && doc.is_vip === 1 && !vipNow && !isOwner && !request.bypassVipOnly) throw forbidden(vipMessages.documentVipOnly);
   if (doc.price > 0 && userId === undefined) throw forbidden(documentMessages.paidNeedsLogin);
   const file = await findDocumentFile(trx, doc);
   if (!file) throw notFound(documentMessages.attachmentNotFound);
   if (file.illegal) throw forbidden(documentMessages.attachmentDisabled);
 
   const grant: DownloadGrant = { userId: userId ?? 0, documentId: Number(doc.id), hash: doc.hash };
-  const filename = `${doc.title}${doc.ext}`;
+  const settled = { grant, filename: `${doc.title}${doc.ext}` };
   if (userId !== undefined && (await latestDownloadSince(trx, userId, documentId, secondsAgo(settings.linkSeconds), false))) {
-    return { grant, filename, paid: 0 };
+    return { ...settled, paid: 0 };
   }
-  await assertWithinDailyLimits(trx, { perUser: settings.perUserPerDay, perIp: settings.perIpPerDay }, { userId, ip });
-
-  const isOwner = userId !== undefined && userId === Number(doc.user_id);
-  const boughtRecently =
-    userId !== undefined && settings.freeDays > 0 && (await latestDownloadSince(trx, userId, documentId, secondsAgo(settings.freeDays * 86400), true));
-  const price = isOwner || boughtRecently ? 0 : doc.price;
-  if (price > 0 && buyer) {
-    const insufficientMessage = documentMessages.insufficientCredits(settings.creditName);
-    if (Number(buyer.credit_count) < price) throw forbidden(insufficientMessage);
-    await changeCredits(trx, { userId: buyer.id, delta: -price, reason: "download", refType: "document", refId: Number(doc.id), insufficientMessage });
-    const uploader = await trx.selectFrom("user").select("id").where("id", "=", doc.user_id).executeTakeFirst();
-    if (uploader) {
-      await changeCredits(trx, { userId: Number(uploader.id), delta: price, reason: "download_income", refType: "document", refId: Number(doc.id) });
-    }
-  }
-  const now = nowIso();
+  const record = await decideDownload(trx, settings, request, doc, isOwner, now);
+  if (!record.vipId) await assertWithinDailyLimits(trx, { perUser: settings.perUserPerDay, perIp: settings.perIpPerDay }, { userId, ip });
+  if (record.isPay && !record.orderId && buyer) await payWithCredits(trx, settings, buyer, doc, record.price);
+  const at = now.toISOString();
   await trx
     .insertInto("download")
-    .values({ user_id: userId ?? 0, document_id: Number(doc.id), ip, is_pay: price > 0 ? 1 : 0, price, created_at: now, updated_at: now })
+    .values({
+      user_id: userId ?? 0, document_id: Number(doc.id), ip, is_pay: record.isPay ? 1 : 0, price: record.price,
+      order_id: record.orderId ?? 0, vip_id: record.vipId ?? 0, created_at: at, updated_at: at,
+    })
     .execute();
   await trx.updateTable("document").set((eb) => ({ download_count: eb("download_count", "+", 1) })).where("id", "=", doc.id).execute();
-  return { grant, filename, paid: price };
+  return { ...settled, paid: record.isPay && !record.orderId ? record.price : 0 };
 }
 
-async function lockUser(trx: Transaction<Database>, dialect: DialectName, userId: number) {
-  const query = trx.selectFrom("user").select(["id", "credit_count"]).where("id", "=", userId);
-  const row = await (dialect === "postgres" ? query.forUpdate() : query).executeTakeFirst();
-  return row ? { id: Number(row.id), credit_count: Number(row.credit_count) } : undefined;
+async function decideDownload(
+  trx: Transaction<Database>,
+  settings: DownloadSettings,
+  request: DownloadRequest,
+  doc: DocumentRow,
+  isOwner: boolean,
+  now: Date,
+): Promise<DownloadRecord> {
+  const { userId } = request;
+  if (userId === undefined || isOwner || doc.price <= 0) return { isPay: false, price: 0 };
+  const boughtRecently = settings.freeDays > 0 && (await latestDownloadSince(trx, userId, doc.id, secondsAgo(settings.freeDays * 86400), true));
+  if (boughtRecently) return { isPay: false, price: 0 };
+  const order = await findUnusedPaidOrder(trx, userId, doc.id);
+  if (order) return { isPay: true, price: Number(order.amount), orderId: Number(order.id) };
+  if (request.vip) return { isPay: false, price: 0, vipId: await takeVipDownload(trx, userId, now) };
+  return { isPay: true, price: discountedPrice(doc.price, await vipDocumentDiscount(trx, userId, now)) };
+}
+
+async function payWithCredits(
+  trx: Transaction<Database>,
+  settings: DownloadSettings,
+  buyer: { id: number; credit_count: number },
+  doc: DocumentRow,
+  price: number,
+): Promise<void> {
+  if (price <= 0) return;
+  const insufficientMessage = documentMessages.insufficientCredits(settings.creditName);
+  if (buyer.credit_count < price) throw forbidden(insufficientMessage);
+  await changeCredits(trx, { userId: buyer.id, delta: -price, reason: "download", refType: "document", refId: Number(doc.id), insufficientMessage });
+  const uploader = await trx.selectFrom("user").select("id").where("id", "=", doc.user_id).executeTakeFirst();
+  if (uploader) await changeCredits(trx, { userId: Number(uploader.id), delta: price, reason: "download_income", refType: "document", refId: Number(doc.id) });
 }
 
 async function latestDownloadSince(trx: Transaction<Database>, userId: number, documentId: number, since: string, paidOnly: boolean) {

@@ -11,6 +11,10 @@ export interface DownloadTable {
   is_pay: Generated<Flag>;
   /** Credits paid. */
   price: Generated<number>;
+  /** The paid document order (orders.id) this download used; each order is used once. 0 = none. */
+  order_id: Generated<number>;
+  /** The VIP period (user_vip.id) whose free downloads this used. 0 = none. */
+  vip_id: Generated<number>;
   created_at: string;
   updated_at: string;
 }

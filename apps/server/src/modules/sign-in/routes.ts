@@ -11,7 +11,7 @@ export const signInRoutes = [
     access: "login",
     rateLimit: 30,
     reply: signReplySchema,
-    handler: ({ ctx, actor, ip }) => signToday(ctx, actor.requireUser().id, ip),
+    handler: ({ ctx, actor, ip }) => signToday(ctx, actor.requireUser(), ip),
   }),
   defineRoute({
     method: "GET",

@@ -1,5 +1,6 @@
 import type { UserPrivate, UserPublic } from "@wenku/contract";
 import type { UserRow } from "../auth/actor.js";
+import { isVipNow } from "../vip/is-vip-now.js";
 
 const optionalTime = (value: string | null) => value ?? undefined;
 
@@ -18,13 +19,18 @@ export function toPublicUser(row: UserRow): UserPublic {
     comment_count: row.comment_count,
     article_count: row.article_count,
     credit_count: Number(row.credit_count),
+    is_vip: isVipNow(row),
     login_at: optionalTime(row.login_at),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-/** The user as they see themselves; administrators also get the remark. */
+/**
+ * The user as they see themselves; administrators also get the remark. For administrators `is_vip` is the flag
+ * they edit (VIP without end), beside `vip_expired_at`, so saving the user form never turns bought VIP time into
+ * VIP without end; everyone else sees whether the user is VIP now.
+ */
 export function toPrivateUser(row: UserRow, options: { withRemark?: boolean } = {}): UserPrivate {
   return {
     ...toPublicUser(row),
@@ -35,7 +41,7 @@ export function toPrivateUser(row: UserRow, options: { withRemark?: boolean } = 
     address: row.address,
     register_ip: row.register_ip,
     last_login_ip: row.last_login_ip,
-    is_vip: row.is_vip === 1,
-    ...(options.withRemark ? { remark: row.remark } : {}),
+    ...(row.vip_expired_at ? { vip_expired_at: row.vip_expired_at } : {}),
+    ...(options.withRemark ? { remark: row.remark, is_vip: row.is_vip === 1 } : {}),
   };
 }

@@ -14,4 +14,7 @@ export const meTabs: MeTab[] = [
   { path: "/me/document", label: zh.document.tabDocuments },
   { path: "/me/download", label: zh.document.tabDownloads },
   { path: "/me/favorite", label: zh.document.tabFavorites },
+  { path: "/me/order", label: zh.commerce.myOrders.tab },
+  { path: "/me/vip", label: zh.commerce.vip.tab },
+  { path: "/me/credit", label: zh.commerce.creditLog.tab },
 ];

@@ -14,6 +14,7 @@ import { useCategorySections } from "./header-nav";
 import { NavigationLink } from "./navigation-link";
 import { SearchBox } from "./search-box";
 import { SignInButton } from "./sign-in-button";
+import { VipIcon } from "../vip/vip-icon";
 import type { CategorySection } from "./category-hover-card";
 
 function DrawerLink({ to, icon, children, onClick }: { to: string; icon: ReactNode; children: ReactNode; onClick: () => void }) {
@@ -49,7 +50,7 @@ export function MobileDrawer({ open, onClose, navigations }: { open: boolean; on
         <ul className="wk-drawer-list wk-drawer-user">
           {user ? (
             <>
-              <li className="wk-drawer-username"><Avatar size={32} src={user.avatar || undefined} icon={<UserOutlined />} /> {user.username}</li>
+              <li className="wk-drawer-username"><Avatar size={32} src={user.avatar || undefined} icon={<UserOutlined />} /> {user.username} <VipIcon isVip={user.is_vip} /></li>
               <li><SignInButton active={open} /></li>
               <DrawerLink to={`/user/${user.id}`} icon={<HomeOutlined />} onClick={onClose}>{zh.layout.userHomepage}</DrawerLink>
               <DrawerLink to="/me" icon={<UserOutlined />} onClick={onClose}>{zh.layout.userCenter}</DrawerLink>

@@ -1,67 +1,91 @@
-import { constants, customDiscount, discountBadge, OrderType, parseDiscountTiers, priceDisplay, type RechargeSettings } from "@wenku/contract";
-import { App, Button, InputNumber, Modal, Radio, Space, Typography } from "antd";
+import { constants, customDiscount, discountBadge, OrderType, parseDiscountTiers, priceDisplay } from "@wenku/contract";
+import { Button, Flex, InputNumber, Modal, Radio, Space, Tag, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { api, errorMessage } from "../../lib/api-client";
+import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
+import { orderHref } from "../order/order-api";
+import { rechargeCreditName } from "../order/order-terms";
+import { useCreateOrder } from "../order/use-create-order";
 import { useIsMobile } from "./use-breakpoint";
+import "./recharge-dialog.css";
 
 const custom = -1;
 
 /**
- * 积分充值 (spec §2): pick a discount tier or a custom amount, create the order, then go to /order?order_no=….
- * 680 px wide, 90 % on mobile.
+ * 积分充值 (spec §2, §5, §9): a discount tier of `recharge_discount` or a custom amount (step = credit_exchange),
+ * the price = points ÷ credit_exchange × discount with 2 decimals and the badge (8.5折 / 无折扣), then the order is
+ * created and the member goes to /order?order_no=…. 680 px wide, 90 % on mobile. The server recomputes the price.
  */
-export function RechargeDialog({ open, onClose, settings }: { open: boolean; onClose: () => void; settings: RechargeSettings }) {
-  const { message } = App.useApp();
+export function RechargeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const settings = useSettings();
   const navigate = useNavigate();
   const mobile = useIsMobile();
-  const tiers = useMemo(() => parseDiscountTiers(settings.recharge_discount), [settings.recharge_discount]);
-  const exchange = settings.credit_exchange > 0 ? settings.credit_exchange : 1;
-  const unit = settings.credit_name || zh.layout.defaultCreditName;
+  const { busy, create } = useCreateOrder();
+  const tiers = useMemo(() => parseDiscountTiers(settings.payment.recharge_discount), [settings.payment.recharge_discount]);
+  const exchange = settings.system.credit_exchange > 0 ? settings.system.credit_exchange : 1;
+  const unit = rechargeCreditName(settings);
   const [choice, setChoice] = useState<number>(tiers.length ? 0 : custom);
   const [amount, setAmount] = useState<number>(exchange);
-  const [busy, setBusy] = useState(false);
   const quantity = choice === custom ? amount : (tiers[choice]?.amount ?? 0);
   const discount = choice === custom ? customDiscount(amount, tiers) : (tiers[choice]?.discount ?? 1);
+  const valid = Number.isInteger(quantity) && quantity > 0;
 
   const submit = async () => {
-    if (!(quantity > 0)) return;
-    setBusy(true);
-    try {
-      const reply = await api.post<{ order_no?: string }>("/api/v1/order", { order_type: OrderType.recharge, quantity });
-      onClose();
-      void navigate(`/order?order_no=${encodeURIComponent(reply.order_no ?? "")}`);
-    } catch (error) {
-      void message.error(errorMessage(error, zh.orderFailed));
-    } finally {
-      setBusy(false);
-    }
+    if (!valid) return;
+    const order = await create({ order_type: OrderType.recharge, quantity });
+    if (!order) return;
+    onClose();
+    void navigate(orderHref(order.order_no));
   };
 
   return (
     <Modal title={zh.layout.recharge} open={open} onCancel={onClose} footer={null} width={mobile ? "90%" : constants.rechargeDialogWidth} destroyOnHidden>
-      <Space orientation="vertical" size="middle" style={{ width: "100%" }}>
-        <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as number)}>
-          <Space wrap>
+      <Space orientation="vertical" size="middle" style={{ width: "100%" }} data-testid="recharge-dialog">
+        <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as number)} style={{ width: "100%" }}>
+          <Flex wrap gap={8}>
             {tiers.map((tier, i) => (
-              <Radio.Button key={tier.amount} value={i}>
-                {tier.amount} {unit} · {discountBadge(tier.discount)}
+              <Radio.Button key={tier.amount} value={i} className="wk-recharge-tier">
+                <span className="wk-recharge-tier-body" data-testid={`recharge-tier-${tier.amount}`}>
+                  <span>{tier.amount} {unit}</span>
+                  <span className="wk-recharge-tier-price">¥{priceDisplay(tier.amount * tier.discount, exchange)}</span>
+                  <Tag color={tier.discount < 1 ? "red" : "default"} style={{ marginInlineEnd: 0 }}>{discountBadge(tier.discount)}</Tag>
+                </span>
               </Radio.Button>
             ))}
-            <Radio.Button value={custom}>{zh.layout.rechargeCustom}</Radio.Button>
-          </Space>
+            <Radio.Button value={custom} className="wk-recharge-tier">
+              <span data-testid="recharge-custom">{zh.layout.rechargeCustom}</span>
+            </Radio.Button>
+          </Flex>
         </Radio.Group>
         {choice === custom && (
-          <Space.Compact>
-            <InputNumber min={0} step={exchange} value={amount} onChange={(v) => setAmount(Number(v ?? 0))} style={{ width: 200 }} />
-            <Space.Addon>{unit}</Space.Addon>
-          </Space.Compact>
+          <Space wrap>
+            <Space.Compact>
+              <InputNumber
+                min={0}
+                step={exchange}
+                precision={0}
+                value={amount}
+                placeholder={zh.commerce.recharge.customPlaceholder}
+                onChange={(v) => setAmount(Number(v ?? 0))}
+                style={{ width: 200 }}
+                data-testid="recharge-amount"
+              />
+              <Space.Addon>{unit}</Space.Addon>
+            </Space.Compact>
+            <Typography.Text type="secondary">{zh.commerce.recharge.customHint(exchange, unit)}</Typography.Text>
+          </Space>
         )}
         <Typography.Text>
-          {zh.layout.rechargePay} ¥{priceDisplay(quantity * discount, exchange)} ({discountBadge(discount)})
+          {zh.layout.rechargePay}{" "}
+          <Typography.Text strong style={{ color: "#f5222d", fontSize: 18 }} data-testid="recharge-price">
+            ¥{priceDisplay(quantity * discount, exchange)}
+          </Typography.Text>{" "}
+          <Tag color={discount < 1 ? "red" : "default"} data-testid="recharge-badge">{discountBadge(discount)}</Tag>
         </Typography.Text>
-        <Button type="primary" loading={busy} disabled={!(quantity > 0)} onClick={submit}>{zh.layout.rechargeSubmit}</Button>
+        <Button type="primary" size="large" loading={busy} disabled={!valid} onClick={() => void submit()} data-testid="recharge-submit">
+          {zh.layout.rechargeSubmit}
+        </Button>
       </Space>
     </Modal>
   );

@@ -2,15 +2,16 @@ import { CalendarOutlined, CheckCircleOutlined } from "@ant-design/icons";
 import { App, Button } from "antd";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
+import { refreshSession } from "../../lib/session";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { userApi } from "../account/api";
 
 /**
  * Daily sign-in (spec §4): not signed → signed once today's sign-in has an id above 0. Shows 今日已签到 when
- * signed, the award on success, and the server's message on failure.
+ * signed, the award on success (the balance is reloaded), and the server's message on failure.
  */
-export function SignInButton({ active }: { active: boolean }) {
+export function SignInButton({ active, onSigned }: { active: boolean; onSigned?: () => void }) {
   const { message } = App.useApp();
   const settings = useSettings();
   const [signed, setSigned] = useState(false);
@@ -34,6 +35,8 @@ export function SignInButton({ active }: { active: boolean }) {
       const reply = await userApi.signToday();
       setSigned((reply.id ?? 0) > 0);
       void message.success(zh.layout.signInSuccess(reply.award ?? 0, creditName(settings) || zh.layout.defaultCreditName));
+      await refreshSession();
+      onSigned?.();
     } catch (error) {
       void message.error(errorMessage(error, zh.layout.signInFailed));
     } finally {

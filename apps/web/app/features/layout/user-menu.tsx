@@ -1,4 +1,3 @@
-import type { RechargeSettings } from "@wenku/contract";
 import {
   AppstoreOutlined, DownOutlined, EditOutlined, HomeOutlined, LogoutOutlined, MessageOutlined, PayCircleOutlined, UploadOutlined, UserOutlined,
 } from "@ant-design/icons";
@@ -10,6 +9,7 @@ import { entryHref } from "../../lib/redirect";
 import { useSession } from "../../lib/session";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
+import { VipIcon } from "../vip/vip-icon";
 import { RechargeDialog } from "./recharge-dialog";
 
 /** The header's user dropdown (spec §2), or a 登录 link for anonymous visitors. */
@@ -20,12 +20,7 @@ export function UserMenu() {
   const logout = useLogout();
   const user = session.user;
   const settings = useSettings();
-  const recharge: RechargeSettings = {
-    enable: settings.payment.enable_recharge,
-    credit_exchange: settings.system.credit_exchange,
-    credit_name: settings.payment.credit_name,
-    recharge_discount: settings.payment.recharge_discount,
-  };
+  const rechargeEnabled = settings.payment.enable_recharge;
   const [rechargeOpen, setRechargeOpen] = useState(false);
 
   if (!user) {
@@ -39,7 +34,7 @@ export function UserMenu() {
   const items: MenuProps["items"] = [
     { key: `/user/${user.id}`, icon: <HomeOutlined />, label: zh.layout.userHomepage },
     { key: "/me", icon: <UserOutlined />, label: zh.layout.userCenter },
-    ...(recharge.enable ? [{ key: "recharge", icon: <PayCircleOutlined />, label: zh.layout.recharge }] : []),
+    ...(rechargeEnabled ? [{ key: "recharge", icon: <PayCircleOutlined />, label: zh.layout.recharge }] : []),
     ...(settings.llm.enable ? [{ key: "/chat", icon: <MessageOutlined />, label: zh.layout.aiChat }] : []),
     { key: "/upload", icon: <UploadOutlined />, label: zh.layout.uploadDocument },
     { key: "/post", icon: <EditOutlined />, label: zh.layout.postArticle },
@@ -59,10 +54,11 @@ export function UserMenu() {
         <span className="wk-user-trigger" data-testid="header-user">
           <Avatar size={32} src={user.avatar || undefined} icon={<UserOutlined />} />
           <span className="wk-username">{user.username}</span>
+          <VipIcon isVip={user.is_vip} />
           <DownOutlined />
         </span>
       </Dropdown>
-      {recharge.enable && <RechargeDialog open={rechargeOpen} onClose={() => setRechargeOpen(false)} settings={recharge} />}
+      {rechargeEnabled && <RechargeDialog open={rechargeOpen} onClose={() => setRechargeOpen(false)} />}
     </>
   );
 }

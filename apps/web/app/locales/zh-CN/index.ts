@@ -16,6 +16,8 @@ import { ads } from "./ads";
 import { adminBanner } from "./admin-banner";
 import { adminSitemap } from "./admin-sitemap";
 import { comments } from "./comments";
+import { commerce } from "./commerce";
+import { adminCommerce } from "./admin-commerce";
 
 /**
  * Every string the web app shows, one file per feature under this folder (zh-CN). Add a feature's strings as
@@ -41,4 +43,6 @@ export const zh = {
   comments,
   article,
   adminArticles,
+  commerce,
+  adminCommerce,
 };

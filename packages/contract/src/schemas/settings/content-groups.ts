@@ -106,14 +106,17 @@ export const vipGroup: SettingGroup = {
     toggle("enable", "启用 VIP", false, pub),
     image("icon", "VIP 图标", "", pub),
     toggle("enable_credit_pay", "允许积分购买", false, pub),
+    number("sign_in", "VIP 签到奖励", 2, { min: 0, help: "启用 VIP 时，VIP 会员每日签到获得的积分（代替积分配置中的签到奖励）" }),
     ...(["year", "quarter", "month"] as const).flatMap((plan) => {
       const name = { year: "年度", quarter: "季度", month: "月度" }[plan];
       return [
-        number(`${plan}_price`, `${name}价格（分）`, 0, { ...pub, min: 0 }),
+        number(`${plan}_price`, `${name}价格（分）`, 0, { ...pub, min: 0, help: "0 表示不出售该套餐" }),
         number(`${plan}_original_price`, `${name}原价（分）`, 0, { ...pub, min: 0 }),
-        number(`${plan}_download`, `${name}免费下载次数`, 0, { ...pub, min: 0 }),
-        number(`${plan}_times_every_day`, `${name}每日下载上限`, 0, { ...pub, min: 0 }),
-        number(`${plan}_document_discount`, `${name}付费文档折扣（×10）`, 100, { ...pub, min: 1, max: 100 }),
+        number(`${plan}_download`, `${name}VIP专享免费下载次数（总数）`, 0, { ...pub, min: 0, help: "0 表示没有免费下载" }),
+        number(`${plan}_times_every_day`, `${name}每日 VIP 下载上限`, 0, { ...pub, min: 0, help: "0 表示不限" }),
+        number(`${plan}_document_discount`, `${name}付费文档折扣（×10）`, 100, { ...pub, min: 1, max: 100, help: "85 表示 8.5 折，100 表示不打折" }),
+        number(`${plan}_ai_daily_messages`, `${name}每日 AI 对话条数`, 0, { min: 0, help: "0 表示按用户组的限额" }),
+        number(`${plan}_ai_daily_tokens`, `${name}每日 AI Token 数`, 0, { min: 0, help: "0 表示按用户组的限额" }),
       ];
     }),
   ],
@@ -133,14 +136,20 @@ export const payGroup: SettingGroup = {
     password("wechatpay_api_v3_key", "微信支付 APIv3 密钥"),
     textarea("wechatpay_private_key", "商户私钥", "", { secret: true }),
     text("wechatpay_serial_no", "商户证书序列号", ""),
+    text("wechatpay_public_key_id", "微信支付公钥 ID", "", { help: "以 PUB_KEY_ID_ 开头；与微信支付公钥一起填写时，用公钥验证微信支付的签名" }),
+    textarea("wechatpay_public_key", "微信支付公钥", "", { help: "PEM 格式（-----BEGIN PUBLIC KEY-----）" }),
+    textarea("wechatpay_platform_cert", "微信支付平台证书", "", { help: "未使用微信支付公钥时填写；可点击“获取平台证书”自动下载" }),
+    text("wechatpay_base_url", "微信支付接口地址", "https://api.mch.weixin.qq.com", { format: "url" }),
     toggle("enable_alipay", "启用支付宝", false, pub),
     text("alipay_appid", "支付宝 AppID", ""),
     textarea("alipay_private_key", "应用私钥", "", { secret: true }),
     textarea("alipay_public_key", "支付宝公钥", ""),
+    text("alipay_gateway", "支付宝网关", "https://openapi.alipay.com/gateway.do", { format: "url", help: "沙箱环境可填写沙箱网关" }),
     toggle("enable_xunhupay", "启用虎皮椒", false, pub),
     text("xunhupay_name", "虎皮椒显示名称", "虎皮椒", pub),
     text("xunhupay_appid", "虎皮椒 AppID", ""),
     password("xunhupay_appsecret", "虎皮椒 AppSecret"),
+    text("xunhupay_gateway", "虎皮椒网关", "https://api.xunhupay.com/payment/do.html", { format: "url" }),
   ],
 };
 

@@ -7,6 +7,7 @@ import { busyLoading } from "../common/busy-loading";
 import { useAction } from "../common/use-action";
 import { useLoad } from "../common/use-load";
 import { configApi, type ConfigRow } from "./config-api";
+import { WechatpayCertButton } from "../orders/wechatpay-cert-button";
 import { ConfigField } from "./config-field";
 import { toFormValue, toStoredValue, type ConfigFormValue } from "./config-values";
 
@@ -34,7 +35,7 @@ export function ConfigPage({ category }: { category: string }) {
   };
 
   return (
-    <AdminPage title={group.title}>
+    <AdminPage title={group.title} toolbar={category === "pay" ? <WechatpayCertButton /> : undefined}>
       {rows.loading && rows.data.length === 0 ? (
         <Skeleton active />
       ) : (

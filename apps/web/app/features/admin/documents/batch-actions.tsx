@@ -28,6 +28,8 @@ const items: MenuProps["items"] = [
   { key: "language", label: t.language },
   { key: "recommend", label: t.recommend },
   { key: "unrecommend", label: t.unrecommend },
+  { key: "vip", label: zh.adminCommerce.documentVip.set },
+  { key: "unvip", label: zh.adminCommerce.documentVip.unset },
   { type: "divider" },
   { key: "remove", label: t.remove, danger: true },
 ];
@@ -43,6 +45,8 @@ export function BatchActions({ ids, commands, options, onCleared, onReload }: Ba
     enable: { label: t.enable, run: () => commands.enable(ids) },
     recommend: { label: t.recommend, run: () => commands.recommend(ids, true) },
     unrecommend: { label: t.unrecommend, run: () => commands.recommend(ids, false) },
+    vip: { label: zh.adminCommerce.documentVip.set, run: () => commands.setVip(ids, true) },
+    unvip: { label: zh.adminCommerce.documentVip.unset, run: () => commands.setVip(ids, false) },
     remove: { label: t.remove, run: () => commands.remove(ids), danger: true },
   };
   const onOther = (key: string) => {

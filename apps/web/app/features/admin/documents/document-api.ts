@@ -21,6 +21,8 @@ export const documentApi = {
   setCategories: (ids: number[], categoryIds: number[]) =>
     api.put<object>("/api/v1/document/category", { document_id: ids, category_id: categoryIds }),
   setLanguage: (ids: number[], language: string) => api.put<object>("/api/v1/document/language", { document_id: ids, language }),
+  /** Marks documents VIP-only (downloaded by VIPs through /document/download/vip) or not. */
+  setVip: (ids: number[], isVip: boolean) => api.put<object>("/api/v1/document/vip", { document_id: ids, is_vip: isVip }),
   reconvert: (id: number) => api.put<object>("/api/v1/document/reconvert/one", { id }),
   /** Every failed document back to the queue; resolves to how many. */
   reconvertFailed: async () => (await api.put<{ count?: number }>("/api/v1/document/reconvert")).count ?? 0,

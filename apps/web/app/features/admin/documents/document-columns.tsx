@@ -29,6 +29,7 @@ function TitleCell({ doc }: { doc: AdminDocument }) {
             {t.recommended}
           </Tag>
         )}
+        {doc.is_vip && <Tag color="orange" style={{ marginLeft: 6 }} data-testid="document-vip-tag">{zh.adminCommerce.documentVip.tag}</Tag>}
       </span>
       {doc.convert_error && (
         <Typography.Text type="danger" style={{ fontSize: 12 }} ellipsis={{ tooltip: doc.convert_error }} data-testid="convert-error">

@@ -21,6 +21,7 @@ export function useDocumentCommands(onChanged: () => void) {
       disable: (ids: number[]) => exec(() => documentApi.check(ids, DocumentStatus.disabled), t.disabledDone),
       enable: (ids: number[]) => exec(() => documentApi.check(ids, DocumentStatus.converted), t.enabledDone),
       recommend: (ids: number[], on: boolean) => exec(() => documentApi.recommend(ids, on ? 1 : 0), on ? t.recommendedDone : t.unrecommendedDone),
+      setVip: (ids: number[], on: boolean) => exec(() => documentApi.setVip(ids, on), on ? zh.adminCommerce.documentVip.setDone : zh.adminCommerce.documentVip.unsetDone),
       reconvert: (id: number) => exec(() => documentApi.reconvert(id), t.reconverting),
       remove: (ids: number[]) => exec(() => documentApi.remove(ids), t.movedToRecycle),
       reconvertFailed: () =>

@@ -63,6 +63,7 @@ export const adminMenu: AdminMenuEntry[] = [
     page("/admin/comment", m.comment),
     page("/admin/advertisement", m.advertisement),
     page("/admin/order", m.order),
+    page("/admin/order/downloadcode", m.orderDownloadCode),
   ]),
   page("/admin/banner", m.banner, <PictureOutlined />),
   page("/admin/navigation", m.navigation, <MenuOutlined />),

@@ -1,9 +1,10 @@
 import type { DocumentView } from "@wenku/contract";
-import { Card } from "antd";
+import { Card, Tag } from "antd";
 import { useSession } from "../../../lib/session";
 import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { DownloadButton } from "./download-button";
+import { PurchaseActions } from "./purchase-actions";
 import type { DocumentDownload } from "./use-download";
 
 /** The price in credits (or 免费), the download button and, for a signed-in visitor, their balance. */
@@ -16,9 +17,13 @@ export function DownloadCard({ doc, download }: { doc: DocumentView; download: D
     <Card size="small" className="wk-download-card" data-testid="download-card">
       <div className="wk-download-price">
         <span className="wk-muted">{zh.document.price}</span>
-        <strong data-testid="document-price">{price > 0 ? zh.document.priceIn(price, credit) : zh.document.free}</strong>
+        <span>
+          {doc.is_vip && <Tag color="gold" data-testid="document-vip-badge">{zh.commerce.vip.badge}</Tag>}
+          <strong data-testid="document-price">{price > 0 ? zh.document.priceIn(price, credit) : zh.document.free}</strong>
+        </span>
       </div>
       <DownloadButton download={download} size={doc.size} block testId="download-button" />
+      <PurchaseActions doc={doc} download={download} />
       {user && (
         <div className="wk-download-balance">
           <span className="wk-muted">{zh.document.balance}</span>

@@ -7,6 +7,7 @@ import { entryHref } from "../../../lib/redirect";
 import { readSession } from "../../../lib/session-store";
 import { refreshSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
+import { vipApi } from "../../vip/vip-api";
 import { documentApi } from "../document-api";
 
 export interface DocumentDownload {
@@ -18,6 +19,7 @@ export interface DocumentDownload {
  * GET /api/v1/document/download → location.href = url. A refusal shows the server's message (e.g.
  * "魔豆不足，无法下载"); anonymous visitors who must sign in go to /login. After a signed-in download the session
  * user is reloaded (the balance drops by the price) and `onDownloaded` runs (a buyer may now read every page).
+ * A VIP downloads a VIP-only document through GET /api/v1/document/download/vip.
  */
 export function useDownload(doc: DocumentView, onDownloaded: () => void): DocumentDownload {
   const { message } = App.useApp();
@@ -29,7 +31,8 @@ export function useDownload(doc: DocumentView, onDownloaded: () => void): Docume
     if (!doc.id) return;
     setBusy(true);
     try {
-      const { url } = await documentApi.download(doc.id);
+      const user = readSession().user;
+      const { url } = doc.is_vip && user?.is_vip && user.id !== doc.user_id ? await vipApi.download(doc.id) : await documentApi.download(doc.id);
       window.location.href = url;
       if (readSession().user) {
         await refreshSession();
@@ -42,7 +45,7 @@ export function useDownload(doc: DocumentView, onDownloaded: () => void): Docume
     } finally {
       setBusy(false);
     }
-  }, [doc.id, doc.price, message, navigate, location, onDownloaded]);
+  }, [doc.id, doc.price, doc.is_vip, doc.user_id, message, navigate, location, onDownloaded]);
 
   return { busy, start };
 }

@@ -1,0 +1,35 @@
+import { vipMessages } from "@wenku/contract";
+import type { Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { forbidden } from "../../http/errors.js";
+import { startOfToday } from "../documents/list-helpers.js";
+import { findActiveVipPeriod } from "../vip/active-vip-period.js";
+
+/**
+ * Takes one free VIP download from the period running at `now` and returns its id (download.vip_id).
+ * The period's `times` caps VIP downloads a day (0 = unlimited), counted from today's downloads with a vip_id;
+ * `download` is the period's total (0 = none), taken by a conditional update, so concurrent requests never
+ * exceed it. No period (e.g. VIP given by an administrator) means no free downloads.
+ */
+export async function takeVipDownload(trx: Transaction<Database>, userId: number, now: Date): Promise<number> {
+  const period = await findActiveVipPeriod(trx, userId, now);
+  if (!period) throw forbidden(vipMessages.downloadQuotaUsed);
+  if (period.times > 0) {
+    const today = await trx
+      .selectFrom("download")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("user_id", "=", userId)
+      .where("vip_id", ">", 0)
+      .where("created_at", ">=", startOfToday(now))
+      .executeTakeFirstOrThrow();
+    if (Number(today.n) >= period.times) throw forbidden(vipMessages.dailyCapReached);
+  }
+  const taken = await trx
+    .updateTable("user_vip")
+    .set((eb) => ({ download_used: eb("download_used", "+", 1), updated_at: now.toISOString() }))
+    .where("id", "=", period.id)
+    .whereRef("download_used", "<", "download")
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) throw forbidden(vipMessages.downloadQuotaUsed);
+  return Number(period.id);
+}

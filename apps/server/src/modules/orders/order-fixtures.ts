@@ -1,0 +1,54 @@
+import type { AppContext } from "../../context.js";
+import { findOrderByNo, type OrderRow } from "./order-row.js";
+
+/** What these helpers use of the test harness's server (test/harness.ts, outside the compiled sources). */
+interface TestServer {
+  ctx: AppContext;
+  request(method: string, url: string, options?: { token?: string; body?: unknown; query?: Record<string, string | number> }): Promise<{ status: number; body: any; raw: string }>;
+  setSettings(entries: Array<[string, string, string]>): Promise<void>;
+}
+
+/**
+ * Test support for the orders capability: the commerce settings switched on (recharge with two discount tiers,
+ * VIP plans with credit payment, download codes) and short calls to the order API. Used by *.test.ts only.
+ */
+export async function enableCommerce(t: TestServer): Promise<void> {
+  await t.setSettings([
+    ["system", "credit_exchange", "10"],
+    ["pay", "enable_recharge", "true"],
+    ["pay", "recharge_discount", "100:0.95\n1000:0.9"],
+    ["vip", "enable", "true"],
+    ["vip", "enable_credit_pay", "true"],
+    ["vip", "year_price", "9900"],
+    ["vip", "year_original_price", "19900"],
+    ["vip", "year_download", "100"],
+    ["vip", "year_document_discount", "80"],
+    ["vip", "month_price", "1000"],
+    ["vip", "month_download", "10"],
+    ["vip", "month_document_discount", "90"],
+    ["download", "times_every_day", "10000"],
+    ["download", "times_every_ip", "10000"],
+  ]);
+}
+
+export function orderApi(t: TestServer) {
+  return {
+    create: (token: string, body: Record<string, unknown>) => t.request("POST", "/api/v1/order", { token, body }),
+    pay: (token: string, body: Record<string, unknown>) => t.request("POST", "/api/v1/order/pay", { token, body }),
+    get: (token: string, orderNo: string) => t.request("GET", "/api/v1/order", { token, query: { order_no: orderNo } }),
+    status: (token: string, orderNo: string) => t.request("GET", "/api/v1/order/status", { token, query: { order_no: orderNo } }),
+    close: (token: string, orderNo: string) => t.request("PUT", "/api/v1/order/close", { token, body: { order_no: orderNo } }),
+    remove: (token: string, orderNo: string) => t.request("DELETE", "/api/v1/order", { token, query: { order_no: orderNo } }),
+    /** Creates an order that must succeed and returns its stored row. */
+    async created(token: string, body: Record<string, unknown>): Promise<OrderRow> {
+      const res = await t.request("POST", "/api/v1/order", { token, body });
+      if (res.status !== 200) throw new Error(`order create failed: ${res.status} ${res.raw}`);
+      return (await findOrderByNo(t.ctx.db.kysely, res.body.order_no))!;
+    },
+  };
+}
+
+export const ledgerRowsOf = (t: TestServer, userId: number) =>
+  t.ctx.db.kysely.selectFrom("credit_ledger").selectAll().where("user_id", "=", userId).orderBy("id").execute();
+
+export const orderRow = async (t: TestServer, orderNo: string) => (await findOrderByNo(t.ctx.db.kysely, orderNo))!;

@@ -1,0 +1,36 @@
+import { AlipaySdk } from "alipay-sdk";
+import type { AppContext } from "../../../context.js";
+import { privatePem, publicPem, readPrivateKey, readPublicKey } from "../pem-keys.js";
+
+/** The app's Alipay open platform credentials (`pay` settings) and an SDK client built from them. */
+export interface AlipayConfig {
+  enabled: boolean;
+  appId: string;
+  gateway: string;
+  sdk: AlipaySdk;
+}
+
+async function load(ctx: AppContext): Promise<AlipayConfig | undefined> {
+  const s = await ctx.settings.group("pay");
+  const appId = (s.alipay_appid ?? "").trim();
+  const privateKey = readPrivateKey(s.alipay_private_key ?? "");
+  const alipayPublicKey = readPublicKey(s.alipay_public_key ?? "");
+  if (!appId || !privateKey || !alipayPublicKey) return undefined;
+  const gateway = (s.alipay_gateway ?? "").trim() || "https://openapi.alipay.com/gateway.do";
+  const sdk = new AlipaySdk({
+    appId,
+    privateKey: privatePem(privateKey),
+    keyType: "PKCS8",
+    alipayPublicKey: publicPem(alipayPublicKey),
+    signType: "RSA2",
+    gateway,
+    timeout: 10_000,
+    camelcase: false,
+  });
+  return { enabled: s.enable_alipay === "true", appId, gateway, sdk };
+}
+
+/** The configured credentials (whether or not Alipay is enabled), or undefined when they are incomplete. */
+export function readAlipayConfig(ctx: AppContext): Promise<AlipayConfig | undefined> {
+  return ctx.settings.memo("payments.alipay", () => load(ctx));
+}

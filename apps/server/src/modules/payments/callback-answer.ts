@@ -1,0 +1,14 @@
+import type { SettleOutcome } from "../orders/settle-gateway-payment.js";
+
+/** What a callback answers the gateway: status, content type and body in the gateway's own format. */
+export interface CallbackAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/**
+ * Settled, duplicate and closed notifications are acknowledged so the gateway stops retrying (a payment for a
+ * closed order is recorded for a manual refund); an unknown order or a wrong amount is refused.
+ */
+export const acknowledged = (outcome: SettleOutcome) => outcome === "settled" || outcome === "duplicate" || outcome === "closed";

@@ -1,0 +1,29 @@
+import { PaymentType, orderMessages, type PayOrderReply } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { AppError } from "../../http/errors.js";
+import type { OrderRow } from "../orders/order-row.js";
+import { startAlipay } from "./alipay/start-alipay.js";
+import { startWechatpay } from "./wechatpay/start-wechatpay.js";
+import { startXunhupay } from "./xunhupay/start-xunhupay.js";
+
+/**
+ * Starts paying `order` at a gateway (payment type 1 WeChat Pay, 2 Alipay, 8 虎皮椒) and answers what the order page
+ * shows: a QR code's content or a URL to open. 400 when the gateway is off or not configured, 502 when it fails.
+ */
+export async function startGatewayPayment(
+  ctx: AppContext,
+  order: OrderRow,
+  options: { paymentType: number; isWap: boolean; clientIp: string },
+): Promise<PayOrderReply> {
+  if (Number(order.amount_fen) <= 0) throw new AppError(400, orderMessages.paymentTypeInvalid);
+  switch (options.paymentType) {
+    case PaymentType.wechat:
+      return startWechatpay(ctx, order, options);
+    case PaymentType.alipay:
+      return startAlipay(ctx, order, options);
+    case PaymentType.hupijiao:
+      return startXunhupay(ctx, order, options);
+    default:
+      throw new AppError(400, orderMessages.paymentTypeInvalid);
+  }
+}

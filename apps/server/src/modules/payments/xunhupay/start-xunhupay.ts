@@ -1,0 +1,67 @@
+import crypto from "node:crypto";
+import type { PayOrderReply } from "@wenku/contract";
+import type { AppContext } from "../../../context.js";
+import type { OrderRow } from "../../orders/order-row.js";
+import { gatewayDisabled, gatewayFailed } from "../gateway-errors.js";
+import { fenToYuan } from "../money.js";
+import { recordPaymentStart } from "../payment-starts.js";
+import { orderSubject, paymentDeadline } from "../payment-terms.js";
+import { notifyUrl, orderPageUrl } from "../site-urls.js";
+import { readXunhupayConfig } from "./xunhupay-config.js";
+import { xunhupayHash, xunhupayHashMatches } from "./xunhupay-hash.js";
+
+const TIMEOUT_MS = 10_000;
+
+async function postForm(url: string, params: Record<string, string>): Promise<Record<string, string>> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+    body: new URLSearchParams(params).toString(),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${text.slice(0, 200)}`);
+  const reply = JSON.parse(text) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(reply).map(([k, v]) => [k, v === null || v === undefined ? "" : String(v)]));
+}
+
+/**
+ * 虎皮椒 payment/do.html (version 1.1): the hashed request; the reply (hash checked) carries `url`, its cashier page,
+ * which the browser opens (on a phone it continues into the WeChat or Alipay app), and `url_qrcode`, a QR code
+ * image of it for a computer, passed as extra.qrcode_url.
+ */
+export async function startXunhupay(ctx: AppContext, order: OrderRow, options: { isWap: boolean }): Promise<PayOrderReply> {
+  const config = await readXunhupayConfig(ctx);
+  if (!config?.enabled) throw gatewayDisabled();
+  paymentDeadline(order);
+  const returnUrl = await orderPageUrl(ctx, order.order_no);
+  const params: Record<string, string> = {
+    version: "1.1",
+    appid: config.appid,
+    trade_order_id: order.order_no,
+    total_fee: fenToYuan(Number(order.amount_fen)),
+    title: orderSubject(order, 60),
+    time: String(Math.floor(Date.now() / 1000)),
+    notify_url: await notifyUrl(ctx, "xunhupay"),
+    return_url: returnUrl,
+    callback_url: returnUrl,
+    plugins: "wenku",
+    nonce_str: crypto.randomBytes(16).toString("hex"),
+  };
+  params.hash = xunhupayHash(params, config.appsecret);
+  await recordPaymentStart(ctx, order.order_no, "xunhupay");
+  let reply: Record<string, string>;
+  try {
+    reply = await postForm(config.gateway, params);
+  } catch (error) {
+    throw gatewayFailed(ctx, "xunhupay", order.order_no, String(error));
+  }
+  if (reply.errcode !== "0") throw gatewayFailed(ctx, "xunhupay", order.order_no, `errcode ${reply.errcode} ${reply.errmsg ?? ""}`);
+  if (!xunhupayHashMatches(reply, config.appsecret)) throw gatewayFailed(ctx, "xunhupay", order.order_no, "reply hash does not match");
+  if (!reply.url) throw gatewayFailed(ctx, "xunhupay", order.order_no, "reply has no url");
+  return {
+    order_status: order.status,
+    payment_url: reply.url,
+    extra: { gateway: "xunhupay", mode: options.isWap ? "wap" : "qrcode", ...(reply.url_qrcode ? { qrcode_url: reply.url_qrcode } : {}) },
+  };
+}

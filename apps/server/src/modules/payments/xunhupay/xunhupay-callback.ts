@@ -1,0 +1,40 @@
+import type { AppContext } from "../../../context.js";
+import { settleGatewayPayment } from "../../orders/settle-gateway-payment.js";
+import { acknowledged, type CallbackAnswer } from "../callback-answer.js";
+import { formFields } from "../form-fields.js";
+import { yuanToFen } from "../money.js";
+import { recordRefusal } from "../record-refusal.js";
+import { readXunhupayConfig } from "./xunhupay-config.js";
+import { xunhupayHashMatches } from "./xunhupay-hash.js";
+
+const text = (status: number, body: "success" | "fail"): CallbackAnswer => ({ status, contentType: "text/plain; charset=utf-8", body });
+
+/**
+ * POST /callback/xunhupay (form): the hash is checked first with the appsecret; then appid must be ours, and
+ * status OD (paid) settles trade_order_id with total_fee (yuan) in fen and transaction_id (or open_order_id).
+ * Answers `success` or `fail`.
+ */
+export async function handleXunhupayCallback(ctx: AppContext, body: Buffer): Promise<CallbackAnswer> {
+  const config = await readXunhupayConfig(ctx);
+  const fields = formFields(body);
+  const tradeNo = fields.transaction_id || fields.open_order_id || "";
+  const claimed = { orderNo: fields.trade_order_id, tradeNo, amountFen: yuanToFen(fields.total_fee ?? "") };
+  if (!config || !xunhupayHashMatches(fields, config.appsecret)) {
+    await recordRefusal(ctx, { provider: "xunhupay", outcome: "refused_signature", ...claimed, detail: config ? "hash does not match" : "not configured" });
+    return text(400, "fail");
+  }
+  if (fields.appid && fields.appid !== config.appid) {
+    await recordRefusal(ctx, { provider: "xunhupay", outcome: "refused_merchant", ...claimed, detail: `appid ${fields.appid}` });
+    return text(400, "fail");
+  }
+  if (fields.status !== "OD") {
+    await recordRefusal(ctx, { provider: "xunhupay", outcome: "ignored", ...claimed, detail: `status ${fields.status ?? ""}` });
+    return text(200, "success");
+  }
+  if (!claimed.orderNo || !tradeNo || claimed.amountFen === undefined) {
+    await recordRefusal(ctx, { provider: "xunhupay", outcome: "refused_payload", ...claimed, detail: "lacks trade_order_id, transaction_id or total_fee" });
+    return text(400, "fail");
+  }
+  const outcome = await settleGatewayPayment(ctx, { provider: "xunhupay", orderNo: claimed.orderNo, tradeNo, amountFen: claimed.amountFen, detail: "xunhupay OD" });
+  return acknowledged(outcome) ? text(200, "success") : text(400, "fail");
+}

@@ -1,0 +1,107 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { DownloadCodeStatus } from "@wenku/contract";
+import { App, Button, Select, Tag, Typography, type TableColumnsType } from "antd";
+import { useState } from "react";
+import { useSession } from "../../../lib/session";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
+import { formatTime } from "../common/format";
+import { holdsPermission } from "../common/permissions";
+import { KeywordSearch } from "../common/keyword-search";
+import { useActionThen } from "../common/use-action";
+import { usePagedList } from "../common/use-paged-list";
+import { CreateCodesModal } from "./create-codes-modal";
+import { downloadCodeApi, type DownloadCode } from "./download-code-api";
+import { NewCodesModal } from "./new-codes-modal";
+
+const t = zh.adminCommerce.downloadCode;
+const colors: Record<number, string> = { [DownloadCodeStatus.unused]: "green", [DownloadCodeStatus.used]: "blue", [DownloadCodeStatus.revoked]: "default" };
+
+interface CodeFilter {
+  [key: string]: string | number | undefined;
+  wd?: string;
+  status?: number;
+}
+
+/** /admin/order/downloadcode: generate single-use download codes, list them by status and revoke unused ones. */
+export function DownloadCodePage() {
+  const session = useSession();
+  const canCreate = holdsPermission(session, "POST", "/api/v1/downloadcode");
+  const canRevoke = holdsPermission(session, "PUT", "/api/v1/downloadcode/revoke");
+  const { modal } = App.useApp();
+  const list = usePagedList<DownloadCode, CodeFilter>(downloadCodeApi.listPath, "download_code");
+  const exec = useActionThen(list.reload);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<string[]>([]);
+
+  const revoke = (ids: number[]) =>
+    modal.confirm({
+      title: t.revokeConfirm(ids.length),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        if (await exec(() => downloadCodeApi.revoke(ids), t.revoked)) setSelected([]);
+      },
+    });
+
+  const columns: TableColumnsType<DownloadCode> = [
+    { title: zh.admin.id, dataIndex: "id", width: 70 },
+    { title: t.code, dataIndex: "code", width: 200, render: (code: string) => <Typography.Text copyable code>{code}</Typography.Text> },
+    { title: t.statusLabel, dataIndex: "status", width: 90, render: (s: number) => <Tag color={colors[s]}>{t.status[s] ?? s}</Tag> },
+    { title: t.remark, dataIndex: "remark", ellipsis: true },
+    { title: t.usedBy, dataIndex: "used_username", width: 120, render: (name: string) => name || "-" },
+    { title: t.document, dataIndex: "document_id", width: 80, render: (id: number) => id || "-" },
+    { title: t.usedAt, dataIndex: "used_at", width: 150, render: formatTime },
+    { title: zh.admin.createdAt, dataIndex: "created_at", width: 150, render: formatTime, responsive: ["lg"] },
+    {
+      title: zh.actions,
+      width: 80,
+      render: (_, row) =>
+        canRevoke && row.status === DownloadCodeStatus.unused ? <Button type="link" size="small" danger onClick={() => revoke([row.id])}>{t.revoke}</Button> : null,
+    },
+  ];
+
+  const toolbar = (
+    <>
+      <KeywordSearch list={list} placeholder={t.search} width={220} />
+      <Select<number>
+        allowClear
+        aria-label={t.statusLabel}
+        placeholder={t.statusLabel}
+        style={{ width: 120 }}
+        options={[0, 1, 2].map((value) => ({ value, label: t.status[value] }))}
+        onChange={(status) => list.search({ ...list.filter, status })}
+      />
+      {canRevoke && <Button danger disabled={!selected.length} onClick={() => revoke(selected)}>{t.revokeSelected(selected.length)}</Button>}
+      {canCreate && <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-download-codes">{t.create}</Button>}
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <AdminTable<DownloadCode>
+        columns={columns}
+        dataSource={list.items}
+        loading={list.loading}
+        pagination={list.pagination}
+        minWidth={1100}
+        rowSelection={canRevoke ? {
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys as number[]),
+          getCheckboxProps: (row) => ({ disabled: row.status !== DownloadCodeStatus.unused }),
+        } : undefined}
+        data-testid="admin-download-codes"
+      />
+      <CreateCodesModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(codes) => {
+          setCreated(codes);
+          list.reload();
+        }}
+      />
+      <NewCodesModal codes={created} onClose={() => setCreated([])} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,62 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { App, Button } from "antd";
+import { useState } from "react";
+import { useSession } from "../../../lib/session";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
+import { holdsPermission } from "../common/permissions";
+import { useActionThen } from "../common/use-action";
+import { usePagedList } from "../common/use-paged-list";
+import { orderColumns } from "./order-columns";
+import { OrderDetailDrawer } from "./order-detail-drawer";
+import { OrderFilters } from "./order-filters";
+import { orderAdminApi, type Order, type OrderFilter } from "./order-admin-api";
+import { RefundModal } from "./refund-modal";
+import { SystemRechargeModal } from "./system-recharge-modal";
+
+const t = zh.adminCommerce.order;
+
+/** /admin/order: every order with filters, the detail drawer, close, the refund mark and 系统充值. */
+export function OrderAdminPage() {
+  const session = useSession();
+  const { modal } = App.useApp();
+  const list = usePagedList<Order, OrderFilter>(orderAdminApi.listPath, "order");
+  const exec = useActionThen(list.reload);
+  const [detail, setDetail] = useState<Order>();
+  const [refunding, setRefunding] = useState<Order>();
+  const [recharging, setRecharging] = useState(false);
+
+  const columns = orderColumns({
+    canClose: holdsPermission(session, "PUT", "/api/v1/order/admin/close"),
+    canRefund: holdsPermission(session, "PUT", "/api/v1/order/refund"),
+    onDetail: setDetail,
+    onRefund: setRefunding,
+    onClose: (order) =>
+      modal.confirm({
+        title: t.closeConfirm(order.order_no),
+        okButtonProps: { danger: true },
+        onOk: () => exec(() => orderAdminApi.close(order.order_no), t.closed),
+      }),
+  });
+
+  const toolbar = (
+    <>
+      <OrderFilters list={list} />
+      {holdsPermission(session, "POST", "/api/v1/order/system/recharge") && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setRecharging(true)} data-testid="system-recharge">
+          {t.systemRecharge}
+        </Button>
+      )}
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <AdminTable<Order> columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} minWidth={1300} data-testid="admin-orders" />
+      <OrderDetailDrawer order={detail} onClose={() => setDetail(undefined)} />
+      <RefundModal order={refunding} onClose={() => setRefunding(undefined)} onSaved={list.reload} />
+      <SystemRechargeModal open={recharging} onClose={() => setRecharging(false)} onSaved={list.reload} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,57 @@
+import { CrownFilled, ShoppingCartOutlined } from "@ant-design/icons";
+import { OrderStatus, OrderType, type DocumentView } from "@wenku/contract";
+import { Button, Typography } from "antd";
+import { Link, useNavigate } from "react-router";
+import { useSession } from "../../../lib/session";
+import { useSettings } from "../../../lib/site-data";
+import { zh } from "../../../locales/zh-CN";
+import { orderHref } from "../../order/order-api";
+import { useCreateOrder } from "../../order/use-create-order";
+import type { DocumentDownload } from "./use-download";
+import { useSignInFirst } from "./use-sign-in-first";
+
+const t = zh.commerce.vip;
+
+/**
+ * The commerce ways to a paid or VIP-only document beside the credit download: 购买下载 (an order paid with money or
+ * a download code; an order that is already paid downloads at once) and, for a VIP-only document, 开通 VIP for
+ * members who are not VIPs (a VIP's download button takes the VIP route, see use-download).
+ */
+export function PurchaseActions({ doc, download }: { doc: DocumentView; download: DocumentDownload }) {
+  const settings = useSettings();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const signInFirst = useSignInFirst();
+  const { busy, create } = useCreateOrder();
+  const { payment } = settings;
+  const owner = Boolean(user && user.id === doc.user_id);
+  const canBuy = (doc.price ?? 0) > 0 && !doc.is_vip && !owner &&
+    (payment.enable_wechatpay || payment.enable_alipay || payment.enable_xunhupay || settings.download.enable_code_download);
+
+  const buy = () =>
+    signInFirst(() => {
+      void create({ order_type: OrderType.buyDocument, product_id: doc.id ?? 0 }).then((order) => {
+        if (!order) return;
+        if (order.status === OrderStatus.paid) void download.start();
+        else void navigate(orderHref(order.order_no));
+      });
+    });
+
+  return (
+    <>
+      {doc.is_vip && settings.vip.enable && !user?.is_vip && !owner && (
+        <>
+          <Typography.Text type="secondary" className="wk-download-hint">{t.vipOnlyHint}</Typography.Text>
+          <Link to="/joinvip">
+            <Button block size="large" icon={<CrownFilled style={{ color: "#faad14" }} />} data-testid="join-vip-button">{t.join}</Button>
+          </Link>
+        </>
+      )}
+      {canBuy && (
+        <Button block size="large" icon={<ShoppingCartOutlined />} loading={busy} onClick={buy} data-testid="buy-document-button">
+          {t.buyDocument}
+        </Button>
+      )}
+    </>
+  );
+}

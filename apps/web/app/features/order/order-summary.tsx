@@ -1,0 +1,54 @@
+import { OrderStatus, OrderType } from "@wenku/contract";
+import { Descriptions, Space, Statistic, Tag, Typography } from "antd";
+import { Link } from "react-router";
+import { creditName, useSettings } from "../../lib/site-data";
+import { zh } from "../../locales/zh-CN";
+import { documentHref } from "../document/document-href";
+import type { Order } from "./order-api";
+import { formatTime, orderDiscountBadge, paymentLabel, productLabel } from "./order-terms";
+
+const t = zh.commerce;
+
+/** The order's type, product, quantity and amount (¥ and credits), with the time left to pay while pending. */
+export function OrderSummary({ order, onExpired }: { order: Order; onExpired(): void }) {
+  const settings = useSettings();
+  const badge = orderDiscountBadge(order);
+  const product = productLabel(order, settings);
+  const deadline = order.status === OrderStatus.pending && order.closed_at ? new Date(order.closed_at).getTime() : 0;
+  return (
+    <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} data-testid="order-summary">
+      <Descriptions.Item label={t.order.orderNo}>
+        <Typography.Text copyable data-testid="order-no">{order.order_no}</Typography.Text>
+      </Descriptions.Item>
+      <Descriptions.Item label={t.order.type}>{t.orderType[order.order_type] ?? order.order_type}</Descriptions.Item>
+      <Descriptions.Item label={t.order.product}>
+        {order.order_type === OrderType.buyDocument && order.product_uuid ? <Link to={documentHref({ uuid: order.product_uuid })}>{product}</Link> : product}
+      </Descriptions.Item>
+      <Descriptions.Item label={t.order.quantity}>{order.quantity}</Descriptions.Item>
+      <Descriptions.Item label={t.order.amount}>
+        <Space wrap>
+          <Typography.Text strong style={{ fontSize: 20, color: "#f5222d" }} data-testid="order-amount">
+            {t.yuan(order.amount_fen)}
+          </Typography.Text>
+          {order.order_type !== OrderType.recharge && <Typography.Text type="secondary">{t.credits(order.amount, creditName(settings))}</Typography.Text>}
+          {badge && <Tag color="red" data-testid="order-discount">{badge}</Tag>}
+        </Space>
+      </Descriptions.Item>
+      <Descriptions.Item label={t.order.status}>
+        <Tag color={order.status === OrderStatus.paid ? "green" : order.status === OrderStatus.pending ? "orange" : "default"} data-testid="order-status">
+          {t.orderStatus[order.status] ?? order.status}
+        </Tag>
+      </Descriptions.Item>
+      <Descriptions.Item label={t.order.createdAt}>{formatTime(order.created_at)}</Descriptions.Item>
+      {deadline > 0 ? (
+        <Descriptions.Item label={t.order.closesIn}>
+          <Statistic.Timer type="countdown" value={deadline} format="HH:mm:ss" onFinish={onExpired} valueStyle={{ fontSize: 16 }} />
+        </Descriptions.Item>
+      ) : null}
+      {order.status === OrderStatus.paid && (
+        <Descriptions.Item label={t.order.paymentType}>{paymentLabel(order.payment_type, settings)}</Descriptions.Item>
+      )}
+      {order.paid_at && <Descriptions.Item label={t.order.paidAt}>{formatTime(order.paid_at)}</Descriptions.Item>}
+    </Descriptions>
+  );
+}

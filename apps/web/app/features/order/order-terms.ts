@@ -1,0 +1,40 @@
+import { discountBadge, OrderType, PaymentType } from "@wenku/contract";
+import dayjs from "dayjs";
+import type { PublicSettings } from "../../lib/site-data";
+import { zh } from "../../locales/zh-CN";
+import type { Order } from "./order-api";
+
+const t = zh.commerce;
+
+/** The name of recharged credits (pay.credit_name), else the site's credit name. */
+export function rechargeCreditName(settings: PublicSettings): string {
+  return settings.payment.credit_name || settings.system.credit_name || zh.layout.defaultCreditName;
+}
+
+/** What an order buys, in words: the document's title, the VIP plan, or the credits recharged. */
+export function productLabel(order: Order, settings: PublicSettings): string {
+  if (order.order_type === OrderType.recharge) return t.order.rechargeProduct(order.quantity, rechargeCreditName(settings));
+  if (order.order_type === OrderType.buyVip) return order.product_name || t.vipPeriod[order.product_id] || "";
+  return order.product_name;
+}
+
+/** A payment method's name; 虎皮椒 under its configured display name (payment.xunhupay_name). */
+export function paymentLabel(type: number, settings: PublicSettings): string {
+  if (!type) return "-";
+  if (type === PaymentType.hupijiao && settings.payment.xunhupay_name) return settings.payment.xunhupay_name;
+  return t.paymentType[type] ?? String(type);
+}
+
+/** 8.5折 for a discounted order, undefined without a discount. */
+export function orderDiscountBadge(order: Pick<Order, "discount">): string | undefined {
+  return order.discount > 0 && order.discount < 1 ? discountBadge(order.discount) : undefined;
+}
+
+/** A VIP plan's document discount stored ×10 (85 → 8.5折, 100 → 无折扣). */
+export const vipDiscountBadge = (timesTen: number) => discountBadge(timesTen / 100);
+
+/** A timestamp as local "YYYY-MM-DD HH:mm", or "-" when absent. */
+export const formatTime = (value: string | undefined | null) => (value ? dayjs(value).format("YYYY-MM-DD HH:mm") : "-");
+
+/** A date as "YYYY-MM-DD". */
+export const formatDate = (value: string | undefined | null) => (value ? dayjs(value).format("YYYY-MM-DD") : "-");

@@ -1,0 +1,101 @@
+import { AlipayCircleOutlined, KeyOutlined, PayCircleOutlined, WalletOutlined, WechatOutlined } from "@ant-design/icons";
+import { PaymentType } from "@wenku/contract";
+import { Alert, App, Button, Flex, Radio, Space, Typography } from "antd";
+import { useState, type ReactNode } from "react";
+import { errorMessage } from "../../lib/api-client";
+import { useSession } from "../../lib/session";
+import { creditName, useSettings } from "../../lib/site-data";
+import { zh } from "../../locales/zh-CN";
+import { useIsMobile } from "../layout/use-breakpoint";
+import { DownloadCodeField } from "./download-code-field";
+import { GatewayQr } from "./gateway-qr";
+import { orderApi, type Order } from "./order-api";
+import { paymentChoices } from "./payment-choices";
+
+const t = zh.commerce;
+
+const icons: Record<number, ReactNode> = {
+  [PaymentType.wechat]: <WechatOutlined style={{ color: "#09bb07" }} />,
+  [PaymentType.alipay]: <AlipayCircleOutlined style={{ color: "#1677ff" }} />,
+  [PaymentType.hupijiao]: <PayCircleOutlined style={{ color: "#fa8c16" }} />,
+  [PaymentType.credits]: <WalletOutlined style={{ color: "#faad14" }} />,
+  [PaymentType.downloadCode]: <KeyOutlined />,
+};
+
+/**
+ * The payment choice of a pending order and the payment itself: credits and download codes settle at once;
+ * WeChat Native shows a QR code of the gateway's code_url; Alipay, 虎皮椒 and WeChat H5 (phones) open the
+ * gateway's page. `onPaid` runs when the order is paid.
+ */
+export function PaymentPanel({ order, onPaid }: { order: Order; onPaid(): void }) {
+  const { message, modal } = App.useApp();
+  const settings = useSettings();
+  const { user } = useSession();
+  const mobile = useIsMobile();
+  const credit = creditName(settings);
+  const choices = paymentChoices(order, settings, t.paymentType);
+  const [type, setType] = useState<number | undefined>(choices[0]?.type);
+  const [code, setCode] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [qrUrl, setQrUrl] = useState("");
+
+  if (choices.length === 0) return <Alert type="warning" showIcon title={t.order.noMethod} />;
+
+  const send = async () => {
+    if (type === undefined) return;
+    setBusy(true);
+    try {
+      const reply = await orderApi.pay({ order_no: order.order_no, payment_type: type, downcode: code.trim(), is_wap: mobile });
+      if (reply.order_status === 2) return onPaid();
+      if (!reply.payment_url) return;
+      if (type === PaymentType.wechat && !mobile) setQrUrl(reply.payment_url);
+      else {
+        void message.loading(t.order.redirecting);
+        window.location.assign(reply.payment_url);
+      }
+    } catch (error) {
+      void message.error(errorMessage(error, t.order.payFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pay = () => {
+    if (type === PaymentType.downloadCode && !code.trim()) return void message.warning(t.order.downloadCodeRequired);
+    if (type !== PaymentType.credits) return void send();
+    modal.confirm({ title: t.order.confirmCredits(order.amount, credit), onOk: send });
+  };
+
+  const choose = (next: number) => {
+    setType(next);
+    setQrUrl("");
+  };
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: "100%" }} data-testid="payment-panel">
+      <Typography.Title level={5} style={{ margin: 0 }}>{t.order.chooseMethod}</Typography.Title>
+      <Radio.Group value={type} onChange={(e) => choose(e.target.value as number)} data-testid="payment-methods">
+        <Flex wrap gap={8}>
+          {choices.map((choice) => (
+            <Radio.Button key={choice.type} value={choice.type}>
+              <span data-payment-type={choice.type}>{icons[choice.type]} {choice.label}</span>
+            </Radio.Button>
+          ))}
+        </Flex>
+      </Radio.Group>
+      {type === PaymentType.credits && (
+        <Typography.Text type="secondary">
+          {t.order.payWithCredits(order.amount, credit)} · {t.order.creditBalance(Number(user?.credit_count ?? 0), credit)}
+        </Typography.Text>
+      )}
+      {type === PaymentType.downloadCode && <DownloadCodeField value={code} onChange={setCode} />}
+      {qrUrl ? (
+        <GatewayQr url={qrUrl} amount={t.yuan(order.amount_fen)} />
+      ) : (
+        <Button type="primary" size="large" loading={busy} onClick={pay} data-testid="order-pay">
+          {t.order.pay}
+        </Button>
+      )}
+    </Space>
+  );
+}

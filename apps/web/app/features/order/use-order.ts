@@ -1,0 +1,69 @@
+import { OrderStatus } from "@wenku/contract";
+import { useCallback, useEffect, useState } from "react";
+import { errorMessage } from "../../lib/api-client";
+import { zh } from "../../locales/zh-CN";
+import { orderApi, type Order } from "./order-api";
+
+/** How often a pending order's status is asked for (spec: every 2–3 s while pending). */
+export const orderPollMs = 2500;
+
+export interface OrderState {
+  order: Order | undefined;
+  error: string;
+  loading: boolean;
+  reload(): Promise<void>;
+  /** Closes the pending order (the member cancels it, or its time ran out), then shows it as it is now. */
+  close(): Promise<void>;
+}
+
+/**
+ * The order of /order?order_no=…, loaded once the member is known, then polled through GET /api/v1/order/status
+ * while it is pending, so a payment made on the phone or at the gateway shows here without a reload.
+ */
+export function useOrder(orderNo: string, active: boolean): OrderState {
+  const [order, setOrder] = useState<Order>();
+  const [error, setError] = useState("");
+  const [loading, setLoading] = useState(true);
+
+  const reload = useCallback(async () => {
+    if (!orderNo) return;
+    try {
+      setOrder(await orderApi.get(orderNo));
+      setError("");
+    } catch (failure) {
+      setError(errorMessage(failure, zh.commerce.order.notFound));
+    } finally {
+      setLoading(false);
+    }
+  }, [orderNo]);
+
+  useEffect(() => {
+    if (active) void reload();
+  }, [active, reload]);
+
+  const pending = order?.status === OrderStatus.pending;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => {
+      if (document.hidden) return;
+      orderApi.status(orderNo).then(
+        (now) => {
+          if (now.status !== OrderStatus.pending) void reload();
+        },
+        () => undefined,
+      );
+    }, orderPollMs);
+    return () => clearInterval(timer);
+  }, [pending, orderNo, reload]);
+
+  const close = useCallback(async () => {
+    try {
+      await orderApi.close(orderNo);
+    } catch {
+      // Paid or closed meanwhile: the reload below shows what it is.
+    }
+    await reload();
+  }, [orderNo, reload]);
+
+  return { order, error, loading, reload, close };
+}

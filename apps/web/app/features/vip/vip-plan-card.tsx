@@ -1,0 +1,37 @@
+import { CheckOutlined } from "@ant-design/icons";
+import { Button, Card, Typography } from "antd";
+import { zh } from "../../locales/zh-CN";
+import { vipDiscountBadge } from "../order/order-terms";
+import type { VipPlanView } from "./vip-plans";
+
+const t = zh.commerce;
+
+/** One VIP plan: price, the original price struck through, and what it gives. */
+export function VipPlanCard({ plan, busy, renew, onBuy }: { plan: VipPlanView; busy: boolean; renew: boolean; onBuy(): void }) {
+  const perks = [
+    t.vip.noAds,
+    t.vip.freeDownloads(plan.download),
+    t.vip.dailyCap(plan.timesEveryDay),
+    t.vip.documentDiscount(vipDiscountBadge(plan.documentDiscount)),
+  ];
+  return (
+    <Card className="wk-vip-plan" data-testid={`vip-plan-${plan.period}`} title={t.vipPeriod[plan.period]}>
+      <div className="wk-vip-price">
+        <Typography.Text strong style={{ fontSize: 28, color: "#f5222d" }} data-testid="vip-price">{t.yuan(plan.priceFen)}</Typography.Text>
+        {plan.originalPriceFen > plan.priceFen && (
+          <Typography.Text delete type="secondary">
+            {t.vip.originalPrice} {t.yuan(plan.originalPriceFen)}
+          </Typography.Text>
+        )}
+      </div>
+      <ul className="wk-vip-perks">
+        {perks.map((perk) => (
+          <li key={perk}><CheckOutlined style={{ color: "#52c41a" }} /> {perk}</li>
+        ))}
+      </ul>
+      <Button type="primary" block size="large" loading={busy} onClick={onBuy} data-testid={`vip-buy-${plan.period}`}>
+        {renew ? t.vip.renew : t.vip.buy}
+      </Button>
+    </Card>
+  );
+}
