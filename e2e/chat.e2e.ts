@@ -278,6 +278,16 @@ describe("AI chat: streamed answers with page citations, stop, history, exports 
     await page.screenshot({ path: "/tmp/e2e-admin-llm-1280.png" });
     await page.keyboard.press("Escape");
 
+    // The default model is chosen by name among the chat models, not typed as an id.
+    await page.goto("/admin/config/llm");
+    await waitForHydration(page);
+    const picker = page.getByTestId("model-picker-chat");
+    await expect.poll(() => picker.textContent()).toContain("E2E 模型");
+    await picker.click();
+    await page.locator(".ant-select-item-option", { hasText: "排序最前的已启用对话模型" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.screenshot({ path: "/tmp/e2e-admin-config-llm-1280.png" });
+
     await page.goto("/admin/ai/chat");
     await waitForHydration(page);
     await page.locator("tr", { hasText: `${word} 有什么用途？` }).waitFor();

@@ -101,7 +101,7 @@ describe(`VIP routes, status and benefits (${testDialect})`, () => {
 
   it("marks documents VIP-only in batch with DocumentAPI.SetDocumentsVip and through the document update", async () => {
     const docs = await Promise.all([1, 2].map(() => insertDocument(t.ctx, { userId: plain.id })));
-    const ids = docs.map((d) => d.id);
+    const ids = docs.map((d) => d.id).sort((a, b) => a - b);
     expect((await t.request("PUT", "/api/v1/document/vip", { token: plain.token, body: { document_id: ids, is_vip: true } })).status).toBe(403);
     expect((await t.request("PUT", "/api/v1/document/vip", { token: admin.token, body: { document_id: [], is_vip: true } })).body.message).toBe("请选择文档");
     expect((await t.request("PUT", "/api/v1/document/vip", { token: admin.token, body: { document_id: ids.map(String), is_vip: "true" } })).status).toBe(200);

@@ -249,6 +249,9 @@ export const admin = {
   config: {
     unknownCategory: "没有这个设置分组",
     secretHelp: "已设置的密钥显示为 ******，不修改则保持原值",
+    firstChatModel: "排序最前的已启用对话模型",
+    noEmbeddingModel: "不使用向量（仅全文检索）",
+    modelDisabled: "（已停用）",
     range: (min?: number, max?: number) =>
       min !== undefined && max !== undefined ? `取值 ${min} ~ ${max}` : min !== undefined ? `最小 ${min}` : `最大 ${max}`,
   },

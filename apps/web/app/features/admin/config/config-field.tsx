@@ -4,8 +4,11 @@ import { zh } from "../../../locales/zh-CN";
 import { ImageInput } from "../common/image-input";
 import type { ConfigRow } from "./config-api";
 import { optionsOf } from "./config-values";
+import { ModelPicker, modelSettingKinds } from "./model-picker";
 
 function control(row: ConfigRow): ReactNode {
+  const modelKind = row.category === "llm" ? modelSettingKinds[row.name] : undefined;
+  if (modelKind) return <ModelPicker embedding={modelKind.embedding} />;
   switch (row.input_type) {
     case "textarea":
       return <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} placeholder={row.placeholder} />;

@@ -16,6 +16,7 @@ export function DocumentCard({ doc }: { doc: DocumentView }) {
         <FileTypeIcon ext={doc.ext} />
         <span>{doc.title}</span>
       </span>
+      {doc.is_vip && <span className="wk-doc-card-vip" data-testid="document-vip-badge">{zh.commerce.vip.badge}</span>}
       {doc.pages ? <span className="wk-doc-card-pages">{doc.pages} {zh.document.pagesUnit}</span> : null}
     </Link>
   );

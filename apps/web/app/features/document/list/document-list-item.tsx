@@ -18,6 +18,7 @@ export function DocumentListItem({ doc }: { doc: DocumentView }) {
       <FileTypeIcon ext={doc.ext} size={36} />
       <div className="wk-list-main">
         <Link className="wk-list-title" to={documentHref(doc)}>{doc.title}</Link>
+        {doc.is_vip && <Tag color="gold" className="wk-vip-badge" data-testid="document-vip-badge">{zh.commerce.vip.badge}</Tag>}
         {display.show_document_descriptions && doc.description && <p className="wk-list-description">{doc.description}</p>}
         <div className="wk-list-meta">
           <span>{doc.pages ?? 0} {zh.document.pagesUnit}</span>
