@@ -15,40 +15,26 @@
  *
  * Prints per back end the settled payments per second, the replays and the ledger check; the last lines are the ratios.
  */
-import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { createServer, silentLogger } from "../apps/server/src/bootstrap.js";
 import { postConcurrently } from "./orders-support/drive.js";
 import { checkLedger } from "./orders-support/ledger-check.js";
 import { seedRechargeOrders, seedUsers } from "./orders-support/seed.js";
 import { xunhupayNotification, type XunhupayAccount } from "./orders-support/xunhupay-notifications.js";
+import { startPostgres } from "./pg-support/throwaway-postgres.js";
 
 const USERS = Number(process.env.WENKU_BENCH_USERS ?? 1_000);
 const ORDERS = Number(process.env.WENKU_BENCH_ORDERS ?? 20_000);
 const IN_FLIGHT = Number(process.env.WENKU_BENCH_IN_FLIGHT ?? 16);
 const COPIES = 3;
-const ROOT = path.resolve(import.meta.dirname, "..");
 
 interface BackendResult {
   name: string;
   ratio: number;
   ok: boolean;
-}
-
-async function startPostgres(): Promise<{ url: string; stop(): void }> {
-  const script = path.join(ROOT, "scripts/pg-test-server.sh");
-  const [dir, url] = execFileSync("bash", [script, "start"], { encoding: "utf8" }).trim().split(" ");
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query("create database wenku_bench_orders");
-  await admin.end();
-  const dbUrl = new URL(url!);
-  dbUrl.pathname = "/wenku_bench_orders";
-  return { url: dbUrl.toString(), stop: () => execFileSync("bash", [script, "stop", dir!]) };
 }
 
 const perSecond = (n: number, seconds: number) => Math.round(n / seconds).toLocaleString("en-US");
@@ -109,7 +95,7 @@ async function runBackend(name: string, databaseUrl?: string): Promise<BackendRe
 
 const results: BackendResult[] = [await runBackend("sqlite")];
 if (process.env.WENKU_BENCH_PG) {
-  const postgres = await startPostgres();
+  const postgres = await startPostgres("wenku_bench_orders");
   try {
     results.push(await runBackend("postgres", postgres.url));
   } finally {

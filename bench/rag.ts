@@ -13,11 +13,9 @@
  * chat uses, and the time to the first token through our API against calling the provider directly. The last lines compare
  * hybrid p95 with the goal (≤ 50 ms) and the time we add before the first token with its goal (≤ 30 ms).
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import usearch from "usearch";
 import { createServer, silentLogger, type Server } from "../apps/server/src/bootstrap.js";
 import { actorFor } from "../apps/server/src/modules/auth/actor.js";
@@ -29,6 +27,7 @@ import { textGenerator } from "./library-support/synthetic-text.js";
 import { directFirstToken, ourFirstToken } from "./rag-support/first-token.js";
 import { startProviderThread } from "./rag-support/provider-thread.js";
 import { vectorSource, writeChunks, writeDocuments, type LibraryShape } from "./rag-support/library.js";
+import { startPostgres } from "./pg-support/throwaway-postgres.js";
 
 const CHUNKS = Number(process.env.WENKU_BENCH_CHUNKS ?? 1_000_000);
 const BACKENDS = (process.env.WENKU_BENCH_BACKENDS ?? "sqlite,postgres").split(",").map((b) => b.trim());
@@ -38,7 +37,6 @@ const DOCUMENTS = Number(process.env.WENKU_BENCH_DOCUMENTS ?? Math.max(50, Math.
 const SHAPE: LibraryShape = { documents: DOCUMENTS, pagesPerDocument: 20, chunks: CHUNKS, dimensions: 384 };
 const HYBRID_GOAL_MS = 50;
 const FIRST_TOKEN_GOAL_MS = 30;
-const ROOT = path.resolve(import.meta.dirname, "..");
 const ADMIN_PASSWORD = "bench-admin-pass-1";
 const API_KEY = "sk-wenku-bench-rag-0001";
 
@@ -47,18 +45,6 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-
-async function startPostgres(): Promise<{ url: string; stop(): void }> {
-  const script = path.join(ROOT, "scripts/pg-test-server.sh");
-  const [dir, url] = execFileSync("bash", [script, "start"], { encoding: "utf8" }).trim().split(" ");
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query("create database wenku_bench_rag");
-  await admin.end();
-  const dbUrl = new URL(url!);
-  dbUrl.pathname = "/wenku_bench_rag";
-  return { url: dbUrl.toString(), stop: () => execFileSync("bash", [script, "stop", dir!]) };
-}
 
 /** Questions in natural language around words of the library, Chinese and English. */
 function questions(count: number): string[] {
@@ -88,7 +74,7 @@ interface Outcome {
 
 async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcome> {
   console.log(`\n== ${name}: ${SHAPE.documents} documents × ${SHAPE.pagesPerDocument} pages, ${CHUNKS.toLocaleString("en")} passages`);
-  const database = name === "postgres" ? await startPostgres() : undefined;
+  const database = name === "postgres" ? await startPostgres("wenku_bench_rag") : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-rag-"));
   const server = await createServer({ dataDir, databaseUrl: database?.url, adminPassword: ADMIN_PASSWORD, workers: "none" }, { log: silentLogger, web: false, startWorkers: false });
   try {

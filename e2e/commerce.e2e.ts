@@ -40,17 +40,13 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     return opened.page;
   };
 
-  /** A converted TXT document by the administrator, with a price and optionally VIP-only. */
-  const document = async (label: string, price: number, vip = false) => {
-    const title = uniqueName(label);
+  /** A converted TXT document by the administrator, with a price. */
+  const pricedDocument = async (prefix: string, price: number) => {
+    const title = uniqueName(prefix);
     const doc = await createDocument(admin.token, new TextEncoder().encode(`${title}：文库商业功能测试文档。`), `${title}.txt`, title);
     await waitForConverted(admin.token, doc.id);
     const priced = await apiCall("PUT", "/api/v1/document", { token: admin.token, body: { id: doc.id, title, price } });
     expect(priced.status, JSON.stringify(priced.body)).toBe(200);
-    if (vip) {
-      const marked = await apiCall("PUT", "/api/v1/document/vip", { token: admin.token, body: { document_id: [doc.id], is_vip: true } });
-      expect(marked.status, JSON.stringify(marked.body)).toBe(200);
-    }
     cleanups.push(() => apiCall("DELETE", `/api/v1/document?id=${doc.id}`, { token: admin.token }));
     return { ...doc, title };
   };
@@ -156,7 +152,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
   });
 
   it("buys VIP with credits: the ads go and a VIP-only document downloads", async () => {
-    const vipDoc = await document("VIP专享文档", 3);
+    const vipDoc = await pricedDocument("VIP专享文档", 3);
     // The administrator makes it VIP-only with the batch command of the document list.
     const adminPage = await open(admin, "/admin/document/list");
     await adminPage.getByPlaceholder("标题、关键词或描述").fill(vipDoc.title);
@@ -232,7 +228,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
   });
 
   it("buys a document with money: 虎皮椒's cashier page, back to the order page, then the download", async () => {
-    const doc = await document("付费购买文档", 20);
+    const doc = await pricedDocument("付费购买文档", 20);
     const shopper = await apiRegister(uniqueName("shopper"), "shopper-password");
     const page = await open(shopper, `/document/${doc.uuid}`);
     await page.getByTestId("buy-document-button").click();
@@ -267,8 +263,8 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
   });
 
   it("unlocks a document once with a download code an administrator generated", async () => {
-    const first = await document("下载码文档一", 5);
-    const second = await document("下载码文档二", 5);
+    const first = await pricedDocument("下载码文档一", 5);
+    const second = await pricedDocument("下载码文档二", 5);
     const reader = await apiRegister(uniqueName("coder"), "coder-password");
 
     const adminPage = await open(admin, "/admin/order/downloadcode");

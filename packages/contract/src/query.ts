@@ -41,6 +41,12 @@ export const pageQuery = {
 
 /** Body numbers may be JSON numbers or quoted strings (api-contract §1.3). */
 export const bInt = () => z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), z.number().int());
+/** A body flag: JSON true/false, or "true"/"false"/1/0 as the established client may send them. */
+export const bBool = (message?: string) =>
+  z.preprocess(
+    (v) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v),
+    message === undefined ? z.boolean() : z.boolean({ error: message }),
+  );
 export const bIntArray = () => z.preprocess((v) => (v == null ? [] : Array.isArray(v) ? v : [v]), z.array(bInt()));
 
 export function listReply<K extends string, T extends z.ZodTypeAny>(key: K, item: T) {

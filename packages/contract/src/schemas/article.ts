@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bIntArray, pageQuery, qBoolArray, qInt, qIntArray, qString, qStringArray } from "../query.js";
+import { bBool, bIntArray, pageQuery, qBoolArray, qInt, qIntArray, qString, qStringArray } from "../query.js";
 import { visibleTitle } from "./safe-values.js";
 import { bId } from "./site.js";
 import { userPublicSchema } from "./user.js";
@@ -88,8 +88,6 @@ export type ArticleView = z.infer<typeof articleSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Fields people write
 
-const bBool = () =>
-  z.preprocess((v) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v), z.boolean());
 const bText = (max: number, message: string) => z.string().trim().max(max, message);
 
 /** Lower-case letters, digits, "_" and "-", 1–64 long, not only digits (numbers are article ids). */

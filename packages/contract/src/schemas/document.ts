@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bInt, bIntArray, pageQuery, qBool, qBoolArray, qInt, qIntArray, qString, qStringArray } from "../query.js";
+import { bBool, bInt, bIntArray, pageQuery, qBool, qBoolArray, qInt, qIntArray, qString, qStringArray } from "../query.js";
 import { visibleTitle } from "./safe-values.js";
 import { userPublicSchema } from "./user.js";
 
@@ -12,8 +12,6 @@ const int = z.number().int();
 const text = z.string();
 
 /** A JSON boolean, or "true"/"false"/1/0 as some clients send them. */
-const bBool = () =>
-  z.preprocess((v) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v), z.boolean());
 const bText = (max: number, message: string) => z.string().trim().max(max, message);
 
 /** Messages of the document APIs; those the specification fixes are verbatim. */

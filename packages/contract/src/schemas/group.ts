@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bInt, bIntArray, pageQuery, qInt, qIntArray, qString } from "../query.js";
+import { bBool, bInt, bIntArray, pageQuery, qInt, qIntArray, qString } from "../query.js";
 import { cssColorField, visibleTitle } from "./safe-values.js";
 
 const int = z.number().int();
@@ -41,8 +41,6 @@ export const groupMessages = {
 } as const;
 
 /** JSON booleans, or the strings and numbers forms send ("true", 1). */
-const bBool = () =>
-  z.preprocess((v) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v), z.boolean());
 
 /** A daily AI limit: a whole number ≥ 0, or empty/null for the site's default. */
 const aiDailyLimit = (label: string) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OrderStatus, OrderType, PaymentType } from "../enums.js";
+import { OrderType, PaymentType } from "../enums.js";
 import { bInt, listReply, pageQuery, qInt, qIntArray, qString } from "../query.js";
 import { bText, timestamps } from "./site.js";
 
@@ -16,8 +16,6 @@ export const orderMessages = {
   vipDisabled: "VIP 未开启",
   vipCreditPayDisabled: "不支持使用积分购买 VIP",
   vipPlanUnpriced: "该 VIP 套餐未设置价格",
-  documentFree: "该文档无需购买",
-  alreadyPaid: "订单已支付",
   closed: "订单已关闭",
   paymentTypeInvalid: "不支持的支付方式",
   paymentDisabled: "该支付方式未开启",
@@ -87,7 +85,9 @@ export const orderCreateBodySchema = z.object({
 });
 export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
 
-export const orderNoQuerySchema = z.object({ order_no: z.string({ error: orderMessages.notFound }).trim().min(1, orderMessages.notFound).max(64) });
+const orderNo = z.string({ error: orderMessages.notFound }).trim().min(1, orderMessages.notFound).max(64);
+
+export const orderNoQuerySchema = z.object({ order_no: orderNo });
 export const orderNoBodySchema = orderNoQuerySchema;
 
 /** Methods a member may choose in POST /api/v1/order/pay. */
@@ -95,7 +95,7 @@ export const memberPaymentTypes = [PaymentType.wechat, PaymentType.alipay, Payme
 
 /** POST /api/v1/order/pay. */
 export const orderPayBodySchema = z.object({
-  order_no: z.string({ error: orderMessages.notFound }).trim().min(1, orderMessages.notFound).max(64),
+  order_no: orderNo,
   payment_type: oneOf(memberPaymentTypes, orderMessages.paymentTypeInvalid),
   downcode: z.string().trim().max(64).optional().default(""),
   /** A phone browser: WeChat H5 / Alipay wap instead of Native QR / page pay. */
@@ -139,5 +139,3 @@ export const orderRefundBodySchema = z.object({
   order_no: z.string().trim().min(1, orderMessages.notFound).max(64),
   remark: bText("备注", 255).optional().default(""),
 });
-
-export const orderStatusValues = values(OrderStatus);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VipPeriod } from "../enums.js";
-import { bIntArray, listReply, pageQuery, qIntArray, qString } from "../query.js";
+import { bBool, bIntArray, listReply, pageQuery, qIntArray, qString } from "../query.js";
 import { qId, timestamps } from "./site.js";
 
 export const vipPlans = ["year", "quarter", "month"] as const;
@@ -50,9 +50,6 @@ export const ownVipListQuerySchema = z.object(pageQuery);
 export const userVipOrderQuerySchema = z.object({
   order_no: qString().pipe(z.string({ error: vipMessages.orderNoRequired }).trim().min(1, vipMessages.orderNoRequired)),
 });
-
-const bBool = (message: string) =>
-  z.preprocess((v) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v), z.boolean({ error: message }));
 
 /** PUT /api/v1/document/vip: marks documents VIP-only (or not). */
 export const documentVipBodySchema = z.object({

@@ -1,7 +1,7 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type ColumnDefinitionBuilder, type Kysely } from "kysely";
 import { bigint, flag, withId, withTimestamps } from "../columns.js";
 
-const text = (c: import("kysely").ColumnDefinitionBuilder) => c.notNull().defaultTo("");
+const text = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo("");
 
 /**
  * Commerce (issue 13): orders and the gateway notifications received for them (modules/orders, modules/payments),

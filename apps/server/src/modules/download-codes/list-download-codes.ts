@@ -1,15 +1,11 @@
-import type { DownloadCode } from "@wenku/contract";
+import type { DownloadCode, downloadCodeListQuerySchema } from "@wenku/contract";
 import type { Selectable } from "kysely";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { keywordMatch, pageWindow } from "../category/list-query.js";
 import type { DownloadCodeTable } from "./tables.js";
 
-export interface DownloadCodeFilter {
-  page?: number;
-  size?: number;
-  wd?: string;
-  status: number[];
-}
+export type DownloadCodeListQuery = z.output<typeof downloadCodeListQuerySchema>;
 
 function toDownloadCode(row: Selectable<DownloadCodeTable>, usedUsername: string): DownloadCode {
   return {
@@ -29,7 +25,7 @@ function toDownloadCode(row: Selectable<DownloadCodeTable>, usedUsername: string
 }
 
 /** GET /api/v1/downloadcode/list: codes newest first, by status and a keyword in the code, remark or order number. */
-export async function listDownloadCodes(ctx: AppContext, filter: DownloadCodeFilter): Promise<{ total: number; download_code: DownloadCode[] }> {
+export async function listDownloadCodes(ctx: AppContext, filter: DownloadCodeListQuery): Promise<{ total: number; download_code: DownloadCode[] }> {
   let base = ctx.db.kysely.selectFrom("download_code").leftJoin("user", "user.id", "download_code.used_by");
   if (filter.status.length) base = base.where("download_code.status", "in", filter.status);
   const wd = filter.wd?.trim();

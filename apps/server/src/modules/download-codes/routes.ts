@@ -28,7 +28,7 @@ export const downloadCodeRoutes = [
     pages: ["/admin/order/downloadcode"],
     query: downloadCodeListQuerySchema,
     reply: downloadCodeListReplySchema,
-    handler: ({ ctx, query }) => listDownloadCodes(ctx, { page: query.page, size: query.size, wd: query.wd, status: query.status }),
+    handler: ({ ctx, query }) => listDownloadCodes(ctx, query),
   }),
   defineRoute({
     method: "PUT",

@@ -8,10 +8,12 @@ export interface DailyLimits {
   perIp: number;
 }
 
-async function countSince(db: Executor, since: string, by: { userId?: number; ip?: string }): Promise<number> {
+/** Downloads since `since` of a user and/or from an IP; with `vip`, only VIP downloads (those with a vip_id). */
+export async function countDownloadsSince(db: Executor, since: string, by: { userId?: number; ip?: string; vip?: boolean }): Promise<number> {
   let query = db.selectFrom("download").select((eb) => eb.fn.countAll<number>().as("n")).where("created_at", ">=", since);
   if (by.userId !== undefined) query = query.where("user_id", "=", by.userId);
   if (by.ip !== undefined) query = query.where("ip", "=", by.ip);
+  if (by.vip) query = query.where("vip_id", ">", 0);
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
@@ -21,8 +23,8 @@ async function countSince(db: Executor, since: string, by: { userId?: number; ip
  */
 export async function assertWithinDailyLimits(db: Executor, limits: DailyLimits, caller: { userId?: number; ip: string }): Promise<void> {
   const since = startOfToday();
-  if ((await countSince(db, since, { ip: caller.ip })) >= limits.perIp) throw forbidden(documentMessages.ipDownloadLimit(limits.perIp));
-  if (caller.userId !== undefined && (await countSince(db, since, { userId: caller.userId })) >= limits.perUser) {
+  if ((await countDownloadsSince(db, since, { ip: caller.ip })) >= limits.perIp) throw forbidden(documentMessages.ipDownloadLimit(limits.perIp));
+  if (caller.userId !== undefined && (await countDownloadsSince(db, since, { userId: caller.userId })) >= limits.perUser) {
     throw forbidden(documentMessages.userDownloadLimit(limits.perUser));
   }
 }

@@ -19,7 +19,8 @@ export async function requestDownload(ctx: AppContext, actor: Actor, documentId:
   const userId = actor.user ? Number(actor.user.id) : undefined;
   if (userId === undefined && (options.vip || !settings.guestAllowed)) throw unauthorized();
   if (userId !== undefined) await refusePunished(ctx, userId, PunishmentType.noDownload, documentMessages.downloadPunished);
-  const bypassVipOnly = await canManageDocuments(actor);
+  // Asked only while VIP is on, when VIP-only documents are refused: not a permission query for every download.
+  const bypassVipOnly = settings.vipEnabled && (await canManageDocuments(actor));
   const settled = await ctx.db.kysely
     .transaction()
     .execute((trx) => settleDownload(trx, ctx.db.dialect, settings, { userId, documentId, ip, vip: options.vip, bypassVipOnly }));

@@ -78,7 +78,8 @@ export async function settleDownload(
   }
   const record = await decideDownload(trx, settings, request, doc, isOwner, now);
   if (!record.vipId) await assertWithinDailyLimits(trx, { perUser: settings.perUserPerDay, perIp: settings.perIpPerDay }, { userId, ip });
-  if (record.isPay && !record.orderId && buyer) await payWithCredits(trx, settings, buyer, doc, record.price);
+  const credits = record.isPay && !record.orderId ? record.price : 0;
+  if (buyer) await payWithCredits(trx, settings, buyer, doc, credits);
   const at = now.toISOString();
   await trx
     .insertInto("download")
@@ -88,7 +89,7 @@ export async function settleDownload(
     })
     .execute();
   await trx.updateTable("document").set((eb) => ({ download_count: eb("download_count", "+", 1) })).where("id", "=", doc.id).execute();
-  return { ...settled, paid: record.isPay && !record.orderId ? record.price : 0 };
+  return { ...settled, paid: credits };
 }
 
 async function decideDownload(

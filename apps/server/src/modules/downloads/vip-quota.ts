@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema.js";
 import { forbidden } from "../../http/errors.js";
 import { startOfToday } from "../documents/list-helpers.js";
 import { findActiveVipPeriod } from "../vip/active-vip-period.js";
+import { countDownloadsSince } from "./download-limits.js";
 
 /**
  * Takes one free VIP download from the period running at `now` and returns its id (download.vip_id).
@@ -14,15 +15,8 @@ import { findActiveVipPeriod } from "../vip/active-vip-period.js";
 export async function takeVipDownload(trx: Transaction<Database>, userId: number, now: Date): Promise<number> {
   const period = await findActiveVipPeriod(trx, userId, now);
   if (!period) throw forbidden(vipMessages.downloadQuotaUsed);
-  if (period.times > 0) {
-    const today = await trx
-      .selectFrom("download")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("user_id", "=", userId)
-      .where("vip_id", ">", 0)
-      .where("created_at", ">=", startOfToday(now))
-      .executeTakeFirstOrThrow();
-    if (Number(today.n) >= period.times) throw forbidden(vipMessages.dailyCapReached);
+  if (period.times > 0 && (await countDownloadsSince(trx, startOfToday(now), { userId, vip: true })) >= period.times) {
+    throw forbidden(vipMessages.dailyCapReached);
   }
   const taken = await trx
     .updateTable("user_vip")

@@ -55,10 +55,8 @@ async function enabledRow(ctx: AppContext, id: number, embedding: boolean): Prom
     .executeTakeFirst();
 }
 
-/** The model behind choice 0: `llm.default_model_id` when it names an enabled chat model, else the first one listed. */
-export async function defaultChatModelRow(ctx: AppContext): Promise<LlmModelRow | undefined> {
-  const configured = await enabledRow(ctx, await ctx.settings.number("llm", "default_model_id"), false);
-  if (configured) return configured;
+/** The enabled chat models in list order (sort descending, then id). */
+export function enabledChatModelRows(ctx: AppContext): Promise<LlmModelRow[]> {
   return ctx.db.kysely
     .selectFrom("llm_model")
     .selectAll()
@@ -66,8 +64,18 @@ export async function defaultChatModelRow(ctx: AppContext): Promise<LlmModelRow 
     .where("is_embedding", "=", 0)
     .orderBy("sort", "desc")
     .orderBy("id", "asc")
-    .limit(1)
-    .executeTakeFirst();
+    .execute();
+}
+
+/** Choice 0 among the enabled chat models: `llm.default_model_id` when it is one of them, else the first. */
+export function defaultAmong<T extends { id: number }>(rows: T[], configuredId: number): T | undefined {
+  return rows.find((row) => Number(row.id) === configuredId) ?? rows[0];
+}
+
+/** The model behind choice 0. */
+async function defaultChatModelRow(ctx: AppContext): Promise<LlmModelRow | undefined> {
+  const [rows, configured] = await Promise.all([enabledChatModelRows(ctx), ctx.settings.number("llm", "default_model_id")]);
+  return defaultAmong(rows, configured);
 }
 
 /** The chat model a member chose (0: the default); 400 when it is unknown, disabled or an embedding model. */

@@ -4,7 +4,7 @@ import { badRequest } from "../../http/errors.js";
 import { newOrderNo } from "./order-number.js";
 import type { AlreadyEntitled, OrderQuote } from "./order-quote.js";
 import { readOrderSettings } from "./order-settings.js";
-import { loadOrderView } from "./order-view.js";
+import { toOrderView } from "./order-view.js";
 import { quoteDocument, type DocumentBuyer } from "./quote-document.js";
 import { quoteRecharge } from "./quote-recharge.js";
 import { quoteVip } from "./quote-vip.js";
@@ -47,5 +47,5 @@ export async function createOrder(ctx: AppContext, buyer: DocumentBuyer, body: O
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return loadOrderView(ctx.db.kysely, row);
+  return toOrderView(row, buyer.username);
 }

@@ -5,19 +5,24 @@ import type { OrderRow } from "./order-row.js";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** The user's paid, unrefunded document orders (product_id = the document): what counts as having bought it. */
+export function paidDocumentOrders(db: Executor, userId: number) {
+  return db
+    .selectFrom("orders")
+    .where("user_id", "=", userId)
+    .where("order_type", "=", OrderType.buyDocument)
+    .where("status", "=", OrderStatus.paid)
+    .where("refunded_at", "is", null);
+}
+
 /**
  * A paid, unrefunded document order of this user for this document that no download has used yet: it entitles
  * exactly one download (the download records its id).
  */
 export async function findUnusedPaidOrder(db: Executor, userId: number, documentId: number): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom("orders")
+  return paidDocumentOrders(db, userId)
     .selectAll()
-    .where("user_id", "=", userId)
-    .where("order_type", "=", OrderType.buyDocument)
     .where("product_id", "=", documentId)
-    .where("status", "=", OrderStatus.paid)
-    .where("refunded_at", "is", null)
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom("download").select("download.id").whereRef("download.order_id", "=", "orders.id"))))
     .orderBy("id")
     .limit(1)

@@ -20,12 +20,15 @@ export async function grantOrder(trx: Transaction<Database>, order: OrderRow, no
     const terms = JSON.parse(order.product_terms) as VipPlanTerms;
     await grantVipPeriod(trx, { userId, terms, orderNo: order.order_no, now });
   } else if (order.order_type === OrderType.buyDocument) {
-    const doc = await trx.selectFrom("document").select("user_id").where("id", "=", order.product_id).executeTakeFirst();
-    const uploaderId = doc ? Number(doc.user_id) : 0;
-    const uploader = uploaderId ? await trx.selectFrom("user").select("id").where("id", "=", uploaderId).executeTakeFirst() : undefined;
+    const uploader = await trx
+      .selectFrom("document as d")
+      .innerJoin("user as u", "u.id", "d.user_id")
+      .select("u.id")
+      .where("d.id", "=", order.product_id)
+      .executeTakeFirst();
     const income = Number(order.price);
-    if (uploader && uploaderId !== userId && income > 0) {
-      await changeCredits(trx, { userId: uploaderId, delta: income, reason: "download_income", ...ref });
+    if (uploader && Number(uploader.id) !== userId && income > 0) {
+      await changeCredits(trx, { userId: Number(uploader.id), delta: income, reason: "download_income", ...ref });
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { Order, orderListQuerySchema, userOrderQuerySchema } from "@wenku/contract";
+import { OrderStatus, type Order, type orderListQuerySchema, type userOrderQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { keywordMatch, pageWindow } from "../documents/list-helpers.js";
@@ -52,6 +52,6 @@ async function queryOrders(ctx: AppContext, f: OrderFilter): Promise<{ total: nu
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return {
     total: Number(n),
-    order: rows.map(({ username, late, ...row }) => toOrderView(row, username ?? "", row.status === 3 && (late === true || Number(late) === 1))),
+    order: rows.map(({ username, late, ...row }) => toOrderView(row, username ?? "", row.status === OrderStatus.closed && (late === true || Number(late) === 1))),
   };
 }

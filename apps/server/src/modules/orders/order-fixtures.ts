@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context.js";
+import { createMember, type Session } from "../documents/document-fixtures.js";
 import { findOrderByNo, type OrderRow } from "./order-row.js";
 
 /** What these helpers use of the test harness's server (test/harness.ts, outside the compiled sources). */
@@ -30,6 +31,14 @@ export async function enableCommerce(t: TestServer): Promise<void> {
     ["download", "times_every_ip", "10000"],
   ]);
 }
+
+/** Commerce switched on, the order API and an uploader without credits: where every order test starts. */
+export async function startCommerce(t: TestServer): Promise<{ api: OrderApi; uploader: Session }> {
+  await enableCommerce(t);
+  return { api: orderApi(t), uploader: await createMember(t.ctx, 0) };
+}
+
+export type OrderApi = ReturnType<typeof orderApi>;
 
 export function orderApi(t: TestServer) {
   return {

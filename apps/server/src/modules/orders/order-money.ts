@@ -20,9 +20,9 @@ export const NO_DISCOUNT_BP = 10_000;
 export const MAX_RECHARGE_CREDITS = 100_000_000;
 
 /** n / d rounded half up, for non-negative integers. */
-export const roundDiv = (n: number, d: number) => Math.floor((2 * n + d) / (2 * d));
+const roundDiv = (n: number, d: number) => Math.floor((2 * n + d) / (2 * d));
 /** n / d rounded up, for non-negative integers. */
-export const ceilDiv = (n: number, d: number) => Math.floor((n + d - 1) / d);
+const ceilDiv = (n: number, d: number) => Math.floor((n + d - 1) / d);
 
 /** system.credit_exchange as a positive integer (credits per ¥1). */
 export const exchangeRate = (value: number) => (Number.isFinite(value) && value >= 1 ? Math.round(value) : 1);

@@ -1,6 +1,8 @@
-import { OrderStatus } from "@wenku/contract";
+import { OrderStatus, orderMessages, type PayOrderReply } from "@wenku/contract";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { badRequest } from "../../http/errors.js";
+import { findOrderByNo } from "./order-row.js";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -31,6 +33,13 @@ export async function markPaid(trx: Transaction<Database>, orderId: number, paid
     .where("status", "=", OrderStatus.pending)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** The answer to a payment whose conditional update found the order no longer pending: paid meanwhile, or closed (400). */
+export async function paidOrClosedMeanwhile(db: Executor, orderNo: string): Promise<PayOrderReply> {
+  const current = await findOrderByNo(db, orderNo);
+  if (current?.status === OrderStatus.paid) return { order_status: OrderStatus.paid };
+  throw badRequest(orderMessages.closed);
 }
 
 /**

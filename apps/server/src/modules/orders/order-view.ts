@@ -41,17 +41,23 @@ export function toOrderView(row: OrderRow, username: string, latePayment = false
   };
 }
 
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Whether a gateway payment reached the order after it had closed. */
+export async function hasLatePayment(db: Executor, orderNo: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("payment_notification")
+    .select("id")
+    .where("order_no", "=", orderNo)
+    .where("outcome", "=", LATE_PAYMENT_OUTCOME)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** One order's view, with its owner's name and whether a payment arrived after it closed. */
-export async function loadOrderView(db: Kysely<Database> | Transaction<Database>, row: OrderRow): Promise<Order> {
+export async function loadOrderView(db: Executor, row: OrderRow): Promise<Order> {
   const user = await db.selectFrom("user").select("username").where("id", "=", row.user_id).executeTakeFirst();
-  const late =
-    row.status === OrderStatus.closed &&
-    (await db
-      .selectFrom("payment_notification")
-      .select("id")
-      .where("order_no", "=", row.order_no)
-      .where("outcome", "=", LATE_PAYMENT_OUTCOME)
-      .limit(1)
-      .executeTakeFirst()) !== undefined;
+  const late = row.status === OrderStatus.closed && (await hasLatePayment(db, row.order_no));
   return toOrderView(row, user?.username ?? "", late);
 }

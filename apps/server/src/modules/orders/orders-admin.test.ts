@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember, creditsOf, insertDocument, ledgerMismatches, type Session } from "../documents/document-fixtures.js";
-import { enableCommerce, ledgerRowsOf, orderApi, orderRow } from "./order-fixtures.js";
+import { ledgerRowsOf, orderRow, startCommerce, type OrderApi } from "./order-fixtures.js";
 import { settleGatewayPayment } from "./settle-gateway-payment.js";
 
 describe(`order management (${testDialect})`, () => {
   let t: TestServer;
-  let api: ReturnType<typeof orderApi>;
+  let api: OrderApi;
   let admin: string;
   let uploader: Session;
   const db = () => t.ctx.db.kysely;
@@ -20,10 +20,8 @@ describe(`order management (${testDialect})`, () => {
 
   beforeAll(async () => {
     t = await createTestServer();
-    await enableCommerce(t);
-    api = orderApi(t);
+    ({ api, uploader } = await startCommerce(t));
     admin = await t.adminToken();
-    uploader = await createMember(t.ctx, 0);
   });
   afterAll(async () => {
     expect(await ledgerMismatches(t.ctx)).toEqual([]);

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, insertDocument, type Session } from "../documents/document-fixtures.js";
-import { enableCommerce, orderApi, orderRow } from "./order-fixtures.js";
+import { orderRow, startCommerce, type OrderApi } from "./order-fixtures.js";
 
 describe(`creating orders (${testDialect})`, () => {
   let t: TestServer;
-  let api: ReturnType<typeof orderApi>;
+  let api: OrderApi;
   let uploader: Session;
 
   beforeAll(async () => {
     t = await createTestServer();
-    await enableCommerce(t);
-    api = orderApi(t);
-    uploader = await createMember(t.ctx, 0);
+    ({ api, uploader } = await startCommerce(t));
   });
   afterAll(() => t.close());
 

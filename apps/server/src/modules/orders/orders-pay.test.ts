@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember, creditsOf, insertDocument, ledgerMismatches, type Session } from "../documents/document-fixtures.js";
-import { enableCommerce, ledgerRowsOf, orderApi, orderRow } from "./order-fixtures.js";
+import { ledgerRowsOf, orderRow, startCommerce, type OrderApi } from "./order-fixtures.js";
 
 describe(`paying orders (${testDialect})`, () => {
   let t: TestServer;
-  let api: ReturnType<typeof orderApi>;
+  let api: OrderApi;
   let uploader: Session;
   const db = () => t.ctx.db.kysely;
 
@@ -16,9 +16,7 @@ describe(`paying orders (${testDialect})`, () => {
 
   beforeAll(async () => {
     t = await createTestServer();
-    await enableCommerce(t);
-    api = orderApi(t);
-    uploader = await createMember(t.ctx, 0);
+    ({ api, uploader } = await startCommerce(t));
   });
   afterAll(async () => {
     expect(await ledgerMismatches(t.ctx)).toEqual([]);

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember, creditsOf, insertDocument, ledgerMismatches, type Session } from "../documents/document-fixtures.js";
 import { closeExpiredOrders } from "./close-expired-orders.js";
-import { enableCommerce, ledgerRowsOf, orderApi, orderRow } from "./order-fixtures.js";
+import { ledgerRowsOf, orderRow, startCommerce, type OrderApi } from "./order-fixtures.js";
 import { orderCloseWorker } from "./schedule.js";
 import { settleGatewayPayment, type GatewayNotification } from "./settle-gateway-payment.js";
 
 describe(`settling gateway payments (${testDialect})`, () => {
   let t: TestServer;
-  let api: ReturnType<typeof orderApi>;
+  let api: OrderApi;
   let uploader: Session;
   const db = () => t.ctx.db.kysely;
   const notification = (orderNo: string, amountFen: number, tradeNo = `T${orderNo}`): GatewayNotification => ({ provider: "xunhupay", orderNo, tradeNo, amountFen, detail: "{}" });
@@ -17,9 +17,7 @@ describe(`settling gateway payments (${testDialect})`, () => {
 
   beforeAll(async () => {
     t = await createTestServer();
-    await enableCommerce(t);
-    api = orderApi(t);
-    uploader = await createMember(t.ctx, 0);
+    ({ api, uploader } = await startCommerce(t));
   });
   afterAll(async () => {
     expect(await ledgerMismatches(t.ctx)).toEqual([]);

@@ -1,9 +1,9 @@
-import { OrderStatus, orderMessages, type PayOrderReply } from "@wenku/contract";
+import { orderMessages, type PayOrderReply } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../http/errors.js";
 import { startGatewayPayment } from "../payments/start-gateway-payment.js";
-import { findOrderByNo, type OrderRow } from "./order-row.js";
-import { markPaymentStarted } from "./order-transitions.js";
+import type { OrderRow } from "./order-row.js";
+import { markPaymentStarted, paidOrClosedMeanwhile } from "./order-transitions.js";
 
 /**
  * Payment methods 1 WeChat Pay, 2 Alipay, 8 虎皮椒: the chosen method is recorded on the pending order (so closing
@@ -11,10 +11,6 @@ import { markPaymentStarted } from "./order-transitions.js";
  */
 export async function payAtGateway(ctx: AppContext, order: OrderRow, options: { paymentType: number; isWap: boolean; clientIp: string }): Promise<PayOrderReply> {
   if (Number(order.amount_fen) < 1) throw badRequest(orderMessages.paymentTypeInvalid);
-  if (!(await markPaymentStarted(ctx.db.kysely, Number(order.id), options.paymentType))) {
-    const current = await findOrderByNo(ctx.db.kysely, order.order_no);
-    if (current?.status === OrderStatus.paid) return { order_status: OrderStatus.paid };
-    throw badRequest(orderMessages.closed);
-  }
+  if (!(await markPaymentStarted(ctx.db.kysely, Number(order.id), options.paymentType))) return paidOrClosedMeanwhile(ctx.db.kysely, order.order_no);
   return startGatewayPayment(ctx, { ...order, payment_type: options.paymentType }, options);
 }

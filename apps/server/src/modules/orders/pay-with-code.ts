@@ -3,8 +3,8 @@ import type { AppContext } from "../../context.js";
 import { badRequest, forbidden } from "../../http/errors.js";
 import { redeemDownloadCode } from "../download-codes/redeem-download-code.js";
 import { grantOrder } from "./grant-order.js";
-import { findOrderByNo, type OrderRow } from "./order-row.js";
-import { markPaid } from "./order-transitions.js";
+import type { OrderRow } from "./order-row.js";
+import { markPaid, paidOrClosedMeanwhile } from "./order-transitions.js";
 
 /**
  * Payment method 9: a single-use download code pays a document order (download.enable_code_download; documents
@@ -19,11 +19,7 @@ export async function payWithCode(ctx: AppContext, order: OrderRow, code: string
   if (maxPrice > 0 && Number(order.price) > maxPrice) throw forbidden(orderMessages.codePriceTooHigh);
   const now = new Date();
   return ctx.db.kysely.transaction().execute(async (trx) => {
-    if (!(await markPaid(trx, Number(order.id), { paymentType: PaymentType.downloadCode, amount: 0 }, now))) {
-      const current = await findOrderByNo(trx, order.order_no);
-      if (current?.status === OrderStatus.paid) return { order_status: OrderStatus.paid };
-      throw badRequest(orderMessages.closed);
-    }
+    if (!(await markPaid(trx, Number(order.id), { paymentType: PaymentType.downloadCode, amount: 0 }, now))) return paidOrClosedMeanwhile(trx, order.order_no);
     const use = { code, userId: Number(order.user_id), documentId: Number(order.product_id), orderNo: order.order_no };
     if (!(await redeemDownloadCode(trx, use))) throw badRequest(orderMessages.codeInvalid);
     await grantOrder(trx, order, now);

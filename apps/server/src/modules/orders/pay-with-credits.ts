@@ -3,9 +3,9 @@ import type { AppContext } from "../../context.js";
 import { badRequest, forbidden } from "../../http/errors.js";
 import { changeCredits } from "../credits/change-credits.js";
 import { grantOrder } from "./grant-order.js";
-import { findOrderByNo, type OrderRow } from "./order-row.js";
+import type { OrderRow } from "./order-row.js";
 import { readOrderSettings } from "./order-settings.js";
-import { markPaid } from "./order-transitions.js";
+import { markPaid, paidOrClosedMeanwhile } from "./order-transitions.js";
 
 const spendReason: Record<number, string> = { [OrderType.buyVip]: "buy_vip", [OrderType.buyDocument]: "buy_document" };
 
@@ -20,11 +20,7 @@ export async function payWithCredits(ctx: AppContext, order: OrderRow): Promise<
   const { creditName } = await readOrderSettings(ctx);
   const now = new Date();
   return ctx.db.kysely.transaction().execute(async (trx) => {
-    if (!(await markPaid(trx, Number(order.id), { paymentType: PaymentType.credits }, now))) {
-      const current = await findOrderByNo(trx, order.order_no);
-      if (current?.status === OrderStatus.paid) return { order_status: OrderStatus.paid };
-      throw badRequest(orderMessages.closed);
-    }
+    if (!(await markPaid(trx, Number(order.id), { paymentType: PaymentType.credits }, now))) return paidOrClosedMeanwhile(trx, order.order_no);
     const amount = Number(order.amount);
     if (amount > 0) {
       await changeCredits(trx, {

@@ -7,7 +7,7 @@ import { downloadsWithoutPaying } from "./document-entitlement.js";
 import { documentFigures } from "./order-money.js";
 import type { AlreadyEntitled, OrderQuote } from "./order-quote.js";
 import type { OrderSettings } from "./order-settings.js";
-import { loadOrderView } from "./order-view.js";
+import { toOrderView } from "./order-view.js";
 
 export interface DocumentBuyer {
   id: number;
@@ -27,7 +27,7 @@ export async function quoteDocument(ctx: AppContext, settings: OrderSettings, bu
   const freeDays = Math.max(0, Math.trunc(await ctx.settings.number("download", "free_download_duration")));
   const document = { id: Number(doc.id), user_id: Number(doc.user_id), price: Number(doc.price) };
   const entitlement = await downloadsWithoutPaying(db, { userId: buyer.id, document, freeDays, now });
-  if (entitlement?.order) return { entitled: await loadOrderView(db, entitlement.order) };
+  if (entitlement?.order) return { entitled: toOrderView(entitlement.order, buyer.username) };
   if (entitlement) {
     const stamp = now.toISOString();
     return {

@@ -7,7 +7,7 @@ import { changeCredits } from "../credits/change-credits.js";
 import { findExistingOrder } from "./own-order.js";
 import type { OrderRow } from "./order-row.js";
 import { readOrderSettings } from "./order-settings.js";
-import { LATE_PAYMENT_OUTCOME, loadOrderView } from "./order-view.js";
+import { hasLatePayment, loadOrderView } from "./order-view.js";
 
 export interface RefundMark {
   orderNo: string;
@@ -43,13 +43,8 @@ export async function refundOrder(ctx: AppContext, mark: RefundMark): Promise<Or
     const note = order.status === OrderStatus.paid ? await moveCreditsBack(trx, order, creditName) : "";
     const refundRemark = [mark.remark.trim(), note].filter(Boolean).join("；").slice(0, 500);
     await trx.updateTable("orders").set({ refund_remark: refundRemark }).where("id", "=", order.id).execute();
-    return loadOrderView(trx, await findExistingOrder(trx, order.order_no));
+    return loadOrderView(trx, { ...order, refunded_at: now, refunded_by: mark.adminId, updated_at: now, refund_remark: refundRemark });
   });
-}
-
-async function hasLatePayment(trx: Transaction<Database>, orderNo: string) {
-  const row = await trx.selectFrom("payment_notification").select("id").where("order_no", "=", orderNo).where("outcome", "=", LATE_PAYMENT_OUTCOME).limit(1).executeTakeFirst();
-  return row !== undefined;
 }
 
 async function moveCreditsBack(trx: Transaction<Database>, order: OrderRow, creditName: string): Promise<string> {

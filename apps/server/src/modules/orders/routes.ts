@@ -8,8 +8,7 @@ import { closeOrderOnRequest } from "./close-order.js";
 import { createOrder } from "./create-order.js";
 import { deleteOrder } from "./delete-order.js";
 import { listUserOrders } from "./list-orders.js";
-import { findOwnOrder } from "./own-order.js";
-import { findOrderByNo } from "./order-row.js";
+import { findExistingOrder, findOwnOrder } from "./own-order.js";
 import { loadOrderView } from "./order-view.js";
 import { payOrder } from "./pay-order.js";
 
@@ -40,8 +39,9 @@ export const orderRoutes = [
     reply: orderSchema,
     async handler({ ctx, actor, query }) {
       const userId = Number(actor.requireUser().id);
-      const order = (await actor.can("GET", orderListPath)) ? await findOrderByNo(ctx.db.kysely, query.order_no) : undefined;
-      return loadOrderView(ctx.db.kysely, order ?? (await findOwnOrder(ctx.db.kysely, userId, query.order_no)));
+      const db = ctx.db.kysely;
+      const order = (await actor.can("GET", orderListPath)) ? await findExistingOrder(db, query.order_no) : await findOwnOrder(db, userId, query.order_no);
+      return loadOrderView(db, order);
     },
   }),
   defineRoute({

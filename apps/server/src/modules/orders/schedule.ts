@@ -3,7 +3,7 @@ import { startPollingWorker } from "../../workers/polling-worker.js";
 import { CLOSE_BATCH, closeExpiredOrders } from "./close-expired-orders.js";
 
 /** How often unpaid orders past their deadline are looked for. */
-export const ORDER_CLOSE_CHECK_MS = 60_000;
+const ORDER_CLOSE_CHECK_MS = 60_000;
 
 /**
  * The background worker (modules/index.ts workers) closing unpaid orders past security.order_timeout_minute: at

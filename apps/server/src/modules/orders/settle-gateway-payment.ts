@@ -37,11 +37,12 @@ export async function settleGatewayPayment(ctx: AppContext, n: GatewayNotificati
   try {
     return await ctx.db.kysely.transaction().execute(async (trx) => {
       const outcome = await settle(trx, n, now);
-      await recordNotification(trx, n, outcome, now);
+      await recordPaymentNotification(trx, { ...n, outcome, detail: n.detail ?? "" }, now);
       return outcome;
     });
   } catch (error) {
-    await recordNotification(ctx.db.kysely, n, "failed", now, String(error)).catch(() => undefined);
+    const detail = [n.detail ?? "", String(error)].filter(Boolean).join("\n");
+    await recordPaymentNotification(ctx.db.kysely, { ...n, outcome: "failed", detail }, now).catch(() => undefined);
     throw error;
   }
 }
@@ -61,23 +62,26 @@ async function settle(trx: Transaction<Database>, n: GatewayNotification, now: D
   return "settled";
 }
 
-async function recordNotification(
-  db: Pick<Transaction<Database>, "insertInto">,
-  n: GatewayNotification,
-  outcome: string,
-  now: Date,
-  error?: string,
-): Promise<void> {
-  const detail = [n.detail ?? "", error ?? ""].filter(Boolean).join("\n").slice(0, 4000);
+/** A payment_notification row: what a gateway claimed (unverified for a refusal) and what became of it. */
+export interface NotificationRecord {
+  provider: GatewayProvider;
+  orderNo?: string;
+  tradeNo?: string;
+  amountFen?: number;
+  outcome: string;
+  detail: string;
+}
+
+export async function recordPaymentNotification(db: Pick<Transaction<Database>, "insertInto">, r: NotificationRecord, now = new Date()): Promise<void> {
   await db
     .insertInto("payment_notification")
     .values({
-      provider: n.provider,
-      order_no: n.orderNo.slice(0, 64),
-      trade_no: n.tradeNo.slice(0, 128),
-      amount_fen: Number.isSafeInteger(n.amountFen) ? n.amountFen : 0,
-      outcome,
-      detail,
+      provider: r.provider,
+      order_no: (r.orderNo ?? "").slice(0, 64),
+      trade_no: (r.tradeNo ?? "").slice(0, 128),
+      amount_fen: Number.isSafeInteger(r.amountFen) ? r.amountFen! : 0,
+      outcome: r.outcome,
+      detail: r.detail.slice(0, 4000),
       created_at: now.toISOString(),
     })
     .execute();

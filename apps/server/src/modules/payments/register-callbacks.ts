@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import { handleAlipayCallback } from "./alipay/alipay-callback.js";
-import type { CallbackAnswer } from "./callback-answer.js";
+import { textAnswer, type CallbackAnswer } from "./callback-answer.js";
 import { handleWechatpayCallback } from "./wechatpay/wechatpay-callback.js";
 import { handleXunhupayCallback } from "./xunhupay/xunhupay-callback.js";
 
@@ -26,7 +26,7 @@ async function answer(ctx: AppContext, reply: FastifyReply, provider: string, wo
 }
 
 const wechatpayFailure: CallbackAnswer = { status: 500, contentType: "application/json; charset=utf-8", body: JSON.stringify({ code: "FAIL", message: "系统繁忙" }) };
-const textFailure: CallbackAnswer = { status: 500, contentType: "text/plain; charset=utf-8", body: "fail" };
+const textFailure = textAnswer(500, "fail");
 
 /**
  * POST /callback/{wechatpay,alipay,xunhupay}: gateway notifications, outside /api/v1. They are read in a scope of

@@ -9,13 +9,13 @@ import { startXunhupay } from "./xunhupay/start-xunhupay.js";
 /**
  * Starts paying `order` at a gateway (payment type 1 WeChat Pay, 2 Alipay, 8 虎皮椒) and answers what the order page
  * shows: a QR code's content or a URL to open. 400 when the gateway is off or not configured, 502 when it fails.
+ * The order costs at least 1 fen (orders/pay-at-gateway.ts refuses others before recording the method).
  */
 export async function startGatewayPayment(
   ctx: AppContext,
   order: OrderRow,
   options: { paymentType: number; isWap: boolean; clientIp: string },
 ): Promise<PayOrderReply> {
-  if (Number(order.amount_fen) <= 0) throw new AppError(400, orderMessages.paymentTypeInvalid);
   switch (options.paymentType) {
     case PaymentType.wechat:
       return startWechatpay(ctx, order, options);

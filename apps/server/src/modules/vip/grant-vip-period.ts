@@ -14,8 +14,12 @@ export async function grantVipPeriod(
 ): Promise<void> {
   const { userId, terms, orderNo, now } = grant;
   const nowIso = now.toISOString();
-  await trx.updateTable("user").set((eb) => ({ vip_expired_at: eb.ref("vip_expired_at") })).where("id", "=", userId).execute();
-  const user = await trx.selectFrom("user").select("vip_expired_at").where("id", "=", userId).executeTakeFirst();
+  const user = await trx
+    .updateTable("user")
+    .set((eb) => ({ vip_expired_at: eb.ref("vip_expired_at") }))
+    .where("id", "=", userId)
+    .returning("vip_expired_at")
+    .executeTakeFirst();
   if (!user) throw new Error(`user ${userId} not found`);
   const last = await trx.selectFrom("user_vip").select("expired_at").where("user_id", "=", userId).orderBy("expired_at", "desc").limit(1).executeTakeFirst();
   const ends = [nowIso, user.vip_expired_at ?? "", last?.expired_at ?? ""].sort();

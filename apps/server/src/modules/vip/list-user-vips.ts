@@ -1,20 +1,16 @@
-import type { UserVip } from "@wenku/contract";
+import type { UserVip, userVipListQuerySchema } from "@wenku/contract";
+import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { pageWindow } from "../category/list-query.js";
 import { toUserVip } from "./vip-row.js";
 
-export interface UserVipFilter {
-  page?: number;
-  size?: number;
-  userIds: number[];
-  types: number[];
-}
+export type UserVipListQuery = z.output<typeof userVipListQuerySchema>;
 
 /** VIP periods, newest first, with the member's name: GET /api/v1/uservip/list, and GET /api/v1/user/vip for one's own. */
-export async function listUserVips(ctx: AppContext, filter: UserVipFilter): Promise<{ total: number; user_vip: UserVip[] }> {
+export async function listUserVips(ctx: AppContext, filter: UserVipListQuery): Promise<{ total: number; user_vip: UserVip[] }> {
   let base = ctx.db.kysely.selectFrom("user_vip").leftJoin("user", "user.id", "user_vip.user_id");
-  if (filter.userIds.length) base = base.where("user_vip.user_id", "in", filter.userIds);
-  if (filter.types.length) base = base.where("user_vip.type", "in", filter.types);
+  if (filter.user_id.length) base = base.where("user_vip.user_id", "in", filter.user_id);
+  if (filter.type.length) base = base.where("user_vip.type", "in", filter.type);
   const { limit, offset } = pageWindow(filter.page, filter.size, 1000);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),

@@ -14,7 +14,7 @@ export const vipRoutes = [
     access: "login",
     query: ownVipListQuerySchema,
     reply: userVipListReplySchema,
-    handler: ({ ctx, actor, query }) => listUserVips(ctx, { page: query.page, size: query.size, userIds: [Number(actor.requireUser().id)], types: [] }),
+    handler: ({ ctx, actor, query }) => listUserVips(ctx, { ...query, user_id: [Number(actor.requireUser().id)], type: [] }),
   }),
   defineRoute({
     method: "GET",
@@ -41,7 +41,7 @@ export const vipRoutes = [
     pages: ["/admin/user/vip"],
     query: userVipListQuerySchema,
     reply: userVipListReplySchema,
-    handler: ({ ctx, query }) => listUserVips(ctx, { page: query.page, size: query.size, userIds: query.user_id, types: query.type }),
+    handler: ({ ctx, query }) => listUserVips(ctx, query),
   }),
   defineRoute({
     method: "PUT",

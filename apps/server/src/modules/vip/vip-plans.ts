@@ -1,5 +1,6 @@
 import { orderMessages, vipPlanOfPeriod } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
+import { validDiscount } from "./vip-discount.js";
 
 /** What one VIP plan (period 0 year, 1 quarter, 2 month) sells, read from the `vip` settings group. */
 export interface VipPlanTerms {
@@ -19,19 +20,15 @@ export interface VipPlanTerms {
  * no price (`{plan}_price` ≤ 0): an unpriced plan is not on sale, so nobody gets VIP time for nothing.
  */
 export async function readVipPlan(ctx: AppContext, period: number): Promise<VipPlanTerms | undefined> {
-  const plan = Number.isInteger(period) ? vipPlanOfPeriod(period) : undefined;
-  if (!plan || !(await ctx.settings.bool("vip", "enable"))) return undefined;
-  const read = async (key: string) => Math.max(0, Math.floor(await ctx.settings.number("vip", `${plan}_${key}`)));
-  const priceFen = await read("price");
-  if (priceFen <= 0) return undefined;
-  const discount = await read("document_discount");
+  if (await vipPlanRefusal(ctx, period)) return undefined;
+  const read = async (key: string) => Math.max(0, Math.floor(await ctx.settings.number("vip", `${vipPlanOfPeriod(period)}_${key}`)));
   return {
     period,
-    priceFen,
+    priceFen: await read("price"),
     originalPriceFen: await read("original_price"),
     download: await read("download"),
     timesEveryDay: await read("times_every_day"),
-    documentDiscount: discount >= 1 && discount <= 100 ? discount : 100,
+    documentDiscount: validDiscount(await read("document_discount")),
   };
 }
 

@@ -1,6 +1,6 @@
 import crypto, { type KeyObject } from "node:crypto";
-import { afterPayment, cashierPage } from "./cashier-page.js";
-import { deliver, formOf, randomDigits, startFakeHttp, type FakeRequest, type FakeResponse, type OutgoingNotification } from "./fake-http.js";
+import { cashierRoutes, showCashier, type Cashier } from "./cashier-page.js";
+import { deliver, fenOf, formOf, randomDigits, startFakeHttp, yuanOf, type FakeRequest, type FakeResponse, type OutgoingNotification } from "./fake-http.js";
 import type { FakeGateway, FakeOrder, NotificationTweak } from "./fake-types.js";
 
 export interface FakeAlipay extends FakeGateway {
@@ -26,10 +26,9 @@ const rsa2Valid = (text: string, signature: string, key: KeyObject) => {
   }
 };
 const pem = (key: KeyObject, type: "pkcs8" | "spki") => key.export({ format: "pem", type }) as string;
-const fenOf = (yuan: string) => (/^\d+(\.\d{1,2})?$/.test(yuan) ? Math.round(Number(yuan) * 100) : undefined);
-const yuanOf = (fen: number) => (fen / 100).toFixed(2);
 const text = (status: number, body: string): FakeResponse => ({ status, headers: { "Content-Type": "text/plain; charset=utf-8" }, body });
 const alipayTime = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace("T", " ");
+const cashier: Cashier = { prefix: "/cashier", gateway: "支付宝", yuan: yuanOf };
 const PAGE_METHODS: Record<string, { kind: string; productCode: string }> = {
   "alipay.trade.page.pay": { kind: "page", productCode: "FAST_INSTANT_TRADE_PAY" },
   "alipay.trade.wap.pay": { kind: "wap", productCode: "QUICK_WAP_WAY" },
@@ -82,7 +81,7 @@ export async function startFakeAlipay(options: { notifyUrl?: string } = {}): Pro
     };
     Object.assign(order, { amountFen: fenAmount!, subject: biz.subject!, notifyUrl: params.notify_url ?? "", returnUrl: params.return_url, kind: method!.kind });
     orders.set(order.orderNo, order);
-    return cashierPage("支付宝", { orderNo: order.orderNo, amountYuan: yuanOf(order.amountFen), subject: order.subject }, `/cashier/${encodeURIComponent(order.orderNo)}/pay`);
+    return showCashier(cashier, order);
   }
 
   function signedReply(name: string, inner: Record<string, string>): FakeResponse {
@@ -116,18 +115,7 @@ export async function startFakeAlipay(options: { notifyUrl?: string } = {}): Pro
     const path = request.url.pathname;
     if (path === "/gateway.do" && request.method === "GET") return openPage(request);
     if (path === "/gateway.do" && request.method === "POST") return execute(request);
-    const pay = /^\/cashier\/([^/]+)\/pay$/.exec(path);
-    const order = pay ? orders.get(decodeURIComponent(pay[1]!)) : undefined;
-    if (order && request.method === "POST") {
-      const reply = await fake.pay(order.orderNo);
-      return afterPayment(order.returnUrl, reply.status);
-    }
-    if (request.method === "POST" && path === "/__fake/pay") {
-      const { order_no } = JSON.parse(request.body.toString("utf8") || "{}") as { order_no?: string };
-      const reply = await fake.pay(String(order_no ?? ""));
-      return { status: 200, headers: { "Content-Type": "application/json" }, body: JSON.stringify(reply) };
-    }
-    return text(404, "not found");
+    return (await cashierRoutes(request, fake, cashier)) ?? text(404, "not found");
   }
 
   function notification(orderNo: string, tweak: NotificationTweak = {}): OutgoingNotification {

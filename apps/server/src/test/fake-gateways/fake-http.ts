@@ -76,4 +76,8 @@ export const json = (status: number, value: unknown, headers: Record<string, str
 
 export const formOf = (body: Buffer) => Object.fromEntries(new URLSearchParams(body.toString("utf8")));
 
+/** A yuan amount as gateways write it ("12.3", "12.30") in fen, or undefined when it is not one. */
+export const fenOf = (yuan: string) => (/^\d+(\.\d{1,2})?$/.test(yuan) ? Math.round(Number(yuan) * 100) : undefined);
+export const yuanOf = (fen: number) => (fen / 100).toFixed(2);
+
 export const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");

@@ -1,6 +1,6 @@
 import crypto, { type KeyObject } from "node:crypto";
-import { afterPayment, cashierPage } from "./cashier-page.js";
-import { deliver, json, randomDigits, startFakeHttp, type FakeRequest, type FakeResponse, type OutgoingNotification } from "./fake-http.js";
+import { cashierRoutes, type Cashier } from "./cashier-page.js";
+import { deliver, json, randomDigits, startFakeHttp, yuanOf, type FakeRequest, type FakeResponse, type OutgoingNotification } from "./fake-http.js";
 import type { FakeGateway, FakeOrder, NotificationTweak } from "./fake-types.js";
 import { selfSignedCertificate } from "./self-signed-certificate.js";
 import { authorizationFault, beijingNow, encrypt, nonce, sign } from "./wechatpay-fake-crypto.js";
@@ -22,7 +22,7 @@ export interface FakeWechatpay extends FakeGateway {
 }
 
 const pem = (key: KeyObject, type: "pkcs8" | "spki") => key.export({ format: "pem", type }) as string;
-const yuan = (fen: number) => (fen / 100).toFixed(2);
+const cashier: Cashier = { prefix: "/cashier", gateway: "微信支付", yuan: yuanOf };
 
 /**
  * A local WeChat Pay API v3 (Native and H5 orders, close, platform certificates) with keys it generates. It checks
@@ -127,21 +127,7 @@ export async function startFakeWechatpay(options: { notifyUrl?: string; mode?: W
       if (request.method === "GET" && path === "/v3/certificates") return certificates();
       return json(404, { code: "NOT_FOUND", message: "接口不存在" });
     }
-    const cashier = /^\/cashier\/([^/]+)(\/pay)?$/.exec(path);
-    const order = cashier ? orders.get(decodeURIComponent(cashier[1]!)) : undefined;
-    if (cashier && order && request.method === "GET") {
-      const action = `/cashier/${encodeURIComponent(order.orderNo)}/pay${request.url.search}`;
-      return cashierPage("微信支付", { orderNo: order.orderNo, amountYuan: yuan(order.amountFen), subject: order.subject }, action);
-    }
-    if (cashier?.[2] && order && request.method === "POST") {
-      const reply = await fake.pay(order.orderNo);
-      return afterPayment(request.url.searchParams.get("redirect_url") ?? undefined, reply.status);
-    }
-    if (request.method === "POST" && path === "/__fake/pay") {
-      const { order_no } = JSON.parse(request.body.toString("utf8") || "{}") as { order_no?: string };
-      return json(200, await fake.pay(String(order_no ?? "")));
-    }
-    return { status: 404, body: "not found" };
+    return (await cashierRoutes(request, fake, cashier)) ?? { status: 404, body: "not found" };
   }
 
   function notification(orderNo: string, tweak: NotificationTweak = {}): OutgoingNotification {

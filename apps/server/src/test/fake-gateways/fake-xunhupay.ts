@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { afterPayment, cashierPage } from "./cashier-page.js";
-import { deliver, formOf, json, randomDigits, startFakeHttp, type FakeRequest, type FakeResponse, type OutgoingNotification } from "./fake-http.js";
+import { cashierRoutes, type Cashier } from "./cashier-page.js";
+import { deliver, fenOf, formOf, json, randomDigits, startFakeHttp, type FakeRequest, type FakeResponse, type OutgoingNotification } from "./fake-http.js";
 import type { FakeGateway, FakeOrder, NotificationTweak } from "./fake-types.js";
 
 export interface FakeXunhupay extends FakeGateway {
@@ -17,8 +17,9 @@ function hashOf(params: Record<string, string>, secret: string): string {
     .map(([k, v]) => `${k}=${v}`);
   return crypto.createHash("md5").update(pairs.join("&") + secret).digest("hex");
 }
-const fenOf = (yuan: string) => (/^\d+(\.\d{1,2})?$/.test(yuan) ? Math.round(Number(yuan) * 100) : undefined);
+/** 虎皮椒 writes amounts without trailing zeros ("12", "12.5"). */
 const yuanOf = (fen: number) => String(Number((fen / 100).toFixed(2)));
+const cashier: Cashier = { prefix: "/payment/cashier", gateway: "虎皮椒", yuan: yuanOf };
 
 /**
  * A local 虎皮椒 (xunhupay) `payment/do.html` v1.1: checks the request hash (errcode 40029 otherwise), appid and
@@ -57,24 +58,14 @@ export async function startFakeXunhupay(options: { notifyUrl?: string } = {}): P
     };
     Object.assign(order, { amountFen: amountFen!, subject: params.title!, notifyUrl: params.notify_url!, returnUrl: params.return_url });
     orders.set(order.orderNo, order);
-    const cashier = `${fake.origin}/payment/cashier/${encodeURIComponent(order.orderNo)}`;
-    return reply({ openid: randomDigits(8), url_qrcode: `${fake.origin}/payment/qrcode.html?data=${encodeURIComponent(cashier)}`, url: cashier, errcode: 0, errmsg: "success!" });
+    const url = `${fake.origin}${cashier.prefix}/${encodeURIComponent(order.orderNo)}`;
+    return reply({ openid: randomDigits(8), url_qrcode: `${fake.origin}/payment/qrcode.html?data=${encodeURIComponent(url)}`, url, errcode: 0, errmsg: "success!" });
   }
 
   async function handle(request: FakeRequest): Promise<FakeResponse> {
     const path = request.url.pathname;
     if (path === "/payment/do.html" && request.method === "POST") return createOrder(request);
-    const cashier = /^\/payment\/cashier\/([^/]+)(\/pay)?$/.exec(path);
-    const order = cashier ? orders.get(decodeURIComponent(cashier[1]!)) : undefined;
-    if (order && !cashier![2] && request.method === "GET") {
-      return cashierPage("虎皮椒", { orderNo: order.orderNo, amountYuan: yuanOf(order.amountFen), subject: order.subject }, `${path}/pay`);
-    }
-    if (order && cashier![2] && request.method === "POST") return afterPayment(order.returnUrl, (await fake.pay(order.orderNo)).status);
-    if (request.method === "POST" && path === "/__fake/pay") {
-      const { order_no } = JSON.parse(request.body.toString("utf8") || "{}") as { order_no?: string };
-      return json(200, await fake.pay(String(order_no ?? "")));
-    }
-    return { status: 404, body: "not found" };
+    return (await cashierRoutes(request, fake, cashier)) ?? { status: 404, body: "not found" };
   }
 
   function notification(orderNo: string, tweak: NotificationTweak = {}): OutgoingNotification {

@@ -1,22 +1,21 @@
-import { OrderStatus, OrderType } from "@wenku/contract";
+import { OrderStatus } from "@wenku/contract";
 import { App, Button, Segmented, Space, Tag, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { errorMessage } from "../../lib/api-client";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { documentHref } from "../document/document-href";
+import { useActionThen } from "../admin/common/use-action";
 import { orderApi, orderHref, type Order } from "../order/order-api";
-import { formatTime, orderDiscountBadge, paymentLabel, productLabel } from "../order/order-terms";
+import { OrderProduct } from "../order/order-product";
+import { formatTime, orderDiscountBadge, orderStatusColors, paymentLabel } from "../order/order-terms";
 import { MemberTable } from "./member-table";
 import { usePaged } from "./use-paged";
 
 const t = zh.commerce;
-const statusColors: Record<number, string> = { [OrderStatus.pending]: "orange", [OrderStatus.paid]: "green", [OrderStatus.closed]: "default" };
 
 /** /me/order: the member's orders by status; a pending one can be paid or cancelled, a closed one deleted. */
 export function MyOrders() {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const settings = useSettings();
   const [status, setStatus] = useState(0);
   const list = usePaged((page, size) => orderApi.mine(page, size, status));
@@ -26,14 +25,7 @@ export function MyOrders() {
     list.setPage(1);
     list.reload();
   };
-  const act = (call: () => Promise<unknown>, done: string) =>
-    call().then(
-      () => {
-        void message.success(done);
-        list.reload();
-      },
-      (error: unknown) => void message.error(errorMessage(error, zh.admin.failed)),
-    );
+  const act = useActionThen(list.reload);
   const cancel = (order: Order) => modal.confirm({ title: t.order.cancelConfirm, onOk: () => act(() => orderApi.close(order.order_no), t.order.cancelled) });
   const remove = (order: Order) =>
     modal.confirm({ title: t.myOrders.deleteConfirm, okButtonProps: { danger: true }, onOk: () => act(() => orderApi.remove(order.order_no), t.myOrders.deleted) });
@@ -41,27 +33,22 @@ export function MyOrders() {
   const columns: TableColumnsType<Order> = [
     { title: t.order.orderNo, dataIndex: "order_no", width: 200, render: (no: string) => <Link to={orderHref(no)}>{no}</Link> },
     { title: t.order.type, dataIndex: "order_type", width: 100, render: (type: number) => t.orderType[type] ?? type },
-    {
-      title: t.order.product,
-      render: (_, order) =>
-        order.order_type === OrderType.buyDocument && order.product_uuid ? (
-          <Link to={documentHref({ uuid: order.product_uuid })}>{productLabel(order, settings)}</Link>
-        ) : (
-          productLabel(order, settings)
-        ),
-    },
+    { title: t.order.product, render: (_, order) => <OrderProduct order={order} settings={settings} /> },
     {
       title: t.order.amount,
       width: 130,
-      render: (_, order) => (
-        <Space size={4}>
-          {t.yuan(order.amount_fen)}
-          {orderDiscountBadge(order) && <Tag color="red">{orderDiscountBadge(order)}</Tag>}
-        </Space>
-      ),
+      render: (_, order) => {
+        const badge = orderDiscountBadge(order);
+        return (
+          <Space size={4}>
+            {t.yuan(order.amount_fen)}
+            {badge && <Tag color="red">{badge}</Tag>}
+          </Space>
+        );
+      },
     },
     { title: t.order.paymentType, dataIndex: "payment_type", width: 100, render: (type: number) => paymentLabel(type, settings) },
-    { title: t.order.status, dataIndex: "status", width: 90, render: (s: number) => <Tag color={statusColors[s]}>{t.orderStatus[s] ?? s}</Tag> },
+    { title: t.order.status, dataIndex: "status", width: 90, render: (s: number) => <Tag color={orderStatusColors[s]}>{t.orderStatus[s] ?? s}</Tag> },
     { title: t.order.createdAt, dataIndex: "created_at", width: 150, render: (v: string) => formatTime(v) },
     {
       title: zh.actions,

@@ -15,7 +15,7 @@ const t = zh.commerce.vip;
 /** /me/vip: whether the member is a VIP now (the period in force) and every period they bought. */
 export function MyVip() {
   const settings = useSettings();
-  const { vip } = useActiveVip();
+  const vip = useActiveVip();
   const list = usePaged((page, size) => vipApi.mine(page, size));
 
   const columns: TableColumnsType<UserVip> = [

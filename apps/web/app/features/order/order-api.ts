@@ -3,7 +3,7 @@ import { api } from "../../lib/api-client";
 
 export type { Order, PayOrderReply, UserVip };
 
-export interface PayRequest {
+interface PayRequest {
   order_no: string;
   payment_type: number;
   downcode?: string;

@@ -21,9 +21,9 @@ export function OrderPage() {
 
   if (!session) return <Spin className="wk-order-loading" size="large" />;
   if (!orderNo) return <Result status="404" title={t.missing} />;
-  if (state.loading && !state.order) return <Spin className="wk-order-loading" size="large" />;
   const order = state.order;
-  if (!order) return <Result status="404" title={state.error || t.notFound} extra={<Link to="/me/order"><Button>{t.myOrders}</Button></Link>} />;
+  if (!order && !state.error) return <Spin className="wk-order-loading" size="large" />;
+  if (!order) return <Result status="404" title={state.error} extra={<Link to="/me/order"><Button>{t.myOrders}</Button></Link>} />;
 
   const cancel = () => modal.confirm({ title: t.cancelConfirm, onOk: state.close });
 

@@ -1,11 +1,10 @@
 import { OrderStatus, OrderType } from "@wenku/contract";
 import { Descriptions, Space, Statistic, Tag, Typography } from "antd";
-import { Link } from "react-router";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { documentHref } from "../document/document-href";
 import type { Order } from "./order-api";
-import { formatTime, orderDiscountBadge, paymentLabel, productLabel } from "./order-terms";
+import { OrderProduct } from "./order-product";
+import { formatTime, orderDiscountBadge, orderStatusColors, paymentLabel } from "./order-terms";
 
 const t = zh.commerce;
 
@@ -13,7 +12,6 @@ const t = zh.commerce;
 export function OrderSummary({ order, onExpired }: { order: Order; onExpired(): void }) {
   const settings = useSettings();
   const badge = orderDiscountBadge(order);
-  const product = productLabel(order, settings);
   const deadline = order.status === OrderStatus.pending && order.closed_at ? new Date(order.closed_at).getTime() : 0;
   return (
     <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} data-testid="order-summary">
@@ -22,7 +20,7 @@ export function OrderSummary({ order, onExpired }: { order: Order; onExpired(): 
       </Descriptions.Item>
       <Descriptions.Item label={t.order.type}>{t.orderType[order.order_type] ?? order.order_type}</Descriptions.Item>
       <Descriptions.Item label={t.order.product}>
-        {order.order_type === OrderType.buyDocument && order.product_uuid ? <Link to={documentHref({ uuid: order.product_uuid })}>{product}</Link> : product}
+        <OrderProduct order={order} settings={settings} />
       </Descriptions.Item>
       <Descriptions.Item label={t.order.quantity}>{order.quantity}</Descriptions.Item>
       <Descriptions.Item label={t.order.amount}>
@@ -35,7 +33,7 @@ export function OrderSummary({ order, onExpired }: { order: Order; onExpired(): 
         </Space>
       </Descriptions.Item>
       <Descriptions.Item label={t.order.status}>
-        <Tag color={order.status === OrderStatus.paid ? "green" : order.status === OrderStatus.pending ? "orange" : "default"} data-testid="order-status">
+        <Tag color={orderStatusColors[order.status]} data-testid="order-status">
           {t.orderStatus[order.status] ?? order.status}
         </Tag>
       </Descriptions.Item>

@@ -1,10 +1,16 @@
-import { discountBadge, OrderType, PaymentType } from "@wenku/contract";
+import { discountBadge, OrderStatus, OrderType, PaymentType } from "@wenku/contract";
 import dayjs from "dayjs";
 import type { PublicSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import type { Order } from "./order-api";
 
+/** Timestamps show as everywhere else in the app ("YYYY-MM-DD HH:mm"). */
+export { formatTime } from "../admin/common/format";
+
 const t = zh.commerce;
+
+/** The colour of an order's status tag: pending orange, paid green, closed grey. */
+export const orderStatusColors: Record<number, string> = { [OrderStatus.pending]: "orange", [OrderStatus.paid]: "green", [OrderStatus.closed]: "default" };
 
 /** The name of recharged credits (pay.credit_name), else the site's credit name. */
 export function rechargeCreditName(settings: PublicSettings): string {
@@ -32,9 +38,6 @@ export function orderDiscountBadge(order: Pick<Order, "discount">): string | und
 
 /** A VIP plan's document discount stored ×10 (85 → 8.5折, 100 → 无折扣). */
 export const vipDiscountBadge = (timesTen: number) => discountBadge(timesTen / 100);
-
-/** A timestamp as local "YYYY-MM-DD HH:mm", or "-" when absent. */
-export const formatTime = (value: string | undefined | null) => (value ? dayjs(value).format("YYYY-MM-DD HH:mm") : "-");
 
 /** A date as "YYYY-MM-DD". */
 export const formatDate = (value: string | undefined | null) => (value ? dayjs(value).format("YYYY-MM-DD") : "-");

@@ -33,6 +33,3 @@ export function paymentChoices(order: OrderTerms, settings: ChoiceSettings, labe
   if (codeAllowed) add(PaymentType.downloadCode);
   return choices;
 }
-
-/** Gateways answer with a URL to open: a QR code for WeChat Native on a computer, a redirect otherwise. */
-export const gatewayTypes: number[] = [PaymentType.wechat, PaymentType.alipay, PaymentType.hupijiao];

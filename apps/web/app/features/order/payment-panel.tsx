@@ -1,5 +1,5 @@
 import { AlipayCircleOutlined, KeyOutlined, PayCircleOutlined, WalletOutlined, WechatOutlined } from "@ant-design/icons";
-import { PaymentType } from "@wenku/contract";
+import { OrderStatus, PaymentType } from "@wenku/contract";
 import { Alert, App, Button, Flex, Radio, Space, Typography } from "antd";
 import { useState, type ReactNode } from "react";
 import { errorMessage } from "../../lib/api-client";
@@ -46,7 +46,7 @@ export function PaymentPanel({ order, onPaid }: { order: Order; onPaid(): void }
     setBusy(true);
     try {
       const reply = await orderApi.pay({ order_no: order.order_no, payment_type: type, downcode: code.trim(), is_wap: mobile });
-      if (reply.order_status === 2) return onPaid();
+      if (reply.order_status === OrderStatus.paid) return onPaid();
       if (!reply.payment_url) return;
       if (type === PaymentType.wechat && !mobile) setQrUrl(reply.payment_url);
       else {

@@ -8,9 +8,9 @@ import { orderApi, type Order } from "./order-api";
 export const orderPollMs = 2500;
 
 export interface OrderState {
+  /** Undefined until loaded, or when it could not be loaded (then `error` says why). */
   order: Order | undefined;
   error: string;
-  loading: boolean;
   reload(): Promise<void>;
   /** Closes the pending order (the member cancels it, or its time ran out), then shows it as it is now. */
   close(): Promise<void>;
@@ -23,7 +23,6 @@ export interface OrderState {
 export function useOrder(orderNo: string, active: boolean): OrderState {
   const [order, setOrder] = useState<Order>();
   const [error, setError] = useState("");
-  const [loading, setLoading] = useState(true);
 
   const reload = useCallback(async () => {
     if (!orderNo) return;
@@ -32,8 +31,6 @@ export function useOrder(orderNo: string, active: boolean): OrderState {
       setError("");
     } catch (failure) {
       setError(errorMessage(failure, zh.commerce.order.notFound));
-    } finally {
-      setLoading(false);
     }
   }, [orderNo]);
 
@@ -65,5 +62,5 @@ export function useOrder(orderNo: string, active: boolean): OrderState {
     await reload();
   }, [orderNo, reload]);
 
-  return { order, error, loading, reload, close };
+  return { order, error, reload, close };
 }

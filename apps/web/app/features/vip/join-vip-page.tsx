@@ -24,7 +24,7 @@ export function JoinVipPage() {
   const signInFirst = useSignInFirst();
   const { busy, create } = useCreateOrder();
   const [buying, setBuying] = useState<number>();
-  const { vip } = useActiveVip();
+  const vip = useActiveVip();
   const plans = vipPlanViews(settings.vip);
 
   if (!settings.vip.enable) return <Result status="info" title={t.disabled} />;

@@ -3,19 +3,19 @@ import { useSession } from "../../lib/session";
 import { vipApi, type UserVip } from "./vip-api";
 
 /** The signed-in member's VIP period in force (undefined for anyone else), reloaded when the session changes. */
-export function useActiveVip(): { vip: UserVip | undefined; loaded: boolean } {
+export function useActiveVip(): UserVip | undefined {
   const { user } = useSession();
-  const [state, setState] = useState<{ vip: UserVip | undefined; loaded: boolean }>({ vip: undefined, loaded: false });
-  const userId = user?.id ?? 0;
-  const isVip = Boolean(user?.is_vip);
+  const [vip, setVip] = useState<UserVip>();
+  // Only a VIP has a period in force (GET /user/vip/active answers 404 to anyone else).
+  const vipId = user?.is_vip ? user.id : 0;
   useEffect(() => {
-    // Only a VIP has a period in force (GET /user/vip/active answers 404 to anyone else).
-    if (!userId || !isVip) return setState({ vip: undefined, loaded: true });
+    setVip(undefined);
+    if (!vipId) return;
     let live = true;
-    void vipApi.active().then((vip) => live && setState({ vip, loaded: true }));
+    void vipApi.active().then((active) => live && setVip(active));
     return () => {
       live = false;
     };
-  }, [userId, isVip]);
-  return state;
+  }, [vipId]);
+  return vip;
 }

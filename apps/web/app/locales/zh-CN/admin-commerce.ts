@@ -55,7 +55,6 @@ export const adminCommerce = {
   },
   downloadCode: {
     title: "下载码",
-    menu: "下载码",
     search: "下载码或备注",
     status: { 0: "未使用", 1: "已使用", 2: "已作废" } as Record<number, string>,
     statusLabel: "状态",
@@ -67,7 +66,6 @@ export const adminCommerce = {
     create: "生成下载码",
     count: "生成数量",
     countRequired: "请输入生成数量",
-    created: (n: number) => `已生成 ${n} 个下载码`,
     createdTitle: "新生成的下载码",
     copyAll: "复制全部",
     copied: "已复制",

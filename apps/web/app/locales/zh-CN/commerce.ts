@@ -47,7 +47,6 @@ export const commerce = {
     payWithCredits: (amount: number, credit: string) => `使用 ${amount} ${credit}支付`,
     creditBalance: (balance: number, credit: string) => `当前余额 ${balance} ${credit}`,
     confirmCredits: (amount: number, credit: string) => `确定使用 ${amount} ${credit}支付此订单吗？`,
-    downloadCode: "下载码",
     downloadCodePlaceholder: "请输入下载码",
     downloadCodeRequired: "请输入下载码",
     wechatScan: "请使用微信扫一扫完成支付",

@@ -1,12 +1,11 @@
 import type { AppContext } from "../../../context.js";
 import { settleGatewayPayment } from "../../orders/settle-gateway-payment.js";
-import { acknowledged, type CallbackAnswer } from "../callback-answer.js";
+import { acknowledged, textAnswer as text, type CallbackAnswer } from "../callback-answer.js";
 import { formFields } from "../form-fields.js";
 import { yuanToFen } from "../money.js";
 import { recordRefusal } from "../record-refusal.js";
 import { readAlipayConfig } from "./alipay-config.js";
 
-const text = (status: number, body: "success" | "fail"): CallbackAnswer => ({ status, contentType: "text/plain; charset=utf-8", body });
 const PAID = new Set(["TRADE_SUCCESS", "TRADE_FINISHED"]);
 
 /**

@@ -45,7 +45,7 @@ async function storedCertificateKey(ctx: AppContext, config: WechatpayConfig, se
  * rotates certificates) downloads the certificates again (at most once a minute per merchant, shared by
  * concurrent notifications).
  */
-export async function wechatpayVerificationKey(ctx: AppContext, config: WechatpayConfig, serialNo: string, now = new Date()): Promise<KeyObject | undefined> {
+async function wechatpayVerificationKey(ctx: AppContext, config: WechatpayConfig, serialNo: string, now = new Date()): Promise<KeyObject | undefined> {
   const serial = serialNo.trim().toUpperCase();
   if (!serial) return undefined;
   if (serial.startsWith("PUB_KEY_ID_")) return serial === config.publicKeyId.toUpperCase() ? config.publicKey : undefined;

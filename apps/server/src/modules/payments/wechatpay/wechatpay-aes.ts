@@ -24,11 +24,3 @@ export function decryptResource(apiV3Key: Buffer, resource: EncryptedResource): 
     return undefined;
   }
 }
-
-/** The inverse of `decryptResource` (tests). */
-export function encryptResource(apiV3Key: Buffer, plaintext: string, associatedData: string, nonce = crypto.randomBytes(6).toString("hex")): EncryptedResource {
-  const cipher = crypto.createCipheriv("aes-256-gcm", apiV3Key, Buffer.from(nonce, "utf8"));
-  cipher.setAAD(Buffer.from(associatedData, "utf8"));
-  const encrypted = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final(), cipher.getAuthTag()]);
-  return { algorithm: "AEAD_AES_256_GCM", ciphertext: encrypted.toString("base64"), nonce, associated_data: associatedData };
-}

@@ -1,7 +1,8 @@
 import { PaymentType } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRechargeOrder, creditState, outcomes, payOrder, startPaymentFixture, type PaymentFixture } from "../../../test/fake-gateways/payment-fixture.js";
-import { decryptResource, encryptResource } from "./wechatpay-aes.js";
+import { encrypt } from "../../../test/fake-gateways/wechatpay-fake-crypto.js";
+import { decryptResource } from "./wechatpay-aes.js";
 import { readWechatpayConfig } from "./wechatpay-config.js";
 import { resetCertificateRefresh, verifyWechatpaySignature } from "./verify-wechatpay-signature.js";
 
@@ -100,7 +101,7 @@ describe("WeChat Pay signature keys", () => {
 describe("WeChat Pay resource encryption", () => {
   it("opens AEAD_AES_256_GCM resources with the APIv3 key and refuses tampered ones", async () => {
     const key = Buffer.from(f.fakes.wechatpay.apiV3Key);
-    const sealed = encryptResource(key, '{"out_trade_no":"A1"}', "transaction");
+    const sealed = encrypt(f.fakes.wechatpay.apiV3Key, '{"out_trade_no":"A1"}', "transaction");
     expect(decryptResource(key, sealed)).toBe('{"out_trade_no":"A1"}');
     expect(decryptResource(key, { ...sealed, associated_data: "certificate" })).toBeUndefined();
     expect(decryptResource(Buffer.from("0".repeat(32)), sealed)).toBeUndefined();

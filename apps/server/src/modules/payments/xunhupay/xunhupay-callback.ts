@@ -1,13 +1,12 @@
 import type { AppContext } from "../../../context.js";
 import { settleGatewayPayment } from "../../orders/settle-gateway-payment.js";
-import { acknowledged, type CallbackAnswer } from "../callback-answer.js";
+import { acknowledged, textAnswer as text, type CallbackAnswer } from "../callback-answer.js";
 import { formFields } from "../form-fields.js";
 import { yuanToFen } from "../money.js";
 import { recordRefusal } from "../record-refusal.js";
 import { readXunhupayConfig } from "./xunhupay-config.js";
 import { xunhupayHashMatches } from "./xunhupay-hash.js";
 
-const text = (status: number, body: "success" | "fail"): CallbackAnswer => ({ status, contentType: "text/plain; charset=utf-8", body });
 
 /**
  * POST /callback/xunhupay (form): the hash is checked first with the appsecret; then appid must be ours, and

@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { DownloadCodeStatus } from "@wenku/contract";
-import { App, Button, Select, Tag, Typography, type TableColumnsType } from "antd";
+import { App, Button, Tag, Typography, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
@@ -9,6 +9,7 @@ import { AdminTable } from "../common/admin-table";
 import { formatTime } from "../common/format";
 import { holdsPermission } from "../common/permissions";
 import { KeywordSearch } from "../common/keyword-search";
+import { StatusFilter } from "../common/status-filter";
 import { useActionThen } from "../common/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { CreateCodesModal } from "./create-codes-modal";
@@ -16,6 +17,7 @@ import { downloadCodeApi, type DownloadCode } from "./download-code-api";
 import { NewCodesModal } from "./new-codes-modal";
 
 const t = zh.adminCommerce.downloadCode;
+const statuses = [0, 1, 2].map((s) => t.status[s]!);
 const colors: Record<number, string> = { [DownloadCodeStatus.unused]: "green", [DownloadCodeStatus.used]: "blue", [DownloadCodeStatus.revoked]: "default" };
 
 interface CodeFilter {
@@ -65,14 +67,7 @@ export function DownloadCodePage() {
   const toolbar = (
     <>
       <KeywordSearch list={list} placeholder={t.search} width={220} />
-      <Select<number>
-        allowClear
-        aria-label={t.statusLabel}
-        placeholder={t.statusLabel}
-        style={{ width: 120 }}
-        options={[0, 1, 2].map((value) => ({ value, label: t.status[value] }))}
-        onChange={(status) => list.search({ ...list.filter, status })}
-      />
+      <StatusFilter list={list} statuses={statuses} label={t.statusLabel} placeholder={t.statusLabel} />
       {canRevoke && <Button danger disabled={!selected.length} onClick={() => revoke(selected)}>{t.revokeSelected(selected.length)}</Button>}
       {canCreate && <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)} data-testid="create-download-codes">{t.create}</Button>}
     </>

@@ -14,7 +14,6 @@ export interface OrderFilter {
 /** The administrator's order calls (api-contract §6.1). */
 export const orderAdminApi = {
   listPath: "/api/v1/order/list",
-  get: (orderNo: string) => api.get<Order>("/api/v1/order", { order_no: orderNo }),
   close: (orderNo: string) => api.put<object>("/api/v1/order/admin/close", { order_no: orderNo }),
   refund: (orderNo: string, remark: string) => api.put<object>("/api/v1/order/refund", { order_no: orderNo, remark }),
   systemRecharge: (userId: number, credit: number, remark: string) =>

@@ -2,17 +2,17 @@ import { OrderStatus, PaymentType } from "@wenku/contract";
 import { Button, Space, Tag, type TableColumnsType } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
+import { orderStatusColors } from "../../order/order-terms";
 import { formatTime } from "../common/format";
 import type { Order } from "./order-admin-api";
 
 const t = zh.adminCommerce.order;
 const c = zh.commerce;
-const statusColors: Record<number, string> = { [OrderStatus.pending]: "orange", [OrderStatus.paid]: "green", [OrderStatus.closed]: "default" };
 
 export function OrderStatusTag({ order }: { order: Order }) {
   return (
     <Space size={4} wrap>
-      <Tag color={statusColors[order.status]}>{c.orderStatus[order.status] ?? order.status}</Tag>
+      <Tag color={orderStatusColors[order.status]}>{c.orderStatus[order.status] ?? order.status}</Tag>
       {order.late_payment && !order.refunded_at && <Tag color="red" data-testid="order-late-payment">{t.latePayment}</Tag>}
       {order.refunded_at && <Tag color="purple">{t.refunded}</Tag>}
     </Space>

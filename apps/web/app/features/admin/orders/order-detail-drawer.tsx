@@ -1,6 +1,7 @@
-import { discountBadge } from "@wenku/contract";
+import { OrderStatus } from "@wenku/contract";
 import { Descriptions, Drawer, Tag } from "antd";
 import { zh } from "../../../locales/zh-CN";
+import { orderDiscountBadge } from "../../order/order-terms";
 import { formatTime } from "../common/format";
 import { useDrawerWidth } from "../common/use-media-query";
 import { OrderStatusTag } from "./order-columns";
@@ -12,6 +13,7 @@ const c = zh.commerce;
 /** Every field of one order, in a side drawer 50 % wide (90 % on phones, spec §9). */
 export function OrderDetailDrawer({ order, onClose }: { order: Order | undefined; onClose(): void }) {
   const size = useDrawerWidth();
+  const badge = order && orderDiscountBadge(order);
   return (
     <Drawer open={Boolean(order)} title={order ? t.detailTitle(order.order_no) : ""} size={size} onClose={onClose} destroyOnHidden>
       {order && (
@@ -24,13 +26,13 @@ export function OrderDetailDrawer({ order, onClose }: { order: Order | undefined
           <Descriptions.Item label={t.price}>{order.price}</Descriptions.Item>
           <Descriptions.Item label={t.amountYuan}>{c.yuan(order.amount_fen)}</Descriptions.Item>
           <Descriptions.Item label={t.amountCredits}>{order.amount}</Descriptions.Item>
-          <Descriptions.Item label={t.discount}>{order.discount > 0 && order.discount < 1 ? <Tag color="red">{discountBadge(order.discount)}</Tag> : "-"}</Descriptions.Item>
+          <Descriptions.Item label={t.discount}>{badge ? <Tag color="red">{badge}</Tag> : "-"}</Descriptions.Item>
           <Descriptions.Item label={t.payment}>{order.payment_type ? c.paymentType[order.payment_type] ?? order.payment_type : "-"}</Descriptions.Item>
           <Descriptions.Item label={t.status}><OrderStatusTag order={order} /></Descriptions.Item>
           <Descriptions.Item label={t.tradeNo}>{order.trade_no || "-"}</Descriptions.Item>
           <Descriptions.Item label={zh.admin.createdAt}>{formatTime(order.created_at)}</Descriptions.Item>
           <Descriptions.Item label={c.order.paidAt}>{formatTime(order.paid_at)}</Descriptions.Item>
-          <Descriptions.Item label={order.status === 1 ? t.deadline : t.closedAt}>{formatTime(order.closed_at)}</Descriptions.Item>
+          <Descriptions.Item label={order.status === OrderStatus.pending ? t.deadline : t.closedAt}>{formatTime(order.closed_at)}</Descriptions.Item>
           <Descriptions.Item label={t.refundedAt}>{formatTime(order.refunded_at)}</Descriptions.Item>
           <Descriptions.Item label={t.refundRemarkLabel}>{order.refund_remark || "-"}</Descriptions.Item>
           <Descriptions.Item label={t.remark}>{order.remark || "-"}</Descriptions.Item>

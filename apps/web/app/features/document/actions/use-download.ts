@@ -30,17 +30,17 @@ export function useDownload(doc: DocumentView, onDownloaded: () => void): Docume
   const start = useCallback(async () => {
     if (!doc.id) return;
     setBusy(true);
+    const user = readSession().user;
     try {
-      const user = readSession().user;
       const { url } = doc.is_vip && user?.is_vip && user.id !== doc.user_id ? await vipApi.download(doc.id) : await documentApi.download(doc.id);
       window.location.href = url;
-      if (readSession().user) {
+      if (user) {
         await refreshSession();
         onDownloaded();
       }
     } catch (error) {
       void message.error(errorMessage(error, zh.document.downloadFailed));
-      const mustSignIn = error instanceof ApiError && (error.status === 401 || (error.status === 403 && !readSession().user && (doc.price ?? 0) > 0));
+      const mustSignIn = error instanceof ApiError && (error.status === 401 || (error.status === 403 && !user && (doc.price ?? 0) > 0));
       if (mustSignIn) void navigate(entryHref("/login", location));
     } finally {
       setBusy(false);

@@ -1,0 +1,12 @@
+import { OrderType } from "@wenku/contract";
+import { Link } from "react-router";
+import type { PublicSettings } from "../../lib/site-data";
+import { documentHref } from "../document/document-href";
+import type { Order } from "./order-api";
+import { productLabel } from "./order-terms";
+
+/** What an order buys, in words; a bought document links to its page. */
+export function OrderProduct({ order, settings }: { order: Order; settings: PublicSettings }) {
+  const label = productLabel(order, settings);
+  return order.order_type === OrderType.buyDocument && order.product_uuid ? <Link to={documentHref({ uuid: order.product_uuid })}>{label}</Link> : label;
+}
