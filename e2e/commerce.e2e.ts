@@ -4,7 +4,7 @@ import { startFakeGateways, type FakeGateways } from "../apps/server/src/test/fa
 import { apiRegister, apiSignIn, saveSettings, storeSession, uniqueName, type ApiSession } from "./support/accounts";
 import { apiCall, baseUrl, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration, waitForMotion, watchRequests } from "./support/browser";
 import { brokenImages, collectPageErrors } from "./support/content-fixtures";
-import { createDocument, waitForConverted } from "./support/document-fixtures";
+import { createDocument, waitFor, waitForConverted } from "./support/document-fixtures";
 
 /** Screenshots go to $COMMERCE_SHOTS when set (to look at the pages), and to test-results/ when a test fails. */
 const shotsDir = process.env.COMMERCE_SHOTS ?? "";
@@ -165,6 +165,16 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await docRow.getByTestId("document-vip-tag").waitFor();
     await adminPage.context().close();
 
+    // Search hits carry the badge too.
+    await waitFor("the document in the search index", async () => {
+      const reply = (await apiCall("GET", `/api/v1/search?wd=${encodeURIComponent(vipDoc.title)}&type=0`)).body;
+      return reply.document?.find((hit: { uuid?: string; is_vip?: boolean }) => hit.uuid === vipDoc.uuid && hit.is_vip);
+    });
+    const searchPage = await open(buyer, `/search?wd=${encodeURIComponent(vipDoc.title)}`);
+    await searchPage.getByTestId("search-hit").filter({ hasText: vipDoc.title }).getByTestId("document-vip-badge").waitFor();
+    await shot(searchPage, "search-hit-vip");
+    await searchPage.context().close();
+
     const marker = uniqueName("商业测试广告");
     const ad = await apiCall("POST", "/api/v1/advertisement", {
       token: admin.token,
@@ -260,6 +270,32 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await row.getByText("已支付").waitFor();
     await row.getByText(xunhupayName).waitFor();
     await shot(page, "me-order");
+  });
+
+  it("pays for a document with credits in a dialog when the order pages are off (display.show_order)", async () => {
+    const doc = await pricedDocument("积分弹窗购买文档", 20);
+    const shopper = await apiRegister(uniqueName("inline"), "inline-password");
+    const granted = await apiCall("POST", "/api/v1/order/system/recharge", { token: admin.token, body: { user_id: shopper.user.id, credit: 50 } });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    const before = await balanceOf(shopper);
+    const restore = await saveSettings(admin.token, [{ category: "display", name: "show_order", value: "false" }]);
+    try {
+      const page = await open(shopper, `/document/${doc.uuid}`);
+      await page.getByTestId("buy-document-button").click();
+      const dialog = page.getByRole("dialog");
+      await dialog.locator(".ant-modal-confirm-title", { hasText: "确定使用 20" }).waitFor();
+      await shot(page, "inline-credit-pay");
+      const download = page.waitForEvent("download");
+      await dialog.getByRole("button", { name: label("确定") }).click();
+      expect((await download).suggestedFilename()).toBe(`${doc.title}.txt`);
+      expect(page.url()).not.toContain("/order");
+      expect(await balanceOf(shopper)).toBe(before - 20);
+      const mine = await apiCall("GET", "/api/v1/user/order?page=1&size=10", { token: shopper.token });
+      const bought = mine.body.order.filter((o: { order_type: number }) => o.order_type === 1);
+      expect(bought.map((o: { product_id: number; status: number; payment_type: number }) => [o.product_id, o.status, o.payment_type])).toEqual([[doc.id, 2, 5]]);
+    } finally {
+      await saveSettings(admin.token, restore);
+    }
   });
 
   it("unlocks a document once with a download code an administrator generated", async () => {

@@ -85,6 +85,8 @@ export const searchHitSchema = z.object({
   download_count: int,
   user_id: int,
   category_id: z.array(int),
+  /** documents only: VIP 专享 */
+  is_vip: z.boolean().optional(),
   attachment: z.object({ hash: z.string() }).optional(),
   created_at: z.string(),
 });

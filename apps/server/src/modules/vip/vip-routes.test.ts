@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { quotaLimits } from "../ai-quota/quota-limits.js";
 import { adminSession, createMember, insertDocument, type Session } from "../documents/document-fixtures.js";
+import { indexItems } from "../search/indexing/index-items.js";
 import { grantTestVip } from "./vip-fixtures.js";
 
 describe(`VIP routes, status and benefits (${testDialect})`, () => {
@@ -117,5 +118,17 @@ describe(`VIP routes, status and benefits (${testDialect})`, () => {
     expect((await flags()).map((r) => r.is_vip)).toEqual([0, 1]);
     expect((await t.request("PUT", "/api/v1/document/vip", { token: admin.token, body: { document_id: ids, is_vip: false } })).status).toBe(200);
     expect((await flags()).map((r) => r.is_vip)).toEqual([0, 0]);
+  });
+
+  it("marks VIP-only documents in search hits, as they are now", async () => {
+    const docs = await Promise.all(["琥珀标本图鉴 甲", "琥珀标本图鉴 乙"].map((title) => insertDocument(t.ctx, { userId: plain.id, title })));
+    await indexItems(t.ctx, 0, docs.map((d) => d.id), 0);
+    const vipOf = async () => {
+      const found = await t.request("GET", "/api/v1/search", { query: { wd: "琥珀标本图鉴" } });
+      return Object.fromEntries(found.body.document.map((hit: { id: number; is_vip: boolean }) => [hit.id, hit.is_vip]));
+    };
+    expect(await vipOf()).toEqual({ [docs[0]!.id]: false, [docs[1]!.id]: false });
+    expect((await t.request("PUT", "/api/v1/document/vip", { token: admin.token, body: { document_id: [docs[1]!.id], is_vip: true } })).status).toBe(200);
+    expect(await vipOf()).toEqual({ [docs[0]!.id]: false, [docs[1]!.id]: true });
   });
 });

@@ -37,6 +37,14 @@ export function hitFields(row: ItemRow): Omit<SearchHit, "title" | "description"
   };
 }
 
+/** The VIP-only documents among the hits' rows, read from the documents (the index does not copy the flag). */
+async function vipDocuments(ctx: AppContext, rows: ItemRow[]): Promise<Set<number>> {
+  const ids = rows.filter((r) => r.doc_type === 0).map((r) => Number(r.item_id));
+  if (ids.length === 0) return new Set();
+  const vip = await ctx.db.kysely.selectFrom("document").select("id").where("id", "in", ids).where("is_vip", "=", 1).execute();
+  return new Set(vip.map((d) => Number(d.id)));
+}
+
 /** Whether strangers may read a page of an item (its preview; 0 = every page). */
 const isReadable = (row: ItemRow, page: number) => row.preview <= 0 || page <= row.preview;
 
@@ -55,12 +63,16 @@ export async function presentHits(
   const rows = await ctx.db.kysely.selectFrom("search_item").selectAll().where("key", "in", ordered.map((o) => o.key)).execute();
   const byKey = new Map(rows.map((r) => [Number(r.key), r]));
   const present = ordered.map((o) => byKey.get(o.key)).filter((r): r is ItemRow => r !== undefined);
-  const pages = await locatePages(ctx, backend, plan, present.map((r) => ({ key: Number(r.key), segments: r.segments })));
+  const [pages, vip] = await Promise.all([
+    locatePages(ctx, backend, plan, present.map((r) => ({ key: Number(r.key), segments: r.segments }))),
+    vipDocuments(ctx, present),
+  ]);
   return present.map((row) => {
     const page = pages.get(Number(row.key));
     const ownDescription = matchRanges(row.description, plan.needles).length > 0;
     const quotePage = page && !ownDescription && isReadable(row, page.page);
     const description = fragment(quotePage ? page.text : row.description, plan.needles, fragmentLength);
-    return { ...hitFields(row), title: highlight(row.title, plan.needles), description: description.html, page: page?.page ?? 0 };
+    const isVip = row.doc_type === 0 ? { is_vip: vip.has(Number(row.item_id)) } : {};
+    return { ...hitFields(row), ...isVip, title: highlight(row.title, plan.needles), description: description.html, page: page?.page ?? 0 };
   });
 }

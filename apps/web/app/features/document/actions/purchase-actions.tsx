@@ -7,6 +7,7 @@ import { useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { orderHref } from "../../order/order-api";
 import { useCreateOrder } from "../../order/use-create-order";
+import { useInlineCreditPayment } from "../../order/use-inline-credit-payment";
 import type { DocumentDownload } from "./use-download";
 import { useSignInFirst } from "./use-sign-in-first";
 
@@ -15,7 +16,8 @@ const t = zh.commerce.vip;
 /**
  * The commerce ways to a paid or VIP-only document beside the credit download: 购买下载 (an order paid with money or
  * a download code; an order that is already paid downloads at once) and, for a VIP-only document, 开通 VIP for
- * members who are not VIPs (a VIP's download button takes the VIP route, see use-download).
+ * members who are not VIPs (a VIP's download button takes the VIP route, see use-download). With
+ * `display.show_order` off, the order is paid with credits in a dialog instead of on the order page.
  */
 export function PurchaseActions({ doc, download }: { doc: DocumentView; download: DocumentDownload }) {
   const settings = useSettings();
@@ -23,19 +25,21 @@ export function PurchaseActions({ doc, download }: { doc: DocumentView; download
   const navigate = useNavigate();
   const signInFirst = useSignInFirst();
   const { busy, create } = useCreateOrder();
+  const payInline = useInlineCreditPayment();
   const { payment } = settings;
+  const showOrder = settings.display.show_order;
   const owner = Boolean(user && user.id === doc.user_id);
+  // Without order pages, buying is paying with credits in a dialog.
   const canBuy = (doc.price ?? 0) > 0 && !doc.is_vip && !owner &&
-    (payment.enable_wechatpay || payment.enable_alipay || payment.enable_xunhupay || settings.download.enable_code_download);
+    (!showOrder || payment.enable_wechatpay || payment.enable_alipay || payment.enable_xunhupay || settings.download.enable_code_download);
 
-  const buy = () =>
-    signInFirst(() => {
-      void create({ order_type: OrderType.buyDocument, product_id: doc.id ?? 0 }).then((order) => {
-        if (!order) return;
-        if (order.status === OrderStatus.paid) void download.start();
-        else void navigate(orderHref(order.order_no));
-      });
-    });
+  const buyNow = async () => {
+    const order = await create({ order_type: OrderType.buyDocument, product_id: doc.id ?? 0 });
+    if (!order) return;
+    if (order.status === OrderStatus.paid || (!showOrder && (await payInline(order)))) void download.start();
+    else if (showOrder) void navigate(orderHref(order.order_no));
+  };
+  const buy = () => signInFirst(() => void buyNow());
 
   return (
     <>
