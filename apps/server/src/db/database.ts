@@ -4,12 +4,15 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.js";
+import { withStatementCache } from "./sqlite-statement-cache.js";
 
 export type DialectName = "sqlite" | "postgres";
 
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL's connection URL (for pools of their own with other session settings). */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -24,7 +27,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     // An idle connection the server drops (restart, DROP DATABASE … WITH (FORCE)) is replaced on next use.
     pool.on("error", () => {});
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: "postgres", close: () => kysely.destroy() };
+    return { kysely, dialect: "postgres", url, close: () => kysely.destroy() };
   }
   const file = url && url.startsWith("sqlite:") ? url.slice("sqlite:".length) : path.join(options.dataDir, "wenku.db");
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -33,6 +36,6 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
 }

@@ -8,8 +8,16 @@ import type { AppContext } from "../../context.js";
 const version = "v1";
 const associatedData = Buffer.from("wenku llm_model.api_key");
 
+const derivedKeys = new WeakMap<object, Buffer>();
+
+/** Derived once per secret (each chat message and embedding call decrypts a key). */
 function cipherKey(ctx: AppContext): Buffer {
-  return Buffer.from(crypto.hkdfSync("sha256", ctx.secrets.llm, Buffer.alloc(0), "wenku llm api key", 32));
+  let key = derivedKeys.get(ctx.secrets.llm);
+  if (!key) {
+    key = Buffer.from(crypto.hkdfSync("sha256", ctx.secrets.llm, Buffer.alloc(0), "wenku llm api key", 32));
+    derivedKeys.set(ctx.secrets.llm, key);
+  }
+  return key;
 }
 
 export function encryptApiKey(ctx: AppContext, apiKey: string): string {

@@ -18,19 +18,16 @@ export const idf = (total: number, frequency: number) => Math.log(1 + (total - f
  * hold every word.
  */
 export async function candidateDocuments(ctx: AppContext, backend: SearchBackend, plans: QueryPlan[], limit: number): Promise<Map<number, number>> {
-  const counted = await ctx.db.kysely
-    .selectFrom("search_item")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("doc_type", "=", 0)
-    .executeTakeFirstOrThrow();
+  const [counted, windows] = await Promise.all([
+    ctx.db.kysely.selectFrom("search_item").select((eb) => eb.fn.countAll<number>().as("n")).where("doc_type", "=", 0).executeTakeFirstOrThrow(),
+    backend.termWindows(plans, documentsOnly, TERM_WINDOW),
+  ]);
   const total = Number(counted.n);
   const scores = new Map<number, number>();
   let whole = 0;
-  for (const plan of plans) {
-    const keys = await backend.sortMatches(plan, documentsOnly, "created_at", 0, TERM_WINDOW);
-    const frequency = keys.length < TERM_WINDOW ? keys.length : (await backend.facetCombos(plan, documentsOnly)).reduce((n, c) => n + c.n, 0);
-    const weight = idf(total, frequency);
-    if (frequency > 0) whole += weight;
+  for (const { keys, matches } of windows) {
+    const weight = idf(total, matches);
+    if (matches > 0) whole += weight;
     for (const key of keys) scores.set(key, (scores.get(key) ?? 0) + weight);
   }
   const best = [...scores.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0]).slice(0, limit);

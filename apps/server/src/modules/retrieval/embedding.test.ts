@@ -93,6 +93,18 @@ describe(`embeddings: the worker, the vector store and hybrid retrieval (${testD
     expect(own.every((p) => p.documentId === notes.id)).toBe(true);
   });
 
+  it("quotes a page found by vector alone from the stored page texts when the search index does not hold it", async () => {
+    const text = "Saffron crocus bulbs flower in autumn. 番红花的球茎在秋天开花。";
+    const unindexed = await insertDocument(t.ctx, { userId: owner.id, title: "Bulbs", pages: 1, pageTexts: [text] });
+    await t.ctx.events.emit("document.changed", { documentId: unindexed.id });
+    await settled([unindexed.id], firstModel);
+    const found = await retrievePages(t.ctx, await actorOf(owner), { query: "When do saffron crocus bulbs flower?", size: 5 });
+    const page = found.find((p) => p.documentId === unindexed.id);
+    expect(page).toMatchObject({ page: 1, content: text });
+    expect(await t.ctx.db.kysely.selectFrom("search_item").select("key").where("doc_type", "=", 0).where("item_id", "=", unindexed.id).execute()).toEqual([]);
+    await t.ctx.events.emit("document.deleted", { documentId: unindexed.id });
+  });
+
   it("keeps the preview rule: a stranger gets no page beyond the preview by vector either", async () => {
     const question = "锦鲤每天喂几次？";
     const mine = await retrievePages(t.ctx, await actorOf(owner), { query: question, size: 5 });

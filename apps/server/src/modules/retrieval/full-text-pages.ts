@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../auth/actor.js";
 import { searchBackend } from "../search/backend/select-backend.js";
@@ -30,6 +31,7 @@ const nothing = (): FullTextPages => ({ pages: [], weights: [], readable: new Ma
 
 async function libraryPool(ctx: AppContext, actor: Actor, plans: QueryPlan[]) {
   const backend = searchBackend(ctx);
+  await nextTurn();
   const candidates = await candidateDocuments(ctx, backend, plans, CANDIDATE_DOCUMENTS);
   const coverage = new Map<number, number>();
   if (candidates.size === 0) return { pages: [] as PoolPage[], readable: new Map<number, ReadableDocument>(), coverage };
@@ -37,6 +39,7 @@ async function libraryPool(ctx: AppContext, actor: Actor, plans: QueryPlan[]) {
   const items = rows.map((r) => ({ key: Number(r.key), documentId: Number(r.item_id), segments: r.segments }));
   for (const item of items) coverage.set(item.documentId, candidates.get(item.key) ?? 0);
   const readable = await readableDocuments(ctx, actor, items.map((i) => i.documentId));
+  await nextTurn();
   return { pages: await candidatePages(ctx, backend, anyTermPlan(plans), items, readable), readable, coverage };
 }
 
@@ -58,6 +61,7 @@ export async function fullTextPages(ctx: AppContext, actor: Actor, question: str
   });
   if (planned.length === 0) return nothing();
   const pool = documentId ? await documentPool(ctx, actor, documentId) : await libraryPool(ctx, actor, planned.map((p) => p.plan));
+  await nextTurn();
   const scored = scorePages(pool.pages, planned.map((p) => p.term));
   const relevance = (page: ScoredPage) => (pool.coverage ? PAGE_SHARE * page.score + (1 - PAGE_SHARE) * (pool.coverage.get(page.documentId) ?? 0) : page.score);
   const pages = scored.pages.map((page) => ({ ...page, score: relevance(page) })).sort((a, b) => b.score - a.score || b.raw - a.raw);

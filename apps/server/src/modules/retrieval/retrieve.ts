@@ -4,6 +4,7 @@ import { EXCERPT_CHARS, excerptOf, type Excerpt } from "./excerpt.js";
 import { fullTextPages } from "./full-text-pages.js";
 import { fuseRankings } from "./fuse-rankings.js";
 import { readableDocuments, type ReadableDocument } from "./readable-documents.js";
+import { keyOf, vectorOnlyTexts } from "./vector-only-texts.js";
 import { vectorPages, type VectorPage } from "./vector-pages.js";
 
 export interface RetrievedPage {
@@ -31,7 +32,6 @@ export interface RetrievalRequest {
 
 export const MAX_RETRIEVED = 50;
 
-const keyOf = (documentId: number, page: number) => `${documentId}:${page}`;
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** The window of EXCERPT_CHARS around a passage found by its vector. */
@@ -40,18 +40,6 @@ function aroundPassage(text: string, passage: VectorPage): Excerpt {
   const start = Math.max(0, Math.min(middle - EXCERPT_CHARS / 2, text.length - EXCERPT_CHARS));
   const end = Math.min(text.length, start + EXCERPT_CHARS);
   return { start, end, content: text.slice(start, end) };
-}
-
-/** The texts of the pages found by vector alone, in one query: `hash:page` → text. */
-async function vectorOnlyTexts(ctx: AppContext, wanted: Array<{ hash: string; page: number }>): Promise<Map<string, string>> {
-  if (wanted.length === 0) return new Map();
-  const rows = await ctx.db.kysely
-    .selectFrom("document_page")
-    .select(["hash", "page", "text"])
-    .where("hash", "in", [...new Set(wanted.map((w) => w.hash))])
-    .where("page", "in", [...new Set(wanted.map((w) => w.page))])
-    .execute();
-  return new Map(rows.map((row) => [`${row.hash}:${row.page}`, row.text ?? ""]));
 }
 
 /**
@@ -67,10 +55,10 @@ export async function retrievePages(ctx: AppContext, actor: Actor, request: Retr
 /** retrievePages, with how many pages were found at all (`total`). */
 export async function retrieveWithTotal(ctx: AppContext, actor: Actor, request: RetrievalRequest): Promise<{ total: number; pages: RetrievedPage[] }> {
   const size = Math.min(Math.max(Math.floor(request.size), 1), MAX_RETRIEVED);
-  const [fullText, nearest] = await Promise.all([
-    fullTextPages(ctx, actor, request.query, request.documentId),
-    request.mode === "full-text" ? [] : vectorPages(ctx, request.query, request.documentId),
-  ]);
+  // The vector branch starts first: its provider call and its search in the vector index's thread then run while
+  // the full-text branch, which yields between its steps, works on this thread.
+  const vectorBranch = request.mode === "full-text" ? Promise.resolve([]) : vectorPages(ctx, request.query, request.documentId);
+  const [fullText, nearest] = await Promise.all([fullTextPages(ctx, actor, request.query, request.documentId), vectorBranch]);
   const readable = fullText.readable;
   const unknown = [...new Set(nearest.map((v) => v.documentId))].filter((id) => !readable.has(id));
   for (const [id, doc] of await readableDocuments(ctx, actor, unknown)) readable.set(id, doc);
@@ -93,10 +81,10 @@ export async function retrieveWithTotal(ctx: AppContext, actor: Actor, request: 
     const [documentId, page] = key.split(":").map(Number) as [number, number];
     return { key, score, documentId, page, doc: readable.get(documentId)! };
   });
-  const texts = await vectorOnlyTexts(ctx, chosen.filter((c) => !textual.has(c.key)).map((c) => ({ hash: c.doc.hash, page: c.page })));
+  const texts = await vectorOnlyTexts(ctx, chosen.filter((c) => !textual.has(c.key)).map((c) => ({ documentId: c.documentId, hash: c.doc.hash, page: c.page })));
   const best = chosen.map(({ key, score, documentId, page, doc }): RetrievedPage => {
     const found = textual.get(key);
-    const excerpt = found ? excerptOf(found.text, found.hits, fullText.weights) : aroundPassage(texts.get(`${doc.hash}:${page}`) ?? "", byVector.get(key)!);
+    const excerpt = found ? excerptOf(found.text, found.hits, fullText.weights) : aroundPassage(texts.get(key) ?? "", byVector.get(key)!);
     return { documentId, uuid: doc.uuid, title: doc.title, page, score: round2(score), content: excerpt.content, start: excerpt.start, end: excerpt.end };
   });
   return { total: new Set([...textual.keys(), ...byVector.keys()]).size, pages: best };

@@ -34,16 +34,17 @@ export class TopHeap<T> {
   /** Keeps `entry` if it is among the best so far (call after `rejects` said no, or on its own). */
   add(entry: T): void {
     if (this.rejects(entry)) return;
-    const heap = this.heap;
-    const worse = (i: number, j: number) => this.compare(heap[i]!, heap[j]!) > 0;
-    const swap = (i: number, j: number) => {
-      const kept = heap[i]!;
-      heap[i] = heap[j]!;
-      heap[j] = kept;
-    };
+    const { heap, compare } = this;
     if (heap.length < this.size) {
-      heap.push(entry);
-      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1);
+      // Sift up: the worst entry rises to the root.
+      let i = heap.push(entry) - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (compare(heap[i]!, heap[parent]!) <= 0) break;
+        heap[i] = heap[parent]!;
+        heap[parent] = entry;
+        i = parent;
+      }
       return;
     }
     heap[0] = entry;
@@ -51,10 +52,11 @@ export class TopHeap<T> {
       const l = 2 * i + 1;
       const r = l + 1;
       let top = i;
-      if (l < heap.length && worse(l, top)) top = l;
-      if (r < heap.length && worse(r, top)) top = r;
+      if (l < heap.length && compare(heap[l]!, heap[top]!) > 0) top = l;
+      if (r < heap.length && compare(heap[r]!, heap[top]!) > 0) top = r;
       if (top === i) break;
-      swap(i, top);
+      heap[i] = heap[top]!;
+      heap[top] = entry;
       i = top;
     }
   }

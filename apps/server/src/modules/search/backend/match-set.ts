@@ -1,7 +1,7 @@
 import type { DocValues } from "./doc-values.js";
 import { TopHeap } from "./filter-values.js";
 import { keyOfSegment } from "../keys.js";
-import type { FacetCombo, ScoredKey, ScoredSegment, SearchFilters, SortField } from "./types.js";
+import type { FacetCombo, ScoredKey, ScoredSegment, SearchFilters, SortField, TermWindow } from "./types.js";
 
 /** Every item matching a query: its keys (ascending, each once) and the item fields to filter, count and sort by. */
 export interface MatchSet {
@@ -35,6 +35,16 @@ export function sortedMatchesOf({ keys, values }: MatchSet, filters: SearchFilte
     if (!top.rejects(key) && passes(key)) top.add(key);
   }
   return top.sorted().slice(offset);
+}
+
+/** The newest `window` matches under the filters by created_at, and how many match in all. */
+export function termWindowOf(set: MatchSet, filters: SearchFilters, window: number): TermWindow {
+  const keys = sortedMatchesOf(set, filters, "created_at", 0, window);
+  if (keys.length < window) return { keys, matches: keys.length };
+  const passes = set.values.matcher(filters);
+  let matches = 0;
+  for (const key of set.keys) if (passes(key)) matches++;
+  return { keys, matches };
 }
 
 /** The keys of the `window` newest matches under the filters (keys grow with time), newest first; all by default. */

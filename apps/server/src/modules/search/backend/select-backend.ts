@@ -9,7 +9,7 @@ const backends = new WeakMap<object, SearchBackend>();
 export function searchBackend(ctx: AppContext): SearchBackend {
   let backend = backends.get(ctx.db);
   if (!backend) {
-    const created = ctx.db.dialect === "postgres" ? postgresBackend(ctx.db.kysely) : sqliteBackend(ctx.db.kysely);
+    const created = ctx.db.dialect === "postgres" ? postgresBackend(ctx.db.kysely, ctx.db.url!) : sqliteBackend(ctx.db.kysely);
     backends.set(ctx.db, created);
     ctx.hooks.onShutdown.push(() => created.close());
     backend = created;

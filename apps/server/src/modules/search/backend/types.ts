@@ -38,6 +38,12 @@ export interface ScoredSegment {
   score: number;
 }
 
+/** A query's matches under filters: the keys of the newest (by created_at, at most a window) and how many in all. */
+export interface TermWindow {
+  keys: number[];
+  matches: number;
+}
+
 export type SortField = "created_at" | "view_count" | "download_count" | "score" | "pages" | "size";
 
 /**
@@ -57,6 +63,8 @@ export interface SearchBackend {
   rankBody(plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredSegment[]>;
   /** Matching items ordered by a stored field, descending. */
   sortMatches(plan: QueryPlan, filters: SearchFilters, field: SortField, offset: number, limit: number): Promise<number[]>;
+  /** For each plan, read together: its newest matches under the filters (at most `window`) and its match count. */
+  termWindows(plans: QueryPlan[], filters: SearchFilters, window: number): Promise<TermWindow[]>;
   /** The body segments of these items that match, in key order. */
   matchingSegments(plan: QueryPlan, items: Array<{ key: number; segments: number }>): Promise<number[]>;
   /** Bytes on disk of the back end's own tables. */

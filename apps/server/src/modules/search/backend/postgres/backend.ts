@@ -1,34 +1,28 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import type { SearchBackend } from "../types.js";
-import { facetCombosPg, matchingSegmentsPg, sortMatchesPg } from "./matches.js";
+import { openIndexReadPool } from "./index-read-pool.js";
+import { facetCombosPg, matchingSegmentsPg, sortMatchesPg, termWindowsPg } from "./matches.js";
 import { pgMatchReader } from "./match-reader.js";
 import { rankBodyPg, rankMetaPg } from "./rank.js";
 import { removeTsvectors, writeTsvectors } from "./write.js";
 
 /**
- * Runs a search statement with bitmap scans only: the planner does not see what reading a large tsvector out of
- * TOAST costs, and for common words would otherwise test `@@` row by row (sequential or index scans). The
- * statements read every match from one table's GIN bitmap.
+ * PostgreSQL: server-built tsvectors with GIN; exact lexeme queries (no rechecks), ts_rank over small vectors.
+ * Statements that match through the GIN indexes run on a pool of their own (index-read-pool.ts).
  */
-function viaIndex<T>(db: Kysely<Database>, run: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true),
-      set_config('enable_indexonlyscan', 'off', true)`.execute(trx);
-    return run(trx);
-  });
-}
-
-/** PostgreSQL: server-built tsvectors with GIN; exact lexeme queries (no rechecks), ts_rank over small vectors. */
-export function postgresBackend(db: Kysely<Database>): SearchBackend {
-  const reader = pgMatchReader();
+export function postgresBackend(db: Kysely<Database>, url: string): SearchBackend {
+  // pg connects on first use: a process that never searches opens no connection.
+  const indexDb = openIndexReadPool(url);
+  const reader = pgMatchReader(indexDb);
   return {
     write: writeTsvectors,
     remove: removeTsvectors,
-    facetCombos: (plan, filters) => viaIndex(db, (trx) => facetCombosPg(trx, reader, plan, filters)),
-    rankMeta: (plan, filters, limit) => viaIndex(db, (trx) => rankMetaPg(trx, reader, plan, filters, limit)),
+    facetCombos: (plan, filters) => facetCombosPg(reader, plan, filters),
+    rankMeta: (plan, filters, limit) => rankMetaPg(indexDb, reader, plan, filters, limit),
     rankBody: (plan, filters, limit) => rankBodyPg(db, reader, plan, filters, limit),
-    sortMatches: (plan, filters, field, offset, limit) => viaIndex(db, (trx) => sortMatchesPg(trx, reader, plan, filters, field, offset, limit)),
+    sortMatches: (plan, filters, field, offset, limit) => sortMatchesPg(reader, plan, filters, field, offset, limit),
+    termWindows: (plans, filters, window) => termWindowsPg(reader, plans, filters, window),
     matchingSegments: (plan, items) => matchingSegmentsPg(db, plan, items),
     async storageBytes() {
       const { rows } = await sql<{ bytes: number | null }>`select sum(pg_total_relation_size(c.oid)) as bytes from pg_class c
@@ -48,6 +42,8 @@ export function postgresBackend(db: Kysely<Database>): SearchBackend {
       });
       await sql`vacuum analyze search_pg_meta, search_pg_body, search_item`.execute(db);
     },
-    async close() {},
+    async close() {
+      await indexDb.destroy();
+    },
   };
 }

@@ -7,46 +7,64 @@ import type { MatchSet } from "../match-set.js";
 
 export interface PgMatchReader {
   /**
-   * Every item with a body segment matching the tsquery (segment 0 holds the title, keywords and description too);
-   * the last result is reused while nothing changed.
+   * Every item with a body segment matching each tsquery (segment 0 holds the title, keywords and description too),
+   * all read in one statement; recent results are reused while nothing changed.
    */
-  matchSet(db: Kysely<Database>, tsquery: string): Promise<MatchSet>;
+  matchSets(tsqueries: string[]): Promise<MatchSet[]>;
+  matchSet(tsquery: string): Promise<MatchSet>;
 }
 
+/** Match sets kept for reuse (a search asks for the same one for its facets, meta and body ranking). */
+const KEPT = 16;
+
 /**
- * The items matching a query from one bitmap scan of the body index, with their fields from an in-memory copy of
- * search_item (refreshed from the rows written since: search_item.revision), so facets, filters and sorting by a
- * field cost milliseconds in JavaScript instead of a grouped scan of every matching row per question.
+ * The items matching queries from bitmap scans of the body index (through the index read pool), with their fields
+ * from an in-memory copy of search_item refreshed from the rows written since (search_item.revision), so facets,
+ * filters and sorting by a field cost milliseconds in JavaScript instead of a grouped scan of every matching row.
  */
-export function pgMatchReader(): PgMatchReader {
+export function pgMatchReader(indexDb: Kysely<Database>): PgMatchReader {
   const values = new DocValues();
   let revision = -1;
-  let last: { tsquery: string; revision: number; keys: Float64Array } | undefined;
+  const kept = new Map<string, Float64Array>();
 
-  // The revision is read before the rows: a write in between is read again next time, never missed.
-  const refresh = async (db: Kysely<Database>) => {
-    const state = await db.selectFrom("search_state").select("revision").where("id", "=", 1).executeTakeFirst();
-    const current = Number(state?.revision ?? 0);
+  // The revision comes from the statement that reads the matches (one snapshot): the item rows read afterwards
+  // are at least as new as the matches, so every matching key has its fields.
+  const refresh = async (current: number) => {
     if (current === revision) return;
-    const rows = await db
+    const rows = await indexDb
       .selectFrom("search_item")
       .select(["key", "doc_type", "ext_group", "language", "category_ids", "user_id", "created_at", "price", "view_count", "download_count", "score", "pages", "size"])
       .where("revision", ">", revision)
       .execute();
     for (const row of rows) values.set(Number(row.key), row as ItemValues);
     revision = current;
+    kept.clear();
+  };
+
+  const read = async (tsqueries: string[]) => {
+    // Item keys as one text per query: one row to read instead of one per matching segment.
+    const { rows } = await sql<{ revision: number; i: number | null; keys: string | null }>`
+      select (select revision from search_state where id = 1) as revision, q.i, m.keys
+      from (select 1) one
+      left join unnest(${tsqueries}::text[]) with ordinality as q(t, i) on true
+      left join lateral (select string_agg(key::text, ',') as keys from search_pg_body where tsv @@ q.t::tsquery) m on true`.execute(indexDb);
+    await refresh(Number(rows[0]?.revision ?? 0));
+    for (const row of rows) if (row.i !== null) kept.set(tsqueries[Number(row.i) - 1]!, parseKeyList(row.keys, false));
   };
 
   return {
-    async matchSet(db, tsquery) {
-      await refresh(db);
-      if (last?.tsquery !== tsquery || last.revision !== revision) {
-        // Item keys as one text: one row to read instead of one per matching segment.
-        const { rows } = await sql<{ keys: string | null }>`select string_agg(key::text, ',') as keys
-          from search_pg_body where tsv @@ ${tsquery}::tsquery`.execute(db);
-        last = { tsquery, revision, keys: parseKeyList(rows[0]?.keys, false) };
-      }
-      return { keys: last.keys, values };
+    async matchSets(tsqueries) {
+      const wanted = [...new Set(tsqueries)];
+      // Even when every set is kept, the revision is read to see whether the index changed; when it did, the kept
+      // sets are dropped and read again.
+      do await read(wanted.filter((q) => !kept.has(q)));
+      while (wanted.some((q) => !kept.has(q)));
+      const sets = tsqueries.map((q) => ({ keys: kept.get(q)!, values }));
+      for (const q of kept.keys()) if (kept.size > KEPT) kept.delete(q);
+      return sets;
+    },
+    async matchSet(tsquery) {
+      return (await this.matchSets([tsquery]))[0]!;
     },
   };
 }

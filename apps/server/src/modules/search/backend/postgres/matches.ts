@@ -1,17 +1,16 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import type { QueryPlan } from "../../text/query-plan.js";
-import { facetCombosOf, sortedMatchesOf } from "../match-set.js";
-import type { FacetCombo, SearchFilters, SortField } from "../types.js";
+import { facetCombosOf, sortedMatchesOf, termWindowOf } from "../match-set.js";
+import type { FacetCombo, SearchFilters, SortField, TermWindow } from "../types.js";
 import { tsquery } from "./compile-tsquery.js";
 import type { PgMatchReader } from "./match-reader.js";
 
-export async function facetCombosPg(db: Kysely<Database>, reader: PgMatchReader, plan: QueryPlan, filters: SearchFilters): Promise<FacetCombo[]> {
-  return facetCombosOf(await reader.matchSet(db, tsquery(plan.filter)), filters);
+export async function facetCombosPg(reader: PgMatchReader, plan: QueryPlan, filters: SearchFilters): Promise<FacetCombo[]> {
+  return facetCombosOf(await reader.matchSet(tsquery(plan.filter)), filters);
 }
 
 export async function sortMatchesPg(
-  db: Kysely<Database>,
   reader: PgMatchReader,
   plan: QueryPlan,
   filters: SearchFilters,
@@ -19,7 +18,12 @@ export async function sortMatchesPg(
   offset: number,
   limit: number,
 ): Promise<number[]> {
-  return sortedMatchesOf(await reader.matchSet(db, tsquery(plan.filter)), filters, field, offset, limit);
+  return sortedMatchesOf(await reader.matchSet(tsquery(plan.filter)), filters, field, offset, limit);
+}
+
+export async function termWindowsPg(reader: PgMatchReader, plans: QueryPlan[], filters: SearchFilters, window: number): Promise<TermWindow[]> {
+  const sets = await reader.matchSets(plans.map((plan) => tsquery(plan.filter)));
+  return sets.map((set) => termWindowOf(set, filters, window));
 }
 
 export async function matchingSegmentsPg(db: Kysely<Database>, plan: QueryPlan, items: Array<{ key: number; segments: number }>) {

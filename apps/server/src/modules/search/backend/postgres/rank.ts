@@ -48,7 +48,7 @@ export async function rankMetaPg(db: Kysely<Database>, reader: PgMatchReader, pl
   const alternatives = await alternativesScore(db, plan);
   // Body segment 0 holds the title, keywords and description too, so the body's match set (already read for the
   // facets) bounds the window: the meta matches among the newest META_WINDOW matching items.
-  const floor = windowFloorOf(await reader.matchSet(db, tsquery(plan.filter)), filters, META_WINDOW);
+  const floor = windowFloorOf(await reader.matchSet(tsquery(plan.filter)), filters, META_WINDOW);
   const extra = floor === undefined ? sql`true` : sql`m.key >= ${floor}`;
   const { rows } = await sql<ScoredKey>`select m.key, ${alternatives} + ts_rank(${META_WEIGHTS}::float4[], m.tsv, ${tsquery(plan.root)}::tsquery) as score
     ${metaMatches(plan, filters, extra)} order by score desc, m.key desc limit ${limit}`.execute(db);
@@ -62,7 +62,7 @@ export async function rankMetaPg(db: Kysely<Database>, reader: PgMatchReader, pl
  */
 export async function rankBodyPg(db: Kysely<Database>, reader: PgMatchReader, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredSegment[]> {
   const query = tsquery(plan.filter);
-  const window = newestMatchesOf(await reader.matchSet(db, query), filters, BODY_WINDOW);
+  const window = newestMatchesOf(await reader.matchSet(query), filters, BODY_WINDOW);
   if (window.length === 0 || limit <= 0) return [];
   const rankQuery = rankTsquery(plan.rankTokens);
   const best: ScoredKey[] = rankQuery

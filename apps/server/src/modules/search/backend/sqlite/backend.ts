@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import type { SearchBackend } from "../types.js";
-import { facetCombosFts, matchingSegmentsFts, sortMatchesFts } from "./matches.js";
+import { facetCombosFts, matchingSegmentsFts, sortMatchesFts, termWindowsFts } from "./matches.js";
 import { rankBodyFts, rankMetaFts } from "./rank.js";
 import { openFtsReader, type FtsReader } from "./reader.js";
 import { removeFts, writeFts } from "./write.js";
@@ -21,6 +21,7 @@ export function sqliteBackend(db: Kysely<Database>): SearchBackend {
     rankMeta: async (plan, filters, limit) => rankMetaFts(db, await read(), plan, filters, limit),
     rankBody: async (plan, filters, limit) => rankBodyFts(db, await read(), plan, filters, limit),
     sortMatches: async (plan, filters, field, offset, limit) => sortMatchesFts(await read(), plan, filters, field, offset, limit),
+    termWindows: async (plans, filters, window) => termWindowsFts(await read(), plans, filters, window),
     matchingSegments: (plan, items) => matchingSegmentsFts(db, plan, items),
     async storageBytes() {
       const { rows } = await sql<{ bytes: number | null }>`select sum(pgsize) as bytes from dbstat

@@ -2,8 +2,8 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import { segmentKey } from "../../keys.js";
 import type { QueryPlan } from "../../text/query-plan.js";
-import { facetCombosOf, sortedMatchesOf } from "../match-set.js";
-import type { FacetCombo, SearchFilters, SortField } from "../types.js";
+import { facetCombosOf, sortedMatchesOf, termWindowOf } from "../match-set.js";
+import type { FacetCombo, SearchFilters, SortField, TermWindow } from "../types.js";
 import { fts5Match } from "./compile-match.js";
 import type { FtsReader } from "./reader.js";
 
@@ -13,6 +13,10 @@ export function facetCombosFts(reader: FtsReader, plan: QueryPlan, filters: Sear
 
 export function sortMatchesFts(reader: FtsReader, plan: QueryPlan, filters: SearchFilters, field: SortField, offset: number, limit: number): number[] {
   return sortedMatchesOf(reader.matchSet(fts5Match(plan.filter)), filters, field, offset, limit);
+}
+
+export function termWindowsFts(reader: FtsReader, plans: QueryPlan[], filters: SearchFilters, window: number): TermWindow[] {
+  return plans.map((plan) => termWindowOf(reader.matchSet(fts5Match(plan.filter)), filters, window));
 }
 
 /** Each item's segments are one rowid range, which FTS5 seeks to directly. */
