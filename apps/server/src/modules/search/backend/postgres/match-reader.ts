@@ -28,9 +28,9 @@ export function pgMatchReader(indexDb: Kysely<Database>): PgMatchReader {
   const kept = new Map<string, Float64Array>();
 
   // The revision comes from the statement that reads the matches (one snapshot): the item rows read afterwards
-  // are at least as new as the matches, so every matching key has its fields.
-  const refresh = async (current: number) => {
-    if (current === revision) return;
+  // are at least as new as the matches, so every matching key has its fields. Returns whether the index changed.
+  const refresh = async (current: number): Promise<boolean> => {
+    if (current === revision) return false;
     const rows = await indexDb
       .selectFrom("search_item")
       .select(["key", "doc_type", "ext_group", "language", "category_ids", "user_id", "created_at", "price", "view_count", "download_count", "score", "pages", "size"])
@@ -39,29 +39,33 @@ export function pgMatchReader(indexDb: Kysely<Database>): PgMatchReader {
     for (const row of rows) values.set(Number(row.key), row as ItemValues);
     revision = current;
     kept.clear();
+    return true;
   };
 
-  const read = async (tsqueries: string[]) => {
+  const read = async (tsqueries: string[]): Promise<{ changed: boolean; sets: Map<string, Float64Array> }> => {
     // Item keys as one text per query: one row to read instead of one per matching segment.
     const { rows } = await sql<{ revision: number; i: number | null; keys: string | null }>`
       select (select revision from search_state where id = 1) as revision, q.i, m.keys
       from (select 1) one
       left join unnest(${tsqueries}::text[]) with ordinality as q(t, i) on true
       left join lateral (select string_agg(key::text, ',') as keys from search_pg_body where tsv @@ q.t::tsquery) m on true`.execute(indexDb);
-    await refresh(Number(rows[0]?.revision ?? 0));
-    for (const row of rows) if (row.i !== null) kept.set(tsqueries[Number(row.i) - 1]!, parseKeyList(row.keys, false));
+    const changed = await refresh(Number(rows[0]?.revision ?? 0));
+    const sets = new Map<string, Float64Array>();
+    for (const row of rows) if (row.i !== null) sets.set(tsqueries[Number(row.i) - 1]!, parseKeyList(row.keys, false));
+    for (const [query, keys] of sets) kept.set(query, keys);
+    while (kept.size > KEPT) kept.delete(kept.keys().next().value!);
+    return { changed, sets };
   };
 
   return {
     async matchSets(tsqueries) {
       const wanted = [...new Set(tsqueries)];
-      // Even when every set is kept, the revision is read to see whether the index changed; when it did, the kept
-      // sets are dropped and read again.
-      do await read(wanted.filter((q) => !kept.has(q)));
-      while (wanted.some((q) => !kept.has(q)));
-      const sets = tsqueries.map((q) => ({ keys: kept.get(q)!, values }));
-      for (const q of kept.keys()) if (kept.size > KEPT) kept.delete(q);
-      return sets;
+      const found = new Map(wanted.flatMap((q) => (kept.has(q) ? [[q, kept.get(q)!] as const] : [])));
+      // Even when every set is kept, the revision is read to see whether the index changed. When it did, the sets
+      // kept from before are stale: all are read again in one statement, at one revision.
+      const fresh = await read(wanted.filter((q) => !found.has(q)));
+      const sets = fresh.changed && found.size > 0 ? (await read(wanted)).sets : new Map([...found, ...fresh.sets]);
+      return tsqueries.map((q) => ({ keys: sets.get(q)!, values }));
     },
     async matchSet(tsquery) {
       return (await this.matchSets([tsquery]))[0]!;
