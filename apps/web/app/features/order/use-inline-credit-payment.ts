@@ -22,6 +22,10 @@ export function useInlineCreditPayment(): (order: Order) => Promise<boolean> {
     (order: Order) =>
       new Promise<boolean>((resolve) => {
         const balance = Number(readSession().user?.credit_count ?? 0);
+        const giveUp = () => {
+          void orderApi.close(order.order_no).catch(() => undefined);
+          resolve(false);
+        };
         modal.confirm({
           title: t.confirmCredits(order.amount, credit),
           content: t.creditBalance(balance, credit),
@@ -32,14 +36,10 @@ export function useInlineCreditPayment(): (order: Order) => Promise<boolean> {
               resolve(reply.order_status === OrderStatus.paid);
             } catch (error) {
               void message.error(errorMessage(error, t.payFailed));
-              void orderApi.close(order.order_no).catch(() => undefined);
-              resolve(false);
+              giveUp();
             }
           },
-          onCancel: () => {
-            void orderApi.close(order.order_no).catch(() => undefined);
-            resolve(false);
-          },
+          onCancel: giveUp,
         });
       }),
     [credit, message, modal],

@@ -1,11 +1,11 @@
 import { formatBytes, type SearchHit } from "@wenku/contract";
 import dayjs from "dayjs";
-import { Tag } from "antd";
 import { Link } from "react-router";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { ExtBadge } from "./ext-badge";
 import { hitHref, SearchKind } from "./search-params";
+import { VipOnlyTag } from "../vip/vip-only-tag";
 
 const t = zh.searchPage;
 
@@ -32,11 +32,7 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
         <Link to={href} className="wk-search-hit-title" data-testid="search-hit-title">
           <span dangerouslySetInnerHTML={{ __html: hit.title }} />
         </Link>
-        {hit.is_vip && (
-          <Tag color="gold" className="wk-vip-badge" data-testid="document-vip-badge">
-            {zh.commerce.vip.badge}
-          </Tag>
-        )}
+        {hit.is_vip && <VipOnlyTag afterTitle />}
         {hit.description && <div className="wk-search-hit-description" dangerouslySetInnerHTML={{ __html: hit.description }} />}
         <div className="wk-search-hit-meta">
           {meta.map((item, index) => (

@@ -1,11 +1,12 @@
 import type { DocumentView } from "@wenku/contract";
-import { Card, Tag } from "antd";
+import { Card } from "antd";
 import { useSession } from "../../../lib/session";
 import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { DownloadButton } from "./download-button";
 import { PurchaseActions } from "./purchase-actions";
 import type { DocumentDownload } from "./use-download";
+import { VipOnlyTag } from "../../vip/vip-only-tag";
 
 /** The price in credits (or 免费), the download button and, for a signed-in visitor, their balance. */
 export function DownloadCard({ doc, download }: { doc: DocumentView; download: DocumentDownload }) {
@@ -18,7 +19,7 @@ export function DownloadCard({ doc, download }: { doc: DocumentView; download: D
       <div className="wk-download-price">
         <span className="wk-muted">{zh.document.price}</span>
         <span>
-          {doc.is_vip && <Tag color="gold" data-testid="document-vip-badge">{zh.commerce.vip.badge}</Tag>}
+          {doc.is_vip && <VipOnlyTag />}
           <strong data-testid="document-price">{price > 0 ? zh.document.priceIn(price, credit) : zh.document.free}</strong>
         </span>
       </div>

@@ -6,6 +6,7 @@ import { zh } from "../../../locales/zh-CN";
 import { documentHref } from "../document-href";
 import { FileTypeIcon } from "../file-type-icon";
 import { RelativeDate } from "../relative-date";
+import { VipOnlyTag } from "../../vip/vip-only-tag";
 
 /** One document of a list: type icon, title, description and keywords (as the settings allow), counters, price. */
 export function DocumentListItem({ doc }: { doc: DocumentView }) {
@@ -18,7 +19,7 @@ export function DocumentListItem({ doc }: { doc: DocumentView }) {
       <FileTypeIcon ext={doc.ext} size={36} />
       <div className="wk-list-main">
         <Link className="wk-list-title" to={documentHref(doc)}>{doc.title}</Link>
-        {doc.is_vip && <Tag color="gold" className="wk-vip-badge" data-testid="document-vip-badge">{zh.commerce.vip.badge}</Tag>}
+        {doc.is_vip && <VipOnlyTag afterTitle />}
         {display.show_document_descriptions && doc.description && <p className="wk-list-description">{doc.description}</p>}
         <div className="wk-list-meta">
           <span>{doc.pages ?? 0} {zh.document.pagesUnit}</span>

@@ -57,18 +57,16 @@ export function pgMatchReader(indexDb: Kysely<Database>): PgMatchReader {
     return { changed, sets };
   };
 
-  return {
-    async matchSets(tsqueries) {
-      const wanted = [...new Set(tsqueries)];
-      const found = new Map(wanted.flatMap((q) => (kept.has(q) ? [[q, kept.get(q)!] as const] : [])));
-      // Even when every set is kept, the revision is read to see whether the index changed. When it did, the sets
-      // kept from before are stale: all are read again in one statement, at one revision.
-      const fresh = await read(wanted.filter((q) => !found.has(q)));
-      const sets = fresh.changed && found.size > 0 ? (await read(wanted)).sets : new Map([...found, ...fresh.sets]);
-      return tsqueries.map((q) => ({ keys: sets.get(q)!, values }));
-    },
-    async matchSet(tsquery) {
-      return (await this.matchSets([tsquery]))[0]!;
-    },
+  const matchSets = async (tsqueries: string[]): Promise<MatchSet[]> => {
+    const wanted = [...new Set(tsqueries)];
+    const found = new Map<string, Float64Array>();
+    for (const q of wanted) if (kept.has(q)) found.set(q, kept.get(q)!);
+    // Even when every set is kept, the revision is read to see whether the index changed. When it did, the sets
+    // kept from before are stale: all are read again in one statement, at one revision.
+    const fresh = await read(wanted.filter((q) => !found.has(q)));
+    const sets = fresh.changed && found.size > 0 ? (await read(wanted)).sets : new Map([...found, ...fresh.sets]);
+    return tsqueries.map((q) => ({ keys: sets.get(q)!, values }));
   };
+
+  return { matchSets, matchSet: async (tsquery) => (await matchSets([tsquery]))[0]! };
 }
