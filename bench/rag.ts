@@ -10,8 +10,9 @@
  *
  * Prints per back end: the vector index build time and the process's memory, the vector search p95 and its
  * recall@10 against exact search, a member's retrieval p95 (hybrid, and full text only) through the service the
- * chat uses, and the time to the first token through our API against calling the provider directly. The last lines compare
- * hybrid p95 with the goal (≤ 50 ms) and the time we add before the first token with its goal (≤ 30 ms).
+ * chat uses, and the time to the first token through our API against calling the provider directly (40 questions
+ * twice, both from a client on a thread of its own, as the provider is). The last lines compare hybrid p95 with the goal
+ * (≤ 50 ms) and the time we add before the first token with its goal (≤ 30 ms).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -24,7 +25,7 @@ import { retrieveWithTotal } from "../apps/server/src/modules/retrieval/retrieve
 import { vectorBytes, bytesVector } from "../apps/server/src/modules/retrieval/vector-bytes.js";
 import { vectorStore } from "../apps/server/src/modules/retrieval/vector-store.js";
 import { textGenerator } from "./library-support/synthetic-text.js";
-import { directFirstToken, ourFirstToken } from "./rag-support/first-token.js";
+import { startClientThread } from "./rag-support/client-thread.js";
 import { startProviderThread } from "./rag-support/provider-thread.js";
 import { vectorSource, writeChunks, writeDocuments, type LibraryShape } from "./rag-support/library.js";
 import { startPostgres } from "./pg-support/throwaway-postgres.js";
@@ -146,10 +147,15 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
     const topic = await api(server, "POST", "/api/v1/chat/topic", member.token, {});
     const added: number[] = [];
-    for (const [i, question] of asked.slice(0, 25).entries()) {
-      const direct = await directFirstToken(ai.baseUrl, API_KEY, "bench-chat", question);
-      const ours = await ourFirstToken(base, member.token, topic.id, question);
-      if (i > 0) added.push(ours - direct);
+    const client = startClientThread();
+    try {
+      for (const [i, question] of [...asked, ...asked].entries()) {
+        const direct = await client.firstToken({ kind: "direct", baseUrl: ai.baseUrl, apiKey: API_KEY, model: "bench-chat", question });
+        const ours = await client.firstToken({ kind: "ours", base, token: member.token, topicId: topic.id, question });
+        if (i > 0) added.push(ours - direct);
+      }
+    } finally {
+      await client.close();
     }
     console.log(`  first token, added by us: median ${ms(percentile(added, 50))}, p95 ${ms(percentile(added, 95))}`);
     return { name, hybridP95: percentile(hybrid, 95), addedMedian: percentile(added, 50), addedP95: percentile(added, 95) };

@@ -20,6 +20,11 @@ export interface Db {
 pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
+/** Page cache per connection (SQLite's default is 2 MiB; the search index's page texts alone outgrow it). */
+const SQLITE_CACHE_KIB = 64 * 1024;
+/** Reads through a memory map instead of a system call per page (the pages stay in the OS's cache, shared). */
+const SQLITE_MMAP_BYTES = 1024 * 1024 * 1024;
+
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
@@ -36,6 +41,8 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+  sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
 }

@@ -21,19 +21,25 @@ const SEGMENTS_PER_ITEM = 16;
 const withinPreview = (doc: ReadableDocument | undefined, page: number) => doc !== undefined && (doc.lastPage === undefined || page <= doc.lastPage);
 
 /**
- * The readable pages of candidate documents from the search index's copy of their texts: small documents whole,
- * large ones only in the body segments where a term of the question occurs. Pages beyond what the asker may read
- * are never loaded into the pool.
+ * Items whose pages are read by one statement: the pool arrives in a few batches, so that finding the terms in
+ * one batch overlaps reading the next, and other work (the vector branch) gets turns in between.
  */
-export async function candidatePages(
+export const ITEMS_PER_BATCH = 8;
+
+/**
+ * The readable pages of candidate documents from the search index's copy of their texts, in batches: small
+ * documents whole, large ones only in the body segments where a term of the question occurs. Pages beyond what
+ * the asker may read are never loaded into the pool.
+ */
+export async function* candidatePages(
   ctx: AppContext,
   backend: SearchBackend,
   plan: QueryPlan,
   items: Array<{ key: number; documentId: number; segments: number }>,
   readable: Map<number, ReadableDocument>,
-): Promise<PoolPage[]> {
+): AsyncGenerator<PoolPage[]> {
   const live = items.filter((item) => readable.has(item.documentId));
-  if (live.length === 0) return [];
+  if (live.length === 0) return;
   const wanted = new Map<number, Set<number>>();
   for (const item of live.filter((i) => i.segments <= READ_WHOLE_SEGMENTS)) {
     wanted.set(item.key, new Set(Array.from({ length: item.segments }, (_, i) => i)));
@@ -43,19 +49,30 @@ export async function candidatePages(
     if (list.size < SEGMENTS_PER_ITEM) list.add(segmentOfKey(segKey));
     wanted.set(keyOfSegment(segKey), list);
   }
-  if (wanted.size === 0) return [];
-  const segments = [...new Set([...wanted.values()].flatMap((s) => [...s]))];
-  const rows = await ctx.db.kysely
-    .selectFrom("search_page")
-    .select(["key", "page", "segment", "text"])
-    .where("key", "in", [...wanted.keys()])
-    .where("segment", "in", segments)
-    .execute();
   const documentOf = new Map(live.map((i) => [i.key, i.documentId]));
-  return rows
-    .filter((r) => wanted.get(Number(r.key))!.has(r.segment))
-    .map((r) => ({ documentId: documentOf.get(Number(r.key))!, page: r.page, text: r.text }))
-    .filter((p) => withinPreview(readable.get(p.documentId), p.page));
+  const keys = [...wanted.keys()];
+  const batches = Array.from({ length: Math.ceil(keys.length / ITEMS_PER_BATCH) }, (_, i) => keys.slice(i * ITEMS_PER_BATCH, (i + 1) * ITEMS_PER_BATCH));
+  const read = async (batch: number[]): Promise<PoolPage[]> => {
+    const segments = [...new Set(batch.flatMap((key) => [...wanted.get(key)!]))];
+    const rows = await ctx.db.kysely
+      .selectFrom("search_page")
+      .select(["key", "page", "segment", "text"])
+      .where("key", "in", batch)
+      .where("segment", "in", segments)
+      .execute();
+    return rows
+      .filter((r) => wanted.get(Number(r.key))!.has(r.segment))
+      .map((r) => ({ documentId: documentOf.get(Number(r.key))!, page: r.page, text: r.text }))
+      .filter((p) => withinPreview(readable.get(p.documentId), p.page));
+  };
+  let ahead = batches.length > 0 ? read(batches[0]!) : undefined;
+  for (let i = 0; ahead; i++) {
+    const current = ahead;
+    ahead = i + 1 < batches.length ? read(batches[i + 1]!) : undefined;
+    // The batch read ahead is awaited on the next pass; should this one fail first, that one's failure is not unhandled.
+    ahead?.catch(() => undefined);
+    yield await current;
+  }
 }
 
 /** Every readable page of one document with text ("ask this document"), from the stored page texts. */

@@ -7,7 +7,7 @@ import { candidateDocuments } from "./candidate-documents.js";
 import { candidatePages, documentPages, type PoolPage } from "./candidate-pages.js";
 import { questionTerms } from "./question-terms.js";
 import { readableDocuments, type ReadableDocument } from "./readable-documents.js";
-import { scorePages, type ScoredPage } from "./score-pages.js";
+import { findPoolHits, scorePages, type ScoredPage } from "./score-pages.js";
 import { anyTermPlan, termPlan } from "./term-plans.js";
 import "../search/tables.js";
 
@@ -29,24 +29,38 @@ export interface FullTextPages {
 
 const nothing = (): FullTextPages => ({ pages: [], weights: [], readable: new Map() });
 
-async function libraryPool(ctx: AppContext, actor: Actor, plans: QueryPlan[]) {
+interface Pool {
+  /** the pool's pages, in batches as they are read */
+  pages: AsyncIterable<PoolPage[]>;
+  readable: Map<number, ReadableDocument>;
+  /** per document, its coverage of the question (library retrieval only) */
+  coverage: Map<number, number> | undefined;
+}
+
+async function* nothingToRead(): AsyncGenerator<PoolPage[]> {}
+
+async function* readAtOnce(pages: Promise<PoolPage[]>): AsyncGenerator<PoolPage[]> {
+  yield await pages;
+}
+
+async function libraryPool(ctx: AppContext, actor: Actor, plans: QueryPlan[]): Promise<Pool> {
   const backend = searchBackend(ctx);
   await nextTurn();
   const candidates = await candidateDocuments(ctx, backend, plans, CANDIDATE_DOCUMENTS);
   const coverage = new Map<number, number>();
-  if (candidates.size === 0) return { pages: [] as PoolPage[], readable: new Map<number, ReadableDocument>(), coverage };
+  if (candidates.size === 0) return { pages: nothingToRead(), readable: new Map<number, ReadableDocument>(), coverage };
   const rows = await ctx.db.kysely.selectFrom("search_item").select(["key", "item_id", "segments"]).where("key", "in", [...candidates.keys()]).execute();
   const items = rows.map((r) => ({ key: Number(r.key), documentId: Number(r.item_id), segments: r.segments }));
   for (const item of items) coverage.set(item.documentId, candidates.get(item.key) ?? 0);
   const readable = await readableDocuments(ctx, actor, items.map((i) => i.documentId));
   await nextTurn();
-  return { pages: await candidatePages(ctx, backend, anyTermPlan(plans), items, readable), readable, coverage };
+  return { pages: candidatePages(ctx, backend, anyTermPlan(plans), items, readable), readable, coverage };
 }
 
-async function documentPool(ctx: AppContext, actor: Actor, documentId: number) {
+async function documentPool(ctx: AppContext, actor: Actor, documentId: number): Promise<Pool> {
   const readable = await readableDocuments(ctx, actor, [documentId]);
   const doc = readable.get(documentId);
-  return { pages: doc ? await documentPages(ctx, doc) : [], readable, coverage: undefined };
+  return { pages: doc ? readAtOnce(documentPages(ctx, doc)) : nothingToRead(), readable, coverage: undefined };
 }
 
 /**
@@ -61,8 +75,8 @@ export async function fullTextPages(ctx: AppContext, actor: Actor, question: str
   });
   if (planned.length === 0) return nothing();
   const pool = documentId ? await documentPool(ctx, actor, documentId) : await libraryPool(ctx, actor, planned.map((p) => p.plan));
-  await nextTurn();
-  const scored = scorePages(pool.pages, planned.map((p) => p.term));
+  const terms = planned.map((p) => p.term);
+  const scored = scorePages(await findPoolHits(pool.pages, terms), terms);
   const relevance = (page: ScoredPage) => (pool.coverage ? PAGE_SHARE * page.score + (1 - PAGE_SHARE) * (pool.coverage.get(page.documentId) ?? 0) : page.score);
   const pages = scored.pages.map((page) => ({ ...page, score: relevance(page) })).sort((a, b) => b.score - a.score || b.raw - a.raw);
   return { pages, weights: scored.weights, readable: pool.readable };

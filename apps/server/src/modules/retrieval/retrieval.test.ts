@@ -3,6 +3,7 @@ import { createTestServer, testDialect, type TestServer } from "../../test/harne
 import { actorFor } from "../auth/actor.js";
 import { adminSession, createMember, insertDocument, type InsertedDocument, type Session } from "../documents/document-fixtures.js";
 import { indexItems } from "../search/indexing/index-items.js";
+import { ITEMS_PER_BATCH } from "./candidate-pages.js";
 import { EXCERPT_CHARS } from "./excerpt.js";
 import { retrievePages } from "./retrieve.js";
 
@@ -130,5 +131,28 @@ describe(`retrieval of page excerpts (${testDialect})`, () => {
   it("answers an empty list to a question with nothing to look for", async () => {
     const res = await search(owner.token, { wd: "怎么办？" });
     expect(res.body).toEqual({ total: 0, reference: [] });
+  });
+
+  it("reads a pool of more documents than one batch holds: every readable page once, none beyond a preview", async () => {
+    const count = 2 * ITEMS_PER_BATCH + 3;
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const pageTexts = [`Quokka census ${i}: the island counted ${100 + i} quokkas.`, `Quokka habitat ${i}: shrubs & burrows <dense>.`];
+      const doc = await insertDocument(t.ctx, { userId: owner.id, title: `Quokka survey ${i}`, pages: 2, pageTexts });
+      ids.push(doc.id);
+    }
+    await t.ctx.db.kysely.updateTable("document").set({ preview: 1 }).where("id", "=", ids[0]!).execute();
+    await indexItems(t.ctx, 0, ids, 0);
+    const seen = async (session: Session) => {
+      const res = await search(session.token, { wd: "Where do quokkas live, and how many are there?", size: 50 });
+      expect(res.status).toBe(200);
+      return res.body.reference.map((r: { title: string; page: number }) => `${r.title}#${r.page}`) as string[];
+    };
+    const ownerSees = await seen(owner);
+    expect(new Set(ownerSees).size).toBe(ownerSees.length);
+    expect(ownerSees.sort()).toEqual(Array.from({ length: count }, (_, i) => [`Quokka survey ${i}#1`, `Quokka survey ${i}#2`]).flat().sort());
+    const strangerSees = await seen(stranger);
+    expect(strangerSees).toHaveLength(2 * count - 1);
+    expect(strangerSees).not.toContain("Quokka survey 0#2");
   });
 });
