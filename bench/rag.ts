@@ -2,11 +2,13 @@
  * Retrieval benchmark for AI chat: a library of converted documents (synthetic Chinese and English page texts,
  * indexed by the real rebuild path) with 1,000,000 embedded passages (384-dimensional vectors around 1,000
  * topics) on SQLite and on a throw-away PostgreSQL, a local OpenAI-compatible server on a thread of its own as the provider.
+ * PostgreSQL searches vectors through pgvector when it is installed (scripts/install-pgvector.sh), else in the process.
  *
  *   npm run bench:rag                                  1,000,000 passages on both back ends
  *   WENKU_BENCH_CHUNKS=100000 npm run bench:rag         a quicker run
  *   WENKU_BENCH_BACKENDS=sqlite npm run bench:rag
  *   WENKU_BENCH_DOCUMENTS=5000 WENKU_BENCH_CHUNKS=20000   the 1M library's full text with few passages
+ *   WENKU_BENCH_KEEP=/var/tmp/rag npm run bench:rag     SQLite: build the library there once and reuse it after
  *
  * Prints per back end: the vector index build time and the process's memory, the vector search p95 and its
  * recall@10 against exact search, a member's retrieval p95 (hybrid, and full text only) through the service the
@@ -27,7 +29,7 @@ import { vectorStore } from "../apps/server/src/modules/retrieval/vector-store.j
 import { textGenerator } from "./library-support/synthetic-text.js";
 import { startClientThread } from "./rag-support/client-thread.js";
 import { startProviderThread } from "./rag-support/provider-thread.js";
-import { vectorSource, writeChunks, writeDocuments, type LibraryShape } from "./rag-support/library.js";
+import { chunkVectors, vectorSource, writeChunks, writeDocuments, type LibraryShape } from "./rag-support/library.js";
 import { startPostgres } from "./pg-support/throwaway-postgres.js";
 
 const CHUNKS = Number(process.env.WENKU_BENCH_CHUNKS ?? 1_000_000);
@@ -35,7 +37,11 @@ const BACKENDS = (process.env.WENKU_BENCH_BACKENDS ?? "sqlite,postgres").split("
 const ROUNDS = Number(process.env.WENKU_BENCH_ROUNDS ?? 5);
 /** WENKU_BENCH_DOCUMENTS decouples the library's size from the passages', e.g. to profile full-text retrieval quickly. */
 const DOCUMENTS = Number(process.env.WENKU_BENCH_DOCUMENTS ?? Math.max(50, Math.round(CHUNKS / 200)));
+/** A directory where the SQLite library is built once and then reused (profiling at 1M without rebuilding it). */
+const KEEP = process.env.WENKU_BENCH_KEEP;
 const SHAPE: LibraryShape = { documents: DOCUMENTS, pagesPerDocument: 20, chunks: CHUNKS, dimensions: 384 };
+/** Room for pgvector's HNSW index of 1M half-precision vectors (≈ 1 GB) in PostgreSQL's own cache, as its guide advises. */
+const PG_SETTINGS = "-c shared_buffers=2GB";
 const HYBRID_GOAL_MS = 50;
 const FIRST_TOKEN_GOAL_MS = 30;
 const ADMIN_PASSWORD = "bench-admin-pass-1";
@@ -75,15 +81,22 @@ interface Outcome {
 
 async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcome> {
   console.log(`\n== ${name}: ${SHAPE.documents} documents × ${SHAPE.pagesPerDocument} pages, ${CHUNKS.toLocaleString("en")} passages`);
-  const database = name === "postgres" ? await startPostgres("wenku_bench_rag") : undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-rag-"));
+  const database = name === "postgres" ? await startPostgres("wenku_bench_rag", PG_SETTINGS) : undefined;
+  const kept = name === "sqlite" && KEEP ? keptLibrary(KEEP) : undefined;
+  const dataDir = kept?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-rag-"));
   const server = await createServer({ dataDir, databaseUrl: database?.url, adminPassword: ADMIN_PASSWORD, workers: "none" }, { log: silentLogger, web: false, startWorkers: false });
   try {
     const { ctx } = server;
     await ctx.settings.save([{ category: "security", name: "enable_captcha_login", value: "false" }]);
     const login = await api(server, "POST", "/api/v1/user/login", undefined, { username: "admin", password: ADMIN_PASSWORD });
     const token = login.token as string;
-    const model = (extra: object) => api(server, "POST", "/api/v1/llm", token, { provider: "custom", base_url: ai.baseUrl, api_key: API_KEY, context_size: 32000, enable_thinking: false, ...extra });
+    const model = async (extra: { title: string; model: string; is_embedding?: boolean }) => {
+      const fields = { provider: "custom", base_url: ai.baseUrl, api_key: API_KEY, context_size: 32000, enable_thinking: false, ...extra };
+      const stored = await ctx.db.kysely.selectFrom("llm_model").select("id").where("title", "=", extra.title).executeTakeFirst();
+      if (!stored) return (await api(server, "POST", "/api/v1/llm", token, fields)) as { id: number };
+      await api(server, "PUT", "/api/v1/llm", token, { id: stored.id, ...fields });
+      return { id: Number(stored.id) };
+    };
     const chat = await model({ title: "对话", model: "bench-chat" });
     const embedding = await model({ title: "向量", model: "bench-embedding", is_embedding: true });
     await ctx.settings.save([
@@ -91,17 +104,24 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
     ].map(([setting, value]) => ({ category: "llm", name: setting!, value: value! })));
 
     let started = performance.now();
-    const documents = await writeDocuments(ctx, login.user.id, SHAPE);
-    console.log(`  library written and indexed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    started = performance.now();
-    const vectors = await writeChunks(ctx, embedding.id, documents, SHAPE);
-    console.log(`  passages written in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    let vectors: Float32Array;
+    if (kept?.built) {
+      vectors = chunkVectors(SHAPE);
+      console.log(`  library kept in ${kept.dir}`);
+    } else {
+      const documents = await writeDocuments(ctx, login.user.id, SHAPE);
+      console.log(`  library written and indexed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      started = performance.now();
+      vectors = await writeChunks(ctx, embedding.id, documents, SHAPE);
+      console.log(`  passages written in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    }
 
     const store = vectorStore(ctx);
     const last = await ctx.db.kysely.selectFrom("retrieval_chunk").select(["id", "document_id", "vector"]).orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
     const first = await ctx.db.kysely.selectFrom("retrieval_chunk").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
     started = performance.now();
     await store.added([{ id: Number(last.id), modelId: embedding.id, documentId: Number(last.document_id), vector: bytesVector(last.vector) }]);
+    if (kept && !kept.built) kept.markBuilt();
     console.log(`  vector index built in ${((performance.now() - started) / 1000).toFixed(0)} s; process memory ${(process.memoryUsage().rss / 1e9).toFixed(1)} GB`);
 
     const { nearTopic } = vectorSource(SHAPE.dimensions, 1000, 4242);
@@ -162,8 +182,18 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
   } finally {
     await server.close();
     database?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** The kept library's directory, and whether a library of this shape was built there (a library of another shape is removed). */
+function keptLibrary(dir: string) {
+  const marker = path.join(dir, "bench-library.json");
+  const shape = JSON.stringify(SHAPE);
+  const built = fs.existsSync(marker) && fs.readFileSync(marker, "utf8") === shape;
+  if (!built) fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  return { dir, built, markBuilt: () => fs.writeFileSync(marker, shape) };
 }
 
 function concatenated(rows: Float32Array[]): Float32Array {

@@ -3,6 +3,7 @@
 #   start [DIR]   new cluster (in DIR, else a temporary folder); prints "DIR URL"
 #   stop DIR      stops it and removes DIR
 #   pause DIR     stops it and keeps DIR;  resume DIR  starts a kept one again on a free port; prints "DIR URL"
+# WENKU_PG_OPTIONS adds server settings, e.g. "-c shared_buffers=2GB".
 set -euo pipefail
 bin=/usr/lib/postgresql/15/bin
 run() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
@@ -10,7 +11,7 @@ free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",
 launch() {
   local dir=$1 port
   port=$(free_port)
-  run "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
+  run "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 ${WENKU_PG_OPTIONS:-}" start >/dev/null
   echo "$dir postgres://postgres@127.0.0.1:$port/postgres"
 }
 case "${1:-}" in

@@ -13,6 +13,7 @@ if [ ! -d node_modules ] || [ package.json -nt node_modules/.wenku-install-stamp
   touch node_modules/.wenku-install-stamp
 fi
 bash scripts/install-system.sh >/dev/null || exit 1
+bash scripts/install-pgvector.sh >/dev/null || exit 1
 
 echo "== unit and API tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/sqlite.json"

@@ -4,9 +4,9 @@ import pg from "pg";
 
 const SCRIPT = path.resolve(import.meta.dirname, "../../scripts/pg-test-server.sh");
 
-/** A throw-away PostgreSQL (scripts/pg-test-server.sh) with an empty database of the given name. */
-export async function startPostgres(database: string): Promise<{ url: string; stop(): void }> {
-  const [dir, url] = execFileSync("bash", [SCRIPT, "start"], { encoding: "utf8" }).trim().split(" ");
+/** A throw-away PostgreSQL (scripts/pg-test-server.sh) with an empty database of the given name; `settings` as "-c name=value …". */
+export async function startPostgres(database: string, settings = ""): Promise<{ url: string; stop(): void }> {
+  const [dir, url] = execFileSync("bash", [SCRIPT, "start"], { encoding: "utf8", env: { ...process.env, WENKU_PG_OPTIONS: settings } }).trim().split(" ");
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${database}`);

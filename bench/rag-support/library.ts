@@ -55,12 +55,23 @@ export function vectorSource(dimensions: number, clusters = 1000, seed = 7) {
   return { nearTopic };
 }
 
+const CHUNK_CLUSTERS = 1000;
+const CHUNK_SEED = 7;
+
+/** The vectors writeChunks wrote for `shape` (row-major), drawn again from the same seed: a kept library's recall check. */
+export function chunkVectors(shape: LibraryShape): Float32Array {
+  const { nearTopic } = vectorSource(shape.dimensions, CHUNK_CLUSTERS, CHUNK_SEED);
+  const all = new Float32Array(shape.chunks * shape.dimensions);
+  for (let i = 0; i < shape.chunks; i++) all.set(new Float32Array(vectorBytes(nearTopic()).slice().buffer), i * shape.dimensions);
+  return all;
+}
+
 /**
  * `shape.chunks` passages spread evenly over the documents' pages, each with a vector near one topic, written to
  * retrieval_chunk as the embedding worker writes them; returns every vector (row-major) for the recall check.
  */
 export async function writeChunks(ctx: AppContext, modelId: number, documents: Array<{ id: number; pageLengths: number[] }>, shape: LibraryShape): Promise<Float32Array> {
-  const { nearTopic } = vectorSource(shape.dimensions);
+  const { nearTopic } = vectorSource(shape.dimensions, CHUNK_CLUSTERS, CHUNK_SEED);
   const pages = documents.flatMap((d) => d.pageLengths.map((length, i) => ({ documentId: d.id, page: i + 1, length })));
   const perPage = Math.ceil(shape.chunks / pages.length);
   const all = new Float32Array(shape.chunks * shape.dimensions);

@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../auth/actor.js";
 import { searchBackend } from "../search/backend/select-backend.js";
+import { itemIdOfKey } from "../search/keys.js";
 import type { QueryPlan } from "../search/text/query-plan.js";
 import { candidateDocuments } from "./candidate-documents.js";
 import { candidatePages, documentPages, type PoolPage } from "./candidate-pages.js";
@@ -49,10 +50,14 @@ async function libraryPool(ctx: AppContext, actor: Actor, plans: QueryPlan[]): P
   const candidates = await candidateDocuments(ctx, backend, plans, CANDIDATE_DOCUMENTS);
   const coverage = new Map<number, number>();
   if (candidates.size === 0) return { pages: nothingToRead(), readable: new Map<number, ReadableDocument>(), coverage };
-  const rows = await ctx.db.kysely.selectFrom("search_item").select(["key", "item_id", "segments"]).where("key", "in", [...candidates.keys()]).execute();
-  const items = rows.map((r) => ({ key: Number(r.key), documentId: Number(r.item_id), segments: r.segments }));
+  const keys = [...candidates.keys()];
+  // Candidates are documents (doc_type 0), so their ids follow from their keys: both reads go at once.
+  const [rows, readable] = await Promise.all([
+    ctx.db.kysely.selectFrom("search_item").select(["key", "segments"]).where("key", "in", keys).execute(),
+    readableDocuments(ctx, actor, keys.map(itemIdOfKey)),
+  ]);
+  const items = rows.map((r) => ({ key: Number(r.key), documentId: itemIdOfKey(Number(r.key)), segments: r.segments }));
   for (const item of items) coverage.set(item.documentId, candidates.get(item.key) ?? 0);
-  const readable = await readableDocuments(ctx, actor, items.map((i) => i.documentId));
   await nextTurn();
   return { pages: candidatePages(ctx, backend, anyTermPlan(plans), items, readable), readable, coverage };
 }

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { hnswVectorStore } from "./hnsw-vector-store.js";
 import { bytesVector, vectorBytes } from "./vector-bytes.js";
+import { around as aroundAxis, insertChunks as insertRows } from "./vector-fixtures.js";
 import type { VectorStore } from "./vector-store.js";
 
 const DIMENSIONS = 16;
 
-/** A unit vector pointing mostly along axis `axis`, tilted a little towards the next one. */
-const around = (axis: number, tilt = 0.1) => Array.from({ length: DIMENSIONS }, (_, i) => (i === axis ? 1 : i === (axis + 1) % DIMENSIONS ? tilt : 0));
+const around = (axis: number, tilt = 0.1) => aroundAxis(DIMENSIONS, axis, tilt);
 
 describe(`the HNSW vector store in its worker thread (${testDialect})`, () => {
   let t: TestServer;
@@ -21,18 +21,7 @@ describe(`the HNSW vector store in its worker thread (${testDialect})`, () => {
     open.push(store);
     return store;
   };
-  const insertChunks = async (modelId: number, vectors: number[][]) => {
-    const ids: number[] = [];
-    for (const vector of vectors) {
-      const row = await t.ctx.db.kysely
-        .insertInto("retrieval_chunk")
-        .values({ document_id: 1, model_id: modelId, page: 1, start_offset: 0, end_offset: 10, vector: vectorBytes(vector) })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      ids.push(Number(row.id));
-    }
-    return ids;
-  };
+  const insertChunks = (modelId: number, vectors: number[][]) => insertRows(t.ctx.db.kysely, modelId, vectors);
 
   beforeAll(async () => {
     t = await createTestServer();

@@ -3,9 +3,9 @@ import type { Actor } from "../auth/actor.js";
 import { EXCERPT_CHARS, excerptOf, type Excerpt } from "./excerpt.js";
 import { fullTextPages } from "./full-text-pages.js";
 import { fuseRankings } from "./fuse-rankings.js";
-import { readableDocuments, type ReadableDocument } from "./readable-documents.js";
-import { keyOf, vectorOnlyTexts } from "./vector-only-texts.js";
-import { vectorPages, type VectorPage } from "./vector-pages.js";
+import { nearestReadablePages, type NearestReadablePages } from "./nearest-readable-pages.js";
+import { keyOf } from "./vector-page-texts.js";
+import type { VectorPage } from "./vector-pages.js";
 
 export interface RetrievedPage {
   documentId: number;
@@ -32,6 +32,8 @@ export interface RetrievalRequest {
 
 export const MAX_RETRIEVED = 50;
 
+const noVectors = (): NearestReadablePages => ({ pages: [], readable: new Map(), texts: new Map() });
+
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** The window of EXCERPT_CHARS around a passage found by its vector. */
@@ -55,17 +57,12 @@ export async function retrievePages(ctx: AppContext, actor: Actor, request: Retr
 /** retrievePages, with how many pages were found at all (`total`). */
 export async function retrieveWithTotal(ctx: AppContext, actor: Actor, request: RetrievalRequest): Promise<{ total: number; pages: RetrievedPage[] }> {
   const size = Math.min(Math.max(Math.floor(request.size), 1), MAX_RETRIEVED);
-  // The vector branch starts first: its provider call and its search in the vector index's thread then run while
-  // the full-text branch, which yields between its steps, works on this thread.
-  const vectorBranch = request.mode === "full-text" ? Promise.resolve([]) : vectorPages(ctx, request.query, request.documentId);
+  // The vector branch starts first: its provider call and its search (in the vector index's thread, or PostgreSQL)
+  // then run while the full-text branch, which yields between its steps, works on this thread.
+  const vectorBranch = request.mode === "full-text" ? Promise.resolve(noVectors()) : nearestReadablePages(ctx, actor, request.query, size, request.documentId);
   const [fullText, nearest] = await Promise.all([fullTextPages(ctx, actor, request.query, request.documentId), vectorBranch]);
-  const readable = fullText.readable;
-  const unknown = [...new Set(nearest.map((v) => v.documentId))].filter((id) => !readable.has(id));
-  for (const [id, doc] of await readableDocuments(ctx, actor, unknown)) readable.set(id, doc);
-  const vectors = nearest.filter((v) => {
-    const doc = readable.get(v.documentId);
-    return doc !== undefined && (doc.lastPage === undefined || v.page <= doc.lastPage);
-  });
+  const readable = new Map([...nearest.readable, ...fullText.readable]);
+  const vectors = nearest.pages;
   const textual = new Map(fullText.pages.map((p) => [keyOf(p.documentId, p.page), p]));
   const byVector = new Map(vectors.map((v) => [keyOf(v.documentId, v.page), v]));
   // Each retriever gives its best `size` hits and reciprocal rank fusion merges them (equal weights): a page both
@@ -81,10 +78,9 @@ export async function retrieveWithTotal(ctx: AppContext, actor: Actor, request: 
     const [documentId, page] = key.split(":").map(Number) as [number, number];
     return { key, score, documentId, page, doc: readable.get(documentId)! };
   });
-  const texts = await vectorOnlyTexts(ctx, chosen.filter((c) => !textual.has(c.key)).map((c) => ({ documentId: c.documentId, hash: c.doc.hash, page: c.page })));
   const best = chosen.map(({ key, score, documentId, page, doc }): RetrievedPage => {
     const found = textual.get(key);
-    const excerpt = found ? excerptOf(found.text, found.hits, fullText.weights) : aroundPassage(texts.get(key) ?? "", byVector.get(key)!);
+    const excerpt = found ? excerptOf(found.text, found.hits, fullText.weights) : aroundPassage(nearest.texts.get(key) ?? "", byVector.get(key)!);
     return { documentId, uuid: doc.uuid, title: doc.title, page, score: round2(score), content: excerpt.content, start: excerpt.start, end: excerpt.end };
   });
   return { total: new Set([...textual.keys(), ...byVector.keys()]).size, pages: best };

@@ -12,6 +12,15 @@ export interface RetrievalChunkTable {
   vector: Uint8Array;
 }
 
+/** pgvector's copy of a passage's vector (PostgreSQL with the extension only; see pgvector-store.ts). */
+export interface RetrievalVectorTable {
+  chunk_id: number;
+  model_id: number;
+  dimensions: number;
+  /** halfvec, written and read as text ("[0.1,0.2,…]") */
+  embedding: string;
+}
+
 /** A document's embedding status: 0 pending, 1 processing, 2 done, 3 failed (spec §4). */
 export interface RetrievalEmbeddingTable {
   document_id: number;
@@ -33,5 +42,6 @@ declare module "../../db/schema.js" {
   interface Database {
     retrieval_chunk: RetrievalChunkTable;
     retrieval_embedding: RetrievalEmbeddingTable;
+    retrieval_vector: RetrievalVectorTable;
   }
 }

@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { AppContext } from "../../context.js";
 import { hnswVectorStore } from "./hnsw-vector-store.js";
+import { preparePgvector } from "./pgvector-setup.js";
+import { pgvectorStore } from "./pgvector-store.js";
 
 export interface VectorHit {
   chunkId: number;
@@ -21,16 +23,30 @@ export interface VectorStore {
   close(): Promise<void>;
 }
 
+/** A store chosen by a check that has to ask the database first. */
+function chosenLater(choice: Promise<VectorStore>): VectorStore {
+  return {
+    added: async (chunks) => (await choice).added(chunks),
+    removed: async (chunkIds) => (await choice).removed(chunkIds),
+    search: async (modelId, vector, k) => (await choice).search(modelId, vector, k),
+    close: async () => (await choice).close(),
+  };
+}
+
 const stores = new WeakMap<object, VectorStore>();
 
 /**
- * The store for the context's database: an approximate (HNSW) index in a worker thread, saved under
- * `<data dir>/vectors`, on SQLite and PostgreSQL alike (ARCHITECTURE.md says why not sqlite-vec's exact scan).
+ * The store for the context's database: on PostgreSQL with pgvector (0.7 or later) the vectors are indexed in the
+ * database; otherwise — SQLite, or PostgreSQL without the extension — by an approximate (HNSW) index in a worker
+ * thread, saved under `<data dir>/vectors` (ARCHITECTURE.md says why not sqlite-vec's exact scan).
  */
 export function vectorStore(ctx: AppContext): VectorStore {
   let store = stores.get(ctx.db);
   if (!store) {
-    const created = hnswVectorStore(ctx.db.kysely, path.join(ctx.env.dataDir, "vectors"));
+    const { kysely, url } = ctx.db;
+    const inProcess = () => hnswVectorStore(kysely, path.join(ctx.env.dataDir, "vectors"));
+    const warn = (message: string, error: unknown) => ctx.log.warn(message, { error: String(error) });
+    const created = url ? chosenLater(preparePgvector(kysely, warn).then((usable) => (usable ? pgvectorStore(kysely, url) : inProcess()))) : inProcess();
     stores.set(ctx.db, created);
     ctx.hooks.onShutdown.push(() => created.close());
     store = created;

@@ -6,6 +6,11 @@ export function itemKey(docType: number, itemId: number): number {
   return itemId * 2 + docType;
 }
 
+/** The item an index key names (itemKey's inverse). */
+export function itemIdOfKey(key: number): number {
+  return Math.floor(key / 2);
+}
+
 export function segmentKey(key: number, segment: number): number {
   return key * MAX_SEGMENTS + segment;
 }

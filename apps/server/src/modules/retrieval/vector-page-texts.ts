@@ -6,11 +6,11 @@ import "../search/tables.js";
 export const keyOf = (documentId: number, page: number) => `${documentId}:${page}`;
 
 /**
- * The texts of the pages found by vector alone, `documentId:page` → text: from the search index's copy (read by every
+ * The texts of pages found by vector, `documentId:page` → text: from the search index's copy (read by every
  * full-text retrieval, so in memory), and from the stored page texts for documents the index does not hold (an
  * owner's unpublished ones).
  */
-export async function vectorOnlyTexts(ctx: AppContext, wanted: Array<{ documentId: number; hash: string; page: number }>): Promise<Map<string, string>> {
+export async function vectorPageTexts(ctx: AppContext, wanted: Array<{ documentId: number; hash: string; page: number }>): Promise<Map<string, string>> {
   const texts = new Map<string, string>();
   if (wanted.length === 0) return texts;
   const pages = [...new Set(wanted.map((w) => w.page))];

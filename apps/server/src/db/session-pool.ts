@@ -1,0 +1,16 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.js";
+
+/**
+ * A small PostgreSQL pool of its own whose sessions start with `settings` (e.g. "-c enable_seqscan=off"): a
+ * statement that needs them is one round trip, instead of a transaction that sets them locally around it.
+ */
+export function openSessionPool(url: string, settings: string, max: number): Kysely<Database> {
+  const parsed = new URL(url);
+  parsed.searchParams.set("options", [parsed.searchParams.get("options"), settings].filter(Boolean).join(" "));
+  const pool = new pg.Pool({ connectionString: parsed.toString(), max });
+  // An idle connection the server drops is replaced on next use.
+  pool.on("error", () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
