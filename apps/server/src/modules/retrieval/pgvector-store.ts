@@ -6,8 +6,11 @@ import { bytesVector } from "./vector-bytes.js";
 import type { VectorHit, VectorStore } from "./vector-store.js";
 import "./tables.js";
 
-/** Candidates an HNSW scan keeps (pgvector's hnsw.ef_search, 40 by default); a scan returns at most this many rows. */
-const EF_SEARCH = 200;
+/**
+ * Candidates an HNSW scan keeps (pgvector's hnsw.ef_search, 40 by default); a scan returns at most this many rows.
+ * bench:rag at 200,000 passages: 200 → recall@10 35%, search p50 3.6 ms; 500 → 58%, 6.2 ms, hybrid retrieval unchanged.
+ */
+const EF_SEARCH = 500;
 /** Chunks copied per statement when a model's vectors are filled in. */
 const BATCH = 1000;
 
