@@ -9,6 +9,12 @@ describe("the content words of a question", () => {
     expect(keys("请问吊销证书时应该选择什么原因呢？")).toEqual(["吊销", "证书", "选择", "原因"]);
   });
 
+  it("drops the frames of 'what is X about' and 'what does X mean'", () => {
+    expect(keys("寡头政治是怎么回事")).toEqual(["寡头政治", "寡头", "政治"]);
+    expect(keys("rm -rf 是什么意思？")).toEqual(["rm", "rf"]);
+    expect(questionTerms("这是怎么一回事？")).toEqual([]);
+  });
+
   it("adds the dictionary sub-words of a Chinese compound, so a page that writes them apart matches too", () => {
     expect(keys("find 命令如何按文件大小查找")).toEqual(["find", "命令", "按", "文件大小", "文件", "大小", "查找"]);
   });
