@@ -31,6 +31,6 @@ export function isOpenToPublic(doc: Pick<DocumentRow, "status" | "deleted_at">):
   return doc.deleted_at === null && !restrictedStatuses.includes(doc.status);
 }
 
-export function isVisibleTo(doc: DocumentRow, userId: number | undefined, isManager: boolean): boolean {
+export function isVisibleTo(doc: Pick<DocumentRow, "status" | "deleted_at" | "user_id">, userId: number | undefined, isManager: boolean): boolean {
   return isOpenToPublic(doc) || isManager || (userId !== undefined && Number(doc.user_id) === userId);
 }

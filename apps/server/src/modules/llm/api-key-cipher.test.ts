@@ -17,8 +17,9 @@ describe("API keys at rest", () => {
     expect(decryptApiKey(ctx, "")).toBe("");
   });
 
-  it("refuses a value sealed under another secret or altered", () => {
+  it("refuses a value sealed under another secret (even one opened under its own) or altered", () => {
     const sealed = encryptApiKey(ctx, key);
+    expect(decryptApiKey(ctx, sealed)).toBe(key);
     expect(() => decryptApiKey(contextWith(crypto.randomBytes(48)), sealed)).toThrow();
     const parts = sealed.split(".");
     const body = Buffer.from(parts[3]!, "base64url");

@@ -29,9 +29,24 @@ export function encryptApiKey(ctx: AppContext, apiKey: string): string {
   return [version, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), sealed.toString("base64url")].join(".");
 }
 
+/** Keys opened lately, per secret: every chat message resolves its models, and opening a key costs more than a query. */
+const opened = new WeakMap<object, Map<string, string>>();
+const KEPT_OPENED = 64;
+
 /** The stored key in clear; throws when the value was sealed under another secret or altered. */
 export function decryptApiKey(ctx: AppContext, stored: string): string {
   if (stored === "") return "";
+  const cache = opened.get(ctx.secrets.llm) ?? new Map<string, string>();
+  opened.set(ctx.secrets.llm, cache);
+  const known = cache.get(stored);
+  if (known !== undefined) return known;
+  const clear = openSealed(ctx, stored);
+  cache.set(stored, clear);
+  if (cache.size > KEPT_OPENED) cache.delete(cache.keys().next().value!);
+  return clear;
+}
+
+function openSealed(ctx: AppContext, stored: string): string {
   const [tag, iv, authTag, sealed] = stored.split(".");
   if (tag !== version || !iv || !authTag || sealed === undefined) throw new Error("unknown API key format");
   const decipher = crypto.createDecipheriv("aes-256-gcm", cipherKey(ctx), Buffer.from(iv, "base64url"));

@@ -19,7 +19,11 @@ export interface ReadableDocument {
 export async function readableDocuments(ctx: AppContext, actor: Actor, ids: number[]): Promise<Map<number, ReadableDocument>> {
   const readable = new Map<number, ReadableDocument>();
   if (ids.length === 0) return readable;
-  const rows = await ctx.db.kysely.selectFrom("document").selectAll().where("id", "in", ids).execute();
+  const rows = await ctx.db.kysely
+    .selectFrom("document")
+    .select(["id", "uuid", "title", "hash", "preview", "status", "user_id", "deleted_at"])
+    .where("id", "in", ids)
+    .execute();
   const isManager = await canManageDocuments(actor);
   const userId = actor.user ? Number(actor.user.id) : undefined;
   const live = rows.filter((row) => row.deleted_at === null && isVisibleTo(row, userId, isManager));
