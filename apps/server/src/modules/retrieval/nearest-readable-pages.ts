@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../auth/actor.js";
 import { readableDocuments, type ReadableDocument } from "./readable-documents.js";
-import { vectorPageTexts } from "./vector-page-texts.js";
+import { indexedPageTexts, keyOf, storedPageTexts } from "./vector-page-texts.js";
 import { vectorPages, type VectorPage } from "./vector-pages.js";
 
 export interface NearestReadablePages {
@@ -18,11 +18,27 @@ export interface NearestReadablePages {
  */
 export async function nearestReadablePages(ctx: AppContext, actor: Actor, question: string, size: number, documentId?: number): Promise<NearestReadablePages> {
   const nearest = await vectorPages(ctx, question, documentId);
-  const readable = await readableDocuments(ctx, actor, [...new Set(nearest.map((v) => v.documentId))]);
+  // The best pages' texts are read while their documents are checked: a page the check drops is then not used,
+  // and one it brings up instead (or one the index does not hold) is read after.
+  const [readable, early] = await Promise.all([
+    readableDocuments(ctx, actor, [...new Set(nearest.map((v) => v.documentId))]),
+    indexedPageTexts(ctx, nearest.slice(0, size)),
+  ]);
   const pages = nearest.filter((v) => {
     const doc = readable.get(v.documentId);
     return doc !== undefined && (doc.lastPage === undefined || v.page <= doc.lastPage);
   });
-  const texts = await vectorPageTexts(ctx, pages.slice(0, size).map((v) => ({ documentId: v.documentId, hash: readable.get(v.documentId)!.hash, page: v.page })));
+  const best = pages.slice(0, size);
+  const late = best.filter((v) => !early.has(keyOf(v.documentId, v.page)));
+  const fromIndex = await indexedPageTexts(ctx, late);
+  const stored = await storedPageTexts(
+    ctx,
+    late.filter((v) => !fromIndex.has(keyOf(v.documentId, v.page))).map((v) => ({ documentId: v.documentId, hash: readable.get(v.documentId)!.hash, page: v.page })),
+  );
+  const texts = new Map<string, string>();
+  for (const v of best) {
+    const key = keyOf(v.documentId, v.page);
+    texts.set(key, early.get(key) ?? fromIndex.get(key) ?? stored.get(key) ?? "");
+  }
   return { pages, readable, texts };
 }
