@@ -7,6 +7,8 @@ import { reserveQuota } from "../ai-quota/reserve-quota.js";
 import type { Actor } from "../auth/actor.js";
 import { resolveChatModel } from "../llm/resolve-model.js";
 import { chatMessages } from "./chat-messages.js";
+import { readChatSettings } from "./chat-settings.js";
+import { findReferences } from "./find-references.js";
 import { findOwnTopic } from "./find-own-topic.js";
 import { toChatMessage } from "./message-projection.js";
 import { runAnswer } from "./run-answer.js";
@@ -25,6 +27,8 @@ const TITLE_LENGTH = 30;
  * POST /api/v1/chat/message: checks that chat is on, the topic is the asker's and the model usable, then — in one
  * transaction — takes one message of quota (atomically; 429 when none is left, and no provider is called) and
  * stores the question and a pending answer. The answer is generated in the background (run-answer.ts).
+ * Retrieval starts with the transaction: its full-text part needs no provider (GET /chat/search runs it for any
+ * member), and the question is embedded only once the quota is taken.
  */
 export async function createMessage(ctx: AppContext, actor: Actor, input: NewMessage): Promise<{ question: ChatMessage; answer: ChatMessage; status: number }> {
   const userId = Number(actor.requireUser().id);
@@ -35,7 +39,8 @@ export async function createMessage(ctx: AppContext, actor: Actor, input: NewMes
     quotaLimits(ctx, userId),
   ]);
   const enableThinking = input.enable_thinking && model.enableThinking;
-  const stored = await ctx.db.kysely.transaction().execute(async (trx) => {
+  const settings = await readChatSettings(ctx);
+  const storing = ctx.db.kysely.transaction().execute(async (trx) => {
     const reservation = await reserveQuota(trx, userId, limits);
     const now = nowIso();
     const base = { topic_id: topic.id, user_id: userId, model_id: model.id, model_title: model.title, enable_thinking: enableThinking ? 1 : 0, created_at: now, updated_at: now } as const;
@@ -56,12 +61,17 @@ export async function createMessage(ctx: AppContext, actor: Actor, input: NewMes
       .execute();
     return { question, answer, reservation };
   });
+  const references = findReferences(ctx, actor, { question: input.content, topic, size: settings.maxChunks, minScore: settings.minScore, embedAfter: storing });
+  // Awaited by the answer's run; with no run (the quota refused), nobody waits for it.
+  references.catch(() => undefined);
+  const stored = await storing;
   const run = runsOf(ctx).start(Number(stored.answer.id), userId);
   void runAnswer(ctx, {
     run,
-    actor,
     topic,
     question: { id: Number(stored.question.id), content: input.content },
+    settings,
+    references,
     model,
     enableThinking,
     reservation: stored.reservation,

@@ -13,10 +13,11 @@ import { chatMessages } from "./chat-messages.js";
 export async function findReferences(
   ctx: AppContext,
   actor: Actor,
-  input: { question: string; topic: { category: number; document_id: number }; size: number; minScore: number },
+  input: { question: string; topic: { category: number; document_id: number }; size: number; minScore: number; embedAfter?: Promise<unknown> },
 ): Promise<ChatReference[]> {
   const documentId = input.topic.category === ChatTopicCategory.document ? input.topic.document_id : undefined;
-  const pages = await retrievePages(ctx, actor, { query: input.question, size: input.size, ...(documentId ? { documentId } : {}) }).catch((error: unknown) => {
+  const request = { query: input.question, size: input.size, ...(documentId ? { documentId } : {}), ...(input.embedAfter ? { embedAfter: input.embedAfter } : {}) };
+  const pages = await retrievePages(ctx, actor, request).catch((error: unknown) => {
     ctx.log.error("chat retrieval failed", { error: String((error as Error)?.stack ?? error) });
     throw new AppError(500, chatMessages.retrievalFailed);
   });

@@ -1,34 +1,34 @@
-import { ChatMessageStatus, type ChatUsage } from "@wenku/contract";
+import { ChatMessageStatus, type ChatReference, type ChatUsage } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { AppError } from "../../http/errors.js";
 import type { QuotaReservation } from "../ai-quota/reserve-quota.js";
-import type { Actor } from "../auth/actor.js";
 import { LlmError } from "../llm/llm-error.js";
 import type { ResolvedModel } from "../llm/resolve-model.js";
 import { streamChat } from "../llm/stream-chat.js";
 import type { AnswerRun } from "./answer-run.js";
 import { buildPrompt, type PromptMessage } from "./build-prompt.js";
 import { chatMessages } from "./chat-messages.js";
-import { readChatSettings } from "./chat-settings.js";
+import type { ChatSettings } from "./chat-settings.js";
 import { CitationFilter } from "./citations.js";
-import { findReferences } from "./find-references.js";
 import { finishAnswer, type Outcome } from "./finish-answer.js";
 import { ProgressWriter } from "./progress-writer.js";
 import { topicHistory } from "./topic-history.js";
 
 export interface AnswerJob {
   run: AnswerRun;
-  actor: Actor;
   topic: { id: number; category: number; document_id: number };
   question: { id: number; content: string };
+  settings: ChatSettings;
+  /** The excerpts, being found since the message was created (findReferences). */
+  references: Promise<ChatReference[]>;
   model: ResolvedModel;
   enableThinking: boolean;
   reservation: QuotaReservation;
 }
 
 /**
- * Generates one answer in the background: retrieve the excerpts, build the prompt, stream the model's answer
+ * Generates one answer in the background: wait for the excerpts, build the prompt, stream the model's answer
  * within `llm.message_timeout`, checking citation markers as they come, and store the end. Never throws; every
  * ending is a status (completed, cancelled, failed, timedOut) with what was streamed kept.
  */
@@ -42,10 +42,10 @@ export async function runAnswer(ctx: AppContext, job: AnswerJob): Promise<void> 
   let timer: NodeJS.Timeout | undefined;
   let outcome: Outcome;
   try {
-    const settings = await readChatSettings(ctx);
+    const { settings } = job;
     const earlier = topicHistory(ctx, job.topic.id, job.question.id);
     earlier.catch(() => undefined);
-    const references = await findReferences(ctx, job.actor, { question: job.question.content, topic: job.topic, size: settings.maxChunks, minScore: settings.minScore });
+    const references = await job.references;
     run.emit({ type: "references", references });
     progress.enqueue(() => storeReferences(ctx, run.messageId, JSON.stringify(references)));
     const history = await earlier;

@@ -117,6 +117,24 @@ describe(`embeddings: the worker, the vector store and hybrid retrieval (${testD
     expect(theirs.every((p) => p.content.length > 0)).toBe(true);
   });
 
+  it("sends the question to the embedding provider only once `embedAfter` settles, and not at all when it fails", async () => {
+    const question = "锦鲤每天喂几次？";
+    const embeddingCalls = () => ai.requests.filter((r) => r.path === "/v1/embeddings").length;
+    const before = embeddingCalls();
+    let allow!: () => void;
+    const gate = new Promise<void>((resolve) => (allow = resolve));
+    const waiting = retrievePages(t.ctx, await actorOf(owner), { query: question, size: 5, embedAfter: gate });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(embeddingCalls()).toBe(before);
+    allow();
+    expect((await waiting)[0]).toMatchObject({ documentId: garden.id, page: 4 });
+    expect(embeddingCalls()).toBe(before + 1);
+
+    const refused = await retrievePages(t.ctx, await actorOf(owner), { query: question, size: 5, embedAfter: Promise.reject(new Error("no quota")) });
+    expect(embeddingCalls()).toBe(before + 1);
+    expect(refused[0]).toMatchObject({ documentId: garden.id, page: 4 });
+  });
+
   it("does not embed an unchanged document again, and embeds everything again when the model changes", async () => {
     const before = (await chunksOf(garden.id)).map((c) => c.id);
     const calls = ai.requests.length;

@@ -28,6 +28,11 @@ export interface RetrievalRequest {
   documentId?: number;
   /** "full-text": leave embeddings out even when they exist (hybrid is the default whenever they do). */
   mode?: "hybrid" | "full-text";
+  /**
+   * The question goes to the embedding provider only once this settles (a chat message's quota reservation);
+   * should it fail, retrieval goes on with full text alone and no provider is called.
+   */
+  embedAfter?: Promise<unknown>;
 }
 
 export const MAX_RETRIEVED = 50;
@@ -59,7 +64,10 @@ export async function retrieveWithTotal(ctx: AppContext, actor: Actor, request: 
   const size = Math.min(Math.max(Math.floor(request.size), 1), MAX_RETRIEVED);
   // The vector branch starts first: its provider call and its search (in the vector index's thread, or PostgreSQL)
   // then run while the full-text branch, which yields between its steps, works on this thread.
-  const vectorBranch = request.mode === "full-text" ? Promise.resolve(noVectors()) : nearestReadablePages(ctx, actor, request.query, size, request.documentId);
+  const vectorBranch =
+    request.mode === "full-text"
+      ? Promise.resolve(noVectors())
+      : (request.embedAfter ?? Promise.resolve()).then(() => nearestReadablePages(ctx, actor, request.query, size, request.documentId), noVectors);
   const [fullText, nearest] = await Promise.all([fullTextPages(ctx, actor, request.query, request.documentId), vectorBranch]);
   const readable = new Map([...nearest.readable, ...fullText.readable]);
   const vectors = nearest.pages;
