@@ -58,7 +58,7 @@ export function vectorSource(dimensions: number, clusters = 1000, seed = 7) {
 const CHUNK_CLUSTERS = 1000;
 const CHUNK_SEED = 7;
 
-/** The vectors writeChunks wrote for `shape` (row-major), drawn again from the same seed: a kept library's recall check. */
+/** The passages' vectors for `shape` (row-major), always the same (a kept library's recall check draws them again). */
 export function chunkVectors(shape: LibraryShape): Float32Array {
   const { nearTopic } = vectorSource(shape.dimensions, CHUNK_CLUSTERS, CHUNK_SEED);
   const all = new Float32Array(shape.chunks * shape.dimensions);
@@ -71,10 +71,9 @@ export function chunkVectors(shape: LibraryShape): Float32Array {
  * retrieval_chunk as the embedding worker writes them; returns every vector (row-major) for the recall check.
  */
 export async function writeChunks(ctx: AppContext, modelId: number, documents: Array<{ id: number; pageLengths: number[] }>, shape: LibraryShape): Promise<Float32Array> {
-  const { nearTopic } = vectorSource(shape.dimensions, CHUNK_CLUSTERS, CHUNK_SEED);
+  const all = chunkVectors(shape);
   const pages = documents.flatMap((d) => d.pageLengths.map((length, i) => ({ documentId: d.id, page: i + 1, length })));
   const perPage = Math.ceil(shape.chunks / pages.length);
-  const all = new Float32Array(shape.chunks * shape.dimensions);
   const BATCH = 500;
   let written = 0;
   while (written < shape.chunks) {
@@ -82,8 +81,7 @@ export async function writeChunks(ctx: AppContext, modelId: number, documents: A
     for (let n = 0; n < BATCH && written < shape.chunks; n++, written++) {
       const { documentId, page, length } = pages[Math.floor(written / perPage)]!;
       const part = written % perPage;
-      const bytes = vectorBytes(nearTopic());
-      all.set(new Float32Array(bytes.slice().buffer), written * shape.dimensions);
+      const bytes = new Uint8Array(all.buffer.slice(written * shape.dimensions * 4, (written + 1) * shape.dimensions * 4));
       const start = Math.floor((part * length) / perPage);
       rows.push({ document_id: documentId, model_id: modelId, page, start_offset: start, end_offset: Math.floor(((part + 1) * length) / perPage), vector: bytes });
     }

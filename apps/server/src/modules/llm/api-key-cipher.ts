@@ -36,8 +36,8 @@ const KEPT_OPENED = 64;
 /** The stored key in clear; throws when the value was sealed under another secret or altered. */
 export function decryptApiKey(ctx: AppContext, stored: string): string {
   if (stored === "") return "";
-  const cache = opened.get(ctx.secrets.llm) ?? new Map<string, string>();
-  opened.set(ctx.secrets.llm, cache);
+  let cache = opened.get(ctx.secrets.llm);
+  if (!cache) opened.set(ctx.secrets.llm, (cache = new Map()));
   const known = cache.get(stored);
   if (known !== undefined) return known;
   const clear = openSealed(ctx, stored);

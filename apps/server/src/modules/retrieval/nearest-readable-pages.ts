@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../auth/actor.js";
 import { readableDocuments, type ReadableDocument } from "./readable-documents.js";
-import { indexedPageTexts, keyOf, storedPageTexts } from "./vector-page-texts.js";
+import { indexedPageTexts, keyOf, pageTexts } from "./vector-page-texts.js";
 import { vectorPages, type VectorPage } from "./vector-pages.js";
 
 export interface NearestReadablePages {
@@ -29,16 +29,10 @@ export async function nearestReadablePages(ctx: AppContext, actor: Actor, questi
     return doc !== undefined && (doc.lastPage === undefined || v.page <= doc.lastPage);
   });
   const best = pages.slice(0, size);
-  const late = best.filter((v) => !early.has(keyOf(v.documentId, v.page)));
-  const fromIndex = await indexedPageTexts(ctx, late);
-  const stored = await storedPageTexts(
+  const late = await pageTexts(
     ctx,
-    late.filter((v) => !fromIndex.has(keyOf(v.documentId, v.page))).map((v) => ({ documentId: v.documentId, hash: readable.get(v.documentId)!.hash, page: v.page })),
+    best.filter((v) => !early.has(keyOf(v.documentId, v.page))).map((v) => ({ documentId: v.documentId, hash: readable.get(v.documentId)!.hash, page: v.page })),
   );
-  const texts = new Map<string, string>();
-  for (const v of best) {
-    const key = keyOf(v.documentId, v.page);
-    texts.set(key, early.get(key) ?? fromIndex.get(key) ?? stored.get(key) ?? "");
-  }
+  const texts = new Map(best.map((v) => keyOf(v.documentId, v.page)).map((key) => [key, early.get(key) ?? late.get(key) ?? ""]));
   return { pages, readable, texts };
 }

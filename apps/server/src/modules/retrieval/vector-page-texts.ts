@@ -27,17 +27,21 @@ export async function indexedPageTexts(ctx: AppContext, wanted: Array<{ document
   return texts;
 }
 
-/** Page texts from the stored page texts of each document's file (by its hash); a page without text reads "". */
-export async function storedPageTexts(ctx: AppContext, wanted: Array<{ documentId: number; hash: string; page: number }>): Promise<Map<string, string>> {
-  const texts = new Map<string, string>();
-  if (wanted.length === 0) return texts;
+/**
+ * Page texts from the search index's copy, and from the stored page texts of each document's file (by its hash)
+ * for pages the index does not hold; a page without text reads "".
+ */
+export async function pageTexts(ctx: AppContext, wanted: Array<{ documentId: number; hash: string; page: number }>): Promise<Map<string, string>> {
+  const texts = await indexedPageTexts(ctx, wanted);
+  const missing = wanted.filter((w) => !texts.has(keyOf(w.documentId, w.page)));
+  if (missing.length === 0) return texts;
   const rows = await ctx.db.kysely
     .selectFrom("document_page")
     .select(["hash", "page", "text"])
-    .where("hash", "in", [...new Set(wanted.map((w) => w.hash))])
-    .where("page", "in", [...new Set(wanted.map((w) => w.page))])
+    .where("hash", "in", [...new Set(missing.map((w) => w.hash))])
+    .where("page", "in", [...new Set(missing.map((w) => w.page))])
     .execute();
   const byHash = new Map(rows.map((row) => [`${row.hash}:${row.page}`, row.text ?? ""]));
-  for (const w of wanted) texts.set(keyOf(w.documentId, w.page), byHash.get(`${w.hash}:${w.page}`) ?? "");
+  for (const w of missing) texts.set(keyOf(w.documentId, w.page), byHash.get(`${w.hash}:${w.page}`) ?? "");
   return texts;
 }
