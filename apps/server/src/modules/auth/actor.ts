@@ -62,10 +62,13 @@ export async function resolveActor(ctx: AppContext, request: FastifyRequest): Pr
   const raw = bearerToken(request.headers.authorization);
   const claims = raw ? await readToken(ctx, raw) : null;
   if (!claims) return actorFor(ctx, null);
-  const revoked = await ctx.db.kysely.selectFrom("revoked_token").select("jti").where("jti", "=", claims.jti).executeTakeFirst();
-  if (revoked) return actorFor(ctx, null);
-  const user = await ctx.db.kysely.selectFrom("user").selectAll().where("id", "=", claims.userId).executeTakeFirst();
-  if (!user || user.token_version !== claims.version || user.status === 1) return actorFor(ctx, null);
-  if ((await activePunishments(ctx, user.id)).has(PunishmentType.disableAccount)) return actorFor(ctx, null);
+  // Three independent reads, sent at once: every request pays one round trip to the database, not three.
+  const [revoked, user, punishments] = await Promise.all([
+    ctx.db.kysely.selectFrom("revoked_token").select("jti").where("jti", "=", claims.jti).executeTakeFirst(),
+    ctx.db.kysely.selectFrom("user").selectAll().where("id", "=", claims.userId).executeTakeFirst(),
+    activePunishments(ctx, claims.userId),
+  ]);
+  if (revoked || !user || user.token_version !== claims.version || user.status === 1) return actorFor(ctx, null);
+  if (punishments.has(PunishmentType.disableAccount)) return actorFor(ctx, null);
   return actorFor(ctx, user, claims);
 }

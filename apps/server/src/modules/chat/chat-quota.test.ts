@@ -1,10 +1,11 @@
 import { ChatMessageStatus } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ask, chatCalls, newTopic, readStream, startChatFixture, waitFor, type ChatFixture } from "../../test/chat-fixture.js";
+import { ask, chatCalls, newTopic, readStream, startChatFixture, TEST_API_KEY, waitFor, type ChatFixture } from "../../test/chat-fixture.js";
 import { testDialect } from "../../test/harness.js";
 import { nowIso } from "../../db/columns.js";
 import { dayNumber } from "../ai-quota/local-day.js";
 import { createMember, creditsOf, ledgerMismatches } from "../documents/document-fixtures.js";
+import { insertChunks } from "../retrieval/vector-fixtures.js";
 import { runsOf } from "./run-registry.js";
 
 describe(`chat quotas (${testDialect})`, () => {
@@ -41,6 +42,30 @@ describe(`chat quotas (${testDialect})`, () => {
     const over = await ask(f.t, member.token, topic.id, "还能问吗");
     expect(over.status).toBe(429);
     expect(chatCalls(f.ai).length).toBe(after);
+  });
+
+  it("with an embedding model, a question is embedded only once its quota is taken: 20 concurrent against a limit of 10 embed 10", async () => {
+    const model = await f.t.request("POST", "/api/v1/llm", {
+      token: f.admin.token,
+      body: { title: "向量模型", provider: "custom", base_url: f.ai.baseUrl, api_key: TEST_API_KEY, model: "wenku-embed", is_embedding: true },
+    });
+    expect(model.status, model.raw).toBe(200);
+    // One embedded passage is enough for retrieval to embed questions for this model.
+    await insertChunks(f.t.ctx.db.kysely, model.body.id, [Array.from({ length: 64 }, (_, i) => (i === 0 ? 1 : 0))]);
+    await f.t.setSettings([["llm", "embedding_model_id", String(model.body.id)]]);
+    try {
+      const member = await createMember(f.t.ctx);
+      const topic = await newTopic(f.t, member.token);
+      const embeddings = () => f.ai.requests.filter((r) => r.path === "/v1/embeddings").length;
+      const before = embeddings();
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(f.t, member.token, topic.id, `向量问题 ${i}`)));
+      const accepted = results.filter((r) => r.status === 200);
+      expect(accepted).toHaveLength(10);
+      await settled(accepted.map((r) => r.body.answer.id as number));
+      expect(embeddings() - before).toBe(10);
+    } finally {
+      await f.t.setSettings([["llm", "embedding_model_id", "0"]]);
+    }
   });
 
   it("bought messages are used after the daily limit; buying goes through the ledger", async () => {

@@ -28,7 +28,9 @@ const TITLE_LENGTH = 30;
  * transaction — takes one message of quota (atomically; 429 when none is left, and no provider is called) and
  * stores the question and a pending answer. The answer is generated in the background (run-answer.ts).
  * Retrieval starts with the transaction: its full-text part needs no provider (GET /chat/search runs it for any
- * member), and the question is embedded only once the quota is taken.
+ * member), and the question is embedded only once the quota is taken — reserved, and held by the transaction's
+ * lock on the user's row; should a later statement of the transaction fail, the message fails and the reservation
+ * goes with it.
  */
 export async function createMessage(ctx: AppContext, actor: Actor, input: NewMessage): Promise<{ question: ChatMessage; answer: ChatMessage; status: number }> {
   const userId = Number(actor.requireUser().id);
@@ -40,20 +42,23 @@ export async function createMessage(ctx: AppContext, actor: Actor, input: NewMes
   ]);
   const enableThinking = input.enable_thinking && model.enableThinking;
   const settings = await readChatSettings(ctx);
+  let quotaTaken = () => {};
+  const reserved = new Promise<void>((resolve) => (quotaTaken = resolve));
   const storing = ctx.db.kysely.transaction().execute(async (trx) => {
     const reservation = await reserveQuota(trx, userId, limits);
+    quotaTaken();
     const now = nowIso();
     const base = { topic_id: topic.id, user_id: userId, model_id: model.id, model_title: model.title, enable_thinking: enableThinking ? 1 : 0, created_at: now, updated_at: now } as const;
-    const question = await trx
+    const rows = await trx
       .insertInto("chat_message")
-      .values({ ...base, role: "user", content: input.content, status: ChatMessageStatus.completed })
+      .values([
+        { ...base, role: "user", content: input.content, status: ChatMessageStatus.completed, quota_day: 0, quota_source: "" },
+        { ...base, role: "assistant", content: "", status: ChatMessageStatus.pending, quota_day: reservation.day, quota_source: reservation.source },
+      ])
       .returningAll()
-      .executeTakeFirstOrThrow();
-    const answer = await trx
-      .insertInto("chat_message")
-      .values({ ...base, role: "assistant", status: ChatMessageStatus.pending, quota_day: reservation.day, quota_source: reservation.source })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      .execute();
+    const question = rows.find((row) => row.role === "user")!;
+    const answer = rows.find((row) => row.role === "assistant")!;
     await trx
       .updateTable("chat_topic")
       .set({ updated_at: now, ...(topic.title ? {} : { title: Array.from(input.content).slice(0, TITLE_LENGTH).join("") }) })
@@ -61,7 +66,7 @@ export async function createMessage(ctx: AppContext, actor: Actor, input: NewMes
       .execute();
     return { question, answer, reservation };
   });
-  const references = findReferences(ctx, actor, { question: input.content, topic, size: settings.maxChunks, minScore: settings.minScore, embedAfter: storing });
+  const references = findReferences(ctx, actor, { question: input.content, topic, size: settings.maxChunks, minScore: settings.minScore, embedAfter: Promise.race([reserved, storing]) });
   // Awaited by the answer's run; with no run (the quota refused), nobody waits for it.
   references.catch(() => undefined);
   const stored = await storing;
