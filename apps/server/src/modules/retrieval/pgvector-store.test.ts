@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { modelIndexName, preparePgvector } from "./pgvector-setup.js";
-import { nearestQuery, pgvectorStore } from "./pgvector-store.js";
+import { nearestPassages, pgvectorStore } from "./pgvector-store.js";
 import { bytesVector, vectorBytes } from "./vector-bytes.js";
 import { around as aroundAxis, insertChunks as insertRows } from "./vector-fixtures.js";
 import { vectorStore, type VectorStore } from "./vector-store.js";
@@ -50,6 +50,8 @@ describe.runIf(testDialect === "postgres")("the pgvector store (postgres)", () =
     const hits = await reader.search(7, around(3, 0.2), 2);
     expect(hits[0]!.chunkId).toBe(ids[1]);
     expect(hits[0]!.similarity).toBeGreaterThan(0.95);
+    // The passage comes with the hit, read from the chunk row in the same statement.
+    expect(hits[0]!.passage).toEqual({ documentId: 1, page: 1, start: 0, end: 10 });
     expect(await reader.search(8, around(3), 2)).toEqual([]);
     expect(await reader.search(7, bytesVector(vectorBytes([1, 0, 0, 0])), 2)).toEqual([]);
 
@@ -81,7 +83,7 @@ describe.runIf(testDialect === "postgres")("the pgvector store (postgres)", () =
     const plan = await t.ctx.db.kysely.connection().execute(async (connection) => {
       // Four rows are cheaper to sort than to walk a graph; forbid the scan to see whether the index serves the query.
       await sql`set enable_seqscan = off`.execute(connection);
-      const explained = await sql<{ "QUERY PLAN": string }>`explain ${nearestQuery(11, around(6), 3)}`.execute(connection);
+      const explained = await sql<{ "QUERY PLAN": string }>`explain ${nearestPassages(11, around(6), 3)}`.execute(connection);
       await sql`reset enable_seqscan`.execute(connection);
       return explained.rows.map((row) => row["QUERY PLAN"]).join("\n");
     });

@@ -17,7 +17,7 @@ const BATCH = 1000;
 const halfvec = (vector: Float32Array) => `[${vector.join(",")}]`;
 
 /** The k chunks of a model nearest to `vector`, in the form the model's partial index serves (modelIndexName). */
-export function nearestQuery(modelId: number, vector: Float32Array, k: number) {
+function nearestQuery(modelId: number, vector: Float32Array, k: number) {
   const dimensions = sql.lit(vector.length);
   return sql<{ chunk_id: number; distance: number }>`
     select chunk_id, embedding::halfvec(${dimensions}) <=> ${halfvec(vector)}::halfvec(${dimensions}) as distance
@@ -25,6 +25,15 @@ export function nearestQuery(modelId: number, vector: Float32Array, k: number) {
     where model_id = ${sql.lit(modelId)} and dimensions = ${dimensions}
     order by distance
     limit ${sql.lit(Math.max(1, Math.floor(k)))}`;
+}
+
+/** The nearest chunks with their passages, in one round trip: the index scan (limited first) joined to the chunk rows. */
+export function nearestPassages(modelId: number, vector: Float32Array, k: number) {
+  return sql<{ chunk_id: number; distance: number; document_id: number; page: number; start_offset: number; end_offset: number }>`
+    select n.chunk_id, n.distance, c.document_id, c.page, c.start_offset, c.end_offset
+    from (${nearestQuery(modelId, vector, k)}) as n
+    join retrieval_chunk c on c.id = n.chunk_id
+    order by n.distance`;
 }
 
 /**
@@ -91,8 +100,12 @@ export function pgvectorStore(kysely: Kysely<Schema>, url: string): VectorStore 
     async search(modelId, vector, k): Promise<VectorHit[]> {
       // Not waited for: until a model's index exists, the scan is exact (slower, not wrong).
       prepared(modelId, vector.length).catch(() => undefined);
-      const { rows } = await nearestQuery(modelId, vector, k).execute(reads);
-      return rows.map((row) => ({ chunkId: Number(row.chunk_id), similarity: 1 - Number(row.distance) }));
+      const { rows } = await nearestPassages(modelId, vector, k).execute(reads);
+      return rows.map((row) => ({
+        chunkId: Number(row.chunk_id),
+        similarity: 1 - Number(row.distance),
+        passage: { documentId: Number(row.document_id), page: row.page, start: row.start_offset, end: row.end_offset },
+      }));
     },
     async close() {
       await Promise.allSettled(ready.values());

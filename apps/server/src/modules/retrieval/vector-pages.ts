@@ -2,16 +2,11 @@ import type { AppContext } from "../../context.js";
 import { embedTexts } from "../llm/embed-texts.js";
 import { resolveEmbeddingModel } from "../llm/resolve-model.js";
 import { bytesVector, dot, vectorBytes } from "./vector-bytes.js";
-import { vectorStore } from "./vector-store.js";
+import { vectorStore, type ChunkPassage, type VectorHit } from "./vector-store.js";
 import "./tables.js";
 
 /** A page by its passage nearest to the question. */
-export interface VectorPage {
-  documentId: number;
-  page: number;
-  /** offsets of that passage in the page text */
-  start: number;
-  end: number;
+export interface VectorPage extends ChunkPassage {
   similarity: number;
 }
 
@@ -52,21 +47,41 @@ async function embedQuestion(ctx: AppContext, question: string): Promise<{ model
 export async function vectorPages(ctx: AppContext, question: string, documentId?: number): Promise<VectorPage[]> {
   const asked = await embedQuestion(ctx, question);
   if (!asked) return [];
-  const columns = ["id", "document_id", "page", "start_offset", "end_offset"] as const;
-  let rows: Array<{ id: number; document_id: number; page: number; start_offset: number; end_offset: number; similarity: number }>;
+  let passages: VectorPage[];
   if (documentId) {
-    const own = await ctx.db.kysely.selectFrom("retrieval_chunk").select([...columns, "vector"]).where("document_id", "=", documentId).where("model_id", "=", asked.modelId).execute();
-    rows = own.map((r) => ({ ...r, similarity: dot(asked.vector, bytesVector(r.vector)) }));
+    const own = await ctx.db.kysely
+      .selectFrom("retrieval_chunk")
+      .select(["document_id", "page", "start_offset", "end_offset", "vector"])
+      .where("document_id", "=", documentId)
+      .where("model_id", "=", asked.modelId)
+      .execute();
+    passages = own.map((r) => ({ ...passageOf(r), similarity: dot(asked.vector, bytesVector(r.vector)) }));
   } else {
-    const hits = await vectorStore(ctx).search(asked.modelId, asked.vector, NEAREST);
-    const similarity = new Map(hits.map((h) => [h.chunkId, h.similarity]));
-    const found = hits.length ? await ctx.db.kysely.selectFrom("retrieval_chunk").select([...columns]).where("id", "in", [...similarity.keys()]).execute() : [];
-    rows = found.map((r) => ({ ...r, similarity: similarity.get(Number(r.id))! }));
+    passages = await hitPassages(ctx, await vectorStore(ctx).search(asked.modelId, asked.vector, NEAREST));
   }
   const byPage = new Map<string, VectorPage>();
-  for (const r of rows.sort((a, b) => b.similarity - a.similarity)) {
-    const key = `${r.document_id}:${r.page}`;
-    if (!byPage.has(key)) byPage.set(key, { documentId: Number(r.document_id), page: r.page, start: r.start_offset, end: r.end_offset, similarity: r.similarity });
+  for (const passage of passages.sort((a, b) => b.similarity - a.similarity)) {
+    const key = `${passage.documentId}:${passage.page}`;
+    if (!byPage.has(key)) byPage.set(key, passage);
   }
   return [...byPage.values()];
+}
+
+const passageOf = (r: { document_id: number; page: number; start_offset: number; end_offset: number }): ChunkPassage => ({
+  documentId: Number(r.document_id),
+  page: r.page,
+  start: r.start_offset,
+  end: r.end_offset,
+});
+
+/** The hits' passages: as the store gave them, else read back from retrieval_chunk (a chunk deleted since is left out). */
+async function hitPassages(ctx: AppContext, hits: VectorHit[]): Promise<VectorPage[]> {
+  if (hits.every((hit) => hit.passage)) return hits.map((hit) => ({ ...hit.passage!, similarity: hit.similarity }));
+  const similarity = new Map(hits.map((h) => [h.chunkId, h.similarity]));
+  const rows = await ctx.db.kysely
+    .selectFrom("retrieval_chunk")
+    .select(["id", "document_id", "page", "start_offset", "end_offset"])
+    .where("id", "in", [...similarity.keys()])
+    .execute();
+  return rows.map((r) => ({ ...passageOf(r), similarity: similarity.get(Number(r.id))! }));
 }

@@ -8,12 +8,22 @@ export interface VectorHit {
   chunkId: number;
   /** cosine similarity, -1–1 */
   similarity: number;
+  /** where the chunk lies, from a store that reads it with the hit (pgvector); otherwise read back from retrieval_chunk */
+  passage?: ChunkPassage;
+}
+
+export interface ChunkPassage {
+  documentId: number;
+  page: number;
+  /** offsets of the passage in the page text */
+  start: number;
+  end: number;
 }
 
 /**
  * Nearest passages by vector. The chunk rows (retrieval_chunk) are the truth, written by the embedding worker;
- * a store indexes them: `added` after new rows are written, `removed` after rows are deleted. A hit may name a
- * chunk deleted meanwhile by another process: callers read hits back from retrieval_chunk.
+ * a store indexes them: `added` after new rows are written, `removed` after rows are deleted. A hit without its
+ * passage may name a chunk deleted meanwhile by another process: callers read such hits back from retrieval_chunk.
  */
 export interface VectorStore {
   added(chunks: Array<{ id: number; modelId: number; documentId: number; vector: Float32Array }>): Promise<void>;
