@@ -31,6 +31,7 @@ import * as sitemap from "./0605-sitemap.js";
 import * as commerce from "./0606-commerce.js";
 import * as orderTerms from "./0607-order-terms.js";
 import * as payments from "./0608-payments.js";
+import * as searchPagePlain from "./0609-search-page-plain.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   "0606-commerce": commerce,
   "0607-order-terms": orderTerms,
   "0608-payments": payments,
+  "0609-search-page-plain": searchPagePlain,
 };

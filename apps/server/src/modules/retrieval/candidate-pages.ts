@@ -3,6 +3,7 @@ import { pageTexts } from "../documents/document-content.js";
 import type { SearchBackend } from "../search/backend/types.js";
 import { keyOfSegment, segmentOfKey } from "../search/keys.js";
 import type { QueryPlan } from "../search/text/query-plan.js";
+import { probeFilter } from "./pool-probes.js";
 import type { ReadableDocument } from "./readable-documents.js";
 import "../search/tables.js";
 
@@ -10,7 +11,10 @@ import "../search/tables.js";
 export interface PoolPage {
   documentId: number;
   page: number;
+  /** empty for a plain page that holds no term's probe (it scores nothing) */
   text: string;
+  /** of the text, kept for BM25's page length when the text is dropped */
+  length: number;
 }
 
 /** Items with at most this many body segments are read whole; larger ones only in their matching segments. */
@@ -29,7 +33,8 @@ export const ITEMS_PER_BATCH = 8;
 /**
  * The readable pages of candidate documents from the search index's copy of their texts, in batches: small
  * documents whole, large ones only in the body segments where a term of the question occurs. Pages beyond what
- * the asker may read are never loaded into the pool.
+ * the asker may read are never loaded into the pool. Given the question's `probes` (poolProbes), a plain page's text
+ * is kept only where one occurs; every page keeps its length.
  */
 export async function* candidatePages(
   ctx: AppContext,
@@ -37,6 +42,7 @@ export async function* candidatePages(
   plan: QueryPlan,
   items: Array<{ key: number; documentId: number; segments: number }>,
   readable: Map<number, ReadableDocument>,
+  probes: string[] | undefined,
 ): AsyncGenerator<PoolPage[]> {
   const live = items.filter((item) => readable.has(item.documentId));
   if (live.length === 0) return;
@@ -52,18 +58,24 @@ export async function* candidatePages(
   const documentOf = new Map(live.map((i) => [i.key, i.documentId]));
   const keys = [...wanted.keys()];
   const batches = Array.from({ length: Math.ceil(keys.length / ITEMS_PER_BATCH) }, (_, i) => keys.slice(i * ITEMS_PER_BATCH, (i + 1) * ITEMS_PER_BATCH));
+  const mayHold = probes ? probeFilter(probes) : () => true;
   const read = async (batch: number[]): Promise<PoolPage[]> => {
     const segments = [...new Set(batch.flatMap((key) => [...wanted.get(key)!]))];
     const rows = await ctx.db.kysely
       .selectFrom("search_page")
-      .select(["key", "page", "segment", "text"])
+      .select(["key", "page", "segment", "text", "plain"])
       .where("key", "in", batch)
       .where("segment", "in", segments)
       .execute();
     return rows
       .filter((r) => wanted.get(Number(r.key))!.has(r.segment))
-      .map((r) => ({ documentId: documentOf.get(Number(r.key))!, page: r.page, text: r.text }))
-      .filter((p) => withinPreview(readable.get(p.documentId), p.page));
+      .filter((r) => withinPreview(readable.get(documentOf.get(Number(r.key))!), r.page))
+      .map((r) => ({
+        documentId: documentOf.get(Number(r.key))!,
+        page: r.page,
+        text: r.plain === 1 && !mayHold(r.text) ? "" : r.text,
+        length: r.text.length,
+      }));
   };
   let ahead = batches.length > 0 ? read(batches[0]!) : undefined;
   for (let i = 0; ahead; i++) {
@@ -78,5 +90,5 @@ export async function* candidatePages(
 /** Every readable page of one document with text ("ask this document"), from the stored page texts. */
 export async function documentPages(ctx: AppContext, doc: ReadableDocument): Promise<PoolPage[]> {
   const rows = await pageTexts(ctx.db.kysely, doc.hash, doc.lastPage);
-  return rows.map((r) => ({ documentId: doc.id, page: r.page, text: r.text }));
+  return rows.map((r) => ({ documentId: doc.id, page: r.page, text: r.text, length: r.text.length }));
 }

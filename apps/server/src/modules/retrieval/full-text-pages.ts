@@ -6,6 +6,7 @@ import { itemIdOfKey } from "../search/keys.js";
 import type { QueryPlan } from "../search/text/query-plan.js";
 import { candidateDocuments } from "./candidate-documents.js";
 import { candidatePages, documentPages, type PoolPage } from "./candidate-pages.js";
+import { poolProbes } from "./pool-probes.js";
 import { questionTerms } from "./question-terms.js";
 import { readableDocuments, type ReadableDocument } from "./readable-documents.js";
 import { findPoolHits, scorePages, type ScoredPage } from "./score-pages.js";
@@ -44,7 +45,7 @@ async function* readAtOnce(pages: Promise<PoolPage[]>): AsyncGenerator<PoolPage[
   yield await pages;
 }
 
-async function libraryPool(ctx: AppContext, actor: Actor, plans: QueryPlan[]): Promise<Pool> {
+async function libraryPool(ctx: AppContext, actor: Actor, plans: QueryPlan[], probes: string[] | undefined): Promise<Pool> {
   const backend = searchBackend(ctx);
   await nextTurn();
   const candidates = await candidateDocuments(ctx, backend, plans, CANDIDATE_DOCUMENTS);
@@ -59,7 +60,7 @@ async function libraryPool(ctx: AppContext, actor: Actor, plans: QueryPlan[]): P
   const items = rows.map((r) => ({ key: Number(r.key), documentId: itemIdOfKey(Number(r.key)), segments: r.segments }));
   for (const item of items) coverage.set(item.documentId, candidates.get(item.key) ?? 0);
   await nextTurn();
-  return { pages: candidatePages(ctx, backend, anyTermPlan(plans), items, readable), readable, coverage };
+  return { pages: candidatePages(ctx, backend, anyTermPlan(plans), items, readable, probes), readable, coverage };
 }
 
 async function documentPool(ctx: AppContext, actor: Actor, documentId: number): Promise<Pool> {
@@ -79,8 +80,8 @@ export async function fullTextPages(ctx: AppContext, actor: Actor, question: str
     return plan ? [{ term, plan }] : [];
   });
   if (planned.length === 0) return nothing();
-  const pool = documentId ? await documentPool(ctx, actor, documentId) : await libraryPool(ctx, actor, planned.map((p) => p.plan));
   const terms = planned.map((p) => p.term);
+  const pool = documentId ? await documentPool(ctx, actor, documentId) : await libraryPool(ctx, actor, planned.map((p) => p.plan), poolProbes(terms));
   const scored = scorePages(await findPoolHits(pool.pages, terms), terms);
   const relevance = (page: ScoredPage) => (pool.coverage ? PAGE_SHARE * page.score + (1 - PAGE_SHARE) * (pool.coverage.get(page.documentId) ?? 0) : page.score);
   const pages = scored.pages.map((page) => ({ ...page, score: relevance(page) })).sort((a, b) => b.score - a.score || b.raw - a.raw);

@@ -34,7 +34,9 @@ export async function findPoolHits(batches: AsyncIterable<PoolPage[]>, terms: Qu
   const found: HitPage[] = [];
   for await (const batch of batches) {
     for (let from = 0; from < batch.length; from += PAGES_PER_TURN) {
-      for (const page of batch.slice(from, from + PAGES_PER_TURN)) found.push({ ...page, hits: findTermHits(page.text, terms, stems) });
+      for (const page of batch.slice(from, from + PAGES_PER_TURN)) {
+        found.push({ ...page, hits: page.text ? findTermHits(page.text, terms, stems) : terms.map(() => []) });
+      }
       await nextTurn();
     }
   }
@@ -50,7 +52,7 @@ export async function findPoolHits(batches: AsyncIterable<PoolPage[]>, terms: Qu
 export function scorePages(pages: HitPage[], terms: QuestionTerm[]): { pages: ScoredPage[]; weights: number[] } {
   if (pages.length === 0 || terms.length === 0) return { pages: [], weights: terms.map(() => 0) };
   const hits = pages.map((p) => p.hits);
-  const averageLength = pages.reduce((n, p) => n + p.text.length, 0) / pages.length || 1;
+  const averageLength = pages.reduce((n, p) => n + p.length, 0) / pages.length || 1;
   const weights = terms.map((_, t) => {
     const holding = hits.filter((h) => h[t]!.length > 0).length;
     return holding === 0 ? 0 : idf(pages.length, holding);
@@ -61,7 +63,7 @@ export function scorePages(pages: HitPage[], terms: QuestionTerm[]): { pages: Sc
   const best = [...weights, ...pairWeights].reduce((n, w) => n + w * (K1 + 1), 0);
   const scored: ScoredPage[] = [];
   pages.forEach((page, i) => {
-    const norm = K1 * (1 - B + (B * page.text.length) / averageLength);
+    const norm = K1 * (1 - B + (B * page.length) / averageLength);
     const bm25 = (weight: number, tf: number) => (tf > 0 ? (weight * tf * (K1 + 1)) / (tf + norm) : 0);
     let raw = 0;
     weights.forEach((weight, t) => (raw += bm25(weight, hits[i]![t]!.length)));

@@ -45,7 +45,7 @@ function continuesRun(text: string, at: number, member: (c: string) => boolean):
  * letter (the Porter stemmer rewrites only a word's ending: "happy" → "happi", "hoping" → "hope"). Negations are
  * compared by a key no word spells ("not"), so they have none and their pages are scanned word by word.
  */
-function probeOf(term: QuestionTerm): string | undefined {
+export function probeOf(term: QuestionTerm): string | undefined {
   if (term.kind === "num") return term.key;
   if (term.key === "not") return undefined;
   return term.key.length > 2 ? term.key.slice(0, -1) : term.key;

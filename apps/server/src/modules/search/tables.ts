@@ -48,6 +48,8 @@ export interface SearchPageTable {
   /** the body segment that holds this page */
   segment: number;
   text: string;
+  /** 1 when the text is plain (isPlainText): retrieval then searches it further only where a term's probe occurs */
+  plain: Generated<number>;
 }
 
 export interface SearchQueueTable {

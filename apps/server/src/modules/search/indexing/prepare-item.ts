@@ -1,7 +1,9 @@
 import { extGroupOf } from "@wenku/contract";
+import type { Insertable } from "kysely";
 import type { DialectName } from "../../../db/database.js";
 import { indexRows, type IndexRows } from "../backend/index-rows.js";
 import { itemKey } from "../keys.js";
+import { isPlainText } from "../text/plain-text.js";
 import type { IndexableItem } from "../sources.js";
 import type { SearchItemTable, SearchPageTable } from "../tables.js";
 import { itemTokens } from "./item-tokens.js";
@@ -17,7 +19,7 @@ export interface ItemToWrite {
 export interface PreparedItem {
   key: number;
   row: Omit<SearchItemTable, "revision" | "indexed_at">;
-  pages: SearchPageTable[];
+  pages: Array<Insertable<SearchPageTable>>;
   rows: IndexRows;
 }
 
@@ -36,7 +38,10 @@ export function prepareItem(dialect: DialectName, { docType, item, generation }:
       preview: item.preview,
       size: item.size ?? 0, hash: item.hash ?? "", segments: segments.length, generation,
     },
-    pages: segments.flatMap((s, segment) => s.pages.map((page) => ({ key, page, segment, text: texts.get(page) ?? "" }))),
+    pages: segments.flatMap((s, segment) => s.pages.map((page) => {
+      const text = texts.get(page) ?? "";
+      return { key, page, segment, text, plain: isPlainText(text) ? 1 : 0 };
+    })),
     rows: indexRows(dialect, itemTokens(key, item, segments)),
   };
 }

@@ -1,0 +1,26 @@
+import { probeFilterable } from "../search/text/plain-text.js";
+import type { QuestionTerm } from "./question-terms.js";
+import { probeOf } from "./term-hits.js";
+
+/**
+ * The substrings that tell which plain pages may hold a term of the question (every term findTermHits finds
+ * contains its probe), or undefined when a term has none to look for that way (a negation, a word in another
+ * script): every page is then searched in full.
+ */
+export function poolProbes(terms: QuestionTerm[]): string[] | undefined {
+  const probes = terms.map((term) => (term.kind === "cjk" ? term.text : probeOf(term)));
+  if (probes.length === 0 || probes.some((probe) => probe === undefined || !probeFilterable(probe))) return undefined;
+  return [...new Set(probes as string[])];
+}
+
+/**
+ * Whether a plain page's text (isPlainText) may hold one of the probes: a probe with letters anywhere in any case
+ * of A–Z (one case-insensitive expression for them all), the others as they are. A page it rejects scores nothing
+ * and is not normalized or searched further.
+ */
+export function probeFilter(probes: string[]): (text: string) => boolean {
+  const exact = probes.filter((probe) => !/[a-z]/.test(probe));
+  const lettered = probes.filter((probe) => /[a-z]/.test(probe));
+  const anyLettered = lettered.length > 0 ? new RegExp(lettered.join("|"), "i") : undefined;
+  return (text) => exact.some((probe) => text.includes(probe)) || (anyLettered?.test(text) ?? false);
+}
