@@ -3,7 +3,8 @@ import { isPlainText } from "../../modules/search/text/plain-text.js";
 import type { Database } from "../schema.js";
 import "../../modules/search/tables.js";
 
-const BATCH = 1000;
+/** Items whose pages are read and marked per statement. */
+const ITEMS_PER_BATCH = 10;
 
 /**
  * search_page.plain: whether a page's text is plain (isPlainText), so that retrieval searches further only the
@@ -13,26 +14,20 @@ const BATCH = 1000;
 export async function up(untyped: Kysely<unknown>): Promise<void> {
   const db = untyped as unknown as Kysely<Database>;
   await db.schema.alterTable("search_page").addColumn("plain", "integer", (c) => c.notNull().defaultTo(0)).execute();
-  for (let after = { key: -1, page: -1 }; ; ) {
-    const rows = await db
-      .selectFrom("search_page")
-      .select(["key", "page", "text"])
-      .where((eb) => eb.or([eb("key", ">", after.key), eb.and([eb("key", "=", after.key), eb("page", ">", after.page)])]))
-      .orderBy("key")
-      .orderBy("page")
-      .limit(BATCH)
-      .execute();
-    if (rows.length === 0) return;
+  for (let after = -1; ; ) {
+    const items = await db.selectFrom("search_item").select("key").where("key", ">", after).orderBy("key").limit(ITEMS_PER_BATCH).execute();
+    if (items.length === 0) return;
+    const keys = items.map((item) => Number(item.key));
+    const pages = await db.selectFrom("search_page").select(["key", "page", "text"]).where("key", "in", keys).execute();
     const plainByKey = new Map<number, number[]>();
-    for (const row of rows.filter((r) => isPlainText(r.text))) {
+    for (const row of pages.filter((p) => isPlainText(p.text))) {
       const key = Number(row.key);
       plainByKey.set(key, [...(plainByKey.get(key) ?? []), row.page]);
     }
-    for (const [key, pages] of plainByKey) {
-      await db.updateTable("search_page").set({ plain: 1 }).where("key", "=", key).where("page", "in", pages).execute();
+    for (const [key, plain] of plainByKey) {
+      await db.updateTable("search_page").set({ plain: 1 }).where("key", "=", key).where("page", "in", plain).execute();
     }
-    const last = rows[rows.length - 1]!;
-    after = { key: Number(last.key), page: last.page };
+    after = keys[keys.length - 1]!;
   }
 }
 
