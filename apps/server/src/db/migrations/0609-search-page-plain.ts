@@ -3,17 +3,24 @@ import { isPlainText } from "../../modules/search/text/plain-text.js";
 import type { Database } from "../schema.js";
 import "../../modules/search/tables.js";
 
-/** Items whose pages are read and marked per statement. */
+/** Items whose pages are read per statement. */
 const ITEMS_PER_BATCH = 10;
+/** Pages marked per statement (well under either database's limit of bound values). */
+const PAGES_PER_UPDATE = 1000;
 
 /**
  * search_page.plain: whether a page's text is plain (isPlainText), so that retrieval searches further only the
  * plain pages whose raw text holds a term's probe. Pages already indexed are marked here; a page left 0 is always
- * searched in full.
+ * searched in full. On SQLite the statements are not one transaction: a start that stopped during the marking
+ * finds the column there and marks again.
  */
 export async function up(untyped: Kysely<unknown>): Promise<void> {
   const db = untyped as unknown as Kysely<Database>;
-  await db.schema.alterTable("search_page").addColumn("plain", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  const tables = await db.introspection.getTables();
+  const columns = tables.find((table) => table.name === "search_page")?.columns ?? [];
+  if (!columns.some((column) => column.name === "plain")) {
+    await db.schema.alterTable("search_page").addColumn("plain", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  }
   for (let after = -1; ; ) {
     const items = await db.selectFrom("search_item").select("key").where("key", ">", after).orderBy("key").limit(ITEMS_PER_BATCH).execute();
     if (items.length === 0) return;
@@ -25,7 +32,9 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
       plainByKey.set(key, [...(plainByKey.get(key) ?? []), row.page]);
     }
     for (const [key, plain] of plainByKey) {
-      await db.updateTable("search_page").set({ plain: 1 }).where("key", "=", key).where("page", "in", plain).execute();
+      for (let i = 0; i < plain.length; i += PAGES_PER_UPDATE) {
+        await db.updateTable("search_page").set({ plain: 1 }).where("key", "=", key).where("page", "in", plain.slice(i, i + PAGES_PER_UPDATE)).execute();
+      }
     }
     after = keys[keys.length - 1]!;
   }

@@ -82,8 +82,11 @@ describe(`pool pages searched only where a term's probe occurs (${testDialect})`
     expect(radicals[0]!.content).toContain("⼈⼯智能");
   });
 
-  it("marks the pages indexed before the column came", async () => {
+  it("marks the pages indexed before the column came, and again after a start that stopped while marking", async () => {
     await plainMigration.down(t.ctx.db.kysely as never);
+    await plainMigration.up(t.ctx.db.kysely as never);
+    expect(await plainFlags()).toEqual([1, 0, 0, 1]);
+    await t.ctx.db.kysely.updateTable("search_page").set({ plain: 0 }).execute();
     await plainMigration.up(t.ctx.db.kysely as never);
     expect(await plainFlags()).toEqual([1, 0, 0, 1]);
   });

@@ -14,8 +14,8 @@ export function probeFilterable(probe: string): boolean {
 /**
  * Whether normalizing the text (NFKC and lower case, normalizeText) changes nothing a probe can hold except the
  * case of ASCII letters: no full-width letters or digits, compatibility ideographs, Kangxi radicals, ligatures,
- * superscripts and the like. In such a text a filterable probe occurs after normalizing exactly where it occurs
- * in the text with A–Z lower-cased, and the raw text tells which pages may hold a question's terms.
+ * superscripts and the like. Wherever a filterable probe occurs in such a text once normalized, it also occurs in
+ * the raw text (A–Z in any case), so the raw text tells which pages may hold a question's terms.
  */
 export function isPlainText(text: string): boolean {
   for (const char of text) {
