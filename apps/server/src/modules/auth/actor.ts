@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.js";
 import type { UserTable } from "../../db/core-tables.js";
 import { unauthorized } from "../../http/errors.js";
 import { permissionKey } from "../../http/route.js";
-import { activePunishments } from "../punishments/active-punishments.js";
+import { inForceNow } from "../punishments/active-punishments.js";
 import { bearerToken, readToken, type TokenClaims } from "./tokens.js";
 
 export type UserRow = Selectable<UserTable>;
@@ -56,19 +56,26 @@ export function actorFor(ctx: AppContext, user: UserRow | null, token: TokenClai
 
 /**
  * Resolves the Bearer token to a user; revoked, outdated or disabled accounts read as anonymous.
- * Disabled means user status 1 or an active punishment of type 1 (one indexed query on punishment).
+ * Disabled means user status 1 or an active punishment of type 1.
  */
 export async function resolveActor(ctx: AppContext, request: FastifyRequest): Promise<Actor> {
   const raw = bearerToken(request.headers.authorization);
   const claims = raw ? await readToken(ctx, raw) : null;
   if (!claims) return actorFor(ctx, null);
-  // Three independent reads, sent together: on PostgreSQL they overlap instead of following each other.
-  const [revoked, user, punishments] = await Promise.all([
-    ctx.db.kysely.selectFrom("revoked_token").select("jti").where("jti", "=", claims.jti).executeTakeFirst(),
-    ctx.db.kysely.selectFrom("user").selectAll().where("id", "=", claims.userId).executeTakeFirst(),
-    activePunishments(ctx, claims.userId),
-  ]);
-  if (revoked || !user || user.token_version !== claims.version || user.status === 1) return actorFor(ctx, null);
-  if (punishments.has(PunishmentType.disableAccount)) return actorFor(ctx, null);
+  // The user, whether the token was revoked and whether the account is disabled by a punishment: one statement.
+  const row = await ctx.db.kysely
+    .selectFrom("user")
+    .selectAll("user")
+    .select((eb) => [
+      eb.exists(eb.selectFrom("revoked_token").select("revoked_token.jti").where("revoked_token.jti", "=", claims.jti)).as("token_revoked"),
+      eb
+        .exists(eb.selectFrom("punishment").select("punishment.id").where("punishment.user_id", "=", claims.userId).where("punishment.type", "=", PunishmentType.disableAccount).where(inForceNow()))
+        .as("account_disabled"),
+    ])
+    .where("user.id", "=", claims.userId)
+    .executeTakeFirst();
+  if (!row) return actorFor(ctx, null);
+  const { token_revoked: revoked, account_disabled: disabled, ...user } = row;
+  if (revoked || disabled || user.token_version !== claims.version || user.status === 1) return actorFor(ctx, null);
   return actorFor(ctx, user, claims);
 }
