@@ -16,8 +16,13 @@ export interface NearestReadablePages {
  * The vector branch of retrieval, whole: the nearest pages, only those the asker may read, and the texts of the
  * best `size` (the only ones fusion can choose), all read while the full-text branch works.
  */
-export async function nearestReadablePages(ctx: AppContext, actor: Actor, question: string, size: number, documentId?: number): Promise<NearestReadablePages> {
-  const nearest = await vectorPages(ctx, question, documentId);
+export async function nearestReadablePages(
+  ctx: AppContext,
+  actor: Actor,
+  request: { question: string; size: number; documentId?: number; embedAfter?: Promise<unknown> },
+): Promise<NearestReadablePages> {
+  const { size } = request;
+  const nearest = await vectorPages(ctx, request.question, request.documentId, request.embedAfter);
   // The best pages' texts are read while their documents are checked: a page the check drops is then not used,
   // and one it brings up instead (or one the index does not hold) is read after.
   const [readable, early] = await Promise.all([

@@ -67,7 +67,7 @@ export async function retrieveWithTotal(ctx: AppContext, actor: Actor, request: 
   const vectorBranch =
     request.mode === "full-text"
       ? Promise.resolve(noVectors())
-      : (request.embedAfter ?? Promise.resolve()).then(() => nearestReadablePages(ctx, actor, request.query, size, request.documentId), noVectors);
+      : nearestReadablePages(ctx, actor, { question: request.query, size, documentId: request.documentId, embedAfter: request.embedAfter });
   const [fullText, nearest] = await Promise.all([fullTextPages(ctx, actor, request.query, request.documentId), vectorBranch]);
   const readable = new Map([...nearest.readable, ...fullText.readable]);
   const vectors = nearest.pages;

@@ -27,9 +27,14 @@ async function hasPassages(ctx: AppContext, modelId: number): Promise<boolean> {
   return Boolean(any);
 }
 
-async function embedQuestion(ctx: AppContext, question: string): Promise<{ modelId: number; vector: Float32Array } | null> {
+const settled = (gate: Promise<unknown>) => gate.then(() => true, () => false);
+
+/** The question's vector; the model is looked up at once, the provider called only once `after` settles (and not if it fails). */
+async function embedQuestion(ctx: AppContext, question: string, after?: Promise<unknown>): Promise<{ modelId: number; vector: Float32Array } | null> {
+  const gate = after ? settled(after) : undefined;
   const model = await resolveEmbeddingModel(ctx);
   if (!model || !(await hasPassages(ctx, model.id))) return null;
+  if (gate && !(await gate)) return null;
   try {
     const [vector] = await embedTexts(model, [question], AbortSignal.timeout(QUESTION_TIMEOUT_MS));
     return { modelId: model.id, vector: new Float32Array(bytesVector(vectorBytes(vector!))) };
@@ -44,8 +49,8 @@ async function embedQuestion(ctx: AppContext, question: string): Promise<{ model
  * once; empty when no embedding model is set, nothing is embedded yet or the provider does not answer. Pages
  * are not checked against what the asker may read: the caller does that.
  */
-export async function vectorPages(ctx: AppContext, question: string, documentId?: number): Promise<VectorPage[]> {
-  const asked = await embedQuestion(ctx, question);
+export async function vectorPages(ctx: AppContext, question: string, documentId?: number, embedAfter?: Promise<unknown>): Promise<VectorPage[]> {
+  const asked = await embedQuestion(ctx, question, embedAfter);
   if (!asked) return [];
   let passages: VectorPage[];
   if (documentId) {
