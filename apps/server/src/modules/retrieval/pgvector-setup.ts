@@ -49,8 +49,17 @@ export async function preparePgvector(kysely: Kysely<Schema>, warn: (message: st
   }
 }
 
+/**
+ * The graph's build parameters, as the in-process index's (vector-index-worker.ts): pgvector's default candidate
+ * list (64) gives a graph that at a million passages needs twice the search effort for the same recall.
+ */
+const NEIGHBOURS = 16;
+const BUILD_CANDIDATES = 128;
+
 /** The HNSW index of one model's vectors of one length (a partial index, so each model's searches use only its own). */
-export const modelIndexName = (modelId: number, dimensions: number) => `retrieval_vector_m${modelId}_d${dimensions}`;
+export const modelIndexName = (modelId: number, dimensions: number) => `retrieval_vector_m${modelId}_d${dimensions}_ef${BUILD_CANDIDATES}`;
+/** The same index as built before its parameters were set (pgvector's defaults): dropped once the new one is valid. */
+const defaultsIndexName = (modelId: number, dimensions: number) => `retrieval_vector_m${modelId}_d${dimensions}`;
 
 /** Memory for building an index in one pass; pgvector builds far more slowly once the graph outgrows it. */
 const BUILD_MEMORY = "2GB";
@@ -67,7 +76,7 @@ export async function ensureModelIndex(kysely: Kysely<Schema>, modelId: number, 
     return rows[0]?.valid;
   };
   const state = await valid();
-  if (state) return;
+  if (state) return dropIndex(kysely, defaultsIndexName(modelId, dimensions));
   if (state === false) {
     // Invalid also while another process builds it: leave that build alone.
     const { rows } = await sql`select 1 from pg_stat_progress_create_index p join pg_class c on c.oid = p.index_relid where c.relname = ${name}`.execute(kysely);
@@ -79,7 +88,7 @@ export async function ensureModelIndex(kysely: Kysely<Schema>, modelId: number, 
     try {
       await sql`
         create index concurrently if not exists ${sql.id(name)} on retrieval_vector
-        using hnsw ((embedding::halfvec(${sql.lit(dimensions)})) halfvec_cosine_ops)
+        using hnsw ((embedding::halfvec(${sql.lit(dimensions)})) halfvec_cosine_ops) with (m = ${sql.lit(NEIGHBOURS)}, ef_construction = ${sql.lit(BUILD_CANDIDATES)})
         where model_id = ${sql.lit(modelId)} and dimensions = ${sql.lit(dimensions)}`.execute(connection);
     } catch (error) {
       // Another process building the same index at once: fine once it is valid.
@@ -88,4 +97,9 @@ export async function ensureModelIndex(kysely: Kysely<Schema>, modelId: number, 
       await sql`reset maintenance_work_mem`.execute(connection);
     }
   });
+  await dropIndex(kysely, defaultsIndexName(modelId, dimensions));
+}
+
+async function dropIndex(kysely: Kysely<Schema>, name: string): Promise<void> {
+  await sql`drop index concurrently if exists ${sql.id(name)}`.execute(kysely);
 }

@@ -89,4 +89,29 @@ describe.runIf(testDialect === "postgres")("the pgvector store (postgres)", () =
     });
     expect(plan).toContain(`Index Scan using ${modelIndexName(11, DIMENSIONS)}`);
   });
+
+  it("replaces an index built with pgvector's default graph by one built with its own parameters", async () => {
+    const axes = [2, 7];
+    const ids = await insertChunks(13, axes);
+    await added(newStore(), 13, ids, axes);
+    const indexes = async () => {
+      const { rows } = await sql<{ name: string; definition: string }>`
+        select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as definition from pg_index
+        where indrelid = 'retrieval_vector'::regclass and pg_get_indexdef(indexrelid) like '%model_id = 13%'`.execute(t.ctx.db.kysely);
+      return rows;
+    };
+    // As a server before this change left it: the same partial index under its old name, pgvector's defaults.
+    await sql`drop index ${sql.id(modelIndexName(13, DIMENSIONS))}`.execute(t.ctx.db.kysely);
+    await sql`create index retrieval_vector_m13_d16 on retrieval_vector using hnsw ((embedding::halfvec(16)) halfvec_cosine_ops) where model_id = 13 and dimensions = 16`.execute(t.ctx.db.kysely);
+    expect((await indexes()).map((i) => i.name)).toEqual(["retrieval_vector_m13_d16"]);
+
+    // A process starting afterwards searches at once (the old index serves) and builds the new index meanwhile.
+    const store = newStore();
+    expect((await store.search(13, around(7), 1))[0]!.chunkId).toBe(ids[1]);
+    await store.added([{ id: ids[0]!, modelId: 13, documentId: 1, vector: around(2) }]);
+    const [rebuilt, ...others] = await indexes();
+    expect(others).toEqual([]);
+    expect(rebuilt!.name).toBe(modelIndexName(13, DIMENSIONS));
+    expect(rebuilt!.definition).toContain("ef_construction='128'");
+  });
 });

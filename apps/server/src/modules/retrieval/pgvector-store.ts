@@ -8,9 +8,10 @@ import "./tables.js";
 
 /**
  * Candidates an HNSW scan keeps (pgvector's hnsw.ef_search, 40 by default); a scan returns at most this many rows.
- * bench:rag at 200,000 passages: 200 → recall@10 35%, search p50 3.6 ms; 500 → 58%, 6.2 ms, hybrid retrieval unchanged.
+ * bench:rag at 1,000,000 passages, graph built as pgvector-setup.ts builds it: 200 → recall@10 22%, search p50
+ * 6.9 ms; 300 → 32%, 8.8 ms; 500 → 40%, 13.2 ms (pgvector's default graph: 500 → 23%, 11.4 ms).
  */
-const EF_SEARCH = 500;
+const EF_SEARCH = 300;
 /** Chunks copied per statement when a model's vectors are filled in. */
 const BATCH = 1000;
 
