@@ -8,7 +8,8 @@
  *   WENKU_BENCH_CHUNKS=100000 npm run bench:rag         a quicker run
  *   WENKU_BENCH_BACKENDS=sqlite npm run bench:rag
  *   WENKU_BENCH_DOCUMENTS=5000 WENKU_BENCH_CHUNKS=20000   the 1M library's full text with few passages
- *   WENKU_BENCH_KEEP=/var/tmp/rag npm run bench:rag     SQLite: build the library there once and reuse it after
+ *   WENKU_BENCH_KEEP=/var/tmp/rag npm run bench:rag     build each back end's library there once and reuse it after
+ *                                                      (PostgreSQL's server in its folder postgres/, paused in between)
  *
  * Prints per back end: the vector index build time and the process's memory, the vector search p95 and its
  * recall@10 against exact search, a member's retrieval p95 (hybrid, and full text only) through the service the
@@ -19,6 +20,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import usearch from "usearch";
 import { createServer, silentLogger, type Server } from "../apps/server/src/bootstrap.js";
 import { actorFor } from "../apps/server/src/modules/auth/actor.js";
@@ -30,7 +32,7 @@ import { textGenerator } from "./library-support/synthetic-text.js";
 import { startClientThread } from "./rag-support/client-thread.js";
 import { startProviderThread } from "./rag-support/provider-thread.js";
 import { chunkVectors, vectorSource, writeChunks, writeDocuments, type LibraryShape } from "./rag-support/library.js";
-import { startPostgres } from "./pg-support/throwaway-postgres.js";
+import { keptPostgres, startPostgres } from "./pg-support/throwaway-postgres.js";
 
 const CHUNKS = Number(process.env.WENKU_BENCH_CHUNKS ?? 1_000_000);
 const BACKENDS = (process.env.WENKU_BENCH_BACKENDS ?? "sqlite,postgres").split(",").map((b) => b.trim());
@@ -81,8 +83,8 @@ interface Outcome {
 
 async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcome> {
   console.log(`\n== ${name}: ${SHAPE.documents} documents × ${SHAPE.pagesPerDocument} pages, ${CHUNKS.toLocaleString("en")} passages`);
-  const database = name === "postgres" ? await startPostgres("wenku_bench_rag", PG_SETTINGS) : undefined;
-  const kept = name === "sqlite" && KEEP ? keptLibrary(KEEP) : undefined;
+  const kept = KEEP ? keptLibrary(name === "sqlite" ? KEEP : path.join(KEEP, name)) : undefined;
+  const database = name !== "postgres" ? undefined : kept ? await keptPostgres(path.join(kept.dir, "server"), "wenku_bench_rag", PG_SETTINGS) : await startPostgres("wenku_bench_rag", PG_SETTINGS);
   const dataDir = kept?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-rag-"));
   const server = await createServer({ dataDir, databaseUrl: database?.url, adminPassword: ADMIN_PASSWORD, workers: "none" }, { log: silentLogger, web: false, startWorkers: false });
   try {
@@ -123,6 +125,7 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
     await store.added([{ id: Number(last.id), modelId: embedding.id, documentId: Number(last.document_id), vector: bytesVector(last.vector) }]);
     if (kept && !kept.built) kept.markBuilt();
     console.log(`  vector index built in ${((performance.now() - started) / 1000).toFixed(0)} s; process memory ${(process.memoryUsage().rss / 1e9).toFixed(1)} GB`);
+    if (kept?.built && database) await prewarm(ctx);
 
     const { nearTopic } = vectorSource(SHAPE.dimensions, 1000, 4242);
     const probes = Array.from({ length: 200 }, () => bytesVector(vectorBytes(nearTopic())));
@@ -184,6 +187,18 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
     database?.stop();
     if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A PostgreSQL started again over a kept library begins with empty buffers; a server that has been answering
+ * holds its vector index and page texts in them, so they are loaded first (pg_prewarm, shipped with PostgreSQL).
+ */
+async function prewarm(ctx: Server["ctx"]): Promise<void> {
+  await sql`create extension if not exists pg_prewarm`.execute(ctx.db.kysely);
+  await sql`
+    select pg_prewarm(c.oid) from pg_class c
+    where c.relnamespace = 'public'::regnamespace
+      and (c.relname like 'retrieval_vector_m%' or c.relname like 'search_%' or c.relname in ('retrieval_chunk_pkey', 'retrieval_vector_pkey', 'document', 'download'))`.execute(ctx.db.kysely);
 }
 
 /** The kept library's directory, and whether a library of this shape was built there (a library of another shape is removed). */

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 
@@ -6,12 +7,35 @@ const SCRIPT = path.resolve(import.meta.dirname, "../../scripts/pg-test-server.s
 
 /** A throw-away PostgreSQL (scripts/pg-test-server.sh) with an empty database of the given name; `settings` as "-c name=value …". */
 export async function startPostgres(database: string, settings = ""): Promise<{ url: string; stop(): void }> {
-  const [dir, url] = execFileSync("bash", [SCRIPT, "start"], { encoding: "utf8", env: { ...process.env, WENKU_PG_OPTIONS: settings } }).trim().split(" ");
-  const admin = new pg.Client({ connectionString: url });
+  const [dir, url] = pgServer(["start"], settings);
+  await createDatabase(url!, database);
+  return { url: databaseUrl(url!, database), stop: () => execFileSync("bash", [SCRIPT, "stop", dir!]) };
+}
+
+/**
+ * A PostgreSQL kept in `dir` between runs: started again when `dir` holds one (its database as the last run
+ * left it, `resumed` true), else made there with an empty database; `stop` pauses it and keeps `dir`.
+ */
+export async function keptPostgres(dir: string, database: string, settings = ""): Promise<{ url: string; resumed: boolean; stop(): void }> {
+  const resumed = fs.existsSync(path.join(dir, "data", "PG_VERSION"));
+  if (!resumed) fs.rmSync(dir, { recursive: true, force: true });
+  const [, url] = pgServer(resumed ? ["resume", dir] : ["start", dir], settings);
+  if (!resumed) await createDatabase(url!, database);
+  return { url: databaseUrl(url!, database), resumed, stop: () => execFileSync("bash", [SCRIPT, "pause", dir]) };
+}
+
+const pgServer = (args: string[], settings: string) =>
+  execFileSync("bash", [SCRIPT, ...args], { encoding: "utf8", env: { ...process.env, WENKU_PG_OPTIONS: settings } }).trim().split(" ");
+
+async function createDatabase(serverUrl: string, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${database}`);
   await admin.end();
-  const dbUrl = new URL(url!);
-  dbUrl.pathname = `/${database}`;
-  return { url: dbUrl.toString(), stop: () => execFileSync("bash", [SCRIPT, "stop", dir!]) };
+}
+
+function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
 }
