@@ -14,14 +14,14 @@ export async function startPostgres(database: string, settings = ""): Promise<{ 
 
 /**
  * A PostgreSQL kept in `dir` between runs: started again when `dir` holds one (its database as the last run
- * left it, `resumed` true), else made there with an empty database; `stop` pauses it and keeps `dir`.
+ * left it), else made there with an empty database; `stop` pauses it and keeps `dir`.
  */
-export async function keptPostgres(dir: string, database: string, settings = ""): Promise<{ url: string; resumed: boolean; stop(): void }> {
+export async function keptPostgres(dir: string, database: string, settings = ""): Promise<{ url: string; stop(): void }> {
   const resumed = fs.existsSync(path.join(dir, "data", "PG_VERSION"));
   if (!resumed) fs.rmSync(dir, { recursive: true, force: true });
   const [, url] = pgServer(resumed ? ["resume", dir] : ["start", dir], settings);
   if (!resumed) await createDatabase(url!, database);
-  return { url: databaseUrl(url!, database), resumed, stop: () => execFileSync("bash", [SCRIPT, "pause", dir]) };
+  return { url: databaseUrl(url!, database), stop: () => execFileSync("bash", [SCRIPT, "pause", dir]) };
 }
 
 const pgServer = (args: string[], settings: string) =>

@@ -29,7 +29,9 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     const plainByKey = new Map<number, number[]>();
     for (const row of pages.filter((p) => isPlainText(p.text))) {
       const key = Number(row.key);
-      plainByKey.set(key, [...(plainByKey.get(key) ?? []), row.page]);
+      const plain = plainByKey.get(key) ?? [];
+      plain.push(row.page);
+      plainByKey.set(key, plain);
     }
     for (const [key, plain] of plainByKey) {
       for (let i = 0; i < plain.length; i += PAGES_PER_UPDATE) {

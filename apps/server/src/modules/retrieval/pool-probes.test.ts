@@ -14,13 +14,13 @@ import { readableDocuments } from "./readable-documents.js";
 import { retrievePages } from "./retrieve.js";
 import { anyTermPlan, termPlan } from "./term-plans.js";
 
-describe("plain page texts and the probes the database looks for", () => {
+describe("plain page texts and the probes looked for in them", () => {
   it("calls a text plain when normalizing changes no letter, digit or ideograph but the case of A–Z", () => {
     expect(isPlainText("Vim 里用 u 撤消上一次修改，用 Ctrl-R 重做。(a < b && c > \"d\")")).toBe(true);
     for (const folded of ["用ＶＩＭ撤消", "⼈⼯智能", "\uf900", "Ⅻ", "x²", "ﬁle", "℃", "㈱", "\u212a"]) expect(isPlainText(`正文 ${folded}`), folded).toBe(false);
   });
 
-  it("takes each term's probe, and none when a term has no probe the database can look for", () => {
+  it("takes each term's probe, and none when a term has no probe to look for in raw text", () => {
     expect(poolProbes(questionTerms("vim 里怎么撤消上一次修改？"))).toEqual(expect.arrayContaining(["vi", "撤消"]));
     expect(poolProbes(questionTerms("why doesn't the printer feed paper"))).toBeUndefined();
     expect(poolProbes(questionTerms("что такое принтер"))).toBeUndefined();
