@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "kysely";
 import * as plainMigration from "../../db/migrations/0609-search-page-plain.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { actorFor } from "../auth/actor.js";
@@ -8,7 +9,7 @@ import { indexItems } from "../search/indexing/index-items.js";
 import { itemKey } from "../search/keys.js";
 import { isPlainText } from "../search/text/plain-text.js";
 import { candidatePages, type PoolPage } from "./candidate-pages.js";
-import { poolProbes, probeFilter } from "./pool-probes.js";
+import { poolProbes, probeCondition, probeFilter } from "./pool-probes.js";
 import { questionTerms } from "./question-terms.js";
 import { readableDocuments } from "./readable-documents.js";
 import { retrievePages } from "./retrieve.js";
@@ -38,7 +39,7 @@ describe(`pool pages searched only where a term's probe occurs (${testDialect})`
     "Introduction. 本手册介绍打印机的日常保养，包括清洁与存放。",
     "撤消修改：在ＶＩＭ里按 u 键。",
     "⼈⼯智能助手可以回答关于打印机的问题。",
-    "Undo in Vim: press u in normal mode; Ctrl-R redoes.",
+    "Undo in Vim: press u in normal mode; Ctrl-R redoes. 𠮷 😀",
   ];
 
   const pool = async (question: string): Promise<PoolPage[]> => {
@@ -69,8 +70,15 @@ describe(`pool pages searched only where a term's probe occurs (${testDialect})`
   it("keeps a plain page's text only where a term's probe occurs, a page normalizing would change always, and every page's length", async () => {
     const pages = await pool("vim 里怎么撤消上一次修改？");
     expect(pages.map((p) => p.page)).toEqual([1, 2, 3, 4]);
-    expect(pages.map((p) => p.length)).toEqual(pageTexts.map((text) => text.length));
+    expect(pages.map((p) => p.length)).toEqual(pageTexts.map((text) => Array.from(text).length));
     expect(pages.map((p) => p.text)).toEqual(["", pageTexts[1], pageTexts[2], pageTexts[3]]);
+  });
+
+  it.runIf(testDialect === "postgres")("has PostgreSQL keep exactly the texts the filter in our process keeps", async () => {
+    const probes = ["vi", "撤消", "2024"];
+    const texts = ["Undo in VIM", "Vi-mode", "ViM", "ＶＩＭ", "Vİm", "撤消修改", "撤销修改", "Emacs undo", "", "报告 2024 年", "vı", "<a & \"b\">", "%vi_"];
+    const { rows } = await sql<{ t: string; kept: boolean }>`select t, ${probeCondition(probes)} as kept from (select unnest(${texts}::text[]) as text, unnest(${texts}::text[]) as t) x`.execute(t.ctx.db.kysely);
+    expect(rows.map((r) => r.kept)).toEqual(texts.map(probeFilter(probes)));
   });
 
   it("still finds terms written in full-width letters and Kangxi radicals", async () => {

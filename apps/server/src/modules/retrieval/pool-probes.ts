@@ -1,3 +1,4 @@
+import { sql, type RawBuilder } from "kysely";
 import { probeFilterable } from "../search/text/plain-text.js";
 import type { QuestionTerm } from "./question-terms.js";
 import { probeOf } from "./term-hits.js";
@@ -23,4 +24,16 @@ export function probeFilter(probes: string[]): (text: string) => boolean {
   const lettered = probes.filter((probe) => /[a-z]/.test(probe));
   const anyLettered = lettered.length > 0 ? new RegExp(lettered.join("|"), "i") : undefined;
   return (text) => exact.some((probe) => text.includes(probe)) || (anyLettered?.test(text) ?? false);
+}
+
+/**
+ * probeFilter as a condition on search_page.text for PostgreSQL to evaluate (see candidatePages). Probes hold only
+ * a–z, digits and Han (probeFilterable): nothing a regular expression would read as syntax.
+ */
+export function probeCondition(probes: string[]): RawBuilder<boolean> {
+  const exact = probes.filter((probe) => !/[a-z]/.test(probe));
+  const lettered = probes.filter((probe) => /[a-z]/.test(probe));
+  // Under the C collation, whatever the database's, ~* ignores the case of A–Z only, as the filter in our process does.
+  const found = [...exact.map((probe) => sql`strpos(text, ${probe}) > 0`), ...(lettered.length ? [sql`(text collate "C") ~* ${lettered.join("|")}`] : [])];
+  return sql<boolean>`(${sql.join(found, sql` or `)})`;
 }
