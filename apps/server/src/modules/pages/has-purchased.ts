@@ -1,23 +1,27 @@
+import type { ExpressionBuilder, Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
+import type { Database } from "../../db/schema.js";
 import { paidDocumentOrders } from "../orders/document-entitlement.js";
 
 /**
- * The documents among `documentIds` the user bought, in one query: a paid row in the downloads table (owned by
- * modules/downloads) or a paid, unrefunded document order (modules/orders) — bought with money or a download code,
- * downloaded or not.
+ * Whether the user bought the document of the row being selected, as a condition on `document.id`: a paid row in
+ * the downloads table (owned by modules/downloads) or a paid, unrefunded document order (modules/orders) — bought
+ * with money or a download code, downloaded or not.
  */
+export function boughtBy(db: Kysely<Database>, userId: number) {
+  return (eb: ExpressionBuilder<Database, "document">) =>
+    eb.or([
+      eb("document.id", "in", db.selectFrom("download").select("document_id").where("user_id", "=", userId).where("is_pay", "=", 1)),
+      eb("document.id", "in", paidDocumentOrders(db, userId).select("product_id")),
+    ]);
+}
+
+/** The documents among `documentIds` the user bought (boughtBy), in one query. */
 export async function purchasedAmong(ctx: AppContext, userId: number, documentIds: number[]): Promise<Set<number>> {
   if (documentIds.length === 0) return new Set();
   const db = ctx.db.kysely;
-  const rows = await db
-    .selectFrom("download")
-    .select("document_id")
-    .where("user_id", "=", userId)
-    .where("document_id", "in", documentIds)
-    .where("is_pay", "=", 1)
-    .union(paidDocumentOrders(db, userId).select("product_id as document_id").where("product_id", "in", documentIds))
-    .execute();
-  return new Set(rows.map((row) => Number(row.document_id)));
+  const rows = await db.selectFrom("document").select("id").where("id", "in", documentIds).where(boughtBy(db, userId)).execute();
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /** Whether the user bought the document (see purchasedAmong). */

@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../auth/actor.js";
 import { canManageDocuments, isVisibleTo } from "../documents/document-access.js";
-import { purchasedAmong } from "../pages/has-purchased.js";
+import { boughtBy } from "../pages/has-purchased.js";
 
 export interface ReadableDocument {
   id: number;
@@ -19,19 +19,23 @@ export interface ReadableDocument {
 export async function readableDocuments(ctx: AppContext, actor: Actor, ids: number[]): Promise<Map<number, ReadableDocument>> {
   const readable = new Map<number, ReadableDocument>();
   if (ids.length === 0) return readable;
-  const rows = await ctx.db.kysely
-    .selectFrom("document")
-    .select(["id", "uuid", "title", "hash", "preview", "status", "user_id", "deleted_at"])
-    .where("id", "in", ids)
-    .execute();
-  const isManager = await canManageDocuments(actor);
+  const db = ctx.db.kysely;
   const userId = actor.user ? Number(actor.user.id) : undefined;
+  // Whether the asker bought each document comes with it (one statement), though only limited ones need it.
+  const [rows, isManager] = await Promise.all([
+    db
+      .selectFrom("document")
+      .select(["id", "uuid", "title", "hash", "preview", "status", "user_id", "deleted_at"])
+      .select((eb) => (userId === undefined ? eb.lit(false) : boughtBy(db, userId)(eb)).as("bought"))
+      .where("id", "in", ids)
+      .execute(),
+    canManageDocuments(actor),
+  ]);
   const live = rows.filter((row) => row.deleted_at === null && isVisibleTo(row, userId, isManager));
   const isLimited = (row: (typeof rows)[number]) => row.preview > 0 && !isManager && userId !== Number(row.user_id);
-  const bought = userId === undefined ? new Set<number>() : await purchasedAmong(ctx, userId, live.filter(isLimited).map((row) => Number(row.id)));
   for (const row of live) {
     const id = Number(row.id);
-    const entitled = !isLimited(row) || bought.has(id);
+    const entitled = !isLimited(row) || Boolean(row.bought);
     readable.set(id, { id, uuid: row.uuid, title: row.title, hash: row.hash, lastPage: entitled ? undefined : row.preview });
   }
   return readable;
