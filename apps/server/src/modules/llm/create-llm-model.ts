@@ -5,6 +5,7 @@ import { nowIso } from "../../db/columns.js";
 import { encryptApiKey } from "./api-key-cipher.js";
 import { toLlmModel } from "./llm-model-row.js";
 import { newApiKey, requireApiKey, resolveEndpoint } from "./model-endpoint.js";
+import { forgetModels } from "./resolve-model.js";
 
 export async function createLlmModel(ctx: AppContext, input: z.output<typeof llmModelCreateSchema>): Promise<LlmModel> {
   const endpoint = resolveEndpoint(undefined, input);
@@ -30,5 +31,6 @@ export async function createLlmModel(ctx: AppContext, input: z.output<typeof llm
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  forgetModels(ctx);
   return toLlmModel(ctx, row);
 }

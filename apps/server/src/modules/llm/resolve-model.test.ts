@@ -91,4 +91,22 @@ describe(`choosing a model (${testDialect})`, () => {
     expect((await modelList()).filter((m) => m.is_default).map((m) => m.id)).toEqual([ids.high]);
     expect((await t.request("GET", "/api/v1/chat/model/list")).status).toBe(401);
   });
+
+  it("sees every change made through the API at once, though the models are kept between messages", async () => {
+    const resolvedTitle = async () => (await resolveChatModel(t.ctx, 0)).title;
+    expect(await resolvedTitle()).toBe("高");
+    // A row changed behind the service's back is not seen while the models are kept: they are not read per message.
+    await t.ctx.db.kysely.updateTable("llm_model").set({ title: "改名" }).where("id", "=", ids.high!).execute();
+    expect(await resolvedTitle()).toBe("高");
+    const put = async (body: Record<string, unknown>) => expect((await t.request("PUT", "/api/v1/llm", { token: admin, body })).status).toBe(200);
+    await put({ id: ids.high, title: "高二" });
+    expect(await resolvedTitle()).toBe("高二");
+    await put({ id: ids.high, enable: false });
+    expect(await resolvedTitle()).toBe("同高");
+    expect(await refusal(resolveChatModel(t.ctx, ids.high!))).toEqual({ status: 400, message: "所选模型不可用" });
+    const added = await create({ title: "新增", model: "new", sort: 99 });
+    expect(await resolvedTitle()).toBe("新增");
+    expect((await t.request("DELETE", "/api/v1/llm", { token: admin, query: { id: added } })).status).toBe(200);
+    expect(await resolvedTitle()).toBe("同高");
+  });
 });

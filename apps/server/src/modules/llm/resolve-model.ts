@@ -44,27 +44,32 @@ export function toResolvedModel(ctx: AppContext, row: LlmModelRow): ResolvedMode
   };
 }
 
+const enabledModelsKey = "llm.enabled-models";
+
+/**
+ * The enabled models, chat and embedding, in list order (sort descending, then id): read once and kept as long as
+ * the cached settings (settings/store.ts memo), so a chat message costs no statements for its models. Every change
+ * to a model in this process drops them at once (forgetModels); other processes see it within the settings' TTL.
+ */
+function enabledModelRows(ctx: AppContext): Promise<LlmModelRow[]> {
+  return ctx.settings.memo(enabledModelsKey, () =>
+    ctx.db.kysely.selectFrom("llm_model").selectAll().where("enable", "=", 1).orderBy("sort", "desc").orderBy("id", "asc").execute(),
+  );
+}
+
+/** To call after writing llm_model: the models kept by enabledModelRows are read again on next use. */
+export function forgetModels(ctx: AppContext): void {
+  ctx.settings.invalidate();
+}
+
 async function enabledRow(ctx: AppContext, id: number, embedding: boolean): Promise<LlmModelRow | undefined> {
   if (id <= 0) return undefined;
-  return ctx.db.kysely
-    .selectFrom("llm_model")
-    .selectAll()
-    .where("id", "=", id)
-    .where("enable", "=", 1)
-    .where("is_embedding", "=", embedding ? 1 : 0)
-    .executeTakeFirst();
+  return (await enabledModelRows(ctx)).find((row) => Number(row.id) === id && Boolean(row.is_embedding) === embedding);
 }
 
 /** The enabled chat models in list order (sort descending, then id). */
-export function enabledChatModelRows(ctx: AppContext): Promise<LlmModelRow[]> {
-  return ctx.db.kysely
-    .selectFrom("llm_model")
-    .selectAll()
-    .where("enable", "=", 1)
-    .where("is_embedding", "=", 0)
-    .orderBy("sort", "desc")
-    .orderBy("id", "asc")
-    .execute();
+export async function enabledChatModelRows(ctx: AppContext): Promise<LlmModelRow[]> {
+  return (await enabledModelRows(ctx)).filter((row) => !row.is_embedding);
 }
 
 /** Choice 0 among the enabled chat models: `llm.default_model_id` when it is one of them, else the first. */

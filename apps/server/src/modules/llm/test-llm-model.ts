@@ -7,7 +7,7 @@ import { embedTexts } from "./embed-texts.js";
 import { toLlmError } from "./llm-error.js";
 import { llmModelNotFound } from "./llm-model-row.js";
 import { newApiKey, requireApiKey, resolveEndpoint } from "./model-endpoint.js";
-import type { ResolvedModel } from "./resolve-model.js";
+import { forgetModels, type ResolvedModel } from "./resolve-model.js";
 import { streamChat } from "./stream-chat.js";
 
 type TestReply = z.output<typeof llmTestReplySchema>;
@@ -67,7 +67,10 @@ export async function testLlmModel(ctx: AppContext, input: z.output<typeof llmTe
     if (model.isEmbedding) {
       const [vector] = await embedTexts(model, ["文库连接测试"], signal);
       const dimensions = vector!.length;
-      if (model.id) await ctx.db.kysely.updateTable("llm_model").set({ dimensions }).where("id", "=", model.id).execute();
+      if (model.id) {
+        await ctx.db.kysely.updateTable("llm_model").set({ dimensions }).where("id", "=", model.id).execute();
+        forgetModels(ctx);
+      }
       return { ok: true, latency_ms: latency(), reply: String(dimensions), message: `连接成功，向量维度 ${dimensions}` };
     }
     const reply = await shortAnswer(model, signal);

@@ -8,6 +8,7 @@ import { encryptApiKey } from "./api-key-cipher.js";
 import { llmModelNotFound } from "./llm-model-row.js";
 import { newApiKey, requireApiKey, resolveEndpoint } from "./model-endpoint.js";
 import type { LlmModelTable } from "./tables.js";
+import { forgetModels } from "./resolve-model.js";
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? (1 as const) : (0 as const));
 
@@ -33,4 +34,5 @@ export async function updateLlmModel(ctx: AppContext, input: z.output<typeof llm
     updated_at: nowIso(),
   };
   await ctx.db.kysely.updateTable("llm_model").set(changes).where("id", "=", input.id).execute();
+  forgetModels(ctx);
 }
