@@ -77,7 +77,7 @@ describe(`pool pages searched only where a term's probe occurs (${testDialect})`
   it.runIf(testDialect === "postgres")("has PostgreSQL keep exactly the texts the filter in our process keeps", async () => {
     const probes = ["vi", "撤消", "2024"];
     const texts = ["Undo in VIM", "Vi-mode", "ViM", "ＶＩＭ", "Vİm", "撤消修改", "撤销修改", "Emacs undo", "", "报告 2024 年", "vı", "<a & \"b\">", "%vi_"];
-    const { rows } = await sql<{ t: string; kept: boolean }>`select t, ${probeCondition(probes)} as kept from (select unnest(${texts}::text[]) as text, unnest(${texts}::text[]) as t) x`.execute(t.ctx.db.kysely);
+    const { rows } = await sql<{ kept: boolean }>`select ${probeCondition(probes)} as kept from unnest(${texts}::text[]) with ordinality as x(text, n) order by n`.execute(t.ctx.db.kysely);
     expect(rows.map((r) => r.kept)).toEqual(texts.map(probeFilter(probes)));
   });
 
