@@ -9,7 +9,8 @@
  *   WENKU_BENCH_BACKENDS=sqlite npm run bench:rag
  *   WENKU_BENCH_DOCUMENTS=5000 WENKU_BENCH_CHUNKS=20000   the 1M library's full text with few passages
  *   WENKU_BENCH_KEEP=/var/tmp/rag npm run bench:rag     build each back end's library there once and reuse it after
- *                                                      (PostgreSQL's server in its folder postgres/, paused in between)
+ *                                                      (each in a folder of its own, sqlite/ and postgres/; PostgreSQL's
+ *                                                      server in postgres/server, paused in between)
  *
  * Prints per back end: the vector index build time and the process's memory, the vector search p95 and its
  * recall@10 against exact search, a member's retrieval p95 (hybrid, and full text only) through the service the
@@ -83,7 +84,7 @@ interface Outcome {
 
 async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcome> {
   console.log(`\n== ${name}: ${SHAPE.documents} documents × ${SHAPE.pagesPerDocument} pages, ${CHUNKS.toLocaleString("en")} passages`);
-  const kept = KEEP ? keptLibrary(name === "sqlite" ? KEEP : path.join(KEEP, name)) : undefined;
+  const kept = KEEP ? keptLibrary(path.join(KEEP, name)) : undefined;
   const database = name !== "postgres" ? undefined : kept ? await keptPostgres(path.join(kept.dir, "server"), "wenku_bench_rag", PG_SETTINGS) : await startPostgres("wenku_bench_rag", PG_SETTINGS);
   const dataDir = kept?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-rag-"));
   const server = await createServer({ dataDir, databaseUrl: database?.url, adminPassword: ADMIN_PASSWORD, workers: "none" }, { log: silentLogger, web: false, startWorkers: false });
