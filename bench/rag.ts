@@ -86,6 +86,7 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
   console.log(`\n== ${name}: ${SHAPE.documents} documents × ${SHAPE.pagesPerDocument} pages, ${CHUNKS.toLocaleString("en")} passages`);
   const kept = KEEP ? keptLibrary(path.join(KEEP, name)) : undefined;
   const database = name !== "postgres" ? undefined : kept ? await keptPostgres(path.join(kept.dir, "server"), "wenku_bench_rag", PG_SETTINGS) : await startPostgres("wenku_bench_rag", PG_SETTINGS);
+  if (database) console.log(`  PostgreSQL's shared buffers on huge pages: ${hugePagesInUse() ? "yes" : "no (see README: huge pages)"}`);
   const dataDir = kept?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-rag-"));
   const server = await createServer({ dataDir, databaseUrl: database?.url, adminPassword: ADMIN_PASSWORD, workers: "none" }, { log: silentLogger, web: false, startWorkers: false });
   try {
@@ -200,6 +201,13 @@ async function prewarm(ctx: Server["ctx"]): Promise<void> {
     select pg_prewarm(c.oid) from pg_class c
     where c.relnamespace = 'public'::regnamespace
       and (c.relname like 'retrieval_vector_m%' or c.relname like 'search_%' or c.relname in ('retrieval_chunk_pkey', 'retrieval_vector_pkey', 'document', 'download'))`.execute(ctx.db.kysely);
+}
+
+/** Whether a process (the PostgreSQL just started) holds huge pages: with 4 KB pages its vector scans are about twice as slow here. */
+function hugePagesInUse(): boolean {
+  const info = fs.readFileSync("/proc/meminfo", "utf8");
+  const count = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(info)?.[1] ?? 0);
+  return count("HugePages_Total") - count("HugePages_Free") + count("HugePages_Rsvd") > 0;
 }
 
 /** The kept library's directory, and whether a library of this shape was built there (a library of another shape is removed). */
