@@ -203,7 +203,7 @@ async function prewarm(ctx: Server["ctx"]): Promise<void> {
       and (c.relname like 'retrieval_vector_m%' or c.relname like 'search_%' or c.relname in ('retrieval_chunk_pkey', 'retrieval_vector_pkey', 'document', 'download'))`.execute(ctx.db.kysely);
 }
 
-/** Whether a process (the PostgreSQL just started) holds huge pages: with 4 KB pages its vector scans are about twice as slow here. */
+/** Whether any process holds huge pages: here, the PostgreSQL just started (with 4 KB pages its vector scans were about twice as slow). */
 function hugePagesInUse(): boolean {
   const info = fs.readFileSync("/proc/meminfo", "utf8");
   const count = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, "m").exec(info)?.[1] ?? 0);

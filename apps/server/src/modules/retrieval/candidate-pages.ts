@@ -4,6 +4,7 @@ import { pageTexts } from "../documents/document-content.js";
 import type { SearchBackend } from "../search/backend/types.js";
 import { keyOfSegment, segmentOfKey } from "../search/keys.js";
 import type { QueryPlan } from "../search/text/query-plan.js";
+import { codePointLength } from "../search/text/surrogates.js";
 import { probeCondition, probeFilter } from "./pool-probes.js";
 import type { ReadableDocument } from "./readable-documents.js";
 import "../search/tables.js";
@@ -96,14 +97,4 @@ export async function* candidatePages(
 export async function documentPages(ctx: AppContext, doc: ReadableDocument): Promise<PoolPage[]> {
   const rows = await pageTexts(ctx.db.kysely, doc.hash, doc.lastPage);
   return rows.map((r) => ({ documentId: doc.id, page: r.page, text: r.text, length: codePointLength(r.text) }));
-}
-
-/** A text's length in code points: its UTF-16 length less one for each character beyond the BMP. */
-function codePointLength(text: string): number {
-  let beyond = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    if (unit >= 0xdc00 && unit <= 0xdfff) beyond++;
-  }
-  return text.length - beyond;
 }

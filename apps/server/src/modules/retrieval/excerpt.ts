@@ -1,3 +1,4 @@
+import { isLowSurrogate } from "../search/text/surrogates.js";
 import type { TermHits } from "./term-hits.js";
 
 /** Characters of a page given to the model as one excerpt, at most. */
@@ -11,11 +12,6 @@ export interface Excerpt {
   end: number;
   content: string;
 }
-
-const isLowSurrogate = (text: string, at: number) => {
-  const code = text.charCodeAt(at);
-  return code >= 0xdc00 && code <= 0xdfff;
-};
 
 /** A cut moved back (start) or forward (end) to the nearest space or punctuation within SNAP_CHARS. */
 function snap(text: string, at: number, direction: -1 | 1): number {

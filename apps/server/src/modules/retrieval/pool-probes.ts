@@ -14,14 +14,19 @@ export function poolProbes(terms: QuestionTerm[]): string[] | undefined {
   return [...new Set(probes as string[])];
 }
 
+/** Probes with letters (found in any case of A–Z) and the others (found as they are). */
+function byLetters(probes: string[]): { exact: string[]; lettered: string[] } {
+  const hasLetters = (probe: string) => /[a-z]/.test(probe);
+  return { exact: probes.filter((probe) => !hasLetters(probe)), lettered: probes.filter(hasLetters) };
+}
+
 /**
  * Whether a plain page's text (isPlainText) may hold one of the probes: a probe with letters anywhere in any case
  * of A–Z (one case-insensitive expression for them all), the others as they are. A page it rejects scores nothing
  * and is not normalized or searched further.
  */
 export function probeFilter(probes: string[]): (text: string) => boolean {
-  const exact = probes.filter((probe) => !/[a-z]/.test(probe));
-  const lettered = probes.filter((probe) => /[a-z]/.test(probe));
+  const { exact, lettered } = byLetters(probes);
   const anyLettered = lettered.length > 0 ? new RegExp(lettered.join("|"), "i") : undefined;
   return (text) => exact.some((probe) => text.includes(probe)) || (anyLettered?.test(text) ?? false);
 }
@@ -31,8 +36,7 @@ export function probeFilter(probes: string[]): (text: string) => boolean {
  * a–z, digits and Han (probeFilterable): nothing a regular expression would read as syntax.
  */
 export function probeCondition(probes: string[]): RawBuilder<boolean> {
-  const exact = probes.filter((probe) => !/[a-z]/.test(probe));
-  const lettered = probes.filter((probe) => /[a-z]/.test(probe));
+  const { exact, lettered } = byLetters(probes);
   // Under the C collation, whatever the database's, ~* ignores the case of A–Z only, as the filter in our process does.
   const found = [...exact.map((probe) => sql`strpos(text, ${probe}) > 0`), ...(lettered.length ? [sql`(text collate "C") ~* ${lettered.join("|")}`] : [])];
   return sql<boolean>`(${sql.join(found, sql` or `)})`;

@@ -1,5 +1,6 @@
 import { normalizeText, normalizeWithOrigin } from "../search/text/normalize.js";
 import { isCjkWord, MAX_WORD_LENGTH } from "../search/text/runs.js";
+import { isLowSurrogate } from "../search/text/surrogates.js";
 import { stemOf, type QuestionTerm } from "./question-terms.js";
 
 /** Where each term occurs in a page: offsets [start, end) in the original text, per term in the terms' order. */
@@ -35,8 +36,7 @@ function runEnd(text: string, start: number, member: (c: string) => boolean): nu
 /** Whether the character just before `at` is a `member` character (the run then started earlier). */
 function continuesRun(text: string, at: number, member: (c: string) => boolean): boolean {
   if (at === 0) return false;
-  const low = text.charCodeAt(at - 1);
-  const start = low >= 0xdc00 && low <= 0xdfff && at >= 2 ? at - 2 : at - 1;
+  const start = isLowSurrogate(text, at - 1) && at >= 2 ? at - 2 : at - 1;
   return member(String.fromCodePoint(text.codePointAt(start)!));
 }
 

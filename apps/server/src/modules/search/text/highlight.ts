@@ -1,5 +1,6 @@
 import { normalizeText, normalizeWithOrigin } from "./normalize.js";
 import type { Needle } from "./query-plan.js";
+import { isLowSurrogate } from "./surrogates.js";
 
 const LETTER = /[\p{L}\p{M}]/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]/u;
@@ -69,8 +70,7 @@ export function highlight(original: string, needles: Needle[]): string {
 
 /** Moves an offset off the second half of a surrogate pair. */
 function safeCut(text: string, at: number): number {
-  const code = text.charCodeAt(at);
-  return code >= 0xdc00 && code <= 0xdfff ? at - 1 : at;
+  return isLowSurrogate(text, at) ? at - 1 : at;
 }
 
 /**
