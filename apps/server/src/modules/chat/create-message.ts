@@ -28,8 +28,8 @@ const TITLE_LENGTH = 30;
  * transaction — takes one message of quota (atomically; 429 when none is left, and no provider is called) and
  * stores the question and a pending answer. The answer is generated in the background (run-answer.ts).
  * Retrieval starts with the transaction: its full-text part needs no provider (GET /chat/search runs it for any
- * member), and the question is embedded only once the quota is reserved and the message stored — before the
- * commit, the reservation holding the user's row until then.
+ * member), and the question is embedded as soon as the quota is reserved, while the messages are being stored
+ * (the reservation holds the user's row until the commit; should storing fail, it is rolled back with them).
  */
 export async function createMessage(ctx: AppContext, actor: Actor, input: NewMessage): Promise<{ question: ChatMessage; answer: ChatMessage; status: number }> {
   const userId = Number(actor.requireUser().id);
@@ -45,6 +45,7 @@ export async function createMessage(ctx: AppContext, actor: Actor, input: NewMes
   const reserved = new Promise<void>((resolve) => (quotaTaken = resolve));
   const storing = ctx.db.kysely.transaction().execute(async (trx) => {
     const reservation = await reserveQuota(trx, userId, limits);
+    quotaTaken();
     const now = nowIso();
     const base = { topic_id: topic.id, user_id: userId, model_id: model.id, model_title: model.title, enable_thinking: enableThinking ? 1 : 0, created_at: now, updated_at: now } as const;
     const rows = await trx
@@ -57,7 +58,6 @@ export async function createMessage(ctx: AppContext, actor: Actor, input: NewMes
       .execute();
     const question = rows.find((row) => row.role === "user")!;
     const answer = rows.find((row) => row.role === "assistant")!;
-    quotaTaken();
     await trx
       .updateTable("chat_topic")
       .set({ updated_at: now, ...(topic.title ? {} : { title: Array.from(input.content).slice(0, TITLE_LENGTH).join("") }) })
