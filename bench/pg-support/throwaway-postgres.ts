@@ -9,7 +9,7 @@ const SCRIPT = path.resolve(import.meta.dirname, "../../scripts/pg-test-server.s
 export async function startPostgres(database: string, settings = ""): Promise<{ url: string; stop(): void }> {
   const [dir, url] = pgServer(["start"], settings);
   await createDatabase(url!, database);
-  return { url: databaseUrl(url!, database), stop: () => execFileSync("bash", [SCRIPT, "stop", dir!]) };
+  return { url: databaseUrl(url!, database, dir!), stop: () => execFileSync("bash", [SCRIPT, "stop", dir!]) };
 }
 
 /**
@@ -21,7 +21,7 @@ export async function keptPostgres(dir: string, database: string, settings = "")
   if (!resumed) fs.rmSync(dir, { recursive: true, force: true });
   const [, url] = pgServer(resumed ? ["resume", dir] : ["start", dir], settings);
   if (!resumed) await createDatabase(url!, database);
-  return { url: databaseUrl(url!, database), stop: () => execFileSync("bash", [SCRIPT, "pause", dir]) };
+  return { url: databaseUrl(url!, database, dir), stop: () => execFileSync("bash", [SCRIPT, "pause", dir]) };
 }
 
 const pgServer = (args: string[], settings: string) =>
@@ -34,8 +34,14 @@ async function createDatabase(serverUrl: string, database: string): Promise<void
   await admin.end();
 }
 
-function databaseUrl(serverUrl: string, database: string): string {
+/**
+ * The database's URL through the server's Unix socket in `socketDir`, as README advises for a PostgreSQL on the
+ * same machine (a round trip costs about a third less than over loopback TCP; a chat question makes about 25).
+ */
+function databaseUrl(serverUrl: string, database: string, socketDir: string): string {
   const url = new URL(serverUrl);
+  url.hostname = "localhost";
   url.pathname = `/${database}`;
+  url.searchParams.set("host", socketDir);
   return url.toString();
 }
