@@ -1,3 +1,4 @@
+import { privateLayoutTemp } from "./layout-accelerator.js";
 import type { RenderSource } from "./render-source.js";
 import { runCommand, type CommandResult } from "./run-command.js";
 import type { StepOptions } from "./step-options.js";
@@ -25,7 +26,8 @@ export function runMutoolCommand(
 /**
  * Runs `mutool <subcommand> [options] <layout args> <document> [pages]` on a render source. Every mupdf call that
  * draws the document goes through here, so the layout arguments (EPUB stylesheet) and the job-local $TEMP are
- * never forgotten. `maxStdoutBytes` limits the standard output kept (see CommandOptions).
+ * never forgotten; a book mupdf lays out itself gets a $TEMP of its own per run (layout-accelerator.ts).
+ * `maxStdoutBytes` limits the standard output kept (see CommandOptions).
  */
 export function runMutool(
   subcommand: "draw",
@@ -36,5 +38,7 @@ export function runMutool(
   maxStdoutBytes?: number,
 ): Promise<CommandResult> {
   const args = [subcommand, ...options, ...source.layoutArgs, source.path, ...(pages ? [pages] : [])];
-  return runMutoolCommand(args, step, source.env, maxStdoutBytes);
+  if (source.layout === "pdf") return runMutoolCommand(args, step, source.env, maxStdoutBytes);
+  const temp = privateLayoutTemp(source.env.TEMP!);
+  return runMutoolCommand(args, step, { ...source.env, ...temp.env }, maxStdoutBytes).finally(temp.done);
 }

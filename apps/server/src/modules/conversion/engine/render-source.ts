@@ -1,4 +1,4 @@
-import { access, mkdir, writeFile } from "node:fs/promises";
+import { access, mkdir, utimes, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
 /** A document mupdf pages through: a PDF, or a format mupdf lays out itself (EPUB, FB2, XPS, CBZ). */
@@ -60,8 +60,16 @@ export async function pdfRenderSource(pdfPath: string, workDir: string): Promise
   return { path: pdfPath, layout: "pdf", layoutArgs: [], env: await mutoolEnvironment(workDir) };
 }
 
+/**
+ * mupdf reads a layout accelerator only when its file is newer than the book, to the second; a book written within
+ * the second before (calibre's output, the upload's copy) would be laid out again by every run. The book is the
+ * job's own copy, so it is dated back.
+ */
+const LONG_AGO = new Date("2000-01-01T00:00:00Z");
+
 export async function mupdfRenderSource(sourcePath: string, ext: string, workDir: string): Promise<RenderSource> {
   const reflowable = ext === ".epub" || ext === ".fb2";
+  await utimes(sourcePath, LONG_AGO, LONG_AGO);
   const stylesheet = reflowable ? await writeCjkUserStylesheet(workDir) : undefined;
   return {
     path: sourcePath,

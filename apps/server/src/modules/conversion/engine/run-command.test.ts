@@ -133,4 +133,11 @@ describe("runCommand", () => {
     );
     expect(mostTellingLine("warning: ICC support is not available\nsomething odd\n")).toBe("something odd");
   });
+
+  it("gives mupdf's error rather than its closing line naming the file", () => {
+    expect(mostTellingLine("error: premature end of file in int32\nerror: cannot draw '/work/source.epub'\n")).toBe(
+      "error: premature end of file in int32",
+    );
+    expect(mostTellingLine("error: cannot draw '/work/source.epub'\n")).toBe("error: cannot draw '/work/source.epub'");
+  });
 });

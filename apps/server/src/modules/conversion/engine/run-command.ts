@@ -32,14 +32,21 @@ const DEFAULT_MAX_STDOUT_BYTES = 64 * 1024 * 1024;
 const STDERR_TAIL_BYTES = 8 * 1024;
 const NOISE_LINES = [/ICC support is not available/, /failed to launch javaldx/, /^warning: \.\.\. repeated/];
 
-/** The most telling line of a tool's output: its last "error" line, else its last line that is not known noise. */
+/** mupdf's closing line after the error that stopped it, which says only which file it was drawing. */
+const WRAPPER_LINES = [/^error: cannot draw '/];
+
+/**
+ * The most telling line of a tool's output: its last "error" line (before a closing line that only names the file,
+ * e.g. mupdf's "cannot draw 'x'"), else its last line that is not known noise.
+ */
 export function mostTellingLine(output: string): string {
   const lines = output
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line && !NOISE_LINES.some((noise) => noise.test(line)));
   const errorLines = lines.filter((line) => /error|failed|cannot|unable|not supported|locked|drm/i.test(line));
-  const chosen = errorLines.at(-1) ?? lines.at(-1) ?? "";
+  const telling = errorLines.filter((line) => !WRAPPER_LINES.some((wrapper) => wrapper.test(line)));
+  const chosen = telling.at(-1) ?? errorLines.at(-1) ?? lines.at(-1) ?? "";
   return chosen.length > 300 ? `${chosen.slice(0, 300)}…` : chosen;
 }
 
