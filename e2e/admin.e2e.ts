@@ -96,8 +96,9 @@ describe("admin back office", () => {
     await page.waitForURL("**/admin/user/list");
     // Newest first: once other tests have registered members, the administrator is found by the search box.
     const content = page.getByTestId("admin-content");
-    await content.getByPlaceholder("用户名、姓名、邮箱或手机号").fill("admin");
-    await content.getByPlaceholder("用户名、姓名、邮箱或手机号").press("Enter");
+    const search = content.getByPlaceholder("用户名、姓名、邮箱或手机号");
+    await search.fill("admin");
+    await search.press("Enter");
     await content.getByRole("link", { name: "admin", exact: true }).waitFor();
   });
 

@@ -38,7 +38,7 @@ export function runMutool(
   maxStdoutBytes?: number,
 ): Promise<CommandResult> {
   const args = [subcommand, ...options, ...source.layoutArgs, source.path, ...(pages ? [pages] : [])];
-  if (source.layout === "pdf") return runMutoolCommand(args, step, source.env, maxStdoutBytes);
+  if (source.layout !== "reflowable") return runMutoolCommand(args, step, source.env, maxStdoutBytes);
   const temp = privateLayoutTemp(source.env.TEMP!);
   return runMutoolCommand(args, step, { ...source.env, ...temp.env }, maxStdoutBytes).finally(temp.done);
 }

@@ -69,7 +69,7 @@ const LONG_AGO = new Date("2000-01-01T00:00:00Z");
 
 export async function mupdfRenderSource(sourcePath: string, ext: string, workDir: string): Promise<RenderSource> {
   const reflowable = ext === ".epub" || ext === ".fb2";
-  await utimes(sourcePath, LONG_AGO, LONG_AGO);
+  if (reflowable) await utimes(sourcePath, LONG_AGO, LONG_AGO);
   const stylesheet = reflowable ? await writeCjkUserStylesheet(workDir) : undefined;
   return {
     path: sourcePath,
