@@ -32,6 +32,7 @@ import * as commerce from "./0606-commerce.js";
 import * as orderTerms from "./0607-order-terms.js";
 import * as payments from "./0608-payments.js";
 import * as searchPagePlain from "./0609-search-page-plain.js";
+import * as retrievalPassageIndex from "./0610-retrieval-passage-index.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   "0607-order-terms": orderTerms,
   "0608-payments": payments,
   "0609-search-page-plain": searchPagePlain,
+  "0610-retrieval-passage-index": retrievalPassageIndex,
 };

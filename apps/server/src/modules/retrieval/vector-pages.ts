@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
+import type { DialectName } from "../../db/database.js";
 import { embedTexts } from "../llm/embed-texts.js";
 import { resolveEmbeddingModel } from "../llm/resolve-model.js";
 import { bytesVector, dot, vectorBytes } from "./vector-bytes.js";
@@ -79,14 +81,20 @@ const passageOf = (r: { document_id: number; page: number; start_offset: number;
   end: r.end_offset,
 });
 
+/**
+ * Where these chunks lie, read from the passage index (migration 0610) rather than the chunk rows, which hold the
+ * vectors: PostgreSQL answers it by an index-only scan, SQLite only when named (else it looks each id up in the table).
+ */
+export function chunkPassages(dialect: DialectName, ids: number[]) {
+  const source = dialect === "sqlite" ? sql`retrieval_chunk indexed by retrieval_chunk_passage_idx` : sql`retrieval_chunk`;
+  return sql<{ id: number; document_id: number; page: number; start_offset: number; end_offset: number }>`
+    select id, document_id, page, start_offset, end_offset from ${source} where id in (${sql.join(ids)})`;
+}
+
 /** The hits' passages: as the store gave them, else read back from retrieval_chunk (a chunk deleted since is left out). */
 async function hitPassages(ctx: AppContext, hits: VectorHit[]): Promise<VectorPage[]> {
   if (hits.every((hit) => hit.passage)) return hits.map((hit) => ({ ...hit.passage!, similarity: hit.similarity }));
   const similarity = new Map(hits.map((h) => [h.chunkId, h.similarity]));
-  const rows = await ctx.db.kysely
-    .selectFrom("retrieval_chunk")
-    .select(["id", "document_id", "page", "start_offset", "end_offset"])
-    .where("id", "in", [...similarity.keys()])
-    .execute();
+  const { rows } = await chunkPassages(ctx.db.dialect, [...similarity.keys()]).execute(ctx.db.kysely);
   return rows.map((r) => ({ ...passageOf(r), similarity: similarity.get(Number(r.id))! }));
 }

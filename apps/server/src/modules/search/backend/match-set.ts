@@ -37,8 +37,26 @@ export function sortedMatchesOf({ keys, values }: MatchSet, filters: SearchFilte
   return top.sorted().slice(offset);
 }
 
-/** The newest `window` matches under the filters by created_at, and how many match in all. */
+/** Windows worked out before, per set of keys (a set read again is a new array) and filters. */
+const windowsOf = new WeakMap<Float64Array, Map<string, TermWindow>>();
+
+/**
+ * The newest `window` matches under the filters by created_at, and how many match in all; worked out once per
+ * set and filters, so a set kept for reuse (KeptMatchSets) is not sorted again. The result is shared: read only.
+ */
 export function termWindowOf(set: MatchSet, filters: SearchFilters, window: number): TermWindow {
+  const id = `${window} ${JSON.stringify(filters)}`;
+  const known = windowsOf.get(set.keys) ?? new Map<string, TermWindow>();
+  windowsOf.set(set.keys, known);
+  let found = known.get(id);
+  if (!found) {
+    found = newestWindow(set, filters, window);
+    known.set(id, found);
+  }
+  return found;
+}
+
+function newestWindow(set: MatchSet, filters: SearchFilters, window: number): TermWindow {
   const keys = sortedMatchesOf(set, filters, "created_at", 0, window);
   if (keys.length < window) return { keys, matches: keys.length };
   const passes = set.values.matcher(filters);

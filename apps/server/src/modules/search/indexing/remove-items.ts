@@ -2,7 +2,10 @@ import type { AppContext } from "../../../context.js";
 import { searchBackend } from "../backend/select-backend.js";
 import "../tables.js";
 
-/** Takes items out of the index (stored item, page texts and back-end rows); unknown keys are ignored. */
+/**
+ * Takes items out of the index (stored item, page texts and back-end rows); unknown keys are ignored. The revision
+ * advances, so readers drop the match sets they kept (which still hold these items).
+ */
 export async function removeItems(ctx: AppContext, keys: number[]): Promise<void> {
   if (keys.length === 0) return;
   const backend = searchBackend(ctx);
@@ -10,6 +13,7 @@ export async function removeItems(ctx: AppContext, keys: number[]): Promise<void
     const rows = await trx.selectFrom("search_item").select(["key", "segments"]).where("key", "in", keys).execute();
     if (rows.length === 0) return;
     const found = rows.map((r) => Number(r.key));
+    await trx.updateTable("search_state").set((eb) => ({ revision: eb("revision", "+", 1) })).where("id", "=", 1).execute();
     await backend.remove(trx, new Map(rows.map((r) => [Number(r.key), r.segments])));
     await trx.deleteFrom("search_page").where("key", "in", found).execute();
     await trx.deleteFrom("search_item").where("key", "in", found).execute();

@@ -3,6 +3,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database as Schema } from "../../../../db/schema.js";
 import type { ItemValues } from "../filter-values.js";
 import { DocValues } from "../doc-values.js";
+import { KeptMatchSets } from "../kept-match-sets.js";
 import { parseKeyList } from "../key-list.js";
 import type { MatchSet } from "../match-set.js";
 
@@ -15,7 +16,7 @@ const CACHE_KIB = 64 * 1024;
  * the rows written since (search_item.revision); removed items need no refresh, the index no longer returns them.
  */
 export interface FtsReader {
-  /** Every item matching an FTS5 query; the last result is reused while nothing changed. */
+  /** Every item matching an FTS5 query; sets read before are reused while the index has not changed (KeptMatchSets). */
   matchSet(match: string): MatchSet;
   /** Segment counts and encoded rank terms (term-counts.ts) of these items; null for items indexed without them. */
   rankRows(keys: number[]): RankRow[];
@@ -50,13 +51,14 @@ export async function openFtsReader(kysely: Kysely<Schema>): Promise<FtsReader> 
   );
   const values = new DocValues();
   let revision = -1;
-  let last: { match: string; revision: number; keys: Float64Array } | undefined;
+  const kept = new KeptMatchSets();
 
   const refresh = () => {
     const current = revisionStatement.get() ?? 0;
     if (current === revision) return;
     for (const row of changedStatement.iterate(revision)) values.set(row.key, row);
     revision = current;
+    kept.clear();
   };
   const scan = (match: string) => parseKeyList(matchStatement.get(match), true);
 
@@ -65,8 +67,12 @@ export async function openFtsReader(kysely: Kysely<Schema>): Promise<FtsReader> 
       db.exec("begin");
       try {
         refresh();
-        if (last?.match !== match || last.revision !== revision) last = { match, revision, keys: scan(match) };
-        return { keys: last.keys, values };
+        let keys = kept.get(match);
+        if (!keys) {
+          keys = scan(match);
+          kept.keep(match, keys);
+        }
+        return { keys, values };
       } finally {
         db.exec("commit");
       }

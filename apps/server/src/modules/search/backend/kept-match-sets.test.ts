@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { KeptMatchSets } from "./kept-match-sets.js";
+
+const keys = (...values: number[]) => Float64Array.from(values);
+
+describe("match sets kept for reuse", () => {
+  it("gives back a kept set, and nothing for a query never read", () => {
+    const kept = new KeptMatchSets();
+    const set = keys(1, 3, 5);
+    kept.keep("'量子'", set);
+    expect(kept.get("'量子'")).toBe(set);
+    expect(kept.get("'纠缠'")).toBeUndefined();
+  });
+
+  it("drops the least recently used sets once they hold more than the budget", () => {
+    const kept = new KeptMatchSets(3 * 8 * 2);
+    kept.keep("a", keys(1, 2));
+    kept.keep("b", keys(3, 4));
+    kept.keep("c", keys(5, 6));
+    expect(kept.size).toBe(3);
+    kept.get("a");
+    kept.keep("d", keys(7, 8));
+    expect(kept.get("b")).toBeUndefined();
+    expect([kept.get("a"), kept.get("c"), kept.get("d")].map((set) => set?.[0])).toEqual([1, 5, 7]);
+  });
+
+  it("counts a set read again once, and never keeps one larger than the budget", () => {
+    const kept = new KeptMatchSets(4 * 8);
+    kept.keep("a", keys(1, 2));
+    kept.keep("a", keys(1, 2, 3));
+    expect(kept.size).toBe(1);
+    kept.keep("huge", keys(1, 2, 3, 4, 5));
+    expect(kept.get("huge")).toBeUndefined();
+    expect(kept.get("a")?.length).toBe(3);
+  });
+
+  it("forgets everything when the index changes", () => {
+    const kept = new KeptMatchSets();
+    kept.keep("a", keys(1));
+    kept.clear();
+    expect(kept.size).toBe(0);
+    expect(kept.get("a")).toBeUndefined();
+  });
+});
