@@ -5,7 +5,7 @@ import type { SearchBackend } from "../search/backend/types.js";
 import { keyOfSegment, segmentOfKey } from "../search/keys.js";
 import type { QueryPlan } from "../search/text/query-plan.js";
 import { codePointLength } from "../search/text/surrogates.js";
-import { probeCondition, probeFilter } from "./pool-probes.js";
+import { probeCondition } from "./pool-probes.js";
 import type { ReadableDocument } from "./readable-documents.js";
 import "../search/tables.js";
 
@@ -60,16 +60,14 @@ export async function* candidatePages(
   const documentOf = new Map(live.map((i) => [i.key, i.documentId]));
   const keys = [...wanted.keys()];
   const batches = Array.from({ length: Math.ceil(keys.length / ITEMS_PER_BATCH) }, (_, i) => keys.slice(i * ITEMS_PER_BATCH, (i + 1) * ITEMS_PER_BATCH));
-  // PostgreSQL tests the plain pages' texts itself and sends "" for those holding no probe (decoding them cost our
-  // thread more than the test costs it); SQLite's texts are tested here (its reads cost less than its test).
-  const inDatabase = probes !== undefined && ctx.db.dialect === "postgres";
-  const mayHold = probes && !inDatabase ? probeFilter(probes) : () => true;
-  const text = inDatabase ? sql<string>`case when plain = 1 and not ${probeCondition(probes)} then '' else text end` : sql<string>`text`;
+  // The database tests the plain pages' texts and sends "" for those holding no probe: decoding every text cost
+  // more than the test.
+  const text = probes ? sql<string>`case when plain = 1 and not ${probeCondition(ctx.db.dialect, probes)} then '' else text end` : sql<string>`text`;
   const read = async (batch: number[]): Promise<PoolPage[]> => {
     const segments = [...new Set(batch.flatMap((key) => [...wanted.get(key)!]))];
     const rows = await ctx.db.kysely
       .selectFrom("search_page")
-      .select(["key", "page", "segment", "plain", text.as("text"), sql<number>`length(text)`.as("length")])
+      .select(["key", "page", "segment", text.as("text"), sql<number>`length(text)`.as("length")])
       .where("key", "in", batch)
       .where("segment", "in", segments)
       .execute();
@@ -79,7 +77,7 @@ export async function* candidatePages(
       .map((r) => ({
         documentId: documentOf.get(Number(r.key))!,
         page: r.page,
-        text: r.plain === 1 && !mayHold(r.text) ? "" : r.text,
+        text: r.text,
         length: Number(r.length),
       }));
   };

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from "kysely";
+import type { DialectName } from "../../db/database.js";
 import { probeFilterable } from "../search/text/plain-text.js";
 import type { QuestionTerm } from "./question-terms.js";
 import { probeOf } from "./term-hits.js";
@@ -21,23 +22,17 @@ function byLetters(probes: string[]): { exact: string[]; lettered: string[] } {
 }
 
 /**
- * Whether a plain page's text (isPlainText) may hold one of the probes: a probe with letters anywhere in any case
- * of A–Z (one case-insensitive expression for them all), the others as they are. A page it rejects scores nothing
- * and is not normalized or searched further.
+ * Whether a plain page's text (isPlainText) may hold one of the probes, as a condition on search_page.text for the
+ * database to evaluate (see candidatePages): a probe with letters anywhere in any case of A–Z, the others as they
+ * are. A page it rejects is sent without its text: it scores nothing and is not normalized or searched further.
+ * Probes hold only a–z, digits and Han (probeFilterable): nothing LIKE or a regular expression reads as syntax.
  */
-export function probeFilter(probes: string[]): (text: string) => boolean {
+export function probeCondition(dialect: DialectName, probes: string[]): RawBuilder<boolean> {
+  // SQLite's LIKE ignores the case of A–Z only (and digits and Han have none): one test for every probe. Reading
+  // only the texts it keeps took half as long as reading every text of the pool.
+  if (dialect === "sqlite") return sql<boolean>`(${sql.join(probes.map((probe) => sql`text like ${`%${probe}%`}`), sql` or `)})`;
   const { exact, lettered } = byLetters(probes);
-  const anyLettered = lettered.length > 0 ? new RegExp(lettered.join("|"), "i") : undefined;
-  return (text) => exact.some((probe) => text.includes(probe)) || (anyLettered?.test(text) ?? false);
-}
-
-/**
- * probeFilter as a condition on search_page.text for PostgreSQL to evaluate (see candidatePages). Probes hold only
- * a–z, digits and Han (probeFilterable): nothing a regular expression would read as syntax.
- */
-export function probeCondition(probes: string[]): RawBuilder<boolean> {
-  const { exact, lettered } = byLetters(probes);
-  // Under the C collation, whatever the database's, ~* ignores the case of A–Z only, as the filter in our process does.
+  // Under the C collation, whatever the database's, ~* ignores the case of A–Z only, as LIKE does.
   const found = [...exact.map((probe) => sql`strpos(text, ${probe}) > 0`), ...(lettered.length ? [sql`(text collate "C") ~* ${lettered.join("|")}`] : [])];
   return sql<boolean>`(${sql.join(found, sql` or `)})`;
 }
