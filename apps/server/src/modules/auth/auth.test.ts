@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { SignJWT } from "jose";
 import { messages } from "@wenku/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN_PASSWORD, createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 
 describe(`registration, sign-in and sign-out (${testDialect})`, () => {
@@ -216,6 +216,28 @@ describe(`registration, sign-in and sign-out (${testDialect})`, () => {
       expect((await t.request("GET", "/api/v1/user/permission", { token: expired })).status).toBe(401);
       const valid = await t.login("admin", ADMIN_PASSWORD);
       expect((await t.request("GET", "/api/v1/user", { token: valid })).status).toBe(200);
+    });
+
+    it("a token that was accepted before is anonymous once it expires", async () => {
+      const admin = await db().selectFrom("user").select(["id", "token_version"]).where("username", "=", "admin").executeTakeFirstOrThrow();
+      const now = Math.floor(Date.now() / 1000);
+      const shortLived = await new SignJWT({ ver: admin.token_version })
+        .setProtectedHeader({ alg: "HS256" })
+        .setSubject(String(admin.id))
+        .setJti(crypto.randomUUID())
+        .setIssuer("wenku")
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .sign(t.ctx.secrets.jwt);
+      expect((await t.request("GET", "/api/v1/user", { token: shortLived })).status).toBe(200);
+      expect((await t.request("GET", "/api/v1/user", { token: shortLived })).status).toBe(200);
+      vi.useFakeTimers({ toFake: ["Date"] });
+      try {
+        vi.setSystemTime((now + 61) * 1000);
+        expect((await t.request("GET", "/api/v1/user", { token: shortLived })).status).toBe(401);
+      } finally {
+        vi.useRealTimers();
+      }
     });
 
     it("a token signed with another key is anonymous", async () => {

@@ -22,8 +22,34 @@ export async function issueToken(ctx: AppContext, user: { id: number; token_vers
     .sign(ctx.secrets.jwt);
 }
 
-/** A missing, malformed, expired or badly signed token reads as anonymous (api-contract §1.2). */
+/** Tokens whose signature was checked, kept per secret (the most recently used): a session sends its token with every request. */
+const KEPT_TOKENS = 10_000;
+const verifiedBySecret = new WeakMap<Uint8Array, Map<string, TokenClaims>>();
+
+/**
+ * A missing, malformed, expired or badly signed token reads as anonymous (api-contract §1.2). A token is verified
+ * once (about half a millisecond of Web Crypto per request otherwise), and its expiry checked on every read;
+ * revocation is not cached here: the caller checks it against the database each time (actor.ts).
+ */
 export async function readToken(ctx: AppContext, token: string): Promise<TokenClaims | null> {
+  const verified = verifiedBySecret.get(ctx.secrets.jwt) ?? new Map<string, TokenClaims>();
+  verifiedBySecret.set(ctx.secrets.jwt, verified);
+  const known = verified.get(token);
+  verified.delete(token);
+  if (known) {
+    if (known.expiresAt <= Date.now()) return null;
+    verified.set(token, known);
+    return known;
+  }
+  const claims = await verifyToken(ctx, token);
+  if (claims) {
+    verified.set(token, claims);
+    if (verified.size > KEPT_TOKENS) verified.delete(verified.keys().next().value!);
+  }
+  return claims;
+}
+
+async function verifyToken(ctx: AppContext, token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, ctx.secrets.jwt, { issuer: "wenku", algorithms: ["HS256"] });
     const userId = Number(payload.sub);
