@@ -19,6 +19,10 @@ describe("cleanPageText", () => {
     expect(cleanPageText("in\u00ADter\u200Bnational\uFEFF")).toBe("international");
   });
 
+  it("drops control characters that are not whitespace, such as the NUL a broken PDF's text may hold", () => {
+    expect(cleanPageText("vim\u0000 撤消\u0007修改\u001B\u007F 完")).toBe("vim 撤消修改完");
+  });
+
   it("counts visible characters only", () => {
     expect(visibleCharacterCount(" 中 文\nab ")).toBe(4);
   });

@@ -29,14 +29,15 @@ const RADICAL_TO_IDEOGRAPH = new Map<string, string>(
 
 const KANGXI_RADICAL = /[\u2F00-\u2FD5]/g;
 const RADICAL_SUPPLEMENT = /[\u2E81-\u2EF3]/g;
-const INVISIBLE_CHARACTERS = /[\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+/** Soft hyphens, zero-width characters, and the control characters that are not whitespace (NUL in a broken PDF's text). */
+const INVISIBLE_CHARACTERS = /[\u0000-\u0008\u000E-\u001F\u007F\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 /** Han ideographs plus CJK and full-width punctuation: a space between two of these is a line-wrap artefact. */
 const CJK = "[\\p{Script=Han}\\u3001-\\u303F\\uFF01-\\uFF65]";
 const SPACE_BETWEEN_CJK = new RegExp(`(?<=${CJK}) (?=${CJK})`, "gu");
 
 /**
- * A page's text as stored and indexed: look-alike radicals replaced by the real hanzi, invisible characters
- * dropped, every run of whitespace (line ends, tabs, form feeds) collapsed to one space, and the spaces that line
+ * A page's text as stored and indexed: look-alike radicals replaced by the real hanzi, invisible and control
+ * characters dropped, every run of whitespace (line ends, tabs, form feeds) collapsed to one space, and the spaces that line
  * wrapping or OCR leave between two Chinese characters removed.
  */
 export function cleanPageText(raw: string): string {

@@ -12,8 +12,11 @@ describe("match sets kept for reuse", () => {
     expect(kept.get("'纠缠'")).toBeUndefined();
   });
 
+  /** Room for `sets` sets of two keys under one-letter queries. */
+  const roomFor = (sets: number) => sets * (2 * 8 + 2 + 256);
+
   it("drops the least recently used sets once they hold more than the budget", () => {
-    const kept = new KeptMatchSets(3 * 8 * 2);
+    const kept = new KeptMatchSets(roomFor(3));
     kept.keep("a", keys(1, 2));
     kept.keep("b", keys(3, 4));
     kept.keep("c", keys(5, 6));
@@ -25,13 +28,22 @@ describe("match sets kept for reuse", () => {
   });
 
   it("counts a set read again once, and never keeps one larger than the budget", () => {
-    const kept = new KeptMatchSets(4 * 8);
+    const kept = new KeptMatchSets(roomFor(1) + 8);
     kept.keep("a", keys(1, 2));
     kept.keep("a", keys(1, 2, 3));
     expect(kept.size).toBe(1);
     kept.keep("huge", keys(1, 2, 3, 4, 5));
     expect(kept.get("huge")).toBeUndefined();
     expect(kept.get("a")?.length).toBe(3);
+  });
+
+  it("keeps a bounded number of sets however small, such as those of words found nowhere", () => {
+    const kept = new KeptMatchSets(1024 * 1024);
+    for (let i = 0; i < 100_000; i++) kept.keep(`'nowhere${i}'`, new Float64Array(0));
+    expect(kept.size).toBeGreaterThan(1000);
+    expect(kept.size).toBeLessThan(5000);
+    expect(kept.get("'nowhere99999'")).toBeDefined();
+    expect(kept.get("'nowhere0'")).toBeUndefined();
   });
 
   it("forgets everything when the index changes", () => {

@@ -1,5 +1,9 @@
 /** Bytes of match sets a reader keeps: a common word's set in a library of a million items takes a few MB. */
 const KEPT_BYTES = 64 * 1024 * 1024;
+/** What keeping a set costs besides its keys (map entry, typed array, query text): many empty sets add up too. */
+const ENTRY_BYTES = 256;
+
+const costOf = (query: string, keys: Float64Array) => keys.buffer.byteLength + 2 * query.length + ENTRY_BYTES;
 
 /**
  * The match sets read at the index's current revision, by query, the least recently used dropped first once they
@@ -8,6 +12,7 @@ const KEPT_BYTES = 64 * 1024 * 1024;
  */
 export class KeptMatchSets {
   private readonly sets = new Map<string, Float64Array>();
+  /** costOf every kept set, summed */
   private bytes = 0;
 
   constructor(private readonly budget = KEPT_BYTES) {}
@@ -23,9 +28,10 @@ export class KeptMatchSets {
 
   keep(query: string, keys: Float64Array): void {
     this.forget(query);
-    if (keys.buffer.byteLength > this.budget) return;
+    const cost = costOf(query, keys);
+    if (cost > this.budget) return;
     this.sets.set(query, keys);
-    this.bytes += keys.buffer.byteLength;
+    this.bytes += cost;
     for (const oldest of this.sets.keys()) {
       if (this.bytes <= this.budget) break;
       this.forget(oldest);
@@ -45,6 +51,6 @@ export class KeptMatchSets {
     const keys = this.sets.get(query);
     if (!keys) return;
     this.sets.delete(query);
-    this.bytes -= keys.buffer.byteLength;
+    this.bytes -= costOf(query, keys);
   }
 }

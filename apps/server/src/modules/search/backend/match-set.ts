@@ -37,8 +37,9 @@ export function sortedMatchesOf({ keys, values }: MatchSet, filters: SearchFilte
   return top.sorted().slice(offset);
 }
 
-/** Windows worked out before, per set of keys (a set read again is a new array) and filters. */
+/** Windows worked out before, per set of keys (a set read again is a new array) and filters, the latest few per set. */
 const windowsOf = new WeakMap<Float64Array, Map<string, TermWindow>>();
+const WINDOWS_PER_SET = 8;
 
 /**
  * The newest `window` matches under the filters by created_at, and how many match in all; worked out once per
@@ -52,6 +53,7 @@ export function termWindowOf(set: MatchSet, filters: SearchFilters, window: numb
   if (!found) {
     found = newestWindow(set, filters, window);
     known.set(id, found);
+    if (known.size > WINDOWS_PER_SET) known.delete(known.keys().next().value!);
   }
   return found;
 }
