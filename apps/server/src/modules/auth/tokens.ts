@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
+import { LRUCache } from "lru-cache";
 import type { AppContext } from "../../context.js";
 
 export interface TokenClaims {
@@ -24,7 +25,7 @@ export async function issueToken(ctx: AppContext, user: { id: number; token_vers
 
 /** Tokens whose signature was checked, kept per secret (the most recently used): a session sends its token with every request. */
 const KEPT_TOKENS = 10_000;
-const verifiedBySecret = new WeakMap<Uint8Array, Map<string, TokenClaims>>();
+const verifiedBySecret = new WeakMap<Uint8Array, LRUCache<string, TokenClaims>>();
 
 /**
  * A missing, malformed, expired or badly signed token reads as anonymous (api-contract §1.2). A token is verified
@@ -32,20 +33,16 @@ const verifiedBySecret = new WeakMap<Uint8Array, Map<string, TokenClaims>>();
  * revocation is not cached here: the caller checks it against the database each time (actor.ts).
  */
 export async function readToken(ctx: AppContext, token: string): Promise<TokenClaims | null> {
-  const verified = verifiedBySecret.get(ctx.secrets.jwt) ?? new Map<string, TokenClaims>();
-  verifiedBySecret.set(ctx.secrets.jwt, verified);
+  let verified = verifiedBySecret.get(ctx.secrets.jwt);
+  if (!verified) verifiedBySecret.set(ctx.secrets.jwt, (verified = new LRUCache({ max: KEPT_TOKENS })));
   const known = verified.get(token);
-  verified.delete(token);
-  if (known) {
-    if (known.expiresAt <= Date.now()) return null;
-    verified.set(token, known);
-    return known;
+  if (known && known.expiresAt <= Date.now()) {
+    verified.delete(token);
+    return null;
   }
+  if (known) return known;
   const claims = await verifyToken(ctx, token);
-  if (claims) {
-    verified.set(token, claims);
-    if (verified.size > KEPT_TOKENS) verified.delete(verified.keys().next().value!);
-  }
+  if (claims) verified.set(token, claims);
   return claims;
 }
 

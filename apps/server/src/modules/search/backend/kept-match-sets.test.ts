@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { KeptMatchSets } from "./kept-match-sets.js";
+import { keptMatchSets } from "./kept-match-sets.js";
 
 const keys = (...values: number[]) => Float64Array.from(values);
 
 describe("match sets kept for reuse", () => {
   it("gives back a kept set, and nothing for a query never read", () => {
-    const kept = new KeptMatchSets();
+    const kept = keptMatchSets();
     const set = keys(1, 3, 5);
-    kept.keep("'量子'", set);
+    kept.set("'量子'", set);
     expect(kept.get("'量子'")).toBe(set);
     expect(kept.get("'纠缠'")).toBeUndefined();
   });
@@ -16,30 +16,30 @@ describe("match sets kept for reuse", () => {
   const roomFor = (sets: number) => sets * (2 * 8 + 2 + 256);
 
   it("drops the least recently used sets once they hold more than the budget", () => {
-    const kept = new KeptMatchSets(roomFor(3));
-    kept.keep("a", keys(1, 2));
-    kept.keep("b", keys(3, 4));
-    kept.keep("c", keys(5, 6));
+    const kept = keptMatchSets(roomFor(3));
+    kept.set("a", keys(1, 2));
+    kept.set("b", keys(3, 4));
+    kept.set("c", keys(5, 6));
     expect(kept.size).toBe(3);
     kept.get("a");
-    kept.keep("d", keys(7, 8));
+    kept.set("d", keys(7, 8));
     expect(kept.get("b")).toBeUndefined();
     expect([kept.get("a"), kept.get("c"), kept.get("d")].map((set) => set?.[0])).toEqual([1, 5, 7]);
   });
 
   it("counts a set read again once, and never keeps one larger than the budget", () => {
-    const kept = new KeptMatchSets(roomFor(1) + 8);
-    kept.keep("a", keys(1, 2));
-    kept.keep("a", keys(1, 2, 3));
+    const kept = keptMatchSets(roomFor(1) + 8);
+    kept.set("a", keys(1, 2));
+    kept.set("a", keys(1, 2, 3));
     expect(kept.size).toBe(1);
-    kept.keep("huge", keys(1, 2, 3, 4, 5));
+    kept.set("huge", keys(1, 2, 3, 4, 5));
     expect(kept.get("huge")).toBeUndefined();
     expect(kept.get("a")?.length).toBe(3);
   });
 
   it("keeps a bounded number of sets however small, such as those of words found nowhere", () => {
-    const kept = new KeptMatchSets(1024 * 1024);
-    for (let i = 0; i < 100_000; i++) kept.keep(`'nowhere${i}'`, new Float64Array(0));
+    const kept = keptMatchSets(1024 * 1024);
+    for (let i = 0; i < 100_000; i++) kept.set(`'nowhere${i}'`, new Float64Array(0));
     expect(kept.size).toBeGreaterThan(1000);
     expect(kept.size).toBeLessThan(5000);
     expect(kept.get("'nowhere99999'")).toBeDefined();
@@ -47,8 +47,8 @@ describe("match sets kept for reuse", () => {
   });
 
   it("forgets everything when the index changes", () => {
-    const kept = new KeptMatchSets();
-    kept.keep("a", keys(1));
+    const kept = keptMatchSets();
+    kept.set("a", keys(1));
     kept.clear();
     expect(kept.size).toBe(0);
     expect(kept.get("a")).toBeUndefined();

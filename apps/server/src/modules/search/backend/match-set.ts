@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { DocValues } from "./doc-values.js";
 import { TopHeap } from "./filter-values.js";
 import { keyOfSegment } from "../keys.js";
@@ -38,23 +39,19 @@ export function sortedMatchesOf({ keys, values }: MatchSet, filters: SearchFilte
 }
 
 /** Windows worked out before, per set of keys (a set read again is a new array) and filters, the latest few per set. */
-const windowsOf = new WeakMap<Float64Array, Map<string, TermWindow>>();
+const windowsOf = new WeakMap<Float64Array, LRUCache<string, TermWindow>>();
 const WINDOWS_PER_SET = 8;
 
 /**
  * The newest `window` matches under the filters by created_at, and how many match in all; worked out once per
- * set and filters, so a set kept for reuse (KeptMatchSets) is not sorted again. The result is shared: read only.
+ * set and filters, so a set kept for reuse (keptMatchSets) is not sorted again. The result is shared: read only.
  */
 export function termWindowOf(set: MatchSet, filters: SearchFilters, window: number): TermWindow {
+  let known = windowsOf.get(set.keys);
+  if (!known) windowsOf.set(set.keys, (known = new LRUCache({ max: WINDOWS_PER_SET })));
   const id = `${window} ${JSON.stringify(filters)}`;
-  const known = windowsOf.get(set.keys) ?? new Map<string, TermWindow>();
-  windowsOf.set(set.keys, known);
   let found = known.get(id);
-  if (!found) {
-    found = newestWindow(set, filters, window);
-    known.set(id, found);
-    if (known.size > WINDOWS_PER_SET) known.delete(known.keys().next().value!);
-  }
+  if (!found) known.set(id, (found = newestWindow(set, filters, window)));
   return found;
 }
 

@@ -1,5 +1,6 @@
 import type { AppContext } from "../../../context.js";
 import { searchBackend } from "../backend/select-backend.js";
+import { advanceRevision } from "./advance-revision.js";
 import "../tables.js";
 
 /**
@@ -13,7 +14,7 @@ export async function removeItems(ctx: AppContext, keys: number[]): Promise<void
     const rows = await trx.selectFrom("search_item").select(["key", "segments"]).where("key", "in", keys).execute();
     if (rows.length === 0) return;
     const found = rows.map((r) => Number(r.key));
-    await trx.updateTable("search_state").set((eb) => ({ revision: eb("revision", "+", 1) })).where("id", "=", 1).execute();
+    await advanceRevision(trx);
     await backend.remove(trx, new Map(rows.map((r) => [Number(r.key), r.segments])));
     await trx.deleteFrom("search_page").where("key", "in", found).execute();
     await trx.deleteFrom("search_item").where("key", "in", found).execute();

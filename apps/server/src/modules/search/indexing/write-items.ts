@@ -1,6 +1,7 @@
 import type { AppContext } from "../../../context.js";
 import { nowIso } from "../../../db/columns.js";
 import { searchBackend } from "../backend/select-backend.js";
+import { advanceRevision } from "./advance-revision.js";
 import type { PreparedItem } from "./prepare-item.js";
 import "../tables.js";
 
@@ -16,17 +17,12 @@ export async function storeItems(ctx: AppContext, prepared: PreparedItem[]): Pro
   const keys = prepared.map((p) => p.key);
   const backend = searchBackend(ctx);
   await ctx.db.kysely.transaction().execute(async (trx) => {
-    const { revision } = await trx
-      .updateTable("search_state")
-      .set((eb) => ({ revision: eb("revision", "+", 1) }))
-      .where("id", "=", 1)
-      .returning("revision")
-      .executeTakeFirstOrThrow();
+    const revision = await advanceRevision(trx);
     const previous = await trx.selectFrom("search_item").select(["key", "segments"]).where("key", "in", keys).execute();
     await backend.remove(trx, new Map(previous.map((p) => [Number(p.key), p.segments])));
     await trx.deleteFrom("search_page").where("key", "in", keys).execute();
     await trx.deleteFrom("search_item").where("key", "in", keys).execute();
-    await trx.insertInto("search_item").values(prepared.map((p) => ({ ...p.row, revision: Number(revision), indexed_at: now }))).execute();
+    await trx.insertInto("search_item").values(prepared.map((p) => ({ ...p.row, revision, indexed_at: now }))).execute();
     const pages = prepared.flatMap((p) => p.pages);
     for (let i = 0; i < pages.length; i += PAGE_ROWS_PER_INSERT) {
       await trx.insertInto("search_page").values(pages.slice(i, i + PAGE_ROWS_PER_INSERT)).execute();

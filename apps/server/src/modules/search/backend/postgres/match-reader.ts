@@ -2,14 +2,14 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import { DocValues } from "../doc-values.js";
 import type { ItemValues } from "../filter-values.js";
-import { KeptMatchSets } from "../kept-match-sets.js";
+import { keptMatchSets } from "../kept-match-sets.js";
 import { parseKeyList } from "../key-list.js";
 import type { MatchSet } from "../match-set.js";
 
 export interface PgMatchReader {
   /**
    * Every item with a body segment matching each tsquery (segment 0 holds the title, keywords and description too),
-   * all read in one statement; sets read before are reused while the index has not changed (KeptMatchSets).
+   * all read in one statement; sets read before are reused while the index has not changed (keptMatchSets).
    */
   matchSets(tsqueries: string[]): Promise<MatchSet[]>;
   matchSet(tsquery: string): Promise<MatchSet>;
@@ -24,7 +24,7 @@ export interface PgMatchReader {
 export function pgMatchReader(indexDb: Kysely<Database>): PgMatchReader {
   const values = new DocValues();
   let revision = -1;
-  const kept = new KeptMatchSets();
+  const kept = keptMatchSets();
 
   // The revision comes from the statement that reads the matches (one snapshot): the item rows read afterwards
   // are at least as new as the matches, so every matching key has its fields.
@@ -40,7 +40,7 @@ export function pgMatchReader(indexDb: Kysely<Database>): PgMatchReader {
     kept.clear();
   };
 
-  const read = async (tsqueries: string[]): Promise<{ sets: Map<string, Float64Array> }> => {
+  const read = async (tsqueries: string[]): Promise<Map<string, Float64Array>> => {
     // Item keys as one text per query: one row to read instead of one per matching segment.
     const { rows } = await sql<{ revision: number; i: number | null; keys: string | null }>`
       select (select revision from search_state where id = 1) as revision, q.i, m.keys
@@ -50,8 +50,8 @@ export function pgMatchReader(indexDb: Kysely<Database>): PgMatchReader {
     await refresh(Number(rows[0]?.revision ?? 0));
     const sets = new Map<string, Float64Array>();
     for (const row of rows) if (row.i !== null) sets.set(tsqueries[Number(row.i) - 1]!, parseKeyList(row.keys, false));
-    for (const [query, keys] of sets) kept.keep(query, keys);
-    return { sets };
+    for (const [query, keys] of sets) kept.set(query, keys);
+    return sets;
   };
 
   const matchSets = async (tsqueries: string[]): Promise<MatchSet[]> => {
@@ -65,7 +65,7 @@ export function pgMatchReader(indexDb: Kysely<Database>): PgMatchReader {
     // Even when every set is kept, the revision is read to see whether the index changed. When it did (seen by
     // this read or a concurrent one), the sets kept from before are stale: all are read again, at one revision.
     const fresh = await read(wanted.filter((q) => !found.has(q)));
-    const sets = found.size > 0 && revision !== keptAt ? (await read(wanted)).sets : new Map([...found, ...fresh.sets]);
+    const sets = found.size > 0 && revision !== keptAt ? await read(wanted) : new Map([...found, ...fresh]);
     return tsqueries.map((q) => ({ keys: sets.get(q)!, values }));
   };
 

@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database as Schema } from "../../../../db/schema.js";
 import type { ItemValues } from "../filter-values.js";
 import { DocValues } from "../doc-values.js";
-import { KeptMatchSets } from "../kept-match-sets.js";
+import { keptMatchSets } from "../kept-match-sets.js";
 import { parseKeyList } from "../key-list.js";
 import type { MatchSet } from "../match-set.js";
 
@@ -16,7 +16,7 @@ const CACHE_KIB = 64 * 1024;
  * the rows written since (search_item.revision); removed items need no refresh, the index no longer returns them.
  */
 export interface FtsReader {
-  /** Every item matching an FTS5 query; sets read before are reused while the index has not changed (KeptMatchSets). */
+  /** Every item matching an FTS5 query; sets read before are reused while the index has not changed (keptMatchSets). */
   matchSet(match: string): MatchSet;
   /** Segment counts and encoded rank terms (term-counts.ts) of these items; null for items indexed without them. */
   rankRows(keys: number[]): RankRow[];
@@ -51,7 +51,7 @@ export async function openFtsReader(kysely: Kysely<Schema>): Promise<FtsReader> 
   );
   const values = new DocValues();
   let revision = -1;
-  const kept = new KeptMatchSets();
+  const kept = keptMatchSets();
 
   const refresh = () => {
     const current = revisionStatement.get() ?? 0;
@@ -70,7 +70,7 @@ export async function openFtsReader(kysely: Kysely<Schema>): Promise<FtsReader> 
         let keys = kept.get(match);
         if (!keys) {
           keys = scan(match);
-          kept.keep(match, keys);
+          kept.set(match, keys);
         }
         return { keys, values };
       } finally {
