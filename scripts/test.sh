@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: unit and API tests on SQLite, the API tests again on a PostgreSQL server started here,
+# Every test: unit and API tests on SQLite, the API tests again on a PostgreSQL server started here (only the files
+# whose runs depend on the database: scripts/database-test-files.mjs),
 # then browser tests in Debian's Chromium against a running server. Last line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +24,8 @@ pg=$(bash scripts/pg-test-server.sh start) || { echo "could not start PostgreSQL
 if [ -n "${pg:-}" ]; then
   pg_dir=${pg%% *}
   trap 'bash scripts/pg-test-server.sh stop "$pg_dir"' EXIT
-  WENKU_TEST_PG=${pg#* } npx vitest run apps/server --reporter=default --reporter=json --outputFile.json="$results/pg.json"
+  mapfile -t database_tests < <(node scripts/database-test-files.mjs)
+  WENKU_TEST_PG=${pg#* } npx vitest run "${database_tests[@]}" --reporter=default --reporter=json --outputFile.json="$results/pg.json"
 fi
 
 echo "== browser tests (Chromium)"
