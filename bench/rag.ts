@@ -60,6 +60,7 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 const ms = (x: number) => `${x.toFixed(1)} ms`;
+const spread = (values: number[]) => `median ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}`;
 
 /** Questions in natural language around words of the library, Chinese and English. */
 function questions(count: number): string[] {
@@ -181,7 +182,7 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
     const topic = await api(server, "POST", "/api/v1/chat/topic", member.token, {});
     const added: number[] = [];
-    const untilExcerpts: number[] = [];
+    const untilReferences: number[] = [];
     const streamAdded: number[] = [];
     const client = startClientThread();
     try {
@@ -190,15 +191,14 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
         const ours = await client.ours({ kind: "ours", base, token: member.token, topicId: topic.id, question });
         if (i === 0) continue;
         added.push(ours.first - direct);
-        untilExcerpts.push(ours.references);
+        untilReferences.push(ours.references);
         streamAdded.push(ours.first - ours.references - direct);
       }
     } finally {
       await client.close();
     }
-    const spread = (values: number[]) => `median ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}`;
     console.log(`  first token, added by us in all: ${spread(added)}`);
-    console.log(`    until the references line (HTTP, sign-in, quota, retrieval): ${spread(untilExcerpts)}`);
+    console.log(`    until the references line (HTTP, sign-in, quota, retrieval): ${spread(untilReferences)}`);
     console.log(`    from it to the first token, less the provider called directly (prompt, provider call, relay): ${spread(streamAdded)}`);
     return { name, hybridP95: percentile(hybrid, 95), added, streamAdded };
   } finally {
@@ -253,6 +253,6 @@ try {
 }
 console.log(`\nrag benchmark, ${CHUNKS.toLocaleString("en")} passages, ${os.cpus().length} CPUs`);
 const verdict = (value: number, goal: number) => `/ goal ${goal} ms = ${(value / goal).toFixed(2)} ${value <= goal ? "(met)" : "(MISSED)"}`;
-for (const o of outcomes) console.log(`${o.name} first token added in all (retrieval included) median ${ms(percentile(o.added, 50))}, p95 ${ms(percentile(o.added, 95))}`);
+for (const o of outcomes) console.log(`${o.name} first token added in all (retrieval included) ${spread(o.added)}`);
 for (const o of outcomes) console.log(`${o.name} our stream's addition to the first token p95 ${ms(percentile(o.streamAdded, 95))} ${verdict(percentile(o.streamAdded, 95), FIRST_TOKEN_GOAL_MS)}`);
 for (const o of outcomes) console.log(`${o.name} hybrid retrieval p95 ${ms(o.hybridP95)} ${verdict(o.hybridP95, HYBRID_GOAL_MS)}`);
