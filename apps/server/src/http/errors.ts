@@ -19,4 +19,5 @@ export const forbidden = (message: string) => new AppError(403, message);
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooLarge = (message: string) => new AppError(413, message);
+export const tooManyRequests = (message: string) => new AppError(429, message);
 export const internal = (message: string) => new AppError(500, message);

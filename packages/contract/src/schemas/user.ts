@@ -6,7 +6,11 @@ import { hasHiddenCharacters, hiddenCharactersMessage } from "../rules/visible-t
 
 const int = z.number().int();
 
-/** What anyone may see of a user (other users' pages, public lists). Contact data and real names stay private. */
+/**
+ * What anyone may see of a user (other users' pages, public lists, authors of documents, articles and comments):
+ * name, avatar, signature, status, counts of public work and the join date. Credits, VIP state, activity times,
+ * contact data and real names stay private.
+ */
 export const userPublicSchema = z.object({
   id: int,
   username: z.string(),
@@ -19,17 +23,17 @@ export const userPublicSchema = z.object({
   favorite_count: int,
   comment_count: int,
   article_count: int,
+  created_at: z.string(),
+});
+export type UserPublic = z.infer<typeof userPublicSchema>;
+
+/** The user as they see themselves (and administrators see them); `remark` and `group_id` only reach administrators. */
+export const userPrivateSchema = userPublicSchema.extend({
   credit_count: int,
   /** VIP now: set by an administrator or within bought VIP time (api-contract: Pro adds is_vip); VIPs see no ads. */
   is_vip: z.boolean(),
   login_at: z.string().optional(),
-  created_at: z.string(),
   updated_at: z.string(),
-});
-export type UserPublic = z.infer<typeof userPublicSchema>;
-
-/** The user as they see themselves; `remark` and `group_id` only reach administrators. */
-export const userPrivateSchema = userPublicSchema.extend({
   email: z.string(),
   mobile: z.string(),
   realname: z.string(),
@@ -74,6 +78,7 @@ export const userMessages = {
   emailCodeTooFrequent: "验证码发送过于频繁，请60秒后再试",
   emailCodeTypeUnsupported: "不支持的邮箱验证码类型",
   emailVerifyDisabled: "未开启注册邮箱验证",
+  loginLocked: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
 } as const;
 
 const looksLikeEmail = (value: string) => z.email().safeParse(value).success;

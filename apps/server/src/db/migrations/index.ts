@@ -5,6 +5,7 @@ import * as emailCode from "./0003-email-code.js";
 import * as signIn from "./0004-sign-in.js";
 import * as permissionRpcNames from "./0005-permission-rpc-names.js";
 import * as settingProblems from "./0006-setting-problems.js";
+import * as loginThrottle from "./0007-login-throttle.js";
 import * as documents from "./0300-documents.js";
 import * as conversion from "./0301-conversion.js";
 import * as storageGc from "./0302-storage-gc.js";
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   "0004-sign-in": signIn,
   "0005-permission-rpc-names": permissionRpcNames,
   "0006-setting-problems": settingProblems,
+  "0007-login-throttle": loginThrottle,
   "0300-documents": documents,
   "0301-conversion": conversion,
   "0302-storage-gc": storageGc,

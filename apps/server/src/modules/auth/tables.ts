@@ -17,8 +17,21 @@ export interface EmailCodeTable {
   expires_at: string;
 }
 
+/** Failed sign-ins of one account (login-throttle.ts); the row is removed when the password is right. */
+export interface LoginThrottleTable {
+  /** The username as typed, lower-cased; unknown names are counted the same. */
+  account: string;
+  /** Attempts that did not prove the password since the count last started. */
+  failures: Generated<number>;
+  /** ISO time of the latest attempt counted. */
+  failed_at: string;
+  /** ISO time until which every attempt is refused; empty when none is held back. */
+  locked_until: Generated<string>;
+}
+
 declare module "../../db/schema.js" {
   interface Database {
     email_code: EmailCodeTable;
+    login_throttle: LoginThrottleTable;
   }
 }

@@ -8,6 +8,7 @@ export const uploadMessages = {
   badFieldName: "表单字段名不合法",
   malformed: "上传的表单数据格式错误或不完整，请重新上传",
   emptyFile: "文件内容为空",
+  unsafeFilename: "文件名包含不允许的字符",
   fileTooLarge: "文件过大",
 } as const;
 

@@ -6,7 +6,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FastifyRequest } from "fastify";
 import type {} from "@fastify/multipart";
-import { normalizeExt } from "@wenku/contract";
+import { hasHiddenCharacters, normalizeExt } from "@wenku/contract";
 import { badRequest, tooLarge } from "../../http/errors.js";
 import { uploadFormError, uploadMessages } from "./multipart-errors.js";
 
@@ -48,7 +48,8 @@ async function saveFilePart(file: NodeJS.ReadableStream, tempPath: string): Prom
 /**
  * Reads the whole multipart request: the one file of the field `file` is streamed to a temporary file while its MD5
  * is computed, never held in memory; text fields are kept wherever they come. A file over the size limit, a second
- * file, too many fields or a malformed form is refused, and nothing of the upload is kept.
+ * file, a name with control or invisible characters, too many fields or a malformed form is refused, and nothing of
+ * the upload is kept.
  */
 export async function receiveFile(request: FastifyRequest, options: ReceiveOptions): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw badRequest(uploadMessages.notMultipart);
@@ -67,6 +68,11 @@ export async function receiveFile(request: FastifyRequest, options: ReceiveOptio
       if (part.fieldname !== "file" || !part.filename) {
         part.file.resume();
         continue;
+      }
+      // Control, bidirectional and invisible characters would be stored in the attachment's name and shown again.
+      if (hasHiddenCharacters(part.filename)) {
+        part.file.resume();
+        throw badRequest(uploadMessages.unsafeFilename);
       }
       const ext = normalizeExt(part.filename);
       if (!options.allowExt(ext)) {

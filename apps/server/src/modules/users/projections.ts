@@ -2,9 +2,10 @@ import type { UserPrivate, UserPublic } from "@wenku/contract";
 import type { UserRow } from "../auth/actor.js";
 import { isVipNow } from "../vip/is-vip-now.js";
 
-const optionalTime = (value: string | null) => value ?? undefined;
-
-/** What anyone may see of a user. */
+/**
+ * What anyone may see of a user: name, avatar, signature, status, counts of public work and when they joined.
+ * Credits, VIP state and activity times (last sign-in, last change) are the user's own business.
+ */
 export function toPublicUser(row: UserRow): UserPublic {
   return {
     id: Number(row.id),
@@ -18,11 +19,7 @@ export function toPublicUser(row: UserRow): UserPublic {
     favorite_count: row.favorite_count,
     comment_count: row.comment_count,
     article_count: row.article_count,
-    credit_count: Number(row.credit_count),
-    is_vip: isVipNow(row),
-    login_at: optionalTime(row.login_at),
     created_at: row.created_at,
-    updated_at: row.updated_at,
   };
 }
 
@@ -34,6 +31,10 @@ export function toPublicUser(row: UserRow): UserPublic {
 export function toPrivateUser(row: UserRow, options: { withRemark?: boolean } = {}): UserPrivate {
   return {
     ...toPublicUser(row),
+    credit_count: Number(row.credit_count),
+    is_vip: isVipNow(row),
+    ...(row.login_at ? { login_at: row.login_at } : {}),
+    updated_at: row.updated_at,
     email: row.email,
     mobile: row.mobile,
     realname: row.realname,

@@ -1,7 +1,6 @@
 import type { UserPublic } from "@wenku/contract";
 import { Card, Statistic } from "antd";
 import { Link } from "react-router";
-import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { DocumentListItem } from "../document/list/document-list-item";
 import { RelativeDate } from "../document/relative-date";
@@ -9,16 +8,14 @@ import { UserDynamics } from "../dynamics/user-dynamics";
 import type { UserDocumentsData } from "./user-loaders";
 import "../document/list/list.css";
 
-/** The default tab of a personal homepage: counters, join date, the latest uploads and the public activity. */
+/** The default tab of a personal homepage: public counters, join date, the latest uploads and the public activity. */
 export function UserProfile({ user, latest }: { user: UserPublic; latest: UserDocumentsData }) {
-  const settings = useSettings();
   const counts: Array<[string, number]> = [
     [zh.document.docCount, user.doc_count],
     [zh.document.favoriteCount, user.favorite_count],
     [zh.document.articleCount, user.article_count],
     [zh.document.followCount, user.follow_count],
     [zh.document.fansCount, user.fans_count],
-    [creditName(settings), user.credit_count],
   ];
   return (
     <>

@@ -1,0 +1,81 @@
+import { userMessages } from "@wenku/contract";
+import { sql, type RawBuilder } from "kysely";
+import type { AppContext } from "../../context.js";
+import { tooManyRequests } from "../../http/errors.js";
+
+/** Attempts an account may fail before it is held back. */
+export const LOGIN_FREE_FAILURES = 5;
+/** The first hold, after the LOGIN_FREE_FAILURES-th failure; each further failure doubles it up to the cap. */
+export const LOGIN_FIRST_LOCK_MS = 60_000;
+export const LOGIN_MAX_LOCK_MS = 30 * 60_000;
+/** Failures are forgotten once an account has had none (and no hold) for this long. */
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+
+/** How long the `attempt`-th failure in a row holds the account back (0 before LOGIN_FREE_FAILURES). */
+export function lockAfterFailure(attempt: number): number {
+  if (attempt < LOGIN_FREE_FAILURES) return 0;
+  return Math.min(LOGIN_FIRST_LOCK_MS * 2 ** (attempt - LOGIN_FREE_FAILURES), LOGIN_MAX_LOCK_MS);
+}
+
+/** The throttle's key: the username as the login form normalised it, lower-cased like the account lookup. */
+export const throttleAccount = (username: string) => username.toLowerCase();
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** `locked_until` after the `attempt`-th failure at `now`: empty when it earns no hold. */
+const lockedUntilText = (attempt: number, now: number) => (lockAfterFailure(attempt) ? iso(now + lockAfterFailure(attempt)) : "");
+
+/** The same for an attempt number the database computes, as a CASE over the few distinct holds. */
+function lockedUntilFor(attempt: RawBuilder<number>, now: number): RawBuilder<string> {
+  const branches: RawBuilder<unknown>[] = [];
+  for (let n = LOGIN_FREE_FAILURES; ; n++) {
+    const capped = lockAfterFailure(n) >= LOGIN_MAX_LOCK_MS;
+    branches.unshift(sql`when ${attempt} ${sql.raw(capped ? ">=" : "=")} ${n} then ${lockedUntilText(n, now)}`);
+    if (capped) break;
+  }
+  return sql<string>`case ${sql.join(branches, sql` `)} else '' end`;
+}
+
+const lastPurge = new WeakMap<AppContext, number>();
+
+/** Rows whose failures are forgotten are removed about once a minute. */
+async function purgeForgotten(ctx: AppContext, staleBefore: string) {
+  const now = Date.now();
+  if (now - (lastPurge.get(ctx) ?? 0) < 60_000) return;
+  lastPurge.set(ctx, now);
+  await ctx.db.kysely.deleteFrom("login_throttle").where("failed_at", "<", staleBefore).where("locked_until", "<", staleBefore).execute();
+}
+
+/**
+ * Counts a sign-in attempt for `account` before its password is checked, or refuses it with 429 while the account
+ * is held back. The check and the count are one statement (an upsert that only updates an account not held back),
+ * so simultaneous attempts each get their own number and none passes a hold an earlier one set. The attempt is
+ * taken for a failure and sets the hold that failure earns; `clearLoginFailures` undoes it when the password is right.
+ */
+export async function countLoginAttempt(ctx: AppContext, account: string): Promise<void> {
+  const now = Date.now();
+  const nowText = iso(now);
+  const staleBefore = iso(now - LOGIN_FAILURE_WINDOW_MS);
+  await purgeForgotten(ctx, staleBefore);
+  const attempt = sql<number>`case when login_throttle.failed_at < ${staleBefore} and login_throttle.locked_until < ${staleBefore} then 1 else login_throttle.failures + 1 end`;
+  const counted = await ctx.db.kysely
+    .insertInto("login_throttle")
+    .values({ account, failures: 1, failed_at: nowText, locked_until: lockedUntilText(1, now) })
+    .onConflict((oc) =>
+      oc
+        .column("account")
+        .doUpdateSet({ failures: attempt, failed_at: nowText, locked_until: lockedUntilFor(attempt, now) })
+        .where("login_throttle.locked_until", "<=", nowText),
+    )
+    .returning("failures")
+    .executeTakeFirst();
+  if (counted) return;
+  const held = await ctx.db.kysely.selectFrom("login_throttle").select("locked_until").where("account", "=", account).executeTakeFirst();
+  const remainingMs = held?.locked_until ? Date.parse(held.locked_until) - now : 0;
+  throw tooManyRequests(userMessages.loginLocked(Math.max(1, Math.ceil(remainingMs / 60_000))));
+}
+
+/** The password was right: the account starts again with no failures. */
+export async function clearLoginFailures(ctx: AppContext, account: string): Promise<void> {
+  await ctx.db.kysely.deleteFrom("login_throttle").where("account", "=", account).execute();
+}
