@@ -31,6 +31,7 @@ import { createMember } from "../apps/server/src/modules/documents/document-fixt
 import { retrieveWithTotal } from "../apps/server/src/modules/retrieval/retrieve.js";
 import { vectorBytes, bytesVector } from "../apps/server/src/modules/retrieval/vector-bytes.js";
 import { vectorStore } from "../apps/server/src/modules/retrieval/vector-store.js";
+import { allowLoopbackEntry } from "../apps/server/src/test/allow-loopback.js";
 import { textGenerator } from "./library-support/synthetic-text.js";
 import { startClientThread } from "./rag-support/client-thread.js";
 import { startProviderThread } from "./rag-support/provider-thread.js";
@@ -99,7 +100,8 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
   const server = await createServer({ dataDir, databaseUrl: database?.url, adminPassword: ADMIN_PASSWORD, workers: "none" }, { log: silentLogger, web: false, startWorkers: false });
   try {
     const { ctx } = server;
-    await ctx.settings.save([{ category: "security", name: "enable_captcha_login", value: "false" }]);
+    // The fake provider listens on 127.0.0.1, which the outbound guard refuses unless allowed.
+    await ctx.settings.save([{ category: "security", name: "enable_captcha_login", value: "false" }, allowLoopbackEntry]);
     const login = await api(server, "POST", "/api/v1/user/login", undefined, { username: "admin", password: ADMIN_PASSWORD });
     const token = login.token as string;
     const model = async (extra: { title: string; model: string; is_embedding?: boolean }) => {

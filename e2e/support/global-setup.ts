@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createServer, silentLogger, type Server } from "../../apps/server/src/bootstrap.js";
+import { allowLoopback } from "../../apps/server/src/test/allow-loopback.js";
 import { snapshotWebBuild } from "../../apps/server/src/test/web-build-snapshot.js";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
@@ -17,6 +18,8 @@ export async function setup(project: TestProject) {
     { dataDir, adminPassword: E2E_ADMIN_PASSWORD, port: 0, host: "127.0.0.1", production: true, webBuildDir: snapshotWebBuild(dataDir) },
     { log: silentLogger, web: true },
   );
+  // The fake model provider and payment gateways of the browser tests listen on 127.0.0.1.
+  await allowLoopback(server.ctx.settings);
   const address = await server.app.listen({ port: 0, host: "127.0.0.1" });
   project.provide("baseUrl", address);
   project.provide("dataDir", dataDir);

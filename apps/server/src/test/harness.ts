@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { createServer, silentLogger, type Server } from "../bootstrap.js";
 import type { Env } from "../config/env.js";
+import { allowLoopback } from "./allow-loopback.js";
 import { snapshotWebBuild } from "./web-build-snapshot.js";
 
 export const ADMIN_PASSWORD = "admin-test-password";
@@ -70,6 +71,8 @@ export async function createTestServer(env: Partial<Env> = {}, options: { web?: 
     { dataDir, databaseUrl: database?.url, adminPassword: ADMIN_PASSWORD, workers: "none", ...(webBuildDir ? { webBuildDir, production: true } : {}), ...env },
     { log: silentLogger, web: options.web ?? false, startWorkers: options.startWorkers ?? false },
   );
+  // The local fakes every test talks to (model providers, gateways, SMTP) listen on 127.0.0.1.
+  await allowLoopback(server.ctx.settings);
   let adminTokenCache: string | undefined;
   const request: TestServer["request"] = async (method, url, o = {}) => {
     const res = await server.app.inject({

@@ -1,6 +1,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import type { AppContext } from "../../context.js";
+import { outboundPolicy, outboundRefusalIn } from "../../outbound/outbound-policy.js";
 import { clearSettingProblems, reportSettingProblem } from "../settings/setting-problems.js";
 import { keyOfPath } from "../storage/keys.js";
 import { storageFor } from "../storage/storage-for.js";
@@ -8,12 +9,15 @@ import type { ConvertInput } from "./engine/types.js";
 
 const WATERMARK_SETTING = { category: "system", name: "watermark" };
 
-/** Downloads the watermark image into the job's folder; throws with the reason when it cannot. */
+/** Downloads the watermark image into the job's folder (an URL through the outbound guard); throws with the reason when it cannot. */
 async function fetchWatermark(ctx: AppContext, source: string, dir: string): Promise<string> {
   const ext = path.extname(new URL(source, "http://local").pathname).toLowerCase() || ".png";
   const file = path.join(dir, `watermark${ext}`);
   if (/^https?:\/\//i.test(source)) {
-    const response = await fetch(source, { signal: AbortSignal.timeout(15_000) });
+    const outbound = await outboundPolicy(ctx);
+    const response = await outbound.fetch(source, { signal: AbortSignal.timeout(15_000) }).catch((error: unknown) => {
+      throw outboundRefusalIn(error) ?? error;
+    });
     if (!response.ok) throw new Error(`水印图片无法下载（HTTP ${response.status}）：${source}`);
     await fsp.writeFile(file, Buffer.from(await response.arrayBuffer()));
   } else if (!(await storageFor(ctx).download(keyOfPath(new URL(source, "http://local").pathname), file))) {

@@ -2,6 +2,8 @@ import type { LlmModel, llmModelCreateSchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
+import { outboundPolicy } from "../../outbound/outbound-policy.js";
+import { refuseInternalUrl } from "../../outbound/refuse-on-save.js";
 import { encryptApiKey } from "./api-key-cipher.js";
 import { toLlmModel } from "./llm-model-row.js";
 import { newApiKey, requireApiKey, resolveEndpoint } from "./model-endpoint.js";
@@ -11,6 +13,7 @@ export async function createLlmModel(ctx: AppContext, input: z.output<typeof llm
   const endpoint = resolveEndpoint(undefined, input);
   const apiKey = newApiKey(input.api_key) ?? "";
   requireApiKey(endpoint.provider, apiKey !== "");
+  await refuseInternalUrl(await outboundPolicy(ctx), "接口地址", endpoint.baseUrl);
   const now = nowIso();
   const row = await ctx.db.kysely
     .insertInto("llm_model")

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loopbackOutbound } from "../../test/allow-loopback.js";
 import { cosine, hashedEmbedding } from "../../test/openai-embedding.js";
 import { startOpenAiServer, type OpenAiTestServer } from "../../test/openai-server.js";
 import { embedTexts } from "./embed-texts.js";
@@ -15,7 +16,7 @@ describe("embedTexts against an OpenAI-compatible server", () => {
     ai = await startOpenAiServer({ apiKey: key, dimensions: 96 });
     model = {
       id: 7, title: "向量", provider: "ollama", baseUrl: ai.baseUrl, apiKey: key, model: "bge-m3",
-      thinkingSwitch: "think", enableThinking: false, contextSize: 0, isEmbedding: true, dimensions: 0,
+      thinkingSwitch: "think", enableThinking: false, contextSize: 0, isEmbedding: true, dimensions: 0, outbound: loopbackOutbound,
     };
   });
   afterAll(() => ai.close());

@@ -1,4 +1,6 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
+import { outboundRefusalIn } from "../../outbound/outbound-policy.js";
+import { summariseReply } from "../../outbound/summarise.js";
 
 export type LlmErrorKind = "auth" | "rate_limit" | "server" | "network" | "aborted" | "bad_request";
 
@@ -17,21 +19,15 @@ export class LlmError extends Error {
 export const streamDropped = "模型服务连接中断";
 export const requestAborted = "已停止向模型服务请求";
 
-const clip = (text: string) => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > 300 ? `${flat.slice(0, 300)}…` : flat;
-};
-
-/** What the provider said: `error.message` of an OpenAI error body, a plain error string, or a non-JSON body. */
+/**
+ * What the provider said: only the `error.message` of the documented OpenAI error body (`{"error": {"message"}}`),
+ * summarised. Any other body — an HTML page, a plain text, other JSON — is never repeated: the status says enough,
+ * and the address may be a service that was not meant to answer.
+ */
 function providerText(err: APIError): string {
   const body: unknown = err.error;
-  if (typeof body === "string") return clip(body);
-  if (body && typeof body === "object") {
-    const message = (body as { message?: unknown }).message;
-    return clip(typeof message === "string" ? message : JSON.stringify(body));
-  }
-  const text = err.message.replace(/^\d{3}\s+/, "");
-  return /status code \(no body\)$|^\(no status code or body\)$/.test(text) ? "" : clip(text);
+  const message = body && typeof body === "object" ? (body as { message?: unknown }).message : undefined;
+  return typeof message === "string" ? summariseReply(message) : "";
 }
 
 function statusError(status: number, text: string): LlmError {
@@ -54,6 +50,8 @@ export function toLlmError(err: unknown, signal?: AbortSignal): LlmError {
   if (err instanceof LlmError) return err;
   if (signal?.aborted || err instanceof APIUserAbortError) return new LlmError("aborted", requestAborted);
   if (err instanceof APIConnectionTimeoutError) return new LlmError("network", "连接模型服务超时");
+  const refusal = outboundRefusalIn(err);
+  if (refusal) return new LlmError("network", refusal.message);
   if (err instanceof APIConnectionError) return new LlmError("network", `无法连接模型服务${causeText(err)}`);
   if (err instanceof APIError) {
     if (err.status) return statusError(err.status, providerText(err));
@@ -63,5 +61,5 @@ export function toLlmError(err: unknown, signal?: AbortSignal): LlmError {
   if (err instanceof SyntaxError) return new LlmError("server", "模型服务返回了无法解析的数据");
   // undici reports a body cut off by the other side as TypeError("terminated") caused by a socket error.
   if (err instanceof Error && (err.message === "terminated" || causeText(err))) return new LlmError("network", streamDropped);
-  return new LlmError("network", `调用模型服务失败：${err instanceof Error ? err.message : String(err)}`);
+  return new LlmError("network", `调用模型服务失败：${summariseReply(err instanceof Error ? err.message : String(err))}`);
 }

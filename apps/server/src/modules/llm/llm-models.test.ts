@@ -41,6 +41,8 @@ describe(`LLM models (${testDialect})`, () => {
     });
     const qianwen = await create({ title: "千问", provider: "qianwen", api_key: "sk-qw-0000000000000009", model: "qwen-plus", enable_thinking: true });
     expect(qianwen).toMatchObject({ base_url: llmProviderPresets.qianwen.baseUrl, thinking_switch: "enable_thinking" });
+    // A provider on the local network is reached once the administrator allows its address (outbound guard).
+    await t.setSettings([["security", "outbound_allow_hosts", "127.0.0.1\n10.0.0.5:11434"]]);
     const ollama = await create({ title: "本地", provider: "ollama", model: "qwen3:8b", base_url: "http://10.0.0.5:11434/v1/chat/completions" });
     expect(ollama).toMatchObject({ base_url: "http://10.0.0.5:11434/v1", api_key: "", thinking_switch: "think" });
     const raw = JSON.stringify((await t.request("GET", "/api/v1/llm/list", { token: admin })).body);
@@ -74,12 +76,14 @@ describe(`LLM models (${testDialect})`, () => {
 
   it("switches URL and thinking switch with the provider when they were the old presets, keeps a custom URL", async () => {
     const { id } = await create({ title: "换服务商", provider: "deepseek", api_key: deepseekKey, model: "m" });
-    await t.request("PUT", "/api/v1/llm", { token: admin, body: { id, provider: "doubao" } });
+    // Every change of address carries the key (the stored one stays with the address it was saved for).
+    const update = async (body: Record<string, unknown>) => expect((await t.request("PUT", "/api/v1/llm", { token: admin, body: { id, ...body } })).status).toBe(200);
+    await update({ provider: "doubao", api_key: "sk-doubao-000000000001" });
     expect(await read(id)).toMatchObject({ provider: "doubao", base_url: llmProviderPresets.doubao.baseUrl, thinking_switch: "thinking_type" });
-    await t.request("PUT", "/api/v1/llm", { token: admin, body: { id, base_url: "https://gw.example.com/v1/", thinking_switch: "none" } });
-    await t.request("PUT", "/api/v1/llm", { token: admin, body: { id, provider: "kimi" } });
+    await update({ base_url: "https://gw.example.com/v1/", thinking_switch: "none", api_key: "sk-gateway-0000000002" });
+    await update({ provider: "kimi" });
     expect(await read(id)).toMatchObject({ provider: "kimi", base_url: "https://gw.example.com/v1", thinking_switch: "none" });
-    await t.request("PUT", "/api/v1/llm", { token: admin, body: { id, base_url: "" } });
+    await update({ base_url: "", api_key: "sk-kimi-00000000000003" });
     expect((await read(id)).base_url).toBe(llmProviderPresets.kimi.baseUrl);
   });
 

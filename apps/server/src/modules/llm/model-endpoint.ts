@@ -43,3 +43,25 @@ export function newApiKey(value: string | undefined): string | undefined {
 export function requireApiKey(provider: LlmProvider, hasKey: boolean): void {
   if (llmProviderPresets[provider].needsKey && !hasKey) throw badRequest("请输入 API Key");
 }
+
+export const keyForNewAddress = "修改接口地址后请重新填写 API Key";
+
+/** A base URL as compared: scheme and host in lower case, default port left out. */
+function comparableUrl(url: string): string {
+  try {
+    return new URL(url).href.replace(/\/+$/, "");
+  } catch {
+    return url;
+  }
+}
+
+export const sameBaseUrl = (a: string, b: string) => comparableUrl(a) === comparableUrl(b);
+
+/**
+ * A stored key goes only to the address it was saved with: an endpoint whose base URL differs from the stored
+ * model's needs the key typed in the same request (whoever can only see "******" must not send it elsewhere).
+ */
+export function requireKeyForNewAddress(stored: { base_url: string; api_key_encrypted: string }, endpoint: ModelEndpoint, typedKey: string | undefined): void {
+  if (typedKey !== undefined || stored.api_key_encrypted === "") return;
+  if (!sameBaseUrl(stored.base_url, endpoint.baseUrl)) throw badRequest(keyForNewAddress);
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../http/errors.js";
+import { loopbackOutbound } from "../../test/allow-loopback.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { resolveChatModel, resolveEmbeddingModel } from "./resolve-model.js";
 
@@ -52,6 +53,7 @@ describe(`choosing a model (${testDialect})`, () => {
       contextSize: 64000,
       isEmbedding: false,
       dimensions: 0,
+      outbound: loopbackOutbound,
     });
   });
 

@@ -1,6 +1,7 @@
 import type { LlmProvider, ThinkingSwitch } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../http/errors.js";
+import { outboundPolicy, type OutboundPolicy } from "../../outbound/outbound-policy.js";
 import { decryptApiKey } from "./api-key-cipher.js";
 import type { LlmModelRow } from "./llm-model-row.js";
 
@@ -17,12 +18,14 @@ export interface ResolvedModel {
   contextSize: number;
   isEmbedding: boolean;
   dimensions: number;
+  /** Which addresses the calls may connect to (`security.outbound_allow_hosts` when the model was resolved). */
+  outbound: OutboundPolicy;
 }
 
 export const modelUnavailable = "所选模型不可用";
 export const noChatModel = "尚未配置可用的对话模型";
 
-export function toResolvedModel(ctx: AppContext, row: LlmModelRow): ResolvedModel {
+export function toResolvedModel(ctx: AppContext, row: LlmModelRow, outbound: OutboundPolicy): ResolvedModel {
   let apiKey: string;
   try {
     apiKey = decryptApiKey(ctx, row.api_key_encrypted);
@@ -41,6 +44,7 @@ export function toResolvedModel(ctx: AppContext, row: LlmModelRow): ResolvedMode
     contextSize: Number(row.context_size),
     isEmbedding: Boolean(row.is_embedding),
     dimensions: Number(row.dimensions),
+    outbound,
   };
 }
 
@@ -88,15 +92,15 @@ export async function resolveChatModel(ctx: AppContext, modelId: number): Promis
   if (modelId !== 0) {
     const row = await enabledRow(ctx, modelId, false);
     if (!row) throw badRequest(modelUnavailable);
-    return toResolvedModel(ctx, row);
+    return toResolvedModel(ctx, row, await outboundPolicy(ctx));
   }
   const row = await defaultChatModelRow(ctx);
   if (!row) throw badRequest(noChatModel);
-  return toResolvedModel(ctx, row);
+  return toResolvedModel(ctx, row, await outboundPolicy(ctx));
 }
 
 /** The embedding model of `llm.embedding_model_id`; null when none is set or it is not an enabled embedding model. */
 export async function resolveEmbeddingModel(ctx: AppContext): Promise<ResolvedModel | null> {
   const row = await enabledRow(ctx, await ctx.settings.number("llm", "embedding_model_id"), true);
-  return row ? toResolvedModel(ctx, row) : null;
+  return row ? toResolvedModel(ctx, row, await outboundPolicy(ctx)) : null;
 }

@@ -1,5 +1,6 @@
 import type { ThinkingSwitch } from "@wenku/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loopbackOutbound } from "../../test/allow-loopback.js";
 import { startOpenAiServer, type OpenAiTestServer } from "../../test/openai-server.js";
 import { LlmError } from "./llm-error.js";
 import type { ResolvedModel } from "./resolve-model.js";
@@ -35,7 +36,7 @@ describe("streamChat against an OpenAI-compatible server", () => {
     ai = await startOpenAiServer({ apiKey: key });
     model = {
       id: 1, title: "测试", provider: "custom", baseUrl: ai.baseUrl, apiKey: key, model: "test-model",
-      thinkingSwitch: "none", enableThinking: true, contextSize: 8192, isEmbedding: false, dimensions: 0,
+      thinkingSwitch: "none", enableThinking: true, contextSize: 8192, isEmbedding: false, dimensions: 0, outbound: loopbackOutbound,
     };
   });
   beforeEach(() => expect(ai.pending()).toBe(0));
@@ -81,7 +82,7 @@ describe("streamChat against an OpenAI-compatible server", () => {
     for (const field of ["enable_thinking", "thinking", "think"]) expect(lastBody()).not.toHaveProperty(field);
   });
 
-  it("maps 401, 429, 500 and a non-JSON 502 to error kinds with the provider's words", async () => {
+  it("maps 401, 429, 500 and a non-JSON 502 to error kinds, with the provider's words only from an OpenAI error body", async () => {
     const wrongKey = await collect({ ...model, apiKey: "sk-wrong-key-000000" });
     expect(wrongKey.error).toBeInstanceOf(LlmError);
     expect(wrongKey.error).toMatchObject({ kind: "auth", status: 401, message: "模型服务拒绝了请求（401）：Incorrect API key provided" });
@@ -90,7 +91,7 @@ describe("streamChat against an OpenAI-compatible server", () => {
     ai.script({ kind: "error", status: 500, message: "The server had an error while processing your request." });
     expect((await collect(model)).error).toMatchObject({ kind: "server", status: 500, message: "模型服务出错（500）：The server had an error while processing your request." });
     ai.script({ kind: "error", status: 502, message: "", rawBody: "<html>Bad Gateway</html>" });
-    expect((await collect(model)).error).toMatchObject({ kind: "server", status: 502, message: "模型服务出错（502）：<html>Bad Gateway</html>" });
+    expect((await collect(model)).error).toMatchObject({ kind: "server", status: 502, message: "模型服务出错（502）" });
     ai.script({ kind: "error", status: 400, message: "model 'nope' not found", code: "model_not_found" });
     expect((await collect(model)).error).toMatchObject({ kind: "bad_request", status: 400, message: "模型服务无法处理请求（400）：model 'nope' not found" });
   });

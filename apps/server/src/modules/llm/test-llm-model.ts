@@ -2,22 +2,30 @@ import type { llmTestBodySchema, llmTestReplySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { badRequest, notFound } from "../../http/errors.js";
+import { outboundPolicy } from "../../outbound/outbound-policy.js";
+import { refuseInternalUrl } from "../../outbound/refuse-on-save.js";
 import { decryptApiKey } from "./api-key-cipher.js";
 import { embedTexts } from "./embed-texts.js";
 import { toLlmError } from "./llm-error.js";
 import { llmModelNotFound } from "./llm-model-row.js";
-import { newApiKey, requireApiKey, resolveEndpoint } from "./model-endpoint.js";
+import { newApiKey, requireApiKey, requireKeyForNewAddress, resolveEndpoint } from "./model-endpoint.js";
 import { forgetModels, type ResolvedModel } from "./resolve-model.js";
 import { streamChat } from "./stream-chat.js";
 
 type TestReply = z.output<typeof llmTestReplySchema>;
 
-/** The model to test: the given settings over the stored model `id`, if any. */
+/**
+ * The model to test: the given settings over the stored model `id`, if any. The stored key is used only at the
+ * stored address, and an address the outbound guard refuses is a 400 before any call.
+ */
 async function modelUnderTest(ctx: AppContext, input: z.output<typeof llmTestBodySchema>): Promise<ResolvedModel> {
   const stored = input.id ? await ctx.db.kysely.selectFrom("llm_model").selectAll().where("id", "=", input.id).executeTakeFirst() : undefined;
   if (input.id && !stored) throw notFound(llmModelNotFound);
   const endpoint = resolveEndpoint(stored, input);
   let apiKey = newApiKey(input.api_key);
+  if (stored) requireKeyForNewAddress(stored, endpoint, apiKey);
+  const outbound = await outboundPolicy(ctx);
+  await refuseInternalUrl(outbound, "接口地址", endpoint.baseUrl);
   if (apiKey === undefined && stored) {
     try {
       apiKey = decryptApiKey(ctx, stored.api_key_encrypted);
@@ -40,6 +48,7 @@ async function modelUnderTest(ctx: AppContext, input: z.output<typeof llmTestBod
     contextSize: 0,
     isEmbedding: input.is_embedding ?? Boolean(stored?.is_embedding),
     dimensions: 0,
+    outbound,
   };
 }
 

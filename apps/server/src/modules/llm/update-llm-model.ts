@@ -4,21 +4,28 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { notFound } from "../../http/errors.js";
+import { outboundPolicy } from "../../outbound/outbound-policy.js";
+import { refuseInternalUrl } from "../../outbound/refuse-on-save.js";
 import { encryptApiKey } from "./api-key-cipher.js";
 import { llmModelNotFound } from "./llm-model-row.js";
-import { newApiKey, requireApiKey, resolveEndpoint } from "./model-endpoint.js";
+import { newApiKey, requireApiKey, requireKeyForNewAddress, resolveEndpoint, sameBaseUrl } from "./model-endpoint.js";
 import type { LlmModelTable } from "./tables.js";
 import { forgetModels } from "./resolve-model.js";
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? (1 as const) : (0 as const));
 
-/** Changes the given fields of one model; an empty or masked `api_key` keeps the stored key. */
+/**
+ * Changes the given fields of one model; an empty or masked `api_key` keeps the stored key, but only at the stored
+ * address (a new base URL needs the key again).
+ */
 export async function updateLlmModel(ctx: AppContext, input: z.output<typeof llmModelUpdateSchema>): Promise<void> {
   const stored = await ctx.db.kysely.selectFrom("llm_model").selectAll().where("id", "=", input.id).executeTakeFirst();
   if (!stored) throw notFound(llmModelNotFound);
   const endpoint = resolveEndpoint(stored, input);
   const apiKey = newApiKey(input.api_key);
+  requireKeyForNewAddress(stored, endpoint, apiKey);
   requireApiKey(endpoint.provider, apiKey !== undefined || stored.api_key_encrypted !== "");
+  if (!sameBaseUrl(stored.base_url, endpoint.baseUrl)) await refuseInternalUrl(await outboundPolicy(ctx), "接口地址", endpoint.baseUrl);
   const changes: Updateable<LlmModelTable> = {
     title: input.title,
     provider: endpoint.provider,

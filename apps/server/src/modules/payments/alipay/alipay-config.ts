@@ -1,5 +1,6 @@
-import { AlipaySdk } from "alipay-sdk";
+import { AlipaySdk, type ProxyAgent } from "alipay-sdk";
 import type { AppContext } from "../../../context.js";
+import { outboundPolicy } from "../../../outbound/outbound-policy.js";
 import { privatePem, publicPem, readPrivateKey, readPublicKey } from "../pem-keys.js";
 
 /** The app's Alipay open platform credentials (`pay` settings) and an SDK client built from them. */
@@ -26,6 +27,8 @@ async function load(ctx: AppContext): Promise<AlipayConfig | undefined> {
     gateway,
     timeout: 10_000,
     camelcase: false,
+    // exec() hands this to urllib, an undici client, as the dispatcher of its calls: any undici dispatcher works there.
+    proxyAgent: (await outboundPolicy(ctx)).dispatcher as ProxyAgent,
   });
   return { enabled: s.enable_alipay === "true", appId, gateway, sdk };
 }

@@ -1,5 +1,6 @@
 import crypto, { type KeyObject } from "node:crypto";
 import type { AppContext } from "../../../context.js";
+import { outboundPolicy, type OutboundPolicy } from "../../../outbound/outbound-policy.js";
 import { readPrivateKey, readPublicKey } from "../pem-keys.js";
 
 /** The merchant's WeChat Pay API v3 credentials (`pay` settings), keys parsed. */
@@ -18,6 +19,8 @@ export interface WechatpayConfig {
   /** Platform certificate pasted by the operator (the other mode), keyed by its serial number. */
   platformCert?: { serialNo: string; key: KeyObject; validTo: Date };
   baseUrl: string;
+  /** How calls to `baseUrl` connect (outbound/outbound-policy.ts). */
+  outbound: OutboundPolicy;
 }
 
 function readCertificate(pem: string): WechatpayConfig["platformCert"] {
@@ -49,6 +52,7 @@ async function load(ctx: AppContext): Promise<WechatpayConfig | undefined> {
     publicKey: readPublicKey(s.wechatpay_public_key ?? ""),
     platformCert: readCertificate(s.wechatpay_platform_cert ?? ""),
     baseUrl: ((s.wechatpay_base_url ?? "").trim() || "https://api.mch.weixin.qq.com").replace(/\/+$/, ""),
+    outbound: await outboundPolicy(ctx),
   };
 }
 

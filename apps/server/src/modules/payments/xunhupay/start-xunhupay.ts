@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { PayOrderReply } from "@wenku/contract";
 import type { AppContext } from "../../../context.js";
+import { outboundPolicy, outboundRefusalIn, type OutboundPolicy } from "../../../outbound/outbound-policy.js";
 import type { OrderRow } from "../../orders/order-row.js";
 import { gatewayDisabled, gatewayFailed } from "../gateway-errors.js";
 import { fenToYuan } from "../money.js";
@@ -12,13 +13,17 @@ import { xunhupayHash, xunhupayHashMatches } from "./xunhupay-hash.js";
 
 const TIMEOUT_MS = 10_000;
 
-async function postForm(url: string, params: Record<string, string>): Promise<Record<string, string>> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
-    body: new URLSearchParams(params).toString(),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
+async function postForm(outbound: OutboundPolicy, url: string, params: Record<string, string>): Promise<Record<string, string>> {
+  const response = await outbound
+    .fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: new URLSearchParams(params).toString(),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    })
+    .catch((error: unknown) => {
+      throw outboundRefusalIn(error) ?? error;
+    });
   const text = await response.text();
   if (!response.ok) throw new Error(`HTTP ${response.status} ${text.slice(0, 200)}`);
   const reply = JSON.parse(text) as Record<string, unknown>;
@@ -52,7 +57,7 @@ export async function startXunhupay(ctx: AppContext, order: OrderRow, options: {
   await recordPaymentStart(ctx, order.order_no, "xunhupay");
   let reply: Record<string, string>;
   try {
-    reply = await postForm(config.gateway, params);
+    reply = await postForm(await outboundPolicy(ctx), config.gateway, params);
   } catch (error) {
     throw gatewayFailed(ctx, "xunhupay", order.order_no, String(error));
   }
