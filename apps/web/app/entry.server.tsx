@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
 import { StyleProvider } from "@ant-design/cssinjs";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { NonceProvider } from "./lib/nonce";
 import { ssrStyleCache, stylesheet, stylesheetHref } from "./lib/ssr-styles.server";
 
 /** Read by the server (apps/server/src/web/register-web.ts) to serve /_styles/<hash>.css. */
@@ -13,21 +14,27 @@ export const streamTimeout = 10_000;
 /**
  * Renders the whole page once every loader and suspense boundary is ready — including the loader data the
  * client hydrates from — with a stylesheet of antd's styles linked in <head> so the first paint is styled. Pages render only
- * the anonymous view, so the HTML is the same for every visitor.
+ * the anonymous view, so the HTML is the same for every visitor. The server's nonce (load context) goes on every
+ * inline script React, React Router and the layout emit; the page's policy allows no other.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const { nonce } = loadContext;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <StyleProvider cache={ssrStyleCache}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </StyleProvider>,
+      <NonceProvider value={nonce}>
+        <StyleProvider cache={ssrStyleCache}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StyleProvider>
+      </NonceProvider>,
       {
+        nonce,
         onAllReady() {
           const chunks: Buffer[] = [];
           const sink = new PassThrough();

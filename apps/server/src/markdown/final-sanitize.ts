@@ -52,6 +52,23 @@ export function filterStyle(style: string): string {
   return kept.join(";");
 }
 
+const articleTags = [...htmlTags, ...mathTags, ...svgTags];
+const articleAttributes: Record<string, string[]> = {
+  "*": ["class", "id", "title", "lang", "style", "aria-hidden", "aria-label", "aria-describedby", "data-footnotes", "data-footnote-ref", "data-footnote-backref"],
+  a: ["href", "rel", "target"],
+  img: ["src", "alt", "width", "height", "loading"],
+  td: ["align", "colspan", "rowspan"],
+  th: ["align", "colspan", "rowspan", "scope"],
+  ol: ["start"],
+  input: ["type", "checked", "disabled"],
+  details: ["open"],
+  time: ["datetime"],
+  svg: ["xmlns", "width", "height", "viewbox", "preserveaspectratio"],
+  path: ["d"],
+  line: ["x1", "y1", "x2", "y2", "stroke-width"],
+  ...Object.fromEntries(mathTags.map((tag) => [tag, mathAttributes])),
+};
+
 const externalLink = /^(?:https?:)?\/\//i;
 
 /**
@@ -61,22 +78,8 @@ const externalLink = /^(?:https?:)?\/\//i;
  * postcss would cost seconds on a long formula-heavy article), external links marked nofollow.
  */
 const policy: sanitizeHtml.IOptions = {
-  allowedTags: [...htmlTags, ...mathTags, ...svgTags],
-  allowedAttributes: {
-    "*": ["class", "id", "title", "lang", "style", "aria-hidden", "aria-label", "aria-describedby", "data-footnotes", "data-footnote-ref", "data-footnote-backref"],
-    a: ["href", "rel", "target"],
-    img: ["src", "alt", "width", "height", "loading"],
-    td: ["align", "colspan", "rowspan"],
-    th: ["align", "colspan", "rowspan", "scope"],
-    ol: ["start"],
-    input: ["type", "checked", "disabled"],
-    details: ["open"],
-    time: ["datetime"],
-    svg: ["xmlns", "width", "height", "viewbox", "preserveaspectratio"],
-    path: ["d"],
-    line: ["x1", "y1", "x2", "y2", "stroke-width"],
-    ...Object.fromEntries(mathTags.map((tag) => [tag, mathAttributes])),
-  },
+  allowedTags: articleTags,
+  allowedAttributes: articleAttributes,
   allowedSchemes: ["http", "https", "mailto"],
   allowedSchemesByTag: { img: ["http", "https"] },
   allowedSchemesAppliedToAttributes: ["href", "src", "cite"],
@@ -97,6 +100,20 @@ const policy: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeRenderedHtml(html: string): string {
-  return sanitizeHtml(html, policy);
+/** Tags and attributes a use of the sanitizer keeps, narrower than the articles' (what the articles' list lacks stays out). */
+export interface NarrowerAllowlist {
+  tags: string[];
+  attributes: Record<string, string[]>;
+}
+
+function narrowed(allowlist: NarrowerAllowlist): sanitizeHtml.IOptions {
+  const attributes = Object.entries(allowlist.attributes).map(([tag, names]) => {
+    const allowed = new Set([...(articleAttributes[tag] ?? []), ...(articleAttributes["*"] ?? [])]);
+    return [tag, names.filter((name) => allowed.has(name))];
+  });
+  return { ...policy, allowedTags: allowlist.tags.filter((tag) => articleTags.includes(tag)), allowedAttributes: Object.fromEntries(attributes) };
+}
+
+export function sanitizeRenderedHtml(html: string, allowlist?: NarrowerAllowlist): string {
+  return sanitizeHtml(html, allowlist ? narrowed(allowlist) : policy);
 }

@@ -9,6 +9,8 @@ export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
   body: Buffer;
+  /** The script nonce the page was rendered with, if it was; each response replaces it by its own (page-nonce.ts). */
+  nonce?: string;
   /** What the render did that counts for every request of the page (see render-trace.ts). */
   trace?: RenderTrace;
 }

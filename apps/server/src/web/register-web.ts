@@ -10,7 +10,9 @@ import { clientIp } from "../http/register.js";
 import { createPageCache, type CachedPage } from "./page-cache.js";
 import { siteIsGated } from "../modules/settings/site-gated.js";
 import { countPageRequest, type RenderTrace } from "./render-trace.js";
-import { renderedSecurityHeaders } from "./security-headers.js";
+import { newNonce, withFreshNonce } from "./page-nonce.js";
+import { pagePolicySources } from "./page-policy-sources.js";
+import { baseSecurityHeaders, htmlSecurityHeaders } from "./security-headers.js";
 import { createSsrServices } from "./ssr-services.js";
 
 function toWebRequest(request: FastifyRequest): Request {
@@ -23,20 +25,29 @@ function toWebRequest(request: FastifyRequest): Request {
   return new Request(url, { method: request.method, headers });
 }
 
-async function toCachedPage(response: Response, trace: RenderTrace): Promise<CachedPage> {
+/**
+ * A rendered response as the page cache keeps it. HTML gets the page policy for the nonce it was rendered with
+ * (replaced per response by sendPage); data and redirects only the other security headers.
+ */
+async function toCachedPage(response: Response, trace: RenderTrace, nonce: string, ctx: AppContext): Promise<CachedPage> {
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, key) => {
     if (key !== "content-length") headers.push([key, value]);
   });
   const body = Buffer.from(await response.arrayBuffer());
-  headers.push(...renderedSecurityHeaders(response.headers.get("content-type"), body));
-  return { status: response.status, headers, body, trace };
+  if (!response.headers.get("content-type")?.startsWith("text/html")) {
+    headers.push(...baseSecurityHeaders);
+    return { status: response.status, headers, body, trace };
+  }
+  headers.push(...htmlSecurityHeaders(nonce, await pagePolicySources(ctx)));
+  return { status: response.status, headers, body, nonce, trace };
 }
 
 function sendPage(reply: FastifyReply, page: CachedPage) {
+  const { headers, body } = withFreshNonce(page);
   reply.status(page.status);
-  for (const [key, value] of page.headers) reply.header(key, value);
-  return reply.send(page.body);
+  for (const [key, value] of headers) reply.header(key, value);
+  return reply.send(body);
 }
 
 /** React Router's route manifest (lazy route discovery): route modules only, no data, needed by every page. */
@@ -87,7 +98,9 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
   ctx.events.on("document.deleted", () => cache.clear());
   const renderPage = async (request: FastifyRequest) => {
     const trace: RenderTrace = {};
-    return toCachedPage(await handle(toWebRequest(request), { services: createSsrServices(ctx, trace) }), trace);
+    const nonce = newNonce();
+    const response = await handle(toWebRequest(request), { services: createSsrServices(ctx, trace), nonce });
+    return toCachedPage(response, trace, nonce, ctx);
   };
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?", 1)[0]!;

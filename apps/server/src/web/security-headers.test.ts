@@ -1,76 +1,108 @@
-import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../test/harness.js";
-import { htmlSecurityHeaders, pageContentSecurityPolicy, renderedSecurityHeaders } from "./security-headers.js";
+import { withFreshNonce } from "./page-nonce.js";
+import { htmlSecurityHeaders, pageContentSecurityPolicy } from "./security-headers.js";
 
-const hashOf = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
+const noHosts = { analyticsHosts: [], imageHosts: [] };
 
 describe("the content security policy of a rendered page", () => {
-  it("allows exactly the inline scripts of the page by hash, and no external script but its own", () => {
-    const html = `<html><head><script type="module" src="/assets/entry.js"></script></head><body>
-      <script>window.__ctx = {"a":1};</script><SCRIPT type="module" async="">import "/assets/x.js";</SCRIPT >
-      <script src="https://cdn.example/evil.js"></script></body></html>`;
-    const scriptSrc = directive(pageContentSecurityPolicy(html), "script-src");
-    expect(scriptSrc.split(" ").sort()).toEqual(["script-src", "'self'", hashOf('window.__ctx = {"a":1};'), hashOf('import "/assets/x.js";')].sort());
+  it("allows scripts from the site and by the response's nonce only", () => {
+    const policy = pageContentSecurityPolicy("abc_DEF-123", noHosts);
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-abc_DEF-123'");
+    expect(policy).not.toContain("sha256-");
+    expect(policy).not.toContain("unsafe-eval");
+    expect(directive(policy, "img-src")).toBe("img-src 'self' data: blob:");
   });
 
-  it("hashes analytics code as the parser sees it (CR LF as LF) and as the client sets it again, and allows its hosts", () => {
-    const code = 'var hm = document.createElement("script");\r\nhm.src = "https://hm.baidu.com/hm.js?x";\rnew Image().src = "//stats.example.org:8080/p";';
-    const policy = pageContentSecurityPolicy(`<body><script data-analytics="">${code}</script></body>`);
-    const scriptSrc = directive(policy, "script-src");
-    expect(scriptSrc).toContain(hashOf(code.replace(/\r\n?/g, "\n")));
-    expect(scriptSrc).toContain(hashOf(code));
-    for (const name of ["script-src", "img-src", "connect-src"]) {
-      expect(directive(policy, name)).toContain("https://hm.baidu.com");
-      expect(directive(policy, name)).toContain("stats.example.org:8080");
-    }
-  });
-
-  it("takes hosts only from the analytics script, and never text that could break out of the header", () => {
-    const policy = pageContentSecurityPolicy(
-      `<script>window.__ctx = "https://attacker.example/x.js";</script><script data-analytics="">x("https://ok.example/a'; script-src *");</script>`,
-    );
-    expect(policy).not.toContain("attacker.example");
-    expect(policy).toContain("https://ok.example");
-    expect(policy).not.toContain("script-src *");
+  it("adds the analytics hosts to scripts, images and connections, the image sources to images only", () => {
+    const policy = pageContentSecurityPolicy("n", { analyticsHosts: ["https://hm.baidu.com", "https://*.example.org:8443"], imageHosts: ["https:", "https://hm.baidu.com"] });
+    expect(directive(policy, "script-src")).toBe("script-src 'self' 'nonce-n' https://hm.baidu.com https://*.example.org:8443");
+    expect(directive(policy, "connect-src")).toBe("connect-src 'self' https://hm.baidu.com https://*.example.org:8443");
+    expect(directive(policy, "img-src")).toBe("img-src 'self' data: blob: https: https://hm.baidu.com https://*.example.org:8443");
   });
 
   it("sets the fixed directives and headers", () => {
-    const headers = Object.fromEntries(htmlSecurityHeaders(Buffer.from("<p>hi</p>")));
+    const headers = Object.fromEntries(htmlSecurityHeaders("n", noHosts));
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
     const policy = headers["content-security-policy"]!;
-    for (const d of ["default-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob:", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'"]) {
+    for (const d of ["default-src 'self'", "style-src 'self' 'unsafe-inline'", "object-src 'none'", "base-uri 'self'", "frame-ancestors 'self'"]) {
       expect(policy).toContain(d);
     }
-    expect(Object.fromEntries(renderedSecurityHeaders("text/x-script", Buffer.from("x")))).not.toHaveProperty("content-security-policy");
+  });
+
+  it("gives every response of a page its own nonce, in the policy and the markup alike", () => {
+    const page = {
+      status: 200,
+      headers: htmlSecurityHeaders("RENDERNONCE", noHosts),
+      body: Buffer.from('<script nonce="RENDERNONCE">a()</script><p>RENDERNONCE</p><script nonce="RENDERNONCE">b()</script>'),
+      nonce: "RENDERNONCE",
+    };
+    const first = withFreshNonce(page);
+    const second = withFreshNonce(page);
+    const nonceOf = (sent: typeof first) => /'nonce-([^']+)'/.exec(Object.fromEntries(sent.headers)["content-security-policy"]!)![1]!;
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    for (const sent of [first, second]) {
+      expect(sent.body.toString()).toBe(`<script nonce="${nonceOf(sent)}">a()</script><p>${nonceOf(sent)}</p><script nonce="${nonceOf(sent)}">b()</script>`);
+      expect(sent.body.toString()).not.toContain("RENDERNONCE");
+    }
+    expect(page.body.toString()).toContain("RENDERNONCE");
   });
 });
 
 describe(`security headers on server-rendered pages (${testDialect})`, () => {
   let t: TestServer;
-  const analytics = 'var _hmt = _hmt || [];\r\n(function() { var hm = document.createElement("script"); hm.src = "https://hm.baidu.com/hm.js?abc"; document.head.appendChild(hm); })();';
+  const analytics = 'window.__analytics = 1;\r\n(function() { var hm = document.createElement("script"); hm.src = "https://hm.baidu.com/hm.js?abc"; })();';
+  const scriptTags = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes = "", text = ""]) => ({ attributes, text }));
+  const nonceOf = (policy: string) => /'nonce-([A-Za-z0-9_-]{20,})'/.exec(directive(policy, "script-src"))?.[1];
 
   beforeAll(async () => {
-    t = await createTestServer({}, { web: true });
-    await t.setSettings([["system", "analytics", analytics]]);
+    t = await createTestServer({ pageCacheMs: 60_000 }, { web: true });
+    await t.setSettings([
+      ["system", "analytics", analytics],
+      ["system", "analytics_hosts", "https://hm.baidu.com\nhttps://*.stats.example"],
+      ["security", "image_hosts", "https://img.example.com"],
+    ]);
   });
   afterAll(() => t.close());
 
-  it("hashes every inline script of the page, the analytics code included, and keeps the headers in the page cache", async () => {
-    for (const url of ["/", "/login", "/"]) {
+  it("allows exactly the scripts the app emits, by a nonce on each of them, and no hash taken from the markup", async () => {
+    for (const url of ["/", "/login"]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode).toBe(200);
       const policy = String(res.headers["content-security-policy"]);
-      const inline = [...res.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\ssrc=/.test(` ${attributes}`));
-      expect(inline.length).toBeGreaterThan(2);
-      for (const [, , text] of inline) expect(directive(policy, "script-src")).toContain(hashOf(text!.replace(/\r\n?/g, "\n")));
-      expect(res.body).toContain("hm.baidu.com");
-      expect(directive(policy, "script-src")).toContain("https://hm.baidu.com");
+      expect(policy).not.toContain("sha256-");
+      const nonce = nonceOf(policy);
+      expect(nonce).toBeDefined();
+      const scripts = scriptTags(res.body);
+      expect(scripts.filter((s) => !/\ssrc=/.test(` ${s.attributes}`)).length).toBeGreaterThan(2);
+      for (const script of scripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
+      expect(scripts.find((s) => s.attributes.includes("data-analytics"))?.text).toBe(analytics);
       expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
     }
+  });
+
+  it("puts the administrator's host lists into the policy", async () => {
+    const policy = String((await t.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"]);
+    for (const name of ["script-src", "img-src", "connect-src"]) expect(directive(policy, name)).toContain("https://hm.baidu.com https://*.stats.example");
+    expect(directive(policy, "img-src")).toContain("https://img.example.com");
+    expect(directive(policy, "script-src")).not.toContain("img.example.com");
+  });
+
+  it("gives each response a fresh nonce, pages from the page cache too", async () => {
+    const first = await t.app.inject({ method: "GET", url: "/" });
+    // Written past the API, which would clear the page cache: the next response of the page must come from the cache.
+    await t.setSettings([["system", "sitename", "缓存之后的站名"]]);
+    const second = await t.app.inject({ method: "GET", url: "/" });
+    expect(second.body).not.toContain("缓存之后的站名");
+    const firstNonce = nonceOf(String(first.headers["content-security-policy"]))!;
+    const secondNonce = nonceOf(String(second.headers["content-security-policy"]))!;
+    expect(firstNonce).not.toBe(secondNonce);
+    expect(second.body).not.toContain(firstNonce);
+    for (const script of scriptTags(second.body)) expect(script.attributes).toContain(`nonce="${secondNonce}"`);
+    expect(second.body.replaceAll(secondNonce, "N")).toBe(first.body.replaceAll(firstNonce, "N"));
   });
 
   it("gives data requests nosniff without a page policy", async () => {

@@ -1,11 +1,12 @@
 import { SECRET_MASK, checkSettingValue, findSettingGroup } from "@wenku/contract";
 import { badRequest, forbidden } from "../../http/errors.js";
+import { sanitizeSettingHtml } from "./setting-html.js";
 import type { SettingEntry } from "./store.js";
 
 /**
- * Checks every submitted entry against its definition and returns what to store: values in their stored form,
- * without secrets sent back masked (they keep the stored value). Throws on the first invalid entry, before
- * anything is written.
+ * Checks every submitted entry against its definition and returns what to store: values in their stored form
+ * (HTML settings sanitized), without secrets sent back masked (they keep the stored value). Throws on the first
+ * invalid entry, before anything is written.
  */
 export function checkConfigEntries(entries: SettingEntry[]): SettingEntry[] {
   if (entries.some((e) => e.category === "release")) throw forbidden("版本信息不允许修改");
@@ -22,7 +23,7 @@ export function checkConfigEntries(entries: SettingEntry[]): SettingEntry[] {
     }
     const check = checkSettingValue(def, entry.value);
     if (!check.ok) throw badRequest(check.message);
-    accepted.set(key, { category: entry.category, name: entry.name, value: check.value });
+    accepted.set(key, { category: entry.category, name: entry.name, value: def.html ? sanitizeSettingHtml(check.value) : check.value });
   }
   return [...accepted.values()];
 }

@@ -3,6 +3,7 @@ import { findSetting, findSettingGroup, publicSettingsSchema, publishedSettingGr
 import type { AppContext } from "../../context.js";
 import { listLanguages } from "../language/list-languages.js";
 import { omitEmptyArrays } from "./omit-empty-arrays.js";
+import { sanitizeSettingHtml } from "./setting-html.js";
 
 async function publishedGroup(ctx: AppContext, category: string): Promise<Record<string, unknown>> {
   const group = findSettingGroup(category);
@@ -10,7 +11,10 @@ async function publishedGroup(ctx: AppContext, category: string): Promise<Record
   const stored = await ctx.settings.group(category);
   const out: Record<string, unknown> = {};
   for (const def of group.fields) {
-    if (def.public && !def.secret) out[def.name] = publishedSettingValue(def, stored[def.name] ?? def.default);
+    if (!def.public || def.secret) continue;
+    const value = stored[def.name] ?? def.default;
+    // Sanitized here as well as on save: values stored before the sanitizer, or written to the table directly.
+    out[def.name] = publishedSettingValue(def, def.html ? sanitizeSettingHtml(value) : value);
   }
   return out;
 }
@@ -25,8 +29,8 @@ async function buildPublicSettings(ctx: AppContext): Promise<PublicSettings> {
 }
 
 /**
- * The public settings (GET /api/v1/settings and every server render): only keys marked public, typed, with the
- * enabled languages. Kept with the settings cache, so a save or a language change shows at once.
+ * The public settings (GET /api/v1/settings and every server render): only keys marked public, typed, HTML
+ * sanitized, with the enabled languages. Kept with the settings cache, so a save or a language change shows at once.
  */
 export function loadPublicSettings(ctx: AppContext): Promise<PublicSettings> {
   return ctx.settings.memo("public-settings", () => buildPublicSettings(ctx));

@@ -1,14 +1,26 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { pageNonce, useNonce } from "../../lib/nonce";
 import { useSettings } from "../../lib/site-data";
 
 /** The path whose page view the server-rendered script already counted. */
 let lastTracked = typeof window === "undefined" ? "" : window.location.pathname;
 
-/** The analytics code (system.analytics, inner JS of a script tag), run by the browser with the first page. */
+/**
+ * The script text of the analytics code (inner JS of a script tag): up to its first `</script`, where the browser
+ * would end the element anyway. What follows is no script of ours; cut here, it never reaches the page as markup.
+ */
+export function analyticsScriptText(code: string): string {
+  const end = code.search(/<\/script/i);
+  return end < 0 ? code : code.slice(0, end);
+}
+
+/** The analytics code (system.analytics), run by the browser with the first page; allowed by the page's nonce. */
 export function AnalyticsScript({ code }: { code?: string }) {
-  if (!code) return null;
-  return <script data-analytics="" dangerouslySetInnerHTML={{ __html: code }} suppressHydrationWarning />;
+  const nonce = useNonce();
+  const text = code ? analyticsScriptText(code) : "";
+  if (!text.trim()) return null;
+  return <script data-analytics="" nonce={nonce} dangerouslySetInnerHTML={{ __html: text }} suppressHydrationWarning />;
 }
 
 /** Runs the analytics code again on every client-side page change inside the default and article layouts. */
@@ -16,10 +28,13 @@ export function useAnalyticsPageViews() {
   const { analytics } = useSettings().system;
   const { pathname } = useLocation();
   useEffect(() => {
-    if (!analytics || pathname === lastTracked) return;
+    const text = analytics ? analyticsScriptText(analytics) : "";
+    if (!text.trim() || pathname === lastTracked) return;
     lastTracked = pathname;
     const script = document.createElement("script");
-    script.text = analytics;
+    const nonce = pageNonce();
+    if (nonce) script.nonce = nonce;
+    script.text = text;
     document.body.appendChild(script);
     return () => script.remove();
   }, [analytics, pathname]);

@@ -41,7 +41,7 @@ export const downloadGroup: SettingGroup = {
     number("times_every_day", "每人每日下载次数", 10, { ...pub, min: 0 }),
     number("times_every_ip", "每 IP 每日下载次数", 10, { ...pub, min: 0 }),
     toggle("enable_code_download", "启用下载码", false, pub),
-    textarea("code_tip", "下载码提示", "", pub),
+    textarea("code_tip", "下载码提示", "", { ...pub, html: true }),
     number("max_price", "下载码最大文档价格", 0, { ...pub, min: 0 }),
   ],
 };
@@ -55,7 +55,7 @@ export const displayGroup: SettingGroup = {
     toggle("show_index_categories", "首页显示分类", true, pub),
     number("pages_per_read", "每次继续阅读页数", 5, { ...pub, min: 1 }),
     number("max_search_pages", "搜索最大页数", 100, { ...pub, min: 1 }),
-    textarea("copyright_statement", "版权声明", "", pub),
+    textarea("copyright_statement", "版权声明", "", { ...pub, html: true }),
     toggle("show_document_descriptions", "列表显示文档描述", true, pub),
     toggle("hide_keywords_on_lists", "列表隐藏关键字", false, pub),
     toggle("show_document_count", "显示文档数", true, pub),

@@ -28,6 +28,10 @@ export const systemGroup: SettingGroup = {
     toggle("show_exchange", "显示人民币价格", false, pub),
     toggle("enable_sms", "启用短信", false, pub),
     textarea("analytics", "统计代码", "", { ...pub, help: "<script> 标签内的 JavaScript" }),
+    textarea("analytics_hosts", "统计代码域名", "", {
+      cspSources: true,
+      help: "统计代码加载脚本、发送数据的域名，每行一个，如 https://hm.baidu.com；页面的安全策略只允许这些域名",
+    }),
   ],
 };
 
@@ -48,7 +52,7 @@ export const securityGroup: SettingGroup = {
   title: "安全配置",
   fields: [
     toggle("is_close", "关闭网站", false, pub),
-    textarea("close_statement", "闭站说明", "网站维护中，请稍后访问", { ...pub, help: "支持 HTML" }),
+    textarea("close_statement", "闭站说明", "网站维护中，请稍后访问", { ...pub, html: true, help: "支持 HTML" }),
     toggle("login_required", "登录才能访问", false, pub),
     toggle("enable_register", "开放注册", true, pub),
     toggle("enable_captcha_login", "登录验证码", true, pub),
@@ -65,11 +69,19 @@ export const securityGroup: SettingGroup = {
     }),
     toggle("disable_upload_exist_document", "禁止上传已存在的文档", false, pub),
     number("comment_interval", "评论时间间隔（秒）", 10),
+    number("user_write_per_minute", "每人每分钟发文和评论次数", 10, { min: 1, help: "发布、修改文章和发表评论，每位用户每分钟最多的次数" }),
     number("document_related_duration", "相关文档缓存天数", 7),
     number("attachment_retention_minute", "附件保留时长（分钟）", 1440),
     number("search_record_retention_days", "搜索记录保留天数", 7),
     number("token_expire_hours", "登录有效期（小时）", 168, { min: 1, help: "登录令牌过期时间" }),
     number("order_timeout_minute", "待支付超时关闭（分钟）", 30),
+    textarea("outbound_allow_hosts", "允许访问的内网地址", "", {
+      help: "服务器默认不连接本机、内网、链路本地等地址（大模型接口、水印图片、支付网关、邮件服务器）；确需连接的每行填写一个主机或 主机:端口，如 127.0.0.1:11434、ollama.lan。蜘蛛抓取网页也遵守同一规则",
+    }),
+    textarea("image_hosts", "外部图片域名", "https:", {
+      cspSources: true,
+      help: "页面可显示的外部图片来源，每行一个，如 https:（任意 HTTPS 图片）或 https://img.example.com；留空则只显示本站图片",
+    }),
   ],
 };
 

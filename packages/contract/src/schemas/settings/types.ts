@@ -18,6 +18,10 @@ export interface SettingDefinition {
   list?: boolean;
   /** A text that points somewhere: "url" an http(s) address, "link" that or a path on this site. Empty is allowed. */
   format?: "url" | "link";
+  /** HTML an administrator writes (a textarea): the server sanitizes it when it is saved and again when it is served. */
+  html?: boolean;
+  /** A textarea of Content-Security-Policy sources, one a line (rules/csp-sources.ts), checked on save. */
+  cspSources?: boolean;
 }
 
 export interface SettingGroup {

@@ -1,3 +1,4 @@
+import { cspSourceExample, cspSourceLines, isCspSource } from "../../rules/csp-sources.js";
 import { isSafeHref } from "../../rules/safe-href.js";
 import type { SettingDefinition } from "./types.js";
 
@@ -32,10 +33,19 @@ function checkReference(def: SettingDefinition, value: string): string | undefin
   return undefined;
 }
 
+/** A list of policy sources, one a line: every entry valid, stored normalized. */
+function checkCspSources(def: SettingDefinition, raw: string): SettingValueCheck {
+  const entries = cspSourceLines(raw);
+  const invalid = entries.find((entry) => !isCspSource(entry));
+  if (invalid !== undefined) return { ok: false, message: `「${def.label}」中的「${invalid}」不是有效的来源：${cspSourceExample}` };
+  return { ok: true, value: entries.join("\n") };
+}
+
 /**
  * Checks a value an administrator submits against its definition and returns the form it is stored in:
  * numbers are integers within min/max, switches "true"/"false", selects one of the options,
- * multi-selects a comma-joined list of options, images, URLs and links trimmed and pointing somewhere usable.
+ * multi-selects a comma-joined list of options, images, URLs and links trimmed and pointing somewhere usable,
+ * policy source lists one valid source a line.
  */
 export function checkSettingValue(def: SettingDefinition, raw: string): SettingValueCheck {
   switch (def.input) {
@@ -69,6 +79,8 @@ export function checkSettingValue(def: SettingDefinition, raw: string): SettingV
       const problem = checkReference(def, value);
       return problem ? { ok: false, message: problem } : { ok: true, value };
     }
+    case "textarea":
+      return def.cspSources ? checkCspSources(def, raw) : { ok: true, value: raw };
     default:
       return { ok: true, value: raw };
   }
