@@ -8,6 +8,7 @@ import { AppError, badRequest, forbidden, unauthorized } from "./errors.js";
 import { translateFrameworkError } from "./framework-errors.js";
 import { refuseNulCharacters, refuseUnreadBody } from "./request-guards.js";
 import type { RouteDef } from "./route.js";
+import { claimUserRate } from "./user-rate-limit.js";
 
 /** The caller's address; forwarding headers count only from the proxies in WENKU_TRUST_PROXY (http/app.ts). */
 export function clientIp(request: FastifyRequest): string {
@@ -53,6 +54,7 @@ export async function runRoute(ctx: AppContext, def: RouteDef, request: FastifyR
   (request as FastifyRequest & { actor?: Actor }).actor = actor;
   await checkSiteGates(ctx, def, actor);
   await checkAccess(def, actor);
+  if (def.userRateLimit && actor.user) await claimUserRate(ctx, def.userRateLimit, Number(actor.user.id));
   const query = parse(def.query, request.query);
   // A raw route reads its own body (multipart, files) unless it declares a JSON one.
   const parsesBody = !def.raw || def.body !== undefined;

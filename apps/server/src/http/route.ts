@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AppContext } from "../context.js";
 import type { Actor } from "../modules/auth/actor.js";
+import type { UserRateLimit } from "./user-rate-limit.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -42,6 +43,8 @@ export interface RouteDef<Q extends Schema | undefined = Schema | undefined, B e
   gateExempt?: boolean;
   /** Requests per minute per IP. */
   rateLimit?: number;
+  /** Requests per minute per signed-in user, counted once sign-in and access are checked. */
+  userRateLimit?: UserRateLimit;
   query?: Q;
   body?: B;
   reply?: Schema;

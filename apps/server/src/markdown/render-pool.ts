@@ -1,24 +1,61 @@
+import os from "node:os";
+import { markdownComplexityProblem, markdownTooComplexMessage } from "@wenku/contract";
+import { AppError } from "../http/errors.js";
+import { BoundedJobError, createBoundedPool } from "../workers/bounded-pool.js";
 import { startModuleWorker } from "../workers/module-worker.js";
-import { createRequestPool } from "../workers/request-pool.js";
-import { renderMarkdownWithText, type RenderedMarkdown, type RenderOptions } from "./render-markdown.js";
+import type { RenderedMarkdown, RenderOptions } from "./render-markdown.js";
+
+interface RenderRequest {
+  source: string;
+  options: RenderOptions;
+}
 
 /**
- * Sources shorter than this render in the calling thread (milliseconds); a long article with many formulas takes
- * seconds and would hold up every other request, so it goes to a worker thread.
+ * Three seconds, and one more per 20,000 characters (wall time, so it leaves room for a busy machine): the longest
+ * article allowed, 200,000 characters full of formulas, renders in about 2.7 s on one idle core of the reference
+ * machine, while a short source that takes seconds is an attack.
  */
-const MIN_WORKER_CHARS = 8_000;
+export const renderTimeLimitMs = (source: string) => 3_000 + Math.ceil(source.length / 20);
+/** Heap of one render worker: the longest article allowed renders in well under half of it. */
+const RENDER_HEAP_MB = 512;
 
-const workers = createRequestPool<{ source: string; options: RenderOptions }, RenderedMarkdown>(
-  () => startModuleWorker(import.meta.url, "render-worker"),
-  { size: 1, idleMs: 30_000 },
-);
-
-/** renderMarkdownWithText, in a worker thread for long sources (in the calling thread when no worker can run). */
-export async function renderMarkdownOffThread(source: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
-  if (source.length < MIN_WORKER_CHARS) return renderMarkdownWithText(source, options);
-  try {
-    return await workers.run({ source, options });
-  } catch {
-    return renderMarkdownWithText(source, options);
+export class MarkdownTooComplexError extends AppError {
+  constructor(readonly problem: string) {
+    super(400, markdownTooComplexMessage(problem));
   }
 }
+
+const renderBusy = () => new AppError(503, "服务器繁忙，请稍后重试");
+
+const workers = createBoundedPool<RenderRequest, RenderedMarkdown>(
+  () => startModuleWorker(import.meta.url, "render-worker", { resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB } }),
+  {
+    size: Math.max(1, Math.min(4, os.availableParallelism())),
+    timeLimitMs: ({ source }) => renderTimeLimitMs(source),
+    maxQueue: 64,
+    maxWaitMs: 20_000,
+    idleMs: 5 * 60_000,
+  },
+);
+
+/**
+ * renderMarkdownWithText in a worker thread, never on the server's event loop: refused before parsing when the
+ * source is beyond markdownLimits (contract), and ended when it runs over its time or memory limit, both as
+ * MarkdownTooComplexError (保存失败：内容过于复杂，…); a full queue is a 503.
+ */
+export async function renderMarkdownBounded(source: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
+  const problem = markdownComplexityProblem(source);
+  if (problem) throw new MarkdownTooComplexError(problem);
+  try {
+    return await workers.run({ source, options });
+  } catch (error) {
+    if (!(error instanceof BoundedJobError)) throw error;
+    if (error.failure === "time-limit") throw new MarkdownTooComplexError(`渲染超过 ${Math.round(renderTimeLimitMs(source) / 1000)} 秒`);
+    if (error.failure === "memory-limit") throw new MarkdownTooComplexError(`渲染所需内存超过 ${RENDER_HEAP_MB} MB`);
+    if (error.failure === "busy") throw renderBusy();
+    throw error;
+  }
+}
+
+/** Ends the render workers (tests, shutdown). */
+export const closeRenderWorkers = () => workers.close();

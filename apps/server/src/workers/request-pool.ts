@@ -1,7 +1,8 @@
 import type { Worker } from "node:worker_threads";
 
 interface Reply<Result> {
-  id: number;
+  /** Absent on the message saying the worker is ready. */
+  id?: number;
   result?: Result;
   error?: string;
 }
@@ -56,9 +57,9 @@ export function createRequestPool<Request, Result>(startWorker: () => Worker, op
 
   const start = (): PooledWorker<Result> => {
     const worker = startWorker();
-    worker.unref();
     const pooled: PooledWorker<Result> = { worker, pending: new Map() };
     worker.on("message", (reply: Reply<Result>) => {
+      if (reply.id === undefined) return;
       const waiting = pooled.pending.get(reply.id);
       pooled.pending.delete(reply.id);
       if (reply.error === undefined) waiting?.resolve(reply.result as Result);
@@ -67,6 +68,8 @@ export function createRequestPool<Request, Result>(startWorker: () => Worker, op
     });
     worker.on("error", (error) => remove(pooled, error));
     worker.on("exit", (code) => remove(pooled, new Error(`worker thread exited with code ${code}`)));
+    // After the listeners: adding a "message" listener refs the worker's port again.
+    worker.unref();
     workers.push(pooled);
     return pooled;
   };

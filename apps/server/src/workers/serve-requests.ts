@@ -1,6 +1,9 @@
 import { parentPort } from "node:worker_threads";
 
-/** The worker side of createRequestPool: answers every request with `handle`'s result or its error. */
+/**
+ * The worker side of createRequestPool and createBoundedPool: says it is ready (its modules are loaded), then
+ * answers every request with `handle`'s result or its error.
+ */
 export function serveRequests<Request, Result>(handle: (request: Request) => Result | Promise<Result>): void {
   parentPort?.on("message", async ({ id, request }: { id: number; request: Request }) => {
     try {
@@ -9,4 +12,5 @@ export function serveRequests<Request, Result>(handle: (request: Request) => Res
       parentPort?.postMessage({ id, error: String((error as Error)?.stack ?? error) });
     }
   });
+  parentPort?.postMessage({ ready: true });
 }

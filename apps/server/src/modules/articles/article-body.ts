@@ -1,4 +1,4 @@
-import { renderMarkdownOffThread } from "../../markdown/render-pool.js";
+import { MarkdownTooComplexError, renderMarkdownBounded } from "../../markdown/render-pool.js";
 
 const DESCRIPTION_LENGTH = 200;
 
@@ -10,10 +10,23 @@ export interface ArticleBody {
   text: string;
 }
 
-/** The stored forms of an article's Markdown source (long ones rendered in a worker thread). */
+/** The stored forms of an article's Markdown source; too complex a source is refused (MarkdownTooComplexError). */
 export async function renderArticleBody(markdown: string): Promise<ArticleBody> {
-  const { html, text } = await renderMarkdownOffThread(markdown);
+  const { html, text } = await renderMarkdownBounded(markdown);
   return { markdown, content: html, text };
+}
+
+/**
+ * The readable text of an article already stored: its source as it is when it no longer renders within the limits
+ * (saved before they existed), so that reindexing and later edits never fail on it.
+ */
+export async function storedArticleText(markdown: string): Promise<string> {
+  try {
+    return (await renderMarkdownBounded(markdown)).text;
+  } catch (error) {
+    if (error instanceof MarkdownTooComplexError) return markdown.trim();
+    throw error;
+  }
 }
 
 /** The first characters of the text, whitespace folded: the description of an article written without one. */

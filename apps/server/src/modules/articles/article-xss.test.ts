@@ -23,6 +23,7 @@ describe(`articles: XSS payloads come back inert (${testDialect})`, () => {
     t = await createTestServer();
     admin = await adminSession(t.ctx);
     await setMemberArticleFlags(t.ctx, { enable_article: 1, enable_article_approval: 0 });
+    await t.setSettings([["security", "user_write_per_minute", "1000"]]);
     member = await createMember(t.ctx);
   });
   afterAll(() => t.close());

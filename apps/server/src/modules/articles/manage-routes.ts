@@ -13,6 +13,8 @@ import { updateArticle } from "./update-article.js";
 import { articleUploadPath, uploadArticleImage } from "./upload-article-image.js";
 
 const empty = z.object({});
+/** Posting and editing share one count: each renders Markdown, the costly part. */
+const articleWrites = { bucket: "article-write", perMinute: { category: "security", name: "user_write_per_minute" } };
 
 /** Changing articles: members post, edit and delete their own; administrators review, recommend and batch-edit any. */
 export const articleManageRoutes = [
@@ -21,6 +23,7 @@ export const articleManageRoutes = [
     path: "/api/v1/article",
     title: "发布文章",
     access: "login",
+    userRateLimit: articleWrites,
     permission: true,
     body: articleCreateBodySchema,
     reply: articleSchema,
@@ -31,6 +34,7 @@ export const articleManageRoutes = [
     path: "/api/v1/article",
     title: "更新文章",
     access: "login",
+    userRateLimit: articleWrites,
     permission: true,
     body: articleUpdateBodySchema,
     reply: empty,

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.js";
 import { registerSearchSource, type IndexableItem } from "../search/sources.js";
 import { isPublic } from "./article-access.js";
 import { categoriesOfArticles } from "./article-counters.js";
-import { renderArticleBody } from "./article-body.js";
+import { storedArticleText } from "./article-body.js";
 import "./tables.js";
 
 /** An article as the search index sees it: its fields, categories and its text as one page. Only published live ones are visible. */
@@ -12,7 +12,7 @@ export async function loadSearchArticle(ctx: AppContext, id: number): Promise<In
   if (!row) return null;
   const visible = isPublic(row);
   const categoryIds = await categoriesOfArticles(db, [id]);
-  const text = visible ? (await renderArticleBody(row.markdown)).text : "";
+  const text = visible ? await storedArticleText(row.markdown) : "";
   return {
     id: Number(row.id),
     identifier: row.identifier,

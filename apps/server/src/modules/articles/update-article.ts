@@ -7,7 +7,7 @@ import type { Actor } from "../auth/actor.js";
 import { findArticle } from "./article-access.js";
 import { requireArticleCategories, replaceArticleCategories } from "./article-categories.js";
 import { categoriesOfArticles, recountForArticles } from "./article-counters.js";
-import { descriptionFromText, renderArticleBody } from "./article-body.js";
+import { descriptionFromText, renderArticleBody, storedArticleText } from "./article-body.js";
 import { refuseTakenIdentifier, withIdentifierConflict } from "./identifier.js";
 import { initialArticleStatus, requirePublishCapability } from "./publish-rules.js";
 import type { ArticleTable } from "./tables.js";
@@ -38,7 +38,7 @@ export async function updateArticle(ctx: AppContext, actor: Actor, body: Article
     changes.markdown = rendered.markdown;
     changes.content = rendered.content;
   }
-  const previousText = async () => (await renderArticleBody(row.markdown)).text;
+  const previousText = () => storedArticleText(row.markdown);
   if (body.description !== undefined) changes.description = body.description || descriptionFromText(rendered ? rendered.text : await previousText());
   // A description made from the text follows the text; one the author wrote stays.
   else if (rendered && row.description === descriptionFromText(await previousText())) changes.description = descriptionFromText(rendered.text);

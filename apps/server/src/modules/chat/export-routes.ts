@@ -1,11 +1,17 @@
-import { markdownToDocxSchema } from "@wenku/contract";
-import { AppError } from "../../http/errors.js";
+import os from "node:os";
+import { markdownToDocxSchema, messages } from "@wenku/contract";
+import { AppError, tooManyRequests } from "../../http/errors.js";
 import { defineRoute } from "../../http/route.js";
 import { resolveExecutable } from "../conversion/engine/limited-command.js";
 import { ConversionError } from "../conversion/engine/types.js";
+import { createAdmissionGate, GateFullError } from "../../workers/admission-gate.js";
 import { markdownToDocx } from "./markdown-to-docx.js";
 
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** pandoc runs at most one per two cores (at least one); a few more wait up to ten seconds, the rest get 429. */
+export const docxExportLimits = { concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)), maxQueue: 8, maxWaitMs: 10_000 };
+const pandocRuns = createAdmissionGate(docxExportLimits);
 
 /** Exports a chat answer (markdown with tables and math) as a Word document. */
 export const docxExportRoutes = [
@@ -14,14 +20,16 @@ export const docxExportRoutes = [
     path: "/api/v1/markdown2docx",
     title: "导出 Word 文档",
     access: "login",
+    userRateLimit: { bucket: "docx-export", perMinute: 10 },
     body: markdownToDocxSchema,
     raw: true,
     async handler({ ctx, body: { markdown }, reply }) {
       if (!resolveExecutable("pandoc")) throw new AppError(500, "导出失败：服务器未安装 pandoc");
       let docx: Buffer;
       try {
-        docx = await markdownToDocx(markdown);
+        docx = await pandocRuns.run(() => markdownToDocx(markdown));
       } catch (error) {
+        if (error instanceof GateFullError) throw tooManyRequests(messages.tooManyRequests);
         if (!(error instanceof ConversionError)) throw error;
         ctx.log.warn("markdown2docx failed", { error: error.message });
         // A timeout or a kill is the server's state; any other failure comes from the content.

@@ -18,6 +18,7 @@ export const commentRoutes = [
     path: "/api/v1/comment",
     title: "发表评论",
     access: "login",
+    userRateLimit: { bucket: "comment-write", perMinute: { category: "security", name: "user_write_per_minute" } },
     body: commentCreateBodySchema,
     reply: commentSchema,
     handler: ({ ctx, actor, body, ip }) => createComment(ctx, actor, body, ip),

@@ -4,6 +4,7 @@ import { messages } from "@wenku/contract";
 export const common = {
   ...messages,
   home: "首页",
+  markdownShownAsText: (problem: string) => `内容过于复杂（${problem}），以下按原文显示`,
   login: "登录",
   register: "注册",
   logout: "退出登录",

@@ -1,3 +1,4 @@
+import { markdownComplexityMessages } from "@wenku/contract";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MarkdownPreview } from "./markdown-preview";
@@ -10,6 +11,16 @@ describe("the editor's preview", () => {
     expect(html).toContain('class="katex"');
     expect(html).toContain("hljs-keyword");
     expect(html).toMatch(/<table>[\s\S]*<td>1<\/td>/);
+  });
+
+  it("shows a source beyond the contract's limits as plain text, with the reason, instead of parsing it", () => {
+    const source = `${"> ".repeat(5_000)}<img src=x onerror=alert(1)>`;
+    const html = render(source);
+    expect(html).toContain('data-testid="markdown-as-text"');
+    expect(html).toContain(markdownComplexityMessages.nesting);
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).not.toContain("<img");
+    expect(render("~a".repeat(50_000))).toContain(markdownComplexityMessages.delimiters);
   });
 
   it("shows a paragraph that is one $$…$$ as display math, as the server does", () => {

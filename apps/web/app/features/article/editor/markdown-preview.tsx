@@ -9,6 +9,7 @@ import rehypeRaw from "rehype-raw";
 import rehypeSanitize from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
+import { ComplexMarkdownGuard } from "../../markdown/complex-markdown-guard";
 import { previewSchema } from "./preview-schema";
 import { remarkMathDollars } from "@wenku/contract";
 
@@ -32,9 +33,11 @@ const components: Components = {
 export const MarkdownPreview = memo(function MarkdownPreview({ source }: { source: string }) {
   return (
     <div className="wk-article-content" data-testid="markdown-preview">
-      <Markdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
-        {source}
-      </Markdown>
+      <ComplexMarkdownGuard source={source}>
+        <Markdown remarkPlugins={remarkPlugins} rehypePlugins={rehypePlugins} components={components}>
+          {source}
+        </Markdown>
+      </ComplexMarkdownGuard>
     </div>
   );
 });

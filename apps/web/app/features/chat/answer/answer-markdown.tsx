@@ -6,6 +6,7 @@ import rehypeKatex from "rehype-katex";
 import remarkGfm from "remark-gfm";
 import remarkMath from "remark-math";
 import { zh } from "../../../locales/zh-CN";
+import { ComplexMarkdownGuard } from "../../markdown/complex-markdown-guard";
 import { remarkCitations } from "./remark-citations";
 import { ScrollTable } from "./scroll-table";
 
@@ -31,9 +32,11 @@ export const AnswerMarkdown = memo(function AnswerMarkdown({ content, references
   const components = useMemo(() => makeComponents(references), [key]);
   return (
     <div className="wk-chat-markdown">
-      <Markdown remarkPlugins={remarkPlugins as never} rehypePlugins={[rehypeKatex]} components={components}>
-        {content}
-      </Markdown>
+      <ComplexMarkdownGuard source={content}>
+        <Markdown remarkPlugins={remarkPlugins as never} rehypePlugins={[rehypeKatex]} components={components}>
+          {content}
+        </Markdown>
+      </ComplexMarkdownGuard>
     </div>
   );
 });

@@ -1,0 +1,93 @@
+import { Worker } from "node:worker_threads";
+import { afterEach, describe, expect, it } from "vitest";
+import { BoundedJobError, createBoundedPool, type BoundedPool } from "./bounded-pool.js";
+
+/**
+ * Ready after workerData.loadMs (loading its modules), then answers { ms } after ms milliseconds; { spin: true }
+ * never yields; { hog: true } allocates until the heap is full.
+ */
+const WORKER = `
+const { parentPort, threadId, workerData } = require("node:worker_threads");
+const loaded = Date.now() + workerData.loadMs;
+while (Date.now() < loaded) {}
+parentPort.on("message", ({ id, request }) => {
+  if (request.spin) for (;;) {}
+  if (request.hog) { const kept = []; for (;;) kept.push(new Array(1e5).fill(Math.random())); }
+  setTimeout(() => parentPort.postMessage({ id, result: { threadId } }), request.ms ?? 0);
+});
+parentPort.postMessage({ ready: true });`;
+
+type Request = { ms?: number; spin?: boolean; hog?: boolean };
+let loadMs = 0;
+const startWorker = () => new Worker(WORKER, { eval: true, execArgv: [], workerData: { loadMs }, resourceLimits: { maxOldGenerationSizeMb: 32 } });
+const pools: Array<BoundedPool<Request, { threadId: number }>> = [];
+const pool = (options: Partial<Parameters<typeof createBoundedPool<Request, { threadId: number }>>[1]> = {}) => {
+  const created = createBoundedPool<Request, { threadId: number }>(startWorker, { size: 1, timeLimitMs: () => 300, maxQueue: 8, maxWaitMs: 5_000, idleMs: 1_000, ...options });
+  pools.push(created);
+  return created;
+};
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => "answered",
+    (error: unknown) => (error instanceof BoundedJobError ? error.failure : String(error)),
+  );
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+describe("createBoundedPool", () => {
+  it("ends a job that never yields at its time limit, and a new worker serves the next job", async () => {
+    const p = pool();
+    const first = await p.run({ ms: 1 });
+    expect(await failureOf(p.run({ spin: true }))).toBe("time-limit");
+    const next = await p.run({ ms: 1 });
+    expect(next.threadId).not.toBe(first.threadId);
+  });
+
+  it("ends a job that runs out of its worker's memory", async () => {
+    const p = pool({ timeLimitMs: () => 20_000 });
+    expect(await failureOf(p.run({ hog: true }))).toBe("memory-limit");
+    await expect(p.run({ ms: 1 })).resolves.toHaveProperty("threadId");
+  });
+
+  it("runs one job per worker, up to size workers, the rest in order from one queue", async () => {
+    const p = pool({ size: 2 });
+    const answers = await Promise.all([50, 50, 50, 50].map((ms) => p.run({ ms })));
+    expect(new Set(answers.map((a) => a.threadId)).size).toBe(2);
+  });
+
+  it("refuses a job when the queue is full or the wait runs out, without stopping the running one", async () => {
+    const p = pool({ maxQueue: 1, maxWaitMs: 100, timeLimitMs: () => 2_000 });
+    const running = p.run({ ms: 400 });
+    const waiting = p.run({ ms: 1 });
+    expect(await failureOf(p.run({ ms: 1 }))).toBe("busy");
+    expect(await failureOf(waiting)).toBe("busy");
+    expect(await failureOf(running)).toBe("answered");
+  });
+
+  it("starts a job's time once its worker has loaded", async () => {
+    loadMs = 600;
+    try {
+      expect(await failureOf(pool({ timeLimitMs: () => 300 }).run({ ms: 1 }))).toBe("answered");
+    } finally {
+      loadMs = 0;
+    }
+  });
+
+  it("fails a waiting job when its worker dies before it is ready, rather than starting workers forever", async () => {
+    const broken = createBoundedPool<Request, unknown>(() => new Worker("throw new Error('cannot load')", { eval: true }), {
+      size: 1, timeLimitMs: () => 1_000, maxQueue: 8, maxWaitMs: 5_000, idleMs: 1_000,
+    });
+    expect(await failureOf(broken.run({ ms: 1 }))).toBe("crashed");
+    await broken.close();
+  });
+
+  it("gives each job its own time limit, counted from when it starts", async () => {
+    const p = pool({ timeLimitMs: (request) => (request.ms === 1_000 ? 5_000 : 500) });
+    const slow = p.run({ ms: 1_000 });
+    const quick = p.run({ ms: 10 });
+    expect(await failureOf(slow)).toBe("answered");
+    expect(await failureOf(quick)).toBe("answered");
+  });
+});
