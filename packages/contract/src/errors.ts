@@ -63,4 +63,5 @@ export const messages = {
   findPasswordTokenInvalid: "找回密码 token 无效",
   mailDisabled: "邮件服务未启用",
   tooManyRequests: "请求过于频繁，请稍后再试",
+  serverError: "服务器内部错误",
 } as const;

@@ -78,8 +78,19 @@ export async function runRoute(ctx: AppContext, def: RouteDef, request: FastifyR
   });
   if (def.method !== "GET") for (const hook of ctx.hooks.afterMutation) hook();
   if (def.raw) return reply;
-  const payload = def.reply ? def.reply.parse(result ?? {}) : (result ?? {});
-  return reply.send(payload);
+  return reply.send(checkedReply(ctx, def, result ?? {}));
+}
+
+/**
+ * The handler's result as its reply schema shapes it. A result the schema refuses is the server's bug, not the
+ * caller's: logged with the route and what failed, and answered 500.
+ */
+function checkedReply(ctx: AppContext, def: RouteDef, result: unknown): unknown {
+  if (!def.reply) return result;
+  const checked = def.reply.safeParse(result);
+  if (checked.success) return checked.data;
+  ctx.log.error("reply does not match its schema", { route: `${def.method} ${def.path}`, issues: checked.error.issues.slice(0, 5) });
+  throw new AppError(500, messages.serverError);
 }
 
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, defs: RouteDef[]) {
@@ -121,5 +132,5 @@ export function toErrorResponse(error: unknown): { status: number; body: ReturnT
   if (translated) return toErrorResponse(translated);
   const e = error as { statusCode?: number; code?: string; message?: string };
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return toErrorResponse(new AppError(e.statusCode, e.message || "请求错误"));
-  return toErrorResponse(new AppError(500, "服务器内部错误"));
+  return toErrorResponse(new AppError(500, messages.serverError));
 }

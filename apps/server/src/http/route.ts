@@ -28,8 +28,14 @@ export interface HandlerInput<Q, B> {
 
 type Schema = z.ZodType;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+/** What a handler returns: what its reply schema accepts (it is parsed by it before sending), else anything. */
+type ReplyOf<R> = R extends z.ZodType ? z.input<R> : unknown;
 
-export interface RouteDef<Q extends Schema | undefined = Schema | undefined, B extends Schema | undefined = Schema | undefined> {
+export interface RouteDef<
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema | undefined = Schema | undefined,
+> {
   method: HttpMethod;
   path: string;
   /** Chinese title; also the permission title shown in the back office. */
@@ -47,7 +53,7 @@ export interface RouteDef<Q extends Schema | undefined = Schema | undefined, B e
   userRateLimit?: UserRateLimit;
   query?: Q;
   body?: B;
-  reply?: Schema;
+  reply?: R;
   /** The reply never depends on the caller (public, gate-exempt data), so no token is resolved for it. */
   callerBlind?: boolean;
   /**
@@ -62,12 +68,13 @@ export interface RouteDef<Q extends Schema | undefined = Schema | undefined, B e
   /** The handler writes the response itself (files, streams, multipart). */
   raw?: boolean;
   tags?: string[];
-  handler(input: HandlerInput<Out<Q>, Out<B>>): Promise<unknown>;
+  /** Raw routes answer through `reply` and return it. */
+  handler(input: HandlerInput<Out<Q>, Out<B>>): Promise<ReplyOf<R> | FastifyReply>;
 }
 
 /** Keeps the generic types of one route while letting modules export plain arrays. */
-export function defineRoute<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined>(
-  def: RouteDef<Q, B>,
+export function defineRoute<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
+  def: RouteDef<Q, B, R>,
 ): RouteDef {
   return def as unknown as RouteDef;
 }
