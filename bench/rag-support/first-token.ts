@@ -36,7 +36,8 @@ export async function ourFirstToken(base: string, token: string, topicId: number
   const decoder = new TextDecoder();
   let buffered = "";
   const times: OurTimes = { references: Number.NaN, first: Number.NaN };
-  for await (const bytes of stream.body) {
+  // Node's web streams are async iterable; its types do not say so.
+  for await (const bytes of stream.body as unknown as AsyncIterable<Uint8Array>) {
     buffered += decoder.decode(bytes, { stream: true });
     let newline: number;
     while ((newline = buffered.indexOf("\n")) >= 0) {

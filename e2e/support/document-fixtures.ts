@@ -16,7 +16,7 @@ export async function docxOfPages(pages: string[][]): Promise<Buffer> {
 /** POST /api/v1/upload/document (multipart field `file`); the raw answer, to test refusals too. */
 export async function uploadFile(token: string, bytes: Uint8Array, filename: string): Promise<{ status: number; body: any }> {
   const form = new FormData();
-  form.append("file", new Blob([bytes]), filename);
+  form.append("file", new Blob([new Uint8Array(bytes)]), filename);
   const response = await fetch(`${baseUrl()}/api/v1/upload/document`, { method: "POST", headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": nextClientAddress() }, body: form });
   return { status: response.status, body: await response.json() };
 }

@@ -104,7 +104,7 @@ describe(`AI quota (${testDialect})`, () => {
     expect(await reserve()).toEqual({ day: dayNumber(), source: "extra" });
     const refused = await reserve().catch((e: { status: number; message: string }) => e);
     expect(refused).toMatchObject({ status: 429 });
-    expect((refused as Error).message).toMatch(/^今日 AI 对话额度已用完，将于 \d{4}-\d{2}-\d{2} 00:00 重置，可使用积分加购$/);
+    expect((refused as { message: string }).message).toMatch(/^今日 AI 对话额度已用完，将于 \d{4}-\d{2}-\d{2} 00:00 重置，可使用积分加购$/);
     expect(await quota(member.token)).toMatchObject({ used_messages: 2, extra_messages: 0 });
   });
 
@@ -113,7 +113,10 @@ describe(`AI quota (${testDialect})`, () => {
     const limits = { messages: 10, tokens: 100 };
     await reserveQuota(t.ctx.db.kysely, member.id, limits);
     await t.ctx.db.kysely.updateTable("ai_usage").set({ tokens: 100 }).where("user_id", "=", member.id).execute();
-    const refused = await reserveQuota(t.ctx.db.kysely, member.id, limits).catch((e: Error) => e);
-    expect(refused.message).toMatch(/^今日 AI Token 额度已用完/);
+    const refused = await reserveQuota(t.ctx.db.kysely, member.id, limits).then(
+      () => undefined,
+      (e: Error) => e,
+    );
+    expect(refused?.message).toMatch(/^今日 AI Token 额度已用完/);
   });
 });

@@ -130,7 +130,7 @@ describe(`categories (${testDialect})`, () => {
   });
 
   it("gives server renders every enabled document and article category", async () => {
-    const categories = await createSsrServices(t.ctx).categories();
+    const categories = await createSsrServices(t.ctx, {}).categories();
     expect(categories.map((c) => c.title).sort()).toEqual(["图书", "小说", "小说", "新闻"].sort());
     expect(categories.every((c) => c.enable)).toBe(true);
   });

@@ -102,7 +102,7 @@ describe(`friendlinks (${testDialect})`, () => {
   });
 
   it("gives server renders the enabled links", async () => {
-    const links = await createSsrServices(t.ctx).friendlinks();
+    const links = await createSsrServices(t.ctx, {}).friendlinks();
     expect(links.map((l) => l.title)).toEqual(["甲站", "乙站"]);
   });
 

@@ -147,7 +147,7 @@ describe(`navigation (${testDialect})`, () => {
     await create({ title: "隐藏子项", parent_id: docs.id, enable: false });
     const hidden = await create({ title: "隐藏", enable: false });
     await create({ title: "隐藏的子项", parent_id: hidden.id });
-    const tree = await createSsrServices(t.ctx).navigation();
+    const tree = await createSsrServices(t.ctx, {}).navigation();
     expect(tree.map((n) => [n.title, n.children.map((c) => c.title)])).toEqual([
       ["首页", []],
       ["文档", ["子项"]],

@@ -42,7 +42,7 @@ describe(`retrieval quality on real documents (${testDialect})`, () => {
   });
 
   async function measure(mode: NonNullable<RetrievalRequest["mode"]>) {
-    const results = [];
+    const results: Array<Awaited<ReturnType<typeof answered>>> = [];
     for (const q of [...chineseQuestions, ...englishQuestions]) results.push(await answered(q, mode));
     const found = (list: typeof results) => list.filter((r) => r.rank >= 0).length;
     const chinese = results.slice(0, chineseQuestions.length);

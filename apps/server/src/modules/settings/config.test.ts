@@ -11,7 +11,7 @@ async function memberToken(t: TestServer, username: string): Promise<string> {
   return issueToken(t.ctx, { id, token_version: 0 });
 }
 
-type Row = { category: string; name: string; value: string; input_type: string; options: string; options_list: unknown[]; min?: number; max?: number };
+type Row = { id: number; category: string; name: string; value: string; input_type: string; options: string; options_list: unknown[]; min?: number; max?: number };
 
 describe(`admin config (${testDialect})`, () => {
   let t: TestServer;

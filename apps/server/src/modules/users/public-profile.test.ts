@@ -49,7 +49,7 @@ describe(`public user views (${testDialect})`, () => {
   });
 
   it("the member's own view keeps credits, VIP state and sign-in time, with or without their own id", async () => {
-    for (const query of [{}, { id: member.id }]) {
+    for (const query of [{}, { id: member.id }] as Array<Record<string, number>>) {
       const me = await t.request("GET", "/api/v1/user", { token: member.token, query });
       expect(me.status).toBe(200);
       expect(me.body).toMatchObject({ id: member.id, credit_count: 777, is_vip: true, login_at: expect.any(String), updated_at: expect.any(String) });
