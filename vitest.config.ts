@@ -1,16 +1,34 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { isolatedTestFiles } from "./scripts/isolated-test-files.js";
+
+const include = ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
+const isolated = isolatedTestFiles();
+const buildWebApp = "scripts/vitest-web-build.ts";
 
 export default defineConfig({
   resolve: { conditions: ["wenku-source"] },
   ssr: { resolve: { conditions: ["wenku-source"] } },
   test: {
-    include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}"],
-    globalSetup: ["scripts/vitest-web-build.ts"],
+    // Argon2 at its lowest cost for the passwords tests make (modules/users/password.ts).
+    env: { WENKU_TEST_PASSWORD_COST: "low" },
     // The built web app (a test's copy under web-build/) runs as Node runs it in production, not through Vite.
     server: { deps: { external: [/\/web-build\//] } },
     pool: "forks",
     testTimeout: 120_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // A worker keeps the modules it loaded from one file to the next instead of importing the whole server again
+    // for each (seconds per file); the files that mock modules run apart, each in a fresh process. Test servers
+    // copy databases migrated once per run (apps/server/src/test/database-templates.ts) instead of migrating.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "shared", include, exclude: [...configDefaults.exclude, ...isolated], isolate: false,
+          globalSetup: [buildWebApp, "apps/server/src/test/database-templates.ts"],
+        },
+      },
+      ...(isolated.length > 0 ? [{ extends: true as const, test: { name: "isolated", include: isolated, globalSetup: [buildWebApp] } }] : []),
+    ],
   },
 });

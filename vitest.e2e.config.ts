@@ -7,8 +7,10 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.ts"],
     globalSetup: ["e2e/support/global-setup.ts"],
     pool: "forks",
-    maxWorkers: 1,
-    fileParallelism: false,
+    // Two files at a time, each against a server of its own (e2e/support/lane.ts), so that the settings one changes
+    // (login required, site closed…) never reach the other.
+    maxWorkers: 2,
+    fileParallelism: true,
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },

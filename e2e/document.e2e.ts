@@ -1,9 +1,10 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRegister, apiSignIn, saveSettings, storeSession, uniqueName, type ApiSession } from "./support/accounts";
 import { apiCall, baseUrl, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
+import { laneDataDir } from "./support/lane";
 import { makeDocx, makePdf } from "./document-files";
 
 interface CreatedDocument {
@@ -19,7 +20,7 @@ const grantedCredits = 20;
 
 /** Gives a user credits the way the server does: balance and ledger row in one transaction. */
 function grantCredits(userId: number, amount: number) {
-  const db = new Database(path.join(inject("dataDir"), "wenku.db"), { fileMustExist: true });
+  const db = new Database(path.join(laneDataDir(), "wenku.db"), { fileMustExist: true });
   try {
     db.pragma("busy_timeout = 5000");
     db.transaction(() => {

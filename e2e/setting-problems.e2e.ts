@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, saveSettings, storeSession, type ApiSession } from "./support/accounts";
 import { baseUrl, E2E_ADMIN_PASSWORD, launchBrowser, newPage, nextClientAddress, waitForHydration } from "./support/browser";
+import { laneDataDir } from "./support/lane";
 import { createDocument, docxOfPages, waitForConverted } from "./support/document-fixtures";
 
 /** A 1×1 transparent PNG. */
@@ -45,7 +46,7 @@ describe("a setting that breaks conversion shows on the dashboard", () => {
       { category: "system", name: "watermark", value: watermark },
       { category: "system", name: "enable_watermark", value: "true" },
     ]);
-    fs.rmSync(path.join(inject("dataDir"), "storage", watermark.slice(1)));
+    fs.rmSync(path.join(laneDataDir(), "storage", watermark.slice(1)));
     const document = await createDocument(admin.token, await docxOfPages([["水印图片已被删除的文档"]]), "水印.docx", "水印图片已被删除");
     await waitForConverted(admin.token, document.id);
 

@@ -1,12 +1,22 @@
 #!/usr/bin/env bash
-# Every test: unit and API tests on SQLite, the API tests again on a PostgreSQL server started here (only the files
+# Every test: the type check of every file, unit and API tests on SQLite, the API tests again on a PostgreSQL server started here (only the files
 # whose runs depend on the database: scripts/database-test-files.mjs),
-# then browser tests in Debian's Chromium against a running server. Last line: "N passed, N failed".
+# then browser tests in Debian's Chromium against a running server. Ends with the slowest test files, the wall time
+# of each pass, and last the line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 results=test-results
 rm -rf "$results" && mkdir -p "$results"
 export CI="${CI:-}"
+run_started=$(date +%s%3N)
+pass_started=$run_started
+# Notes how long the pass that just ended took (scripts/report-timings.mjs prints them).
+pass_done() {
+  local now
+  now=$(date +%s%3N)
+  printf '%s\t%s\n' "$1" "$((now - pass_started))" >> "$results/wall-times.tsv"
+  pass_started=$now
+}
 
 if [ ! -d node_modules ] || [ package.json -nt node_modules/.wenku-install-stamp ]; then
   bash scripts/install-system.sh || exit 1
@@ -15,9 +25,20 @@ if [ ! -d node_modules ] || [ package.json -nt node_modules/.wenku-install-stamp
 fi
 bash scripts/install-system.sh >/dev/null || exit 1
 bash scripts/install-pgvector.sh >/dev/null || exit 1
+pass_done "setup"
+
+echo "== type check (every workspace, tests, e2e, bench, scripts)"
+if npm run typecheck --silent > "$results/typecheck.log" 2>&1; then
+  echo '{"numPassedTests":1,"numFailedTests":0}' > "$results/typecheck.json"
+else
+  grep -E "error TS|error" "$results/typecheck.log" | head -40
+  echo '{"numPassedTests":0,"numFailedTests":1}' > "$results/typecheck.json"
+fi
+pass_done "typecheck"
 
 echo "== unit and API tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/sqlite.json"
+pass_done "sqlite"
 
 echo "== API tests (PostgreSQL)"
 pg=$(bash scripts/pg-test-server.sh start) || { echo "could not start PostgreSQL"; echo '{"numPassedTests":0,"numFailedTests":1}' > "$results/pg.json"; }
@@ -27,13 +48,18 @@ if [ -n "${pg:-}" ]; then
   mapfile -t database_tests < <(node scripts/database-test-files.mjs)
   WENKU_TEST_PG=${pg#* } npx vitest run "${database_tests[@]}" --reporter=default --reporter=json --outputFile.json="$results/pg.json"
 fi
+pass_done "postgres"
 
 echo "== browser tests (Chromium)"
-if bash scripts/build.sh > "$results/build.log" 2>&1; then
+# The SQLite pass built the web app already (scripts/vitest-web-build.ts); it is built again only if a source changed.
+if bash scripts/build.sh --if-stale > "$results/build.log" 2>&1; then
+  pass_done "build"
   npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$results/e2e.json"
 else
+  pass_done "build"
   tail -40 "$results/build.log"
   echo '{"numPassedTests":0,"numFailedTests":1}' > "$results/e2e.json"
 fi
+pass_done "browser"
 
-node scripts/sum-results.mjs "$results"
+node scripts/sum-results.mjs "$results" "$run_started"

@@ -1,8 +1,9 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 import { apiCall } from "./browser";
+import { laneDataDir } from "./lane";
 
 export interface ApiSession {
   token: string;
@@ -12,7 +13,7 @@ export interface ApiSession {
 
 /** The answer of a captcha, read from the test server's database (the image is meant for people). */
 export function captchaAnswer(id: string): string {
-  const db = new Database(path.join(inject("dataDir"), "wenku.db"), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(laneDataDir(), "wenku.db"), { readonly: true, fileMustExist: true });
   try {
     return (db.prepare("SELECT answer FROM captcha WHERE id = ?").get(id) as { answer: string }).answer;
   } finally {

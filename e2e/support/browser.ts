@@ -1,8 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
+import { lane } from "./lane";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
-export const baseUrl = () => inject("baseUrl");
+export const baseUrl = () => lane().baseUrl;
 
 /** Debian's Chromium, headless, with the flags this closed network needs. Never a downloaded browser. */
 export function launchBrowser(): Promise<Browser> {

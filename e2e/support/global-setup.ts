@@ -5,34 +5,43 @@ import type { TestProject } from "vitest/node";
 import { createServer, silentLogger, type Server } from "../../apps/server/src/bootstrap.js";
 import { allowLoopback } from "../../apps/server/src/test/allow-loopback.js";
 import { snapshotWebBuild } from "../../apps/server/src/test/web-build-snapshot.js";
+import type { Lane } from "./lane";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
-let server: Server | undefined;
-let dataDir = "";
+const servers: Array<{ server: Server; dataDir: string }> = [];
 
-/** One real server for all browser tests: built web app, SQLite in a temp folder, in-process workers. */
-export async function setup(project: TestProject) {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-e2e-"));
-  server = await createServer(
+/** A real server: built web app, SQLite in a temp folder, in-process workers. */
+async function startServer(): Promise<Lane> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-e2e-"));
+  const server = await createServer(
     { dataDir, adminPassword: E2E_ADMIN_PASSWORD, port: 0, host: "127.0.0.1", production: true, webBuildDir: snapshotWebBuild(dataDir) },
     { log: silentLogger, web: true },
   );
+  servers.push({ server, dataDir });
   // The fake model provider and payment gateways of the browser tests listen on 127.0.0.1.
   await allowLoopback(server.ctx.settings);
-  const address = await server.app.listen({ port: 0, host: "127.0.0.1" });
-  project.provide("baseUrl", address);
-  project.provide("dataDir", dataDir);
+  return { baseUrl: await server.app.listen({ port: 0, host: "127.0.0.1" }), dataDir };
+}
+
+/** One server per lane: as many as test files that may run at once (maxWorkers), see lane.ts. */
+export async function setup(project: TestProject) {
+  // Argon2 at its lowest cost for the accounts the tests make (apps/server/src/modules/users/password.ts).
+  process.env.WENKU_TEST_PASSWORD_COST ??= "low";
+  const lanes: Lane[] = [];
+  while (lanes.length < Math.max(1, project.config.maxWorkers)) lanes.push(await startServer());
+  project.provide("lanes", lanes);
 }
 
 export async function teardown() {
-  await server?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const { server, dataDir } of servers.splice(0)) {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    lanes: Lane[];
   }
 }

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { createServer, silentLogger, type Server } from "../bootstrap.js";
 import type { Env } from "../config/env.js";
 import { allowLoopback } from "./allow-loopback.js";
@@ -13,12 +14,17 @@ export const ADMIN_PASSWORD = "admin-test-password";
 /** Which database the API tests run on: PostgreSQL when WENKU_TEST_PG holds a server URL, else SQLite. */
 export const testDialect = process.env.WENKU_TEST_PG ? "postgres" : "sqlite";
 
+/**
+ * A database of its own on the PostgreSQL server: a copy of the run's migrated template (database-templates.ts)
+ * when the global setup made one, else an empty one that createServer migrates.
+ */
 async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.WENKU_TEST_PG!;
   const name = `wenku_t_${crypto.randomBytes(6).toString("hex")}`;
+  const template = inject("pgTemplate");
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -62,9 +68,16 @@ export function encodeQuery(query: RequestOptions["query"]): string {
   return parts.length ? `?${parts.join("&")}` : "";
 }
 
+/** On SQLite, the test server's data folder starts with a copy of the run's migrated database file, when there is one. */
+function copySqliteTemplate(dataDir: string) {
+  const template = inject("sqliteTemplate");
+  if (template) fs.copyFileSync(template, path.join(dataDir, "wenku.db"));
+}
+
 export async function createTestServer(env: Partial<Env> = {}, options: { web?: boolean; startWorkers?: boolean } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-test-"));
   const database = testDialect === "postgres" ? await createPgDatabase() : undefined;
+  if (!database && env.databaseUrl === undefined && env.dataDir === undefined) copySqliteTemplate(dataDir);
   // Pages render from a copy of the built web app, so a build running meanwhile cannot change them mid-test.
   const webBuildDir = options.web ? snapshotWebBuild(dataDir) : undefined;
   const server = await createServer(

@@ -3,9 +3,34 @@ import { hash, verify } from "@node-rs/argon2";
 /** Algorithm.Argon2id of @node-rs/argon2 (a const enum, so not importable by value). */
 const ARGON2ID = 2;
 
-/** argon2id with OWASP's suggested cost (19 MiB, 2 passes). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+export interface PasswordCost {
+  /** KiB of memory per hash. */
+  memoryCost: number;
+  /** Passes over that memory. */
+  timeCost: number;
+  parallelism: number;
+}
+
+/** argon2id with OWASP's suggested cost (19 MiB, 2 passes): what every server uses unless a test lowers it. */
+export const PRODUCTION_PASSWORD_COST: PasswordCost = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/** 256 KiB, one pass: about 0.1 ms instead of 25 ms, for test servers that hash thousands of passwords. */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 256, timeCost: 1, parallelism: 1 };
+
+/**
+ * The cost new hashes are made with. WENKU_TEST_PASSWORD_COST=low (set by vitest.config.ts and the browser tests'
+ * server) lowers it, except under NODE_ENV=production, where it is ignored. Verifying never depends on it: an
+ * argon2 hash carries the parameters it was made with.
+ */
+export function passwordCostFor(env: NodeJS.ProcessEnv): PasswordCost {
+  return env.WENKU_TEST_PASSWORD_COST === "low" && env.NODE_ENV !== "production" ? TEST_PASSWORD_COST : PRODUCTION_PASSWORD_COST;
+}
+
+/** Read once, at the first hash. */
+let currentCost: PasswordCost | undefined;
+
+export function hashPassword(password: string, cost: PasswordCost = (currentCost ??= passwordCostFor(process.env))): Promise<string> {
+  return hash(password, { algorithm: ARGON2ID, ...cost });
 }
 
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
