@@ -90,7 +90,12 @@ export function outboundPolicyFor(allowText: string): OutboundPolicy {
     const reading = readAllowList(allowText, { skipUnreadable: true });
     policy = newPolicy(reading.ok ? reading.hosts : []);
     policies.set(allowText, policy);
-    if (policies.size > KEPT_POLICIES) policies.delete(policies.keys().next().value!);
+    if (policies.size > KEPT_POLICIES) {
+      const [oldest, evicted] = policies.entries().next().value!;
+      policies.delete(oldest);
+      // Its pool of connections ends once the requests still using it are done.
+      void evicted.dispatcher.close();
+    }
   }
   return policy;
 }

@@ -4,18 +4,18 @@ import type { CachedPage } from "./page-cache.js";
 /** A fresh, unguessable script nonce (144 random bits, base64url: no character HTML or JSON would escape). */
 export const newNonce = () => crypto.randomBytes(18).toString("base64url");
 
-function replaceInBuffer(body: Buffer, from: string, to: string): Buffer {
-  const needle = Buffer.from(from);
-  const replacement = Buffer.from(to);
+/** The body cut at every occurrence of the nonce, once per cached page: responses then only join the parts. */
+const nonceGaps = new WeakMap<CachedPage, Buffer[]>();
+
+function splitAt(body: Buffer, needle: Buffer): Buffer[] {
   const parts: Buffer[] = [];
   let start = 0;
   for (let at = body.indexOf(needle); at >= 0; at = body.indexOf(needle, start)) {
-    parts.push(body.subarray(start, at), replacement);
+    parts.push(body.subarray(start, at));
     start = at + needle.length;
   }
-  if (parts.length === 0) return body;
   parts.push(body.subarray(start));
-  return Buffer.concat(parts);
+  return parts;
 }
 
 /**
@@ -27,8 +27,11 @@ export function withFreshNonce(page: CachedPage): Pick<CachedPage, "headers" | "
   const rendered = page.nonce;
   if (!rendered) return page;
   const fresh = newNonce();
+  let parts = nonceGaps.get(page);
+  if (!parts) nonceGaps.set(page, (parts = splitAt(page.body, Buffer.from(rendered))));
+  const freshBytes = Buffer.from(fresh);
   return {
     headers: page.headers.map(([key, value]): [string, string] => [key, value.replaceAll(rendered, fresh)]),
-    body: replaceInBuffer(page.body, rendered, fresh),
+    body: Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [freshBytes, part]))),
   };
 }
