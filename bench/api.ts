@@ -71,7 +71,7 @@ function capture(url: string): Promise<Captured> {
 
 function load(url: string, seconds: number): Promise<LoadResult> {
   // The servers run in their own processes, so the load generator has this one to itself.
-  return autocannon({ url, connections, pipelining, duration: seconds, timeout: 30 }) as Promise<LoadResult>;
+  return autocannon({ url, connections, pipelining, duration: seconds, timeout: 30 });
 }
 
 /**
@@ -103,7 +103,7 @@ async function measure(label: string, url: string, probeUrl: string): Promise<{ 
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  return sorted[Math.floor(sorted.length / 2)];
 }
 
 /**

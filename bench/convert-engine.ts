@@ -15,7 +15,7 @@ import { copyFile, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs, promisify } from "node:util";
-import { measureRawMutool } from "../apps/server/src/modules/conversion/engine/index.js";
+import { measureRawMutool } from "./convert-support/raw-mutool-baseline.js";
 import {
   cpuSecondsIncludingChildren,
   renderScannedPageJpeg,

@@ -15,7 +15,8 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createServer, silentLogger, type Server } from "../apps/server/src/bootstrap.js";
-import { convertDocument, measureRawMutool } from "../apps/server/src/modules/conversion/engine/index.js";
+import { convertDocument } from "../apps/server/src/modules/conversion/engine/index.js";
+import { measureRawMutool } from "./convert-support/raw-mutool-baseline.js";
 import { ApiClient } from "./convert-support/api-client.js";
 import { makeDocx, makeTextPdf, repeatPdf } from "./convert-support/fixtures.js";
 import { watchPeakRss } from "./convert-support/rss.js";
@@ -115,7 +116,7 @@ async function main() {
       pdfs.push(await makeTextPdf(scratch, `text-200-${round}`, 200));
       docxs.push(await makeDocx(path.join(scratch, `fifty-${round}.docx`), 50));
     }
-    const pdf2000 = await repeatPdf(pdfs[0]!, 10, path.join(scratch, "text-2000.pdf"));
+    const pdf2000 = await repeatPdf(pdfs[0], 10, path.join(scratch, "text-2000.pdf"));
 
     server = await createServer({ dataDir, adminPassword, workers: "inline" }, { log: silentLogger, web: false, startWorkers: true });
     await server.ctx.settings.save([{ category: "security", name: "enable_captcha_login", value: "false" }]);
@@ -128,7 +129,7 @@ async function main() {
     let ourRate = 0;
     let firstPage = Number.POSITIVE_INFINITY;
     for (let round = 1; round <= rounds; round++) {
-      const pdf = pdfs[round - 1]!;
+      const pdf = pdfs[round - 1];
       await settle(server);
       const rawSeconds = await measureRawMutool(pdf, path.join(scratch, `raw-mutool-${round}`));
       rawRate = Math.max(rawRate, 200 / rawSeconds);
@@ -141,7 +142,7 @@ async function main() {
           `upload → all ${a.pages} pages stored ${a.seconds.toFixed(2)} s`,
       );
       await settle(server);
-      const b = await firstPageServed(api, docxs[round - 1]!);
+      const b = await firstPageServed(api, docxs[round - 1]);
       firstPage = Math.min(firstPage, b);
       console.log(`round ${round}: 50-page DOCX, page 1 served ${b.toFixed(2)} s after the upload started`);
     }

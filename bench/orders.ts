@@ -49,7 +49,7 @@ async function runBackend(name: string, databaseUrl?: string): Promise<BackendRe
       [
         ["system", "credit_exchange", "10"], ["pay", "enable_recharge", "true"], ["pay", "recharge_discount", "100:0.95\n1000:0.9"],
         ["pay", "enable_xunhupay", "true"], ["pay", "xunhupay_appid", account.appid], ["pay", "xunhupay_appsecret", account.appsecret],
-      ].map(([category, key, value]) => ({ category: category!, name: key!, value: value! })),
+      ].map(([category, key, value]) => ({ category: category, name: key, value: value })),
     );
     const siteUrl = await server.app.listen({ port: 0, host: "127.0.0.1" });
     const callback = `${siteUrl}/callback/xunhupay`;

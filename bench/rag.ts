@@ -26,7 +26,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import usearch from "usearch";
 import { createServer, silentLogger, type Server } from "../apps/server/src/bootstrap.js";
-import { actorFor } from "../apps/server/src/modules/auth/actor.js";
+import { actorFor } from "../apps/server/src/modules/session/actor.js";
 import { createMember } from "../apps/server/src/modules/documents/document-fixtures.js";
 import { retrieveWithTotal } from "../apps/server/src/modules/retrieval/retrieve.js";
 import { vectorBytes, bytesVector } from "../apps/server/src/modules/retrieval/vector-bytes.js";
@@ -58,7 +58,7 @@ const API_KEY = "sk-wenku-bench-rag-0001";
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 const spread = (values: number[]) => `median ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}`;
@@ -73,13 +73,13 @@ function questions(count: number): string[] {
     () => `how does ${english()} ${english()} affect the ${english()}?`,
     () => `what is ${english()} ${english()} used for`,
   ];
-  return Array.from({ length: count }, (_, i) => forms[i % forms.length]!());
+  return Array.from({ length: count }, (_, i) => forms[i % forms.length]());
 }
 
-async function api(server: Server, method: string, url: string, token: string | undefined, body?: unknown) {
+async function api<Reply = unknown>(server: Server, method: string, url: string, token: string | undefined, body?: unknown): Promise<Reply> {
   const res = await server.app.inject({ method: method as "POST", url, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "content-type": "application/json" }, payload: body === undefined ? undefined : JSON.stringify(body) });
   if (res.statusCode !== 200) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
-  return JSON.parse(res.body);
+  return JSON.parse(res.body) as Reply;
 }
 
 interface Outcome {
@@ -102,12 +102,12 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
     const { ctx } = server;
     // The fake provider listens on 127.0.0.1, which the outbound guard refuses unless allowed.
     await ctx.settings.save([{ category: "security", name: "enable_captcha_login", value: "false" }, allowLoopbackEntry]);
-    const login = await api(server, "POST", "/api/v1/user/login", undefined, { username: "admin", password: ADMIN_PASSWORD });
-    const token = login.token as string;
+    const login = await api<{ token: string; user: { id: number } }>(server, "POST", "/api/v1/user/login", undefined, { username: "admin", password: ADMIN_PASSWORD });
+    const token = login.token;
     const model = async (extra: { title: string; model: string; is_embedding?: boolean }) => {
       const fields = { provider: "custom", base_url: ai.baseUrl, api_key: API_KEY, context_size: 32000, enable_thinking: false, ...extra };
       const stored = await ctx.db.kysely.selectFrom("llm_model").select("id").where("title", "=", extra.title).executeTakeFirst();
-      if (!stored) return (await api(server, "POST", "/api/v1/llm", token, fields)) as { id: number };
+      if (!stored) return await api<{ id: number }>(server, "POST", "/api/v1/llm", token, fields);
       await api(server, "PUT", "/api/v1/llm", token, { id: stored.id, ...fields });
       return { id: Number(stored.id) };
     };
@@ -115,7 +115,7 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
     const embedding = await model({ title: "向量", model: "bench-embedding", is_embedding: true });
     await ctx.settings.save([
       ["enable", "true"], ["default_model_id", String(chat.id)], ["embedding_model_id", String(embedding.id)], ["default_quota", "100000"], ["default_token_quota", "100000000"],
-    ].map(([setting, value]) => ({ category: "llm", name: setting!, value: value! })));
+    ].map(([setting, value]) => ({ category: "llm", name: setting, value: value })));
 
     let started = performance.now();
     let vectors: Float32Array;
@@ -182,7 +182,7 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
     await server.app.listen({ host: "127.0.0.1", port: 0 });
     const address = server.app.server.address();
     const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-    const topic = await api(server, "POST", "/api/v1/chat/topic", member.token, {});
+    const topic = await api<{ id: number }>(server, "POST", "/api/v1/chat/topic", member.token, {});
     const added: number[] = [];
     const untilReferences: number[] = [];
     const streamAdded: number[] = [];
@@ -241,7 +241,7 @@ function keptLibrary(dir: string) {
 }
 
 function concatenated(rows: Float32Array[]): Float32Array {
-  const out = new Float32Array(rows.length * rows[0]!.length);
+  const out = new Float32Array(rows.length * rows[0].length);
   rows.forEach((row, i) => out.set(row, i * row.length));
   return out;
 }

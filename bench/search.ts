@@ -104,7 +104,7 @@ async function openPostgres(): Promise<Target & { reused: boolean }> {
     await admin.query("create database wenku_bench");
     await admin.end();
   }
-  const dbUrl = new URL(url!);
+  const dbUrl = new URL(url);
   dbUrl.pathname = "/wenku_bench";
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-search-"));
   const ctx = await createContext({ dataDir, databaseUrl: dbUrl.toString(), workers: "none" }, silentLogger);
@@ -114,7 +114,7 @@ async function openPostgres(): Promise<Target & { reused: boolean }> {
     reused,
     async close() {
       await ctx.db.close();
-      execFileSync("bash", [script, keptDir ? "pause" : "stop", dir!]);
+      execFileSync("bash", [script, keptDir ? "pause" : "stop", dir]);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -168,7 +168,7 @@ const queryMix: Array<Record<string, string>> = [
 ];
 
 function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 async function timeQueries(ctx: AppContext): Promise<{ p50: number; p95: number; max: number; slowest: string }> {
@@ -191,8 +191,8 @@ async function timeQueries(ctx: AppContext): Promise<{ p50: number; p95: number;
     }
   }
   times.sort((a, b) => a - b);
-  const slowest = [...perQuery].sort((a, b) => b[1] - a[1])[0]!;
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]!, slowest: `${slowest[0]} ${slowest[1].toFixed(1)} ms` };
+  const slowest = [...perQuery].sort((a, b) => b[1] - a[1])[0];
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], slowest: `${slowest[0]} ${slowest[1].toFixed(1)} ms` };
 }
 
 interface Outcome {
@@ -237,12 +237,12 @@ const outcomes: Outcome[] = [];
 for (const name of BACKENDS) outcomes.push(await runBackend(name));
 restore();
 
-console.log(`\nsearch benchmark, ${DOCS.toLocaleString("en")} documents, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`);
+console.log(`\nsearch benchmark, ${DOCS.toLocaleString("en")} documents, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`);
 for (const o of outcomes) {
   const build = Number.isNaN(o.build) ? "build kept" : `build ${o.rate.toFixed(0)} docs/s (${o.build.toFixed(0)} s)`;
   console.log(`${o.name.padEnd(9)} ${build}, index ${(o.bytes / 1e6).toFixed(0)} MB, p50 ${o.p50.toFixed(1)} ms`);
 }
 for (const o of outcomes) {
-  const goal = GOAL_MS[o.name]!;
+  const goal = GOAL_MS[o.name];
   console.log(`${o.name} p95 ${o.p95.toFixed(1)} ms / goal ${goal} ms = ${(o.p95 / goal).toFixed(2)} ${o.p95 <= goal ? "(met)" : "(MISSED)"}`);
 }

@@ -1,17 +1,16 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRegister, apiSignIn, captchaAnswer, saveSettings, storeSession, uniqueName, type ApiSession } from "./support/accounts";
+import { apiRegister, apiSignIn, answerOf, saveSettings, storeSession, uniqueName, type ApiSession, type Captcha } from "./support/accounts";
 import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
 
 /** Waits for the captcha the page loads next and returns its answer from the database. */
 async function nextCaptcha(page: Page, type: string, action: () => Promise<unknown>): Promise<string> {
   const reply = page.waitForResponse((r) => r.url().includes(`/api/v1/user/captcha?type=${type}`));
   await action();
-  const body = await (await reply).json();
-  return body.enable ? captchaAnswer(body.id) : "";
+  return answerOf((await (await reply).json()) as Captcha);
 }
 
-const storedToken = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem("wenku") ?? "{}").user?.token as string | undefined);
+const storedToken = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem("wenku") ?? "{}") as { user?: { token?: string } }).user?.token);
 
 async function logoutFromHeader(page: Page) {
   await page.getByTestId("header-user").hover();

@@ -16,7 +16,7 @@ async function openAdmin(page: Page, address: string) {
 /** A member of a group that may upload but whose uploads wait for review. */
 async function reviewedUploader(admin: ApiSession): Promise<ApiSession> {
   const suffix = unique();
-  const group = await apiCall("POST", "/api/v1/group", {
+  const group = await apiCall<{ id: number }>("POST", "/api/v1/group", {
     token: admin.token,
     body: { title: `审核上传${suffix}`, enable_upload: true, enable_document_review: true },
   });
@@ -120,7 +120,7 @@ describe("document administration", () => {
     await row.getByTestId("recycle-restore").click();
     await page.getByText("已恢复").waitFor();
     await row.waitFor({ state: "detached" });
-    const restored = await apiCall("GET", `/api/v1/document?id=${doc.id}`, { token: admin.token });
+    const restored = await apiCall<{ deleted_at?: string }>("GET", `/api/v1/document?id=${doc.id}`, { token: admin.token });
     expect(restored.status).toBe(200);
     expect(restored.body.deleted_at ?? "").toBe("");
     await context.close();
@@ -161,8 +161,8 @@ describe("document administration", () => {
   });
 
   it("renames a document language, its code staying as it is", async () => {
-    const languages = (await apiCall("GET", "/api/v1/language/list?page=1&size=100", { token: admin.token })).body.language;
-    const target = languages.find((l: { code: string }) => l.code !== "zh-CN") as { id: number; language: string; code: string };
+    const languages = (await apiCall<{ language: Array<{ id: number; language: string; code: string }> }>("GET", "/api/v1/language/list?page=1&size=100", { token: admin.token })).body.language;
+    const target = languages.find((l) => l.code !== "zh-CN")!;
     const renamed = `${target.language}-${unique()}`;
     const { page, context } = await newPage(browser);
     await storeSession(page, admin);
@@ -205,7 +205,7 @@ describe("document administration", () => {
     const keyword = `待删除记录${unique()}`;
     await apiCall("GET", `/api/v1/search?wd=${encodeURIComponent(keyword)}`);
     const listed = () =>
-      apiCall("GET", `/api/v1/searchrecord/list?keywords=${encodeURIComponent(keyword)}`, { token: admin.token }).then((r) => r.body.total as number);
+      apiCall<{ total: number }>("GET", `/api/v1/searchrecord/list?keywords=${encodeURIComponent(keyword)}`, { token: admin.token }).then((r) => r.body.total);
     await waitFor("the search record", async () => ((await listed()) > 0 ? true : undefined), 20_000);
 
     const { page, context } = await newPage(browser);

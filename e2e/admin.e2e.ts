@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, clickUntil, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration, waitForMotion, watchRequests } from "./support/browser";
+import { apiCall, clickUntil, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration, waitForMotion, watchRequests } from "./support/browser";
 
 async function openAdmin(page: Page, address: string) {
   await page.goto(address);
@@ -57,13 +57,11 @@ describe("admin back office", () => {
 
   /** A member whose only group holds exactly the given permission rows ("GRPC /api.v1.<Service>/<Method>"). */
   async function memberWith(permissionKeys: string[]): Promise<ApiSession> {
-    const list = await apiCall("GET", "/api/v1/permission/list?page=1&size=10000", { token: admin.token });
-    const ids = list.body.permission
-      .filter((p: { method: string; path: string }) => permissionKeys.includes(`${p.method} ${p.path}`))
-      .map((p: { id: number }) => p.id);
+    const list = await apiCall<{ permission: Array<{ id: number; method: string; path: string }> }>("GET", "/api/v1/permission/list?page=1&size=10000", { token: admin.token });
+    const ids = list.body.permission.filter((p) => permissionKeys.includes(`${p.method} ${p.path}`)).map((p) => p.id);
     expect(ids).toHaveLength(permissionKeys.length);
     const suffix = uniqueName("");
-    const group = await apiCall("POST", "/api/v1/group", { token: admin.token, body: { title: `e2e-${suffix}` } });
+    const group = await apiCall<{ id: number }>("POST", "/api/v1/group", { token: admin.token, body: { title: `e2e-${suffix}` } });
     expect(group.status, JSON.stringify(group.body)).toBe(200);
     const grant = await apiCall("PUT", "/api/v1/group/permission", {
       token: admin.token,
@@ -158,8 +156,7 @@ describe("admin back office", () => {
     const address = await field.getByPlaceholder("图片地址").inputValue();
     await page.getByRole("button", { name: label("保存") }).click();
     await page.getByText("保存成功").waitFor();
-    const settings = await apiCall("GET", "/api/v1/settings");
-    expect(settings.body.vip.icon).toBe(address);
+    expect((await publicSettings()).vip.icon).toBe(address);
     expect((await fetch(new URL(address, page.url()))).status).toBe(200);
     await apiCall("PUT", "/api/v1/config", { token: admin.token, body: { config: [{ category: "vip", name: "icon", value: "" }] } });
   });
@@ -255,7 +252,7 @@ describe("admin back office", () => {
     await clickUntil(page, page.getByRole("button", { name: "新增角色" }), () => modal.isVisible());
     await waitForMotion(page);
     await modal.getByLabel("角色名称").fill(title);
-    await clickUntil(page, modal.getByRole("button", { name: label("确定") }), async () => sent("POST", "/api/v1/group"));
+    await clickUntil(page, modal.getByRole("button", { name: label("确定") }), () => sent("POST", "/api/v1/group"));
     await modal.waitFor({ state: "hidden" });
 
     const drawer = page.getByRole("dialog").filter({ hasText: title });
@@ -264,12 +261,12 @@ describe("admin back office", () => {
     const node = drawer.getByRole("treeitem").filter({ hasText: "查询导航列表" });
     await clickUntil(page, node.getByRole("checkbox"), async () => (await node.getAttribute("aria-checked")) === "true");
     await expect.poll(() => drawer.getByText(/^已选 1 \/ \d+$/).count()).toBe(1);
-    await clickUntil(page, drawer.getByRole("button", { name: label("保存") }), async () => sent("PUT", "/api/v1/group/permission"));
+    await clickUntil(page, drawer.getByRole("button", { name: label("保存") }), () => sent("PUT", "/api/v1/group/permission"));
     await page.getByText("授权成功").waitFor();
 
-    const groups = await apiCall("GET", `/api/v1/group/list?wd=${encodeURIComponent(title)}`, { token: admin.token });
-    const group = groups.body.group.find((g: { title: string }) => g.title === title);
-    const granted = await apiCall("GET", `/api/v1/group/permission?id=${group.id}`, { token: admin.token });
+    const groups = await apiCall<{ group: Array<{ id: number; title: string }> }>("GET", `/api/v1/group/list?wd=${encodeURIComponent(title)}`, { token: admin.token });
+    const group = groups.body.group.find((g) => g.title === title)!;
+    const granted = await apiCall<{ permission_id: number[] }>("GET", `/api/v1/group/permission?id=${group.id}`, { token: admin.token });
     const navigationList = admin.permissions.find((p) => p.method === "GRPC" && p.path === "/api.v1.NavigationAPI/ListNavigation");
     expect(granted.body.permission_id).toEqual([navigationList!.id]);
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, baseUrl, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
+import { apiCall, baseUrl, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration } from "./support/browser";
 import { brokenImages, collectPageErrors, createGroup, gradientPng, memberOfGroup } from "./support/content-fixtures";
 
 /** Inline and display math, a fenced TypeScript block and a GFM table with an aligned column. */
@@ -90,8 +90,8 @@ describe("articles: post with math, code and a table → review → public page"
     await page.waitForURL((url) => url.pathname === "/me/article");
     await page.getByTestId("my-articles").getByText(title).waitFor();
 
-    const mine = await apiCall("GET", `/api/v1/article/list?user_id=${author.user.id}&size=50`, { token: author.token });
-    const posted = (mine.body.article as Array<{ id: number; title: string; status: number }>).find((a) => a.title === title);
+    const mine = await apiCall<{ article: Array<{ id: number; title: string; status: number }> }>("GET", `/api/v1/article/list?user_id=${author.user.id}&size=50`, { token: author.token });
+    const posted = mine.body.article.find((a) => a.title === title);
     expect(posted, JSON.stringify(mine.body)).toBeDefined();
     expect(posted!.status).toBe(0);
     articleId = posted!.id;
@@ -105,7 +105,7 @@ describe("articles: post with math, code and a table → review → public page"
     await row.getByText("待审核").waitFor();
     await page.screenshot({ path: "/tmp/e2e-admin-article-list-1280.png" });
     await row.getByTestId("article-approve").click();
-    await expect.poll(async () => (await apiCall("GET", `/api/v1/article?id=${articleId}`, { token: admin.token })).body.status).toBe(1);
+    await expect.poll(async () => (await apiCall<{ status: number }>("GET", `/api/v1/article?id=${articleId}`, { token: admin.token })).body.status).toBe(1);
     await row.getByTestId("article-approve").waitFor({ state: "detached" });
     await row.getByText("已发布").waitFor();
   });
@@ -158,7 +158,7 @@ describe("articles: post with math, code and a table → review → public page"
     const origin = new URL(baseUrl()).origin;
     const internal = [...new Set(links.filter((href) => new URL(href).origin === origin))];
     // Links to other sites (friendly links, the ICP filing) cannot be opened from this closed network.
-    const footer = (await apiCall("GET", "/api/v1/settings")).body.footer as Record<string, string>;
+    const footer: Record<string, string> = (await publicSettings()).footer;
     const configured = Object.values(footer).filter((href) => href.startsWith("/")).map((href) => new URL(href, origin).href);
     expect(configured.length).toBeGreaterThanOrEqual(5);
     expect(internal).toEqual(expect.arrayContaining([...configured, `${origin}/sitemap.xml`]));
@@ -177,7 +177,7 @@ describe("articles: post with math, code and a table → review → public page"
         await expect(page.getByTestId("article-content").textContent(), href).resolves.not.toBe("");
       }
     }
-    await page.goto(configured[0]!);
+    await page.goto(configured[0]);
     await waitForHydration(page);
     await page.screenshot({ path: "/tmp/e2e-footer-page-1280.png" });
   });

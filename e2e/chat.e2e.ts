@@ -74,7 +74,7 @@ describe("AI chat: streamed answers with page citations, stop, history, exports 
     ]);
     doc = { ...(await createDocument(admin.token, bytes, `${uniqueName("chat")}.docx`, uniqueName("AI 对话测试文档"))) };
     await waitForConverted(admin.token, doc.id);
-    const model = await apiCall("POST", "/api/v1/llm", {
+    const model = await apiCall<{ id: number }>("POST", "/api/v1/llm", {
       token: admin.token,
       body: { title: "E2E 模型", provider: "custom", base_url: ai.baseUrl, api_key: apiKey, model: "e2e-chat", enable_thinking: true, thinking_switch: "enable_thinking" },
     });
@@ -87,7 +87,7 @@ describe("AI chat: streamed answers with page citations, stop, history, exports 
     member = await apiRegister(uniqueName("chat"), "chat-member-password");
     // Retrieval reads the page texts once the document is indexed.
     await waitFor("the document's page 2 in chat search", async () => {
-      const reply = await apiCall("GET", `/api/v1/chat/search?wd=${encodeURIComponent(word)}&size=5`, { token: member.token });
+      const reply = await apiCall<{ reference?: Array<{ uuid: string }> }>("GET", `/api/v1/chat/search?wd=${encodeURIComponent(word)}&size=5`, { token: member.token });
       return reply.body.reference?.[0]?.uuid === doc.uuid ? reply.body.reference[0] : undefined;
     });
   });

@@ -145,7 +145,7 @@ describe("site chrome: header, search, hover card, mobile drawer", () => {
     const notice = page.locator(".ant-message-notice").first();
     await notice.waitFor();
     const shown = (await notice.textContent())!.trim();
-    const today = await apiCall("GET", "/api/v1/user/sign", { token: member.token });
+    const today = await apiCall<{ id: number }>("GET", "/api/v1/user/sign", { token: member.token });
     if (today.status === 200 && today.body.id > 0) {
       expect(shown).toMatch(/^签到成功，获得 \d+ \S+ 奖励$/);
       await drawer.getByText("今日已签到").waitFor();

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGateways, type FakeGateways } from "../apps/server/src/test/fake-gateways/index.js";
 import { apiRegister, apiSignIn, saveSettings, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, baseUrl, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration, waitForMotion, watchRequests } from "./support/browser";
+import { apiCall, baseUrl, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration, waitForMotion, watchRequests } from "./support/browser";
 import { brokenImages, collectPageErrors } from "./support/content-fixtures";
 import { createDocument, waitFor, waitForConverted } from "./support/document-fixtures";
 
@@ -12,7 +12,7 @@ const shot = async (page: Page, name: string) => {
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/commerce-${name}.png`, fullPage: true });
 };
 
-const balanceOf = async (session: ApiSession): Promise<number> => (await apiCall("GET", "/api/v1/user", { token: session.token })).body.credit_count;
+const balanceOf = async (session: ApiSession): Promise<number> => (await apiCall<{ credit_count: number }>("GET", "/api/v1/user", { token: session.token })).body.credit_count;
 
 /** antd writes two-character button labels with a space between them ("确 定"). */
 const label = (text: string) => new RegExp(`^${[...text].join("\\s*")}$`);
@@ -167,8 +167,8 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
 
     // Search hits carry the badge too.
     await waitFor("the document in the search index", async () => {
-      const reply = (await apiCall("GET", `/api/v1/search?wd=${encodeURIComponent(vipDoc.title)}&type=0`)).body;
-      return reply.document?.find((hit: { uuid?: string; is_vip?: boolean }) => hit.uuid === vipDoc.uuid && hit.is_vip);
+      const reply = (await apiCall<{ document?: Array<{ uuid?: string; is_vip?: boolean }> }>("GET", `/api/v1/search?wd=${encodeURIComponent(vipDoc.title)}&type=0`)).body;
+      return reply.document?.find((hit) => hit.uuid === vipDoc.uuid && hit.is_vip);
     });
     const searchPage = await open(buyer, `/search?wd=${encodeURIComponent(vipDoc.title)}`);
     await searchPage.getByTestId("search-hit").filter({ hasText: vipDoc.title }).getByTestId("document-vip-badge").waitFor();
@@ -176,7 +176,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await searchPage.context().close();
 
     const marker = uniqueName("商业测试广告");
-    const ad = await apiCall("POST", "/api/v1/advertisement", {
+    const ad = await apiCall<{ id: number }>("POST", "/api/v1/advertisement", {
       token: admin.token,
       body: { position: "document_top", title: marker, content: `<p><strong>${marker}</strong></p>` },
     });
@@ -257,7 +257,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await page.waitForURL((url) => url.origin === new URL(baseUrl()).origin && url.pathname === "/order");
     await waitForHydration(page);
     await page.getByTestId("order-paid").waitFor();
-    const xunhupayName = (await apiCall("GET", "/api/v1/settings")).body.payment.xunhupay_name as string;
+    const xunhupayName = (await publicSettings()).payment.xunhupay_name;
     await page.getByTestId("order-summary").getByText(xunhupayName).waitFor();
     const download = page.waitForEvent("download");
     await page.getByTestId("order-download").click();
@@ -290,9 +290,9 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
       expect((await download).suggestedFilename()).toBe(`${doc.title}.txt`);
       expect(page.url()).not.toContain("/order");
       expect(await balanceOf(shopper)).toBe(before - 20);
-      const mine = await apiCall("GET", "/api/v1/user/order?page=1&size=10", { token: shopper.token });
-      const bought = mine.body.order.filter((o: { order_type: number }) => o.order_type === 1);
-      expect(bought.map((o: { product_id: number; status: number; payment_type: number }) => [o.product_id, o.status, o.payment_type])).toEqual([[doc.id, 2, 5]]);
+      const mine = await apiCall<{ order: Array<{ order_type: number; product_id: number; status: number; payment_type: number }> }>("GET", "/api/v1/user/order?page=1&size=10", { token: shopper.token });
+      const bought = mine.body.order.filter((o) => o.order_type === 1);
+      expect(bought.map((o) => [o.product_id, o.status, o.payment_type])).toEqual([[doc.id, 2, 5]]);
     } finally {
       await saveSettings(admin.token, restore);
     }
@@ -343,9 +343,9 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await page.getByTestId("order-pay").click();
     await page.getByText("下载码无效或已被使用").waitFor();
     await expect(page.getByTestId("order-paid").count()).resolves.toBe(0);
-    expect((await apiCall("GET", `/api/v1/order?order_no=${orderNoOf(page)}`, { token: reader.token })).body.status).toBe(1);
+    expect((await apiCall<{ status: number }>("GET", `/api/v1/order?order_no=${orderNoOf(page)}`, { token: reader.token })).body.status).toBe(1);
 
-    const list = await apiCall("GET", `/api/v1/downloadcode/list?wd=${encodeURIComponent(code)}`, { token: admin.token });
+    const list = await apiCall<{ download_code: unknown[] }>("GET", `/api/v1/downloadcode/list?wd=${encodeURIComponent(code)}`, { token: admin.token });
     expect(list.body.download_code).toHaveLength(1);
     expect(list.body.download_code[0]).toMatchObject({ status: 1, used_by: reader.user.id, document_id: first.id });
   });
@@ -381,7 +381,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await page.getByTestId("order-cancel").click();
     await page.getByRole("button", { name: label("确定") }).click();
     await page.getByTestId("order-closed").waitFor();
-    expect((await apiCall("GET", `/api/v1/order?order_no=${orderNoOf(page)}`, { token: buyer.token })).body.status).toBe(3);
+    expect((await apiCall<{ status: number }>("GET", `/api/v1/order?order_no=${orderNoOf(page)}`, { token: buyer.token })).body.status).toBe(3);
   });
 
   it("lets an administrator recharge, mark a refund and close an order, and fetch WeChat Pay's certificate", async () => {
@@ -408,7 +408,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await rechargeRow.getByText("已退款").waitFor();
     expect(await balanceOf(buyer)).toBe(before + 100 - 500);
 
-    const pending = await apiCall("POST", "/api/v1/order", { token: buyer.token, body: { order_type: 3, quantity: 100 } });
+    const pending = await apiCall<{ order_no: string }>("POST", "/api/v1/order", { token: buyer.token, body: { order_type: 3, quantity: 100 } });
     expect(pending.status, JSON.stringify(pending.body)).toBe(200);
     await page.reload();
     await waitForHydration(page);

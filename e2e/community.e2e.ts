@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { apiSignIn, captchaAnswer, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
+import { apiSignIn, answerOf, storeSession, uniqueName, type ApiSession, type Captcha } from "./support/accounts";
+import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration } from "./support/browser";
 import { brokenImages, createGroup, gradientPng, memberOfGroup, publishedArticle, uploadImage } from "./support/content-fixtures";
 
 /**
@@ -9,15 +9,14 @@ import { brokenImages, createGroup, gradientPng, memberOfGroup, publishedArticle
  * ask for none, so the form shows no captcha field).
  */
 async function commentCaptcha(page: Page, action: () => Promise<unknown>): Promise<string> {
-  const enabled = (await apiCall("GET", "/api/v1/settings")).body.security.enable_captcha_comment as boolean;
+  const enabled = (await publicSettings()).security.enable_captcha_comment;
   if (!enabled) {
     await action();
     return "";
   }
   const reply = page.waitForResponse((r) => r.url().includes("/api/v1/user/captcha?type=comment"));
   await action();
-  const body = await (await reply).json();
-  return body.enable ? captchaAnswer(body.id) : "";
+  return answerOf((await (await reply).json()) as Captcha);
 }
 
 /** Writes `text` into a comment or reply form, answers its captcha when it has one, and sends it. */
@@ -90,7 +89,7 @@ describe("community: comments, reports, ads and the home carousel", () => {
     const { page } = await open(bob, `/article/${article.id}`);
     const thread = commentOf(page, question);
     // The comment form's own captcha loads first, so the captcha asked next is the reply form's.
-    if ((await apiCall("GET", "/api/v1/settings")).body.security.enable_captcha_comment) await page.getByTestId("comment-form").getByTestId("captcha-image").waitFor();
+    if ((await publicSettings()).security.enable_captcha_comment) await page.getByTestId("comment-form").getByTestId("captcha-image").waitFor();
     const bobAnswer = await commentCaptcha(page, () => thread.getByTestId("comment-reply").first().click());
     await page.getByTestId("reply-form").getByPlaceholder(new RegExp(alice.user.username)).waitFor();
     await sendComment(page, "reply-form", answer, bobAnswer);
@@ -135,7 +134,7 @@ describe("community: comments, reports, ads and the home carousel", () => {
 
   it("shows an ad to a member and none to a VIP, who never asks for ads", async () => {
     const marker = uniqueName("E2E广告");
-    const created = await apiCall("POST", "/api/v1/advertisement", {
+    const created = await apiCall<{ id: number }>("POST", "/api/v1/advertisement", {
       token: admin.token,
       body: { position: "global_top", title: marker, content: `<p><strong>${marker}</strong> 限时优惠</p>` },
     });
@@ -174,7 +173,7 @@ describe("community: comments, reports, ads and the home carousel", () => {
     for (const [index, colours] of ([[[200, 40, 60], [250, 200, 80]], [[20, 120, 90], [60, 80, 220]]] as const).entries()) {
       const title = uniqueName(`轮播${index + 1}`);
       const path = await uploadImage(admin.token, "banner", await gradientPng(1200, 300, [...colours[0]], [...colours[1]]), `banner-${index}.png`);
-      const created = await apiCall("POST", "/api/v1/banner", { token: admin.token, body: { title, path, url: "/article", type: 0, sort: 100 + index } });
+      const created = await apiCall<{ id: number }>("POST", "/api/v1/banner", { token: admin.token, body: { title, path, url: "/article", type: 0, sort: 100 + index } });
       expect(created.status, JSON.stringify(created.body)).toBe(200);
       cleanups.push(async () => expect((await apiCall("DELETE", `/api/v1/banner?id=${created.body.id}`, { token: admin.token })).status).toBe(200));
       banners.push({ title, path });
@@ -187,7 +186,7 @@ describe("community: comments, reports, ads and the home carousel", () => {
     const shown = await slides.evaluateAll((images) => images.map((img) => ({ alt: img.getAttribute("alt"), src: img.getAttribute("src") })));
     for (const banner of banners) expect(shown).toContainEqual({ alt: banner.title, src: banner.path });
     expect(await brokenImages(page, "[data-testid=home-carousel]")).toEqual([]);
-    const first = carousel.locator(`.slick-slide:not(.slick-cloned) img[alt="${banners[0]!.title}"]`);
+    const first = carousel.locator(`.slick-slide:not(.slick-cloned) img[alt="${banners[0].title}"]`);
     await expect(first.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0);
     await expect(carousel.locator(".slick-dots li").count()).resolves.toBe(shown.length);
     await page.screenshot({ path: "/tmp/e2e-home-carousel-1280.png" });

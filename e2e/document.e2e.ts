@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRegister, apiSignIn, saveSettings, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, baseUrl, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
+import { apiCall, baseUrl, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration } from "./support/browser";
 import { laneDataDir } from "./support/lane";
 import { makeDocx, makePdf } from "./document-files";
 
@@ -39,8 +39,8 @@ function grantCredits(userId: number, amount: number) {
 async function waitForConversion(owner: ApiSession, ids: number[]) {
   const deadline = Date.now() + 150_000;
   for (;;) {
-    const list = await apiCall("GET", `/api/v1/document/list?user_id=${owner.user.id}&size=50`, { token: owner.token });
-    const statuses = ids.map((id) => (list.body.document as Array<{ id: number; status: number; convert_error?: string }>).find((d) => d.id === id));
+    const list = await apiCall<{ document: Array<{ id: number; status: number; convert_error?: string }> }>("GET", `/api/v1/document/list?user_id=${owner.user.id}&size=50`, { token: owner.token });
+    const statuses = ids.map((id) => list.body.document.find((d) => d.id === id));
     if (statuses.every((d) => d?.status === 2)) return;
     const failed = statuses.find((d) => d?.status === 3);
     if (failed) throw new Error(`conversion failed: ${failed.convert_error}`);
@@ -77,7 +77,7 @@ describe("documents: upload → convert → read → download", () => {
     categoryTitle = uniqueName("分类");
     const category = await apiCall("POST", "/api/v1/category", { token: admin.token, body: { title: categoryTitle, type: 0 } });
     expect(category.status, JSON.stringify(category.body)).toBe(200);
-    const group = await apiCall("POST", "/api/v1/group", {
+    const group = await apiCall<{ id: number }>("POST", "/api/v1/group", {
       token: admin.token,
       body: { title: uniqueName("作者"), enable_upload: true, enable_document_review: false },
     });
@@ -118,9 +118,9 @@ describe("documents: upload → convert → read → download", () => {
     await page.getByTestId("upload-to-my-documents").waitFor({ timeout: 60_000 });
     await expect(page.getByText("上传成功").first().isVisible()).resolves.toBe(true);
 
-    const mine = await apiCall("GET", `/api/v1/document/list?user_id=${uploader.user.id}&size=50`, { token: uploader.token });
+    const mine = await apiCall<{ document: Array<CreatedDocument & { price: number }> }>("GET", `/api/v1/document/list?user_id=${uploader.user.id}&size=50`, { token: uploader.token });
     for (const [key, title] of [["pdf", pdfTitle], ["docx", docxTitle]] as const) {
-      const doc = (mine.body.document as Array<CreatedDocument & { price: number }>).find((d) => d.title === title);
+      const doc = mine.body.document.find((d) => d.title === title);
       expect(doc, title).toBeDefined();
       expect(doc!.price).toBe(price);
       created[key] = { id: doc!.id, uuid: doc!.uuid, title };
@@ -178,7 +178,7 @@ describe("documents: upload → convert → read → download", () => {
 
   it("downloads with credits: the balance shown drops by the price", async () => {
     const { page, context } = await openAs(browser, buyer, `/document/${created.pdf!.uuid}`);
-    const before = (await apiCall("GET", "/api/v1/user", { token: buyer.token })).body.credit_count as number;
+    const before = (await apiCall<{ credit_count: number }>("GET", "/api/v1/user", { token: buyer.token })).body.credit_count;
     expect(before).toBeGreaterThanOrEqual(grantedCredits);
     await expect.poll(() => page.getByTestId("credit-balance").textContent()).toBe(String(before));
     await expect(page.getByTestId("document-price").textContent()).resolves.toBe(`${price} 魔豆`);
@@ -187,7 +187,7 @@ describe("documents: upload → convert → read → download", () => {
     await page.getByTestId("download-button").click();
     expect((await download).suggestedFilename()).toBe(`${pdfTitle}.pdf`);
     await expect.poll(() => page.getByTestId("credit-balance").textContent()).toBe(String(before - price));
-    expect((await apiCall("GET", "/api/v1/user", { token: buyer.token })).body.credit_count).toBe(before - price);
+    expect((await apiCall<{ credit_count: number }>("GET", "/api/v1/user", { token: buyer.token })).body.credit_count).toBe(before - price);
     await page.screenshot({ path: "/tmp/e2e-document-bought-1280.png" });
 
     await page.goto("/me/download");
@@ -207,7 +207,7 @@ describe("documents: upload → convert → read → download", () => {
   });
 
   it("serves the document page with its title, canonical link and JSON-LD without script", async () => {
-    const settings = (await apiCall("GET", "/api/v1/settings")).body;
+    const settings = await publicSettings();
     const response = await fetch(`${baseUrl()}/document/${created.pdf!.uuid}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -216,7 +216,7 @@ describe("documents: upload → convert → read → download", () => {
     expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
     expect(jsonLd).not.toBeNull();
-    const data = JSON.parse(jsonLd![1]!);
+    const data: unknown = JSON.parse(jsonLd![1]);
     expect(data).toMatchObject({
       "@type": "DigitalDocument",
       name: pdfTitle,

@@ -48,14 +48,14 @@ describe("the page policy holds against HTML an administrator saves", () => {
       { category: "security", name: "image_hosts", value: "https:" },
       { category: "security", name: "is_close", value: "false" },
     ]);
-    const ad = await apiCall("POST", "/api/v1/advertisement", {
+    const ad = await apiCall<{ id: number }>("POST", "/api/v1/advertisement", {
       token: admin.token,
       body: { position: "global_top", title: adMarker, content: injected("ad", adMarker) },
     });
     expect(ad.status, JSON.stringify(ad.body)).toBe(200);
     adId = ad.body.id;
     const bannerPath = await uploadImage(admin.token, "banner", await gradientPng(1200, 300, [30, 90, 200], [240, 160, 40]), "policy-banner.png");
-    const banner = await apiCall("POST", "/api/v1/banner", { token: admin.token, body: { title: "策略轮播", path: bannerPath, url: "/article", type: 0, sort: 100 } });
+    const banner = await apiCall<{ id: number }>("POST", "/api/v1/banner", { token: admin.token, body: { title: "策略轮播", path: bannerPath, url: "/article", type: 0, sort: 100 } });
     expect(banner.status, JSON.stringify(banner.body)).toBe(200);
     bannerId = banner.body.id;
   });

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiCall, baseUrl, launchBrowser, newPage, waitForHydration } from "./support/browser";
+import { apiCall, baseUrl, launchBrowser, newPage, publicSettings, waitForHydration } from "./support/browser";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
@@ -12,8 +12,8 @@ describe("server-rendered pages", () => {
   afterAll(() => browser?.close());
 
   it("renders the home page with title, navigation and footer before any script runs", async () => {
-    const settings = (await apiCall("GET", "/api/v1/settings")).body;
-    const navigation = (await apiCall("GET", "/api/v1/navigation/list?page=1&size=10000")).body.navigation as Array<{ title: string; enable: boolean; parent_id: number }>;
+    const settings = await publicSettings();
+    const navigation = (await apiCall<{ navigation: Array<{ title: string; enable: boolean; parent_id: number }> }>("GET", "/api/v1/navigation/list?page=1&size=10000")).body.navigation;
     const firstItem = navigation.find((n) => n.enable && n.parent_id === 0)!;
     const response = await fetch(baseUrl() + "/");
     expect(response.status).toBe(200);

@@ -7,7 +7,7 @@ import { createDocument, docxOfPages, waitFor, waitForConverted } from "./suppor
 /** Rare characters no other text of the test uses: a word made of two of them occurs only where it is put. */
 const rareCharacters = [..."麒麟鹬蚌甍燹犇龢靉鸑鷟翀曌彧琊嬛"];
 function rareWord(): string {
-  const pick = () => rareCharacters[Math.floor(Math.random() * rareCharacters.length)]!;
+  const pick = () => rareCharacters[Math.floor(Math.random() * rareCharacters.length)];
   let word = pick() + pick();
   while (word[0] === word[1]) word = pick() + pick();
   return word;
@@ -33,16 +33,16 @@ describe("search", () => {
     ]);
     doc = await createDocument(admin.token, bytes, `search-${unique()}.docx`, title);
     await waitForConverted(admin.token, doc.id);
-    const category = await apiCall("POST", "/api/v1/category", { token: admin.token, body: { title: categoryTitle, type: 0 } });
+    const category = await apiCall<{ id: number }>("POST", "/api/v1/category", { token: admin.token, body: { title: categoryTitle, type: 0 } });
     expect(category.status, JSON.stringify(category.body)).toBe(200);
     categoryId = category.body.id;
     await apiCall("PUT", "/api/v1/document/category", { token: admin.token, body: { document_id: [doc.id], category_id: [categoryId] } });
     await apiCall("PUT", "/api/v1/document/language", { token: admin.token, body: { document_id: [doc.id], language: "zh-CN" } });
     // The index picks up converted and changed documents in the background.
     await waitFor("the document in the search index", async () => {
-      const reply = (await apiCall("GET", `/api/v1/search?wd=${encodeURIComponent(word)}&type=0`)).body;
-      const indexed = reply.agg_category?.some((f: { category_id: number }) => f.category_id === categoryId);
-      return indexed ? reply.document?.find((hit: { uuid?: string; page: number }) => hit.uuid === doc.uuid && hit.page === 2) : undefined;
+      const reply = (await apiCall<{ agg_category?: Array<{ category_id: number }>; document?: Array<{ uuid?: string; page: number }> }>("GET", `/api/v1/search?wd=${encodeURIComponent(word)}&type=0`)).body;
+      const indexed = reply.agg_category?.some((f) => f.category_id === categoryId);
+      return indexed ? reply.document?.find((hit) => hit.uuid === doc.uuid && hit.page === 2) : undefined;
     });
   });
   afterAll(() => browser?.close());
@@ -98,8 +98,8 @@ describe("search", () => {
     await page.getByTestId("search-page").waitFor();
     await context.close();
     const records = () =>
-      apiCall("GET", `/api/v1/searchrecord/list?keywords=${encodeURIComponent(pageWord)}&size=100`, { token: admin.token }).then(
-        (r) => r.body.search_record as Array<{ keywords: string; ip: string; user_agent: string }>,
+      apiCall<{ search_record: Array<{ keywords: string; ip: string; user_agent: string }> }>("GET", `/api/v1/searchrecord/list?keywords=${encodeURIComponent(pageWord)}&size=100`, { token: admin.token }).then(
+        (r) => r.body.search_record,
       );
     await waitFor("the search record", async () => ((await records()).length ? true : undefined), 20_000);
     // Records are written in batches every few seconds: a second record would have arrived by now.
@@ -107,6 +107,6 @@ describe("search", () => {
     const logged = await records();
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ keywords: pageWord, ip: "127.0.0.1" });
-    expect(logged[0]!.user_agent).toContain("Chrome");
+    expect(logged[0].user_agent).toContain("Chrome");
   });
 });

@@ -45,13 +45,13 @@ function looksLikePath(token: string): boolean {
 
 function inlineCode(markdown: string): string[] {
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, "");
-  return [...prose.matchAll(/`([^`\n]+)`/g)].flatMap((match) => match[1]!.trim().split(/\s+/));
+  return [...prose.matchAll(/`([^`\n]+)`/g)].flatMap((match) => match[1].trim().split(/\s+/));
 }
 
 function relativeLinks(markdown: string): string[] {
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, "").replace(/`[^`\n]+`/g, "");
   return [...prose.matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((match) => match[1]!.split("#")[0]!)
+    .map((match) => match[1].split("#")[0])
     .filter((target) => target !== "" && !/^[a-z]+:/i.test(target));
 }
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test: the type check of every file, unit and API tests on SQLite, the API tests again on a PostgreSQL server started here (only the files
+# Every test: the type check and the lint of every file, unit and API tests on SQLite, the API tests again on a PostgreSQL server started here (only the files
 # whose runs depend on the database: scripts/database-test-files.mjs),
 # then browser tests in Debian's Chromium against a running server. Ends with the slowest test files, the wall time
 # of each pass, and last the line "N passed, N failed".
@@ -35,6 +35,15 @@ else
   echo '{"numPassedTests":0,"numFailedTests":1}' > "$results/typecheck.json"
 fi
 pass_done "typecheck"
+
+echo "== lint (ESLint: type-checked rules, React hooks rules, no warnings)"
+if npm run lint --silent > "$results/lint.log" 2>&1; then
+  echo '{"numPassedTests":1,"numFailedTests":0}' > "$results/lint.json"
+else
+  head -60 "$results/lint.log"
+  echo '{"numPassedTests":0,"numFailedTests":1}' > "$results/lint.json"
+fi
+pass_done "lint"
 
 echo "== unit and API tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/sqlite.json"

@@ -11,12 +11,12 @@ interface StoredCapture {
   base64: string;
 }
 
-const captures = JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as Record<string, StoredCapture>;
+const captures = JSON.parse(fs.readFileSync(process.argv[2], "utf8")) as Record<string, StoredCapture>;
 const app = Fastify({ logger: false });
 app.get("/__idle", (_request, reply) => reply.send("ok"));
 for (const [url, captured] of Object.entries(captures)) {
   const body = Buffer.from(captured.base64, "base64");
-  app.get(url.split("?", 1)[0]!, (_request, reply) => reply.type(captured.contentType).send(body));
+  app.get(url.split("?", 1)[0], (_request, reply) => reply.type(captured.contentType).send(body));
 }
 await app.listen({ port: Number(process.env.PORT), host: "127.0.0.1" });
 console.log("ready");

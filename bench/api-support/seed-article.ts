@@ -41,7 +41,7 @@ ${"```"}
 - 访问计数在内存中累加，每秒写入一次。
 `;
 
-type Call = (method: string, url: string, payload?: unknown) => Promise<any>;
+type Call = (method: string, url: string, payload?: unknown) => Promise<unknown>;
 
 /** A client of the running seeding server with the administrator's token. */
 export function apiCaller(base: string, token: string): Call {

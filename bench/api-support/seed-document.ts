@@ -48,5 +48,5 @@ async function seedDocument(dataDir: string): Promise<{ uuid: string; word: stri
   }
 }
 
-console.log(JSON.stringify(await seedDocument(process.argv[2]!)));
+console.log(JSON.stringify(await seedDocument(process.argv[2])));
 process.exit(0);

@@ -36,8 +36,8 @@ export async function startServerProcess(args: string[], env: Record<string, str
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
-  child.stderr!.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  child.stdout.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  child.stderr.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   const base = `http://127.0.0.1:${port}`;
   await waitForAnswer(`${base}${readyPath}`, child, () => output);
   return {

@@ -52,7 +52,7 @@ async function documentFilesMatch(ctx: AppContext, generation: string, files: st
     const chunks: Buffer[] = [];
     for await (const chunk of stream ?? []) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString("utf8");
-    for (const match of body.matchAll(/<loc>[^<]*\/document\/([0-9a-f]{16})<\/loc>/g)) listed.push(match[1]!);
+    for (const match of body.matchAll(/<loc>[^<]*\/document\/([0-9a-f]{16})<\/loc>/g)) listed.push(match[1]);
   }
   const rows = await ctx.db.kysely.selectFrom("document").select("uuid").where("status", "=", 2).where("deleted_at", "is", null).execute();
   const expected = new Set(rows.map((r) => r.uuid));
@@ -94,5 +94,5 @@ async function generate(dataDir: string) {
   }
 }
 
-console.log(JSON.stringify(await generate(process.argv[2]!)));
+console.log(JSON.stringify(await generate(process.argv[2])));
 process.exit(0);

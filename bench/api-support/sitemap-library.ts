@@ -11,6 +11,7 @@ import { createServer, silentLogger } from "../../apps/server/dist/bootstrap.js"
 import type { AppContext } from "../../apps/server/dist/context.js";
 import { documentFileKey, pathOfKey } from "../../apps/server/dist/modules/storage/keys.js";
 import "../../apps/server/dist/modules/articles/tables.js";
+import "../../apps/server/dist/modules/upload/tables.js";
 
 export const sitemapBenchDomain = "https://wenku.example.com";
 
@@ -86,7 +87,7 @@ async function insertDocuments(db: Db, userId: number, categoryIds: number[], pu
       .execute();
     await db
       .insertInto("document_category")
-      .values(slice.map((d) => ({ document_id: d.documentId, category_id: categoryIds[d.n % categoryIds.length]! })))
+      .values(slice.map((d) => ({ document_id: d.documentId, category_id: categoryIds[d.n % categoryIds.length] })))
       .execute();
   }
   return kinds.length - publicCount;
@@ -110,7 +111,7 @@ async function insertArticles(db: Db, userId: number, categoryIds: number[]): Pr
       .execute();
     await db
       .insertInto("article_category")
-      .values(slice.map(({ n, id }) => ({ article_id: id, category_id: categoryIds[n % categoryIds.length]! })))
+      .values(slice.map(({ n, id }) => ({ article_id: id, category_id: categoryIds[n % categoryIds.length] })))
       .execute();
   }
   return kinds.length - publishedArticles;
@@ -148,5 +149,5 @@ async function writeLibrary(dataDir: string, publicDocuments: number) {
   }
 }
 
-console.log(JSON.stringify(await writeLibrary(process.argv[2]!, Number(process.argv[3]))));
+console.log(JSON.stringify(await writeLibrary(process.argv[2], Number(process.argv[3]))));
 process.exit(0);

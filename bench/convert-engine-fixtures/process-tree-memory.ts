@@ -18,7 +18,7 @@ function readProcessTable(): Map<number, ProcessEntry> {
       const command = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       // Fields after the command: state(0) ppid(1) … rss(21) in pages.
-      table.set(Number(entry), { command, state: fields[0]!, parent: Number(fields[1]), rssBytes: Number(fields[21]) * PAGE_SIZE_BYTES });
+      table.set(Number(entry), { command, state: fields[0], parent: Number(fields[1]), rssBytes: Number(fields[21]) * PAGE_SIZE_BYTES });
     } catch {
       // The process ended while we looked.
     }

@@ -7,19 +7,19 @@ export class ApiClient {
 
   constructor(readonly base: string) {}
 
-  private async call(method: string, url: string, body?: unknown) {
+  private async call<Reply>(method: string, url: string, body?: unknown): Promise<Reply> {
     const response = await fetch(this.base + url, {
       method,
       headers: { ...(this.token ? { authorization: `Bearer ${this.token}` } : {}), ...(body ? { "content-type": "application/json" } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    const json = (await response.json()) as any;
+    const json: unknown = await response.json();
     if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
-    return json;
+    return json as Reply;
   }
 
   async login(username: string, password: string) {
-    this.token = (await this.call("POST", "/api/v1/user/login", { username, password })).token;
+    this.token = (await this.call<{ token: string }>("POST", "/api/v1/user/login", { username, password })).token;
   }
 
   /** Multipart upload of one file, then the batch create API; returns the document id. */
@@ -27,9 +27,9 @@ export class ApiClient {
     const form = new FormData();
     form.append("file", await fs.openAsBlob(file), path.basename(file));
     const uploaded = await fetch(`${this.base}/api/v1/upload/document`, { method: "POST", headers: { authorization: `Bearer ${this.token}` }, body: form });
-    const body = (await uploaded.json()) as any;
+    const body = (await uploaded.json()) as { data: { id: number } };
     if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status} ${JSON.stringify(body)}`);
-    const created = await this.call("POST", "/api/v1/document", { category_id: [], document: [{ title, attachment_id: body.data.id, price: 0 }] });
+    const created = await this.call<{ document: Array<{ id: number }> }>("POST", "/api/v1/document", { category_id: [], document: [{ title, attachment_id: body.data.id, price: 0 }] });
     return created.document[0].id;
   }
 

@@ -48,19 +48,19 @@ export const englishWords = (
 export function textGenerator(seed: number) {
   const rnd = random(seed);
   const { words, cumulative } = chineseVocabulary();
-  const total = cumulative[cumulative.length - 1]!;
+  const total = cumulative[cumulative.length - 1];
   const chinese = () => {
     const x = rnd() * total;
     let lo = 0;
     let hi = cumulative.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (cumulative[mid]! < x) lo = mid + 1;
+      if (cumulative[mid] < x) lo = mid + 1;
       else hi = mid;
     }
-    return words[lo]!;
+    return words[lo];
   };
-  const english = () => englishWords[Math.min(englishWords.length - 1, Math.floor(rnd() ** 2.2 * englishWords.length))]!;
+  const english = () => englishWords[Math.min(englishWords.length - 1, Math.floor(rnd() ** 2.2 * englishWords.length))];
   const sentence = () => {
     if (rnd() < 0.15) return ` ${Array.from({ length: 2 + Math.floor(rnd() * 8) }, english).join(" ")} `;
     let s = "";

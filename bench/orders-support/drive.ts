@@ -41,7 +41,7 @@ export async function postConcurrently(url: string, bodies: string[], copies: nu
   await Promise.all(
     Array.from({ length: inFlight }, async () => {
       while (next < bodies.length) {
-        const body = bodies[next++]!;
+        const body = bodies[next++];
         const replies = await Promise.all(Array.from({ length: copies }, () => postForm(agent, target, body)));
         for (const reply of replies) answers.set(reply, (answers.get(reply) ?? 0) + 1);
       }

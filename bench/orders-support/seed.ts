@@ -31,8 +31,8 @@ export async function seedRechargeOrders(ctx: AppContext, userIds: number[], cou
   for (let start = 0; start < count; start += 50) {
     const batch = Array.from({ length: Math.min(50, count - start) }, async (_, i) => {
       const n = start + i;
-      const userId = userIds[n % userIds.length]!;
-      const order = await createOrder(ctx, { id: userId, username: "" }, { order_type: 3, product_id: 0, quantity: quantities[n % quantities.length]! });
+      const userId = userIds[n % userIds.length];
+      const order = await createOrder(ctx, { id: userId, username: "" }, { order_type: 3, product_id: 0, quantity: quantities[n % quantities.length] });
       return { orderNo: order.order_no, userId, quantity: order.quantity, amountFen: order.amount_fen };
     });
     orders.push(...(await Promise.all(batch)));

@@ -8,8 +8,8 @@ const SCRIPT = path.resolve(import.meta.dirname, "../../scripts/pg-test-server.s
 /** A throw-away PostgreSQL (scripts/pg-test-server.sh) with an empty database of the given name; `settings` as "-c name=value …". */
 export async function startPostgres(database: string, settings = ""): Promise<{ url: string; stop(): void }> {
   const [dir, url] = pgServer(["start"], settings);
-  await createDatabase(url!, database);
-  return { url: databaseUrl(url!, database, dir!), stop: () => execFileSync("bash", [SCRIPT, "stop", dir!]) };
+  await createDatabase(url, database);
+  return { url: databaseUrl(url, database, dir), stop: () => execFileSync("bash", [SCRIPT, "stop", dir]) };
 }
 
 /**
@@ -20,8 +20,8 @@ export async function keptPostgres(dir: string, database: string, settings = "")
   const resumed = fs.existsSync(path.join(dir, "data", "PG_VERSION"));
   if (!resumed) fs.rmSync(dir, { recursive: true, force: true });
   const [, url] = pgServer(resumed ? ["resume", dir] : ["start", dir], settings);
-  if (!resumed) await createDatabase(url!, database);
-  return { url: databaseUrl(url!, database, dir), stop: () => execFileSync("bash", [SCRIPT, "pause", dir]) };
+  if (!resumed) await createDatabase(url, database);
+  return { url: databaseUrl(url, database, dir), stop: () => execFileSync("bash", [SCRIPT, "pause", dir]) };
 }
 
 const pgServer = (args: string[], settings: string) =>

@@ -30,7 +30,7 @@ export function startClientThread() {
 
 if (parentPort) {
   const port = parentPort;
-  port.on("message", async (probe: FirstTokenProbe) => {
+  const answer = async (probe: FirstTokenProbe) => {
     try {
       const reply: Reply =
         probe.kind === "direct"
@@ -40,5 +40,6 @@ if (parentPort) {
     } catch (error) {
       port.postMessage({ error: String(error) } satisfies Reply);
     }
-  });
+  };
+  port.on("message", (probe: FirstTokenProbe) => void answer(probe));
 }

@@ -49,7 +49,7 @@ export function vectorSource(dimensions: number, clusters = 1000, seed = 7) {
   const gaussian = () => (rnd() + rnd() + rnd() + rnd() - 2) * 0.866;
   const centres = Array.from({ length: clusters }, () => Float32Array.from({ length: dimensions }, gaussian));
   const nearTopic = (spread = 0.6) => {
-    const centre = centres[Math.floor(rnd() * clusters)]!;
+    const centre = centres[Math.floor(rnd() * clusters)];
     return Array.from(centre, (x) => x + spread * gaussian());
   };
   return { nearTopic };
@@ -79,7 +79,7 @@ export async function writeChunks(ctx: AppContext, modelId: number, documents: A
   while (written < shape.chunks) {
     const rows = [];
     for (let n = 0; n < BATCH && written < shape.chunks; n++, written++) {
-      const { documentId, page, length } = pages[Math.floor(written / perPage)]!;
+      const { documentId, page, length } = pages[Math.floor(written / perPage)];
       const part = written % perPage;
       const bytes = new Uint8Array(all.buffer.slice(written * shape.dimensions * 4, (written + 1) * shape.dimensions * 4));
       const start = Math.floor((part * length) / perPage);

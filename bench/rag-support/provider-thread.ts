@@ -18,8 +18,7 @@ export async function startProviderThread(options: { apiKey: string; dimensions:
 
 if (parentPort) {
   const port = parentPort;
-  port.once("message", async (options: { apiKey: string; dimensions: number }) => {
-    const server = await startOpenAiServer(options);
-    port.postMessage({ baseUrl: server.baseUrl });
+  port.once("message", (options: { apiKey: string; dimensions: number }) => {
+    void startOpenAiServer(options).then((server) => port.postMessage({ baseUrl: server.baseUrl }));
   });
 }

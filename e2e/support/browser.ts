@@ -1,3 +1,4 @@
+import type { PublicSettings } from "@wenku/contract";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { expect } from "vitest";
 import { lane } from "./lane";
@@ -49,7 +50,7 @@ export function nextClientAddress(): string {
 }
 
 /** Calls the API directly (test set-up), outside the browser. */
-export async function apiCall<T = any>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function apiCall<T = unknown>(method: string, path: string, options: { token?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
   const res = await fetch(baseUrl() + path, {
     method,
     headers: {
@@ -60,14 +61,17 @@ export async function apiCall<T = any>(method: string, path: string, options: { 
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
   });
   const text = await res.text();
-  let body: any = text;
+  let body: unknown = text;
   try {
     body = JSON.parse(text);
   } catch {
     /* keep text */
   }
-  return { status: res.status, body };
+  return { status: res.status, body: body as T };
 }
+
+/** GET /api/v1/settings: the public settings as a visitor sees them. */
+export const publicSettings = async () => (await apiCall<PublicSettings>("GET", "/api/v1/settings")).body;
 
 /** Waits until the page has hydrated (React attached), so clicks reach handlers. */
 export async function waitForHydration(page: Page) {
@@ -99,7 +103,7 @@ export async function waitForMotion(page: Page, timeout = 15_000) {
  * within `settle` ms, clicks again, up to `attempts` times. Only for clicks whose effect `done` observes, so
  * that a second click never undoes a first one that took.
  */
-export async function clickUntil(page: Page, target: Locator, done: () => Promise<boolean>, options: { attempts?: number; settle?: number } = {}) {
+export async function clickUntil(page: Page, target: Locator, done: () => boolean | Promise<boolean>, options: { attempts?: number; settle?: number } = {}) {
   const attempts = options.attempts ?? 3;
   for (let attempt = 1; ; attempt++) {
     await target.waitFor({ state: "visible" });

@@ -41,7 +41,7 @@ export async function decodeInBrowser(page: Page, bytes: Buffer): Promise<{ widt
     context.drawImage(bitmap, 0, 0);
     const pixels = context.getImageData(0, 0, bitmap.width, bitmap.height).data;
     let inked = 0;
-    for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 200 || pixels[i + 1]! < 200 || pixels[i + 2]! < 200) inked++;
+    for (let i = 0; i < pixels.length; i += 4) if (pixels[i] < 200 || pixels[i + 1] < 200 || pixels[i + 2] < 200) inked++;
     return { width: bitmap.width, height: bitmap.height, inked };
   }, bytes.toString("base64"));
 }

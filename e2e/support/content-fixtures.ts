@@ -13,9 +13,9 @@ export interface GroupFlags {
 
 /** Creates a user group with exactly these article and comment flags; resolves to its id. */
 export async function createGroup(adminToken: string, flags: GroupFlags): Promise<number> {
-  const group = await apiCall("POST", "/api/v1/group", { token: adminToken, body: { title: uniqueName("e2e组"), ...flags } });
+  const group = await apiCall<{ id: number }>("POST", "/api/v1/group", { token: adminToken, body: { title: uniqueName("e2e组"), ...flags } });
   expect(group.status, JSON.stringify(group.body)).toBe(200);
-  return group.body.id as number;
+  return group.body.id;
 }
 
 /**
@@ -36,7 +36,7 @@ export async function memberOfGroup(adminToken: string, groupId: number, prefix:
 
 /** A published article written by the administrator through the API (an administrator's post skips review). */
 export async function publishedArticle(adminToken: string, title: string, content: string): Promise<{ id: number; identifier: string }> {
-  const created = await apiCall("POST", "/api/v1/article", { token: adminToken, body: { title, content, description: title } });
+  const created = await apiCall<{ id: number; identifier: string; status: number }>("POST", "/api/v1/article", { token: adminToken, body: { title, content, description: title } });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   expect(created.body.status).toBe(1);
   return { id: created.body.id, identifier: created.body.identifier };
@@ -47,7 +47,7 @@ export async function gradientPng(width: number, height: number, from: [number, 
   const pixels = Buffer.alloc(width * height * 3);
   for (let x = 0; x < width; x++) {
     const share = width > 1 ? x / (width - 1) : 0;
-    const colour = from.map((c, i) => Math.round(c + (to[i]! - c) * share));
+    const colour = from.map((c, i) => Math.round(c + (to[i] - c) * share));
     for (let y = 0; y < height; y++) pixels.set(colour, (y * width + x) * 3);
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
@@ -62,9 +62,9 @@ export async function uploadImage(token: string, kind: "banner" | "article", byt
     headers: { Authorization: `Bearer ${token}`, "X-Forwarded-For": nextClientAddress() },
     body: form,
   });
-  const body = await response.json();
+  const body = (await response.json()) as { data: { path: string } };
   expect(response.status, JSON.stringify(body)).toBe(200);
-  return body.data.path as string;
+  return body.data.path;
 }
 
 /** Notes the page's console errors and uncaught exceptions from now on. */

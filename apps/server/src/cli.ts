@@ -10,7 +10,8 @@ import { apiRoutes } from "./modules/index.js";
 import { syncPermissions } from "./modules/permissions/sync.js";
 import { createUser } from "./modules/users/create-user.js";
 import { findUserByUsername } from "./modules/users/queries.js";
-import { ADMIN_GROUP_ID, seedDefaults } from "./modules/users/seed.js";
+import { ADMIN_GROUP_ID } from "./db/seeded-rows.js";
+import { seedDefaults } from "./modules/users/seed.js";
 import { setPassword } from "./modules/users/set-password.js";
 
 const usage = `用法 / usage: npm run wenku -- <command>
@@ -30,12 +31,12 @@ function parseArgs(args: string[]): { positional: string[]; options: Map<string,
   const positional: string[] = [];
   const options = new Map<string, string | true>();
   for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
+    const arg = args[i];
     const option = /^--([\w-]+)(?:=(.*))?$/.exec(arg);
     if (!option) positional.push(arg);
-    else if (option[2] !== undefined) options.set(option[1]!, option[2]);
+    else if (option[2] !== undefined) options.set(option[1], option[2]);
     else if (option[1] === "email") options.set("email", args[++i] ?? "");
-    else options.set(option[1]!, true);
+    else options.set(option[1], true);
   }
   return { positional, options };
 }
@@ -88,7 +89,7 @@ async function resetPasswordCommand(args: string[]): Promise<void> {
   if (positional.length !== 2) throw new UsageError("需要用户名和新密码 / username and new password required");
   const password = valid(newPasswordSchema(), positional[1]);
   await withContext(async (ctx) => {
-    const user = await findUserByUsername(ctx.db.kysely, positional[0]!);
+    const user = await findUserByUsername(ctx.db.kysely, positional[0]);
     if (!user) throw new UsageError(`用户不存在：${positional[0]}`);
     await setPassword(ctx, Number(user.id), password);
     console.log(`已重置 ${user.username} 的密码，该用户的所有登录已失效`);

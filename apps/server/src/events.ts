@@ -6,7 +6,7 @@ export function createEventBus(log: Logger): EventBus {
   return {
     on(name, handler) {
       const list = handlers.get(name) ?? [];
-      list.push(handler as (payload: never) => Promise<void> | void);
+      list.push(handler);
       handlers.set(name, list);
     },
     async emit(name, payload) {

@@ -13,6 +13,6 @@ await server.app.listen({ port: server.ctx.env.port, host: server.ctx.env.host }
 console.log(`[wenku] serving on http://localhost:${server.ctx.env.port}`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    server.close().finally(() => process.exit(0));
+    void server.close().finally(() => process.exit(0));
   });
 }

@@ -11,6 +11,7 @@ import { AnalyticsScript } from "./features/layout/analytics";
 import { LoadingBar } from "./features/layout/loading-bar";
 import { siteMeta } from "./lib/meta";
 import { useSessionSync } from "./lib/session";
+import { QueryProvider } from "./lib/query-provider";
 import { readSession } from "./lib/session-store";
 import { loadSiteData, useOptionalSiteData } from "./lib/site-data";
 import { gatedClientLoader } from "./lib/gated-client-loader";
@@ -59,7 +60,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <ConfigProvider locale={zhCN} theme={theme}>
           {/* Always present, so switching motion off after hydration keeps the tree (and its state) as it is. */}
           <MotionProvider motion={!reducedMotion}>
-            <AntApp>{children}</AntApp>
+            <AntApp>
+              <QueryProvider>{children}</QueryProvider>
+            </AntApp>
           </MotionProvider>
         </ConfigProvider>
         <ScrollRestoration />

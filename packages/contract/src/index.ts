@@ -6,3 +6,4 @@ export * from "./constants.js";
 export * from "./rules/index.js";
 export * from "./schemas/index.js";
 export * from "./permission-rpc-names.js";
+export * from "./api/index.js";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { permissionResourceOf, permissionRowOf, rpcPermissionNames, rpcPermissionPaths } from "./permission-rpc-names.js";
 
 const entries = Object.entries(rpcPermissionNames).flatMap(([service, methods]) =>
-  Object.entries(methods).map(([method, route]) => ({ service, method, route: route as string })),
+  Object.entries(methods).map(([method, route]) => ({ service, method, route: route })),
 );
 
 describe("permission RPC names (api-contract §1.7)", () => {

@@ -4,21 +4,25 @@ import { z } from "zod";
  * Query-string helpers. Arrays arrive as repeated keys (`id=1&id=2`), scalars given twice use the first value,
  * and every value arrives as a string (api-contract §1.3).
  */
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-const asArray = (value: unknown) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]);
+const isList = (value: unknown): value is unknown[] => Array.isArray(value);
+/** The first of repeated values, or the value itself. */
+export const firstValue = (value: unknown): unknown => (isList(value) ? value[0] : value);
+/** Arrays as they are, anything else as a list of one. */
+export const listOf = (value: unknown): unknown[] => (isList(value) ? value : [value]);
+const asArray = (value: unknown) => (value === undefined || value === "" ? [] : listOf(value));
 
 export const qInt = (fallback?: number) =>
   z.preprocess((v) => {
-    const f = first(v);
+    const f = firstValue(v);
     if (f === undefined || f === "") return fallback;
     return typeof f === "string" ? Number(f) : f;
   }, fallback === undefined ? z.number().int().optional() : z.number().int());
 
-export const qString = () => z.preprocess((v) => first(v), z.string().optional());
+export const qString = () => z.preprocess(firstValue, z.string().optional());
 
 export const qBool = () =>
   z.preprocess((v) => {
-    const f = first(v);
+    const f = firstValue(v);
     if (f === undefined || f === "") return undefined;
     if (f === true || f === "true" || f === "1") return true;
     if (f === false || f === "false" || f === "0") return false;
@@ -47,7 +51,7 @@ export const bBool = (message?: string) =>
     (v) => (v === "true" || v === 1 || v === "1" ? true : v === "false" || v === 0 || v === "0" ? false : v),
     message === undefined ? z.boolean() : z.boolean({ error: message }),
   );
-export const bIntArray = () => z.preprocess((v) => (v == null ? [] : Array.isArray(v) ? v : [v]), z.array(bInt()));
+export const bIntArray = () => z.preprocess((v) => (v == null ? [] : listOf(v)), z.array(bInt()));
 
 export function listReply<K extends string, T extends z.ZodTypeAny>(key: K, item: T) {
   return z.object({ total: z.number().int() }).extend({ [key]: z.array(item) } as Record<K, z.ZodArray<T>>);

@@ -17,6 +17,8 @@ export interface Env {
   trustProxy: string;
   /** How long a server-rendered page may be reused for the next visitors (ms; 0 = render every request). */
   pageCacheMs: number;
+  /** Serve the web app from its sources through Vite's dev server, with hot reload (`npm run dev`). */
+  webDev: boolean;
 }
 
 export function readEnv(overrides: Partial<Env> = {}): Env {
@@ -32,6 +34,7 @@ export function readEnv(overrides: Partial<Env> = {}): Env {
     production: process.env.NODE_ENV === "production",
     trustProxy: process.env.WENKU_TRUST_PROXY ?? "loopback",
     pageCacheMs: Number(process.env.WENKU_PAGE_CACHE_MS ?? 2000),
+    webDev: process.env.WENKU_WEB_DEV === "1",
     ...overrides,
   };
 }

@@ -120,20 +120,38 @@ export interface LanguageTable extends Timestamps {
 }
 
 declare module "./schema.js" {
+  /**
+   * The tables of the first migrations, declared here for the start-up code. Each names the module that owns it
+   * (`@owner`): only that module writes it (modules/module-boundaries.test.ts).
+   */
   interface Database {
+    /** @owner secrets */
     app_secret: { id: Generated<number>; name: string; value: string } & Timestamps;
+    /** @owner users */
     user: UserTable;
+    /** @owner credits */
     credit_ledger: CreditLedgerTable;
+    /** @owner groups */
     groups: GroupTable;
+    /** @owner groups */
     user_group: { user_id: number; group_id: number };
+    /** @owner permissions */
     permission: PermissionTable;
+    /** @owner permissions */
     group_permission: { group_id: number; permission_id: number };
+    /** @owner auth */
     revoked_token: { jti: string; expires_at: string };
+    /** @owner captcha */
     captcha: { id: string; answer: string; expires_at: string };
+    /** @owner settings */
     config: { id: Generated<number>; category: string; name: string; value: string } & Timestamps;
+    /** @owner navigation */
     navigation: NavigationTable;
+    /** @owner friendlink */
     friendlink: FriendlinkTable;
+    /** @owner category */
     category: CategoryTable;
+    /** @owner language */
     language: LanguageTable;
   }
 }

@@ -3,8 +3,8 @@ import type { Db } from "./database.js";
 import { migrations } from "./migrations/index.js";
 
 class StaticMigrations implements MigrationProvider {
-  async getMigrations(): Promise<Record<string, Migration>> {
-    return migrations;
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrations);
   }
 }
 
@@ -14,6 +14,11 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   // already applied; each migration still runs once.
   const migrator = new Migrator({ db: db.kysely, provider: new StaticMigrations(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw asError(error);
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** What a migration threw, as an Error: Kysely reports it as `unknown`. */
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }

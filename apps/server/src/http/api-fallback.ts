@@ -22,7 +22,7 @@ export function registerApiFallback(app: FastifyInstance, routes: Array<Pick<Rou
   }
   const answer = (request: FastifyRequest, reply: FastifyReply) => {
     withApiHeaders(reply);
-    const methods = methodsByPath.get(request.url.split("?", 1)[0]!);
+    const methods = methodsByPath.get(request.url.split("?", 1)[0]);
     if (!methods) return reply.code(404).send(errorBody(404, apiFallbackMessages.notFound));
     const allowed = [...methods].join(", ");
     return reply.code(405).header("Allow", allowed).send(errorBody(405, apiFallbackMessages.wrongMethod(request.method, allowed)));

@@ -1,14 +1,17 @@
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
+import { allApiRoutes, buildOpenApi } from "@wenku/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
 import { registerApiFallback } from "./api-fallback.js";
 import { registerApiPreflight, withApiHeaders } from "./api-headers.js";
-import { buildOpenApi } from "./openapi.js";
 import { errorHandler, registerRoutes } from "./register.js";
 import { acceptAnyContentType } from "./request-guards.js";
 import type { RouteDef } from "./route.js";
+
+/** Built on first request (the route table never changes while running): most processes and tests never ask. */
+let openApi: ReturnType<typeof buildOpenApi> | undefined;
 
 z.config(z.locales.zhCN());
 
@@ -41,8 +44,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions): Promise<Fa
   app.setErrorHandler(errorHandler(ctx));
 
   registerRoutes(app, ctx, options.routes);
-  const openApi = buildOpenApi(options.routes);
-  app.get("/api/v1/openapi.json", (_request, reply) => withApiHeaders(reply).send(openApi));
+  app.get("/api/v1/openapi.json", (_request, reply) => withApiHeaders(reply).send((openApi ??= buildOpenApi(allApiRoutes()))));
   const apiFallback = registerApiFallback(app, [...options.routes, { method: "GET", path: "/api/v1/openapi.json" }]);
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,7 +2,7 @@ import { messages } from "@wenku/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
-import { actorFor, resolveActor, type Actor } from "../modules/auth/actor.js";
+import { actorFor, resolveActor, type Actor } from "../modules/session/actor.js";
 import { withApiHeaders } from "./api-headers.js";
 import { AppError, badRequest, forbidden, unauthorized } from "./errors.js";
 import { translateFrameworkError } from "./framework-errors.js";
@@ -121,7 +121,7 @@ export function errorHandler(ctx: AppContext, options: { codeIsStatus?: boolean 
     const { status, body } = toErrorResponse(error);
     if (status >= 500 && !(error instanceof AppError)) ctx.log.error("request failed", { url: request.url, error: String((error as Error)?.stack ?? error) });
     if (request.url.startsWith("/api/")) withApiHeaders(reply);
-    return reply.code(status).send(options.codeIsStatus ? { ...body, code: status } : body);
+    reply.code(status).send(options.codeIsStatus ? { ...body, code: status } : body);
   };
 }
 

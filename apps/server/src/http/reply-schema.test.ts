@@ -1,4 +1,4 @@
-import { messages } from "@wenku/contract";
+import { apiRoute, messages } from "@wenku/contract";
 import Fastify from "fastify";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { defineRoute } from "./route.js";
 const itemSchema = z.object({ id: z.number(), title: z.string() });
 
 /** A handler that returns what its schema refuses, as a drifted query or a bug would at run time. */
-const drifted = (result: unknown) => async () => result as z.input<typeof itemSchema>;
+const drifted = (result: unknown) => () => Promise.resolve(result as z.input<typeof itemSchema>);
 
 describe(`a reply that fails its schema is the server's error (${testDialect})`, () => {
   let t: TestServer;
@@ -26,8 +26,8 @@ describe(`a reply that fails its schema is the server's error (${testDialect})`,
     const ctx: AppContext = { ...t.ctx, log };
     const app = Fastify();
     app.setErrorHandler(errorHandler(ctx));
-    const route = { method: "GET", path: "/api/v1/test-item", title: "测试", access: "public", gateExempt: true, reply: itemSchema } as const;
-    registerRoutes(app, ctx, [defineRoute({ ...route, handler: drifted(result) })]);
+    const route = apiRoute({ method: "GET", path: "/api/v1/test-item", title: "测试", access: "public", reply: itemSchema });
+    registerRoutes(app, ctx, [defineRoute(route, { gateExempt: true, handler: drifted(result) })]);
     await app.ready();
     const res = await app.inject({ method: "GET", url: "/api/v1/test-item" });
     await app.close();

@@ -1,18 +1,14 @@
+import type { ApiAccess, ApiMethod, ApiRoute } from "@wenku/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AppContext } from "../context.js";
-import type { Actor } from "../modules/auth/actor.js";
+import type { Actor } from "../modules/session/actor.js";
 import type { UserRateLimit } from "./user-rate-limit.js";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = ApiMethod;
 
-/**
- * Who may call a route.
- * - public: anyone; `login`: a signed-in user (401 otherwise);
- * - admin: a user whose groups hold this route's permission (401 anonymous, 403 otherwise).
- * Routes with `permission` but another access level are dual-use: the permission widens what they return.
- */
-export type Access = "public" | "login" | "admin";
+/** Who may call a route (see ApiAccess). Routes with `permission` but another access level are dual-use: the permission widens what they return. */
+export type Access = ApiAccess;
 
 export interface HandlerInput<Q, B> {
   ctx: AppContext;
@@ -67,16 +63,26 @@ export interface RouteDef<
   errorCodeIsStatus?: boolean;
   /** The handler writes the response itself (files, streams, multipart). */
   raw?: boolean;
-  tags?: string[];
   /** Raw routes answer through `reply` and return it. */
   handler(input: HandlerInput<Out<Q>, Out<B>>): Promise<ReplyOf<R> | FastifyReply>;
 }
 
-/** Keeps the generic types of one route while letting modules export plain arrays. */
-export function defineRoute<Q extends Schema | undefined = undefined, B extends Schema | undefined = undefined, R extends Schema | undefined = undefined>(
-  def: RouteDef<Q, B, R>,
+/** What the server adds to a contract route: who may call it beyond its access level, limits, and the handler. */
+export type RouteOptions<Q extends Schema | undefined, B extends Schema | undefined, R extends Schema | undefined> = Omit<
+  RouteDef<Q, B, R>,
+  "method" | "path" | "title" | "access" | "query" | "body" | "reply"
+>;
+
+/**
+ * Implements a route declared in the contract (packages/contract/src/api): the handler is typed by its schemas, so
+ * returning a shape its reply schema rejects does not compile. Keeps the generic types while modules export plain arrays.
+ */
+export function defineRoute<M extends HttpMethod, Q extends Schema | undefined, B extends Schema | undefined, R extends Schema | undefined>(
+  route: ApiRoute<M, Q, B, R>,
+  options: RouteOptions<Q, B, R>,
 ): RouteDef {
-  return def as unknown as RouteDef;
+  const { method, path, title, access, query, body, reply } = route;
+  return { method, path, title, access, query, body, reply, ...options };
 }
 
 export const permissionKey = (method: string, path: string) => `${method} ${path}`;

@@ -26,7 +26,7 @@ async function allowedPerMinute(ctx: AppContext, limit: UserRateLimit): Promise<
 export async function claimUserRate(ctx: AppContext, limit: UserRateLimit, userId: number, now = Date.now()): Promise<void> {
   const allowed = await allowedPerMinute(ctx, limit);
   let calls = recentCalls.get(ctx);
-  if (!calls) recentCalls.set(ctx, (calls = new Map()));
+  if (!calls) recentCalls.set(ctx, (calls = new Map<string, number[]>()));
   const key = `${limit.bucket}:${userId}`;
   const times = (calls.get(key) ?? []).filter((time) => time > now - WINDOW_MS);
   if (times.length >= allowed) {

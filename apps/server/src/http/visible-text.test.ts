@@ -31,7 +31,7 @@ describe(`names and titles (${testDialect})`, () => {
 
   it("stores NFKC-normalised titles of categories, navigation, friendly links, groups and languages", async () => {
     for (const [i, route] of titled.entries()) {
-      const res = await t.request("POST", route.path, { token: admin, body: route.body(`  Ｔｉｔｌｅ${i}　㈱  `) });
+      const res = await t.request("POST", route.path, { token: admin, body: route.body(`  Ｔｉｔｌｅ${i}\u3000㈱  `) });
       expect(res.status, `${route.path} ${res.raw}`).toBe(200);
       expect(res.body[route.field]).toBe(`Title${i} (株)`);
     }

@@ -109,7 +109,7 @@ export interface NarrowerAllowlist {
 function narrowed(allowlist: NarrowerAllowlist): sanitizeHtml.IOptions {
   const attributes = Object.entries(allowlist.attributes).map(([tag, names]) => {
     const allowed = new Set([...(articleAttributes[tag] ?? []), ...(articleAttributes["*"] ?? [])]);
-    return [tag, names.filter((name) => allowed.has(name))];
+    return [tag, names.filter((name) => allowed.has(name))] as const;
   });
   return { ...policy, allowedTags: allowlist.tags.filter((tag) => articleTags.includes(tag)), allowedAttributes: Object.fromEntries(attributes) };
 }

@@ -6,7 +6,7 @@ import katex from "katex";
 export const MAX_MATH_EXPRESSIONS = 1000;
 export const MAX_MATH_SOURCE = 2000;
 
-const classesOf = (node: Element): string[] => (Array.isArray(node.properties?.className) ? (node.properties.className as string[]) : []);
+const classesOf = (node: Element): string[] => (Array.isArray(node.properties?.className) ? (node.properties.className) : []);
 
 /** The math code elements of remark-math (`<code class="language-math math-inline|math-display">`); display ones sit in a `<pre>`. */
 function mathKind(node: Element): "inline" | "display" | undefined {
@@ -29,14 +29,14 @@ export function rehypeKatexRaw() {
       const parent = stack.pop()!;
       parent.children.forEach((child: RootContent | ElementContent, index: number) => {
         if (child.type !== "element") return;
-        const inPre = child.tagName === "pre" && child.children.length === 1 && child.children[0]!.type === "element";
+        const inPre = child.tagName === "pre" && child.children.length === 1 && child.children[0].type === "element";
         const code = inPre ? (child.children[0] as Element) : child;
         const kind = inPre && mathKind(code) ? "display" : mathKind(code);
         if (!kind) return void stack.push(child);
         const source = toText(code, { whitespace: "pre" });
         if (++rendered > MAX_MATH_EXPRESSIONS || source.length > MAX_MATH_SOURCE) return;
         const html = katex.renderToString(source, { displayMode: kind === "display", throwOnError: false, strict: "ignore", trust: false, maxSize: 50, maxExpand: 500 });
-        (parent.children as Array<RootContent>)[index] = { type: "raw", value: html } as RootContent;
+        (parent.children as Array<RootContent>)[index] = { type: "raw", value: html };
       });
     }
   };

@@ -19,7 +19,7 @@ function elements(html: string, tag: string): Node[] {
     if (node.tagName === tag) found.push(node);
     for (const child of node.childNodes ?? []) walk(child);
   };
-  walk(parseFragment(html) as unknown as Node);
+  walk(parseFragment(html));
   return found;
 }
 const attr = (node: Node, name: string) => node.attrs?.find((a) => a.name === name)?.value;
@@ -47,10 +47,10 @@ describe("renderMarkdown", () => {
   it("highlights fenced code by language and keeps unknown languages as plain code", () => {
     const html = renderMarkdown("```typescript\nconst answer: number = 42;\n```\n\n```nosuchlang\n<b>x</b>\n```");
     const [ts, plain] = elements(html, "code");
-    expect(attr(ts!, "class")).toBe("hljs language-typescript");
+    expect(attr(ts, "class")).toBe("hljs language-typescript");
     expect(html).toContain('<span class="hljs-keyword">const</span>');
     expect(html).toContain('<span class="hljs-number">42</span>');
-    expect(text(plain!)).toBe("<b>x</b>\n");
+    expect(text(plain)).toBe("<b>x</b>\n");
   });
 
   it("renders GitHub-flavoured tables, strikethrough, task lists, autolinks and footnotes", () => {
@@ -59,7 +59,7 @@ describe("renderMarkdown", () => {
     );
     expect(elements(html, "th").map(text)).toEqual(["名称", "数量"]);
     expect(elements(html, "td").map(text)).toEqual(["苹果", "3", "梨", "5"]);
-    expect(attr(elements(html, "td")[1]!, "align")).toBe("right");
+    expect(attr(elements(html, "td")[1], "align")).toBe("right");
     expect(elements(html, "del").map(text)).toEqual(["旧"]);
     const boxes = elements(html, "input");
     expect(boxes.map((b) => [attr(b, "type"), attr(b, "disabled"), attr(b, "checked")])).toEqual([["checkbox", "", ""], ["checkbox", "", undefined]]);

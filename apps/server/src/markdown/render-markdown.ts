@@ -35,13 +35,13 @@ function captureText() {
 
 function buildProcessor(math: boolean) {
   let chain = unified().use(remarkParse).use(remarkGfm) as unknown as Processor;
-  if (math) chain = chain.use(remarkMath).use(remarkMathDollars) as unknown as Processor;
+  if (math) chain = chain.use(remarkMath).use(remarkMathDollars);
   chain = chain
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(rehypeSanitize, userHtmlSchema)
     .use(captureText) as unknown as Processor;
-  if (math) chain = chain.use(rehypeKatexRaw) as unknown as Processor;
+  if (math) chain = chain.use(rehypeKatexRaw);
   return chain.use(rehypeHighlight, { plainText: ["txt", "text", "plain", "math"] }).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
 }
 
@@ -56,7 +56,8 @@ export function renderMarkdownWithText(source: string, options: RenderOptions = 
   const processor = options.math === false ? processors.plain : processors.math;
   try {
     const file = processor.processSync(source);
-    return { html: sanitizeRenderedHtml(String(file)), text: String(file.data.text ?? "").trim() };
+    const text = file.data.text;
+    return { html: sanitizeRenderedHtml(String(file)), text: typeof text === "string" ? text.trim() : "" };
   } catch (error) {
     // Nesting too deep for the parsers' recursion: shown as the plain text it is.
     if (!(error instanceof RangeError)) throw error;

@@ -64,6 +64,7 @@ import { registerPaymentCallbacks } from "./payments/register-callbacks.js";
 import { orderRoutes } from "./orders/routes.js";
 import { orderAdminRoutes } from "./orders/admin-routes.js";
 import { orderCloseWorker } from "./orders/schedule.js";
+import { settleGatewayPayment } from "./orders/settle-gateway-payment.js";
 import { creditRoutes } from "./credits/routes.js";
 
 /**
@@ -105,7 +106,7 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
     ...chatHandlers(ctx),
     ...embeddingHandlers(ctx),
     registerSitemapFiles(ctx),
-    registerPaymentCallbacks(ctx),
+    registerPaymentCallbacks(ctx, settleGatewayPayment),
   ];
 }
 

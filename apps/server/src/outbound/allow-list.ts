@@ -20,7 +20,7 @@ export function comparableHost(host: string): string {
 function readLine(line: string): AllowedHost | undefined {
   const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(line);
   const [host, port] = bracketed
-    ? [bracketed[1]!, bracketed[2]]
+    ? [bracketed[1], bracketed[2]]
     : net.isIPv6(line)
       ? [line, undefined]
       : (line.split(/:(?=\d+$)/) as [string, string | undefined]);

@@ -57,7 +57,7 @@ function newPolicy(allowHosts: readonly AllowedHost[]): OutboundPolicy {
   const connectTo = (options: buildConnector.Options, addresses: string[], callback: buildConnector.Callback): void => {
     const [address, ...rest] = addresses;
     // The host (and so the TLS server name and certificate check) stays the name; only the socket goes to the address.
-    connect({ ...options, hostname: address! }, (...result) => {
+    connect({ ...options, hostname: address }, (...result) => {
       if (result[0] && rest.length) connectTo(options, rest, callback);
       else callback(...result);
     });

@@ -9,22 +9,26 @@ export interface BadInput {
 }
 
 const long = "长".repeat(70_000);
-const hugeNumbers = [2147483648, -2147483649, 9007199254740993, 1e308, -1];
+const hugeNumbers = [2147483648, -2147483649, 2 ** 53 + 2, 1e308, -1];
 /** Ids that exist in the fuzzed database (its first category, document…), so a bad value reaches the handler. */
 const existingIds = { id: 1, document_id: 1, user_id: 1, category_id: [1], parent_id: 0 };
 const commonFields = ["id", "page", "size", "type", "status", "title", "username", "document_id", "user_id", "wd", "order"];
 
-/** The top-level field names of a zod object schema (through the wrappers routes use), plus the usual suspects. */
-function fieldNames(schema: unknown): string[] {
+/**
+ * The top-level field names of a zod object schema. A schema drops the keys it does not name, so other names only
+ * matter where the handler reads the request itself (raw routes) or nothing names the fields: there the usual
+ * suspects are sent too.
+ */
+function fieldNames(def: RouteDef, schema: unknown): string[] {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
   const own = shape && typeof shape === "object" ? Object.keys(shape) : [];
-  return [...new Set([...own, ...commonFields])];
+  return def.raw || own.length === 0 ? [...new Set([...own, ...commonFields])] : own;
 }
 
 const encode = (pairs: Array<[string, string]>) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
 
 function queryInputs(def: RouteDef): BadInput[] {
-  const fields = fieldNames(def.query);
+  const fields = fieldNames(def, def.query);
   const all = (value: string) => encode(fields.map((f) => [f, value]));
   const inputs: BadInput[] = [
     { label: "text where numbers are expected", query: all("abc") },
@@ -46,7 +50,7 @@ function queryInputs(def: RouteDef): BadInput[] {
 }
 
 function bodyInputs(def: RouteDef): BadInput[] {
-  const fields = fieldNames(def.body);
+  const fields = fieldNames(def, def.body);
   const json = (value: unknown) => JSON.stringify(Object.fromEntries(fields.map((f) => [f, value])));
   const inputs: BadInput[] = [
     { label: "invalid JSON", body: "{\"id\": 1,", contentType: "application/json" },
@@ -88,4 +92,13 @@ export function badInputsFor(def: RouteDef): BadInput[] {
   const inputs = queryInputs(def);
   if (def.method === "POST" || def.method === "PUT") inputs.push(...bodyInputs(def));
   return inputs;
+}
+
+/**
+ * For a caller the route turns away before reading the request (access is checked first: 401 or 403): a few
+ * inputs that show the refusal keeps the error format, whatever comes with it.
+ */
+export function refusedInputsFor(def: RouteDef): BadInput[] {
+  const all = badInputsFor(def);
+  return [all[0], all[all.length - 1], ...all.filter((input) => input.label === "invalid JSON")].filter((input) => input !== undefined);
 }

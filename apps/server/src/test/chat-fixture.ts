@@ -32,7 +32,7 @@ export async function startChatFixture(settings: Array<[string, string]> = []): 
     t,
     ai,
     admin,
-    modelId: model.body.id,
+    modelId: (model.body as { id: number }).id,
     async close() {
       await t.close();
       await ai.close();
@@ -46,7 +46,7 @@ export const chatCalls = (ai: OpenAiTestServer) => ai.requests.filter((r) => r.p
 export async function newTopic(t: TestServer, token: string, body: Record<string, unknown> = {}): Promise<{ id: number; uuid: string }> {
   const res = await t.request("POST", "/api/v1/chat/topic", { token, body });
   if (res.status !== 200) throw new Error(`topic not created: ${res.status} ${res.raw}`);
-  return res.body;
+  return res.body as { id: number; uuid: string };
 }
 
 export function ask(t: TestServer, token: string, topicId: number, content: string, extra: Record<string, unknown> = {}) {
@@ -56,18 +56,21 @@ export function ask(t: TestServer, token: string, topicId: number, content: stri
 /** Reads the whole stream of an answer (until its `end` line), every line checked against the contract. */
 export async function readStream(t: TestServer, token: string, id: number): Promise<{ status: number; lines: ChatStreamLine[]; type: string }> {
   const res = await t.request("POST", "/api/v1/chat/message/stream", { token, body: { id } });
-  if (res.status !== 200) return { status: res.status, lines: [], type: String(res.headers["content-type"] ?? "") };
+  const contentType = res.headers["content-type"];
+  const type = typeof contentType === "string" ? contentType : "";
+  if (res.status !== 200) return { status: res.status, lines: [], type };
   const lines = res.raw
     .split("\n")
     .filter(Boolean)
     .map((line) => chatStreamLineSchema.parse(JSON.parse(line)));
-  return { status: res.status, lines, type: String(res.headers["content-type"] ?? "") };
+  return { status: res.status, lines, type };
 }
 
 export const textOf = (lines: ChatStreamLine[], type: "reasoning" | "content") =>
   lines.map((line) => (line.type === type ? line.delta : "")).join("");
 
-export async function waitFor<T>(probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+/** Polls until `probe` returns (or resolves to) a value, or fails after `timeoutMs`. */
+export async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -1,4 +1,4 @@
-import type { TestServer } from "./harness.js";
+import type { TestServer, UntypedJson } from "./harness.js";
 import { multipartBody, type FilePart } from "./upload-helpers.js";
 
 /**
@@ -19,7 +19,7 @@ export function clientQuery(query: Record<string, QueryValue>): string {
 
 export interface ClientReply {
   status: number;
-  body: any;
+  body: UntypedJson;
   raw: string;
 }
 

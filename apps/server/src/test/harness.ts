@@ -47,9 +47,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * JSON as the server tests read it: untyped, its shape checked with expect() (eslint.config.js turns the no-unsafe
+ * rules off for test files to match). A reply's type is enforced by its route's reply schema on the server.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one untyped value the tests read replies through
+export type UntypedJson = any;
+
 export interface TestServer extends Server {
   dataDir: string;
-  request(method: string, url: string, options?: RequestOptions): Promise<{ status: number; body: any; headers: Record<string, unknown>; raw: string }>;
+  request(method: string, url: string, options?: RequestOptions): Promise<{ status: number; body: UntypedJson; headers: Record<string, unknown>; raw: string }>;
   login(username: string, password: string): Promise<string>;
   adminToken(): Promise<string>;
   /** Registers a member through the API (captcha read from the database) and returns its token and id. */
@@ -111,7 +118,7 @@ export async function createTestServer(env: Partial<Env> = {}, options: { web?: 
     await server.ctx.settings.save([{ category: "security", name: "enable_captcha_login", value: "false" }]);
     const res = await request("POST", "/api/v1/user/login", { body: { username, password } });
     if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${res.raw}`);
-    return res.body.token as string;
+    return (res.body as { token: string }).token;
   };
   let memberCounter = 0;
   return {
@@ -124,16 +131,18 @@ export async function createTestServer(env: Partial<Env> = {}, options: { web?: 
     },
     async registerMember(username = `member${++memberCounter}_${crypto.randomBytes(3).toString("hex")}`, password = "member-pass-1") {
       const captcha = await request("GET", "/api/v1/user/captcha", { query: { type: "register" } });
+      const captchaId = (captcha.body as { id?: string }).id;
       let answer = "";
-      if (captcha.body.id) {
-        const row = await server.ctx.db.kysely.selectFrom("captcha").select("answer").where("id", "=", captcha.body.id).executeTakeFirst();
+      if (captchaId) {
+        const row = await server.ctx.db.kysely.selectFrom("captcha").select("answer").where("id", "=", captchaId).executeTakeFirst();
         answer = row?.answer ?? "";
       }
       const res = await request("POST", "/api/v1/user/register", {
-        body: { username, password, email: `${username}@example.com`, captcha_id: captcha.body.id ?? "", captcha: answer },
+        body: { username, password, email: `${username}@example.com`, captcha_id: captchaId ?? "", captcha: answer },
       });
       if (res.status !== 200) throw new Error(`register failed: ${res.status} ${res.raw}`);
-      return { token: res.body.token, id: res.body.user.id, username, password };
+      const { token, user } = res.body as { token: string; user: { id: number } };
+      return { token, id: user.id, username, password };
     },
     async setSettings(entries) {
       await server.ctx.settings.save(entries.map(([category, name, value]) => ({ category, name, value })));

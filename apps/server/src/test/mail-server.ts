@@ -23,7 +23,7 @@ function decodeQuotedPrintable(text: string): string {
     if (soft[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
       bytes.push(parseInt(hex, 16));
       i += 2;
-    } else bytes.push(...Buffer.from(soft[i]!));
+    } else bytes.push(...Buffer.from(soft[i]));
   }
   return Buffer.from(bytes).toString("utf8");
 }

@@ -9,11 +9,11 @@ export function hashedEmbedding(text: string, dimensions: number): number[] {
   const chars = Array.from(text.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim());
   const add = (feature: string, weight: number) => {
     const hash = fnv1a(feature);
-    vector[hash % dimensions]! += hash & 0x80000000 ? -weight : weight;
+    vector[hash % dimensions] += hash & 0x80000000 ? -weight : weight;
   };
   for (let i = 0; i < chars.length; i++) {
-    if (chars[i] !== " ") add(chars[i]!, 0.5);
-    if (i + 1 < chars.length) add(chars[i]! + chars[i + 1]!, 1);
+    if (chars[i] !== " ") add(chars[i], 0.5);
+    if (i + 1 < chars.length) add(chars[i] + chars[i + 1], 1);
   }
   const norm = Math.hypot(...vector);
   if (norm === 0) return vector.map((_, i) => (i === 0 ? 1 : 0));
@@ -35,9 +35,9 @@ export function cosine(a: number[], b: number[]): number {
   let na = 0;
   let nb = 0;
   for (let i = 0; i < a.length; i++) {
-    dot += a[i]! * b[i]!;
-    na += a[i]! * a[i]!;
-    nb += b[i]! * b[i]!;
+    dot += a[i] * b[i];
+    na += a[i] * a[i];
+    nb += b[i] * b[i];
   }
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 }

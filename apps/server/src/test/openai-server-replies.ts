@@ -29,7 +29,7 @@ const textOf = (content: unknown): string =>
   typeof content === "string"
     ? content
     : Array.isArray(content)
-      ? content.map((part) => (part && typeof part === "object" && "text" in part ? String(part.text) : "")).join("")
+      ? (content as unknown[]).map((part) => (part && typeof part === "object" && "text" in part ? String(part.text) : "")).join("")
       : "";
 
 export const lastUserText = (messages: ChatMessageIn[]) => textOf([...messages].reverse().find((m) => m.role === "user")?.content);

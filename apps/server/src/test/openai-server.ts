@@ -35,6 +35,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { UntypedJson } from "./harness.js";
 import { hashedEmbedding } from "./openai-embedding.js";
 import {
   asksThinking, base64Vector, chunk, completion, completionId, countUsage, errorBody, errorType, lastUserText, splitText, usageChunk,
@@ -75,11 +76,15 @@ export interface EmbeddingReply {
 }
 export type ScriptedReply = AnswerReply | ErrorReply | ResetReply | EmbeddingReply;
 
+/** A JSON request body, its fields not yet checked. */
+type RequestBody = Record<string, unknown>;
+const modelOf = (body: RequestBody) => (typeof body.model === "string" ? body.model : "");
+
 export interface RecordedRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
-  body: any;
+  body: UntypedJson;
 }
 
 export interface OpenAiTestServer {
@@ -148,9 +153,9 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
     else json(res, reply.status, errorBody(reply.message, reply.type ?? errorType(reply.status), reply.code ?? null));
   }
 
-  async function streamAnswer(res: http.ServerResponse, body: Record<string, any>, reply: AnswerReply, usage: Usage | undefined) {
+  async function streamAnswer(res: http.ServerResponse, body: RequestBody, reply: AnswerReply, usage: Usage | undefined) {
     const id = completionId();
-    const model = String(body.model ?? "");
+    const model = modelOf(body);
     const field = reply.reasoningField ?? "reasoning_content";
     const deltas = [
       ...splitText(reply.reasoning ?? "", reply.reasoningChunks ?? 2).map((text) => ({ [field]: text, content: null })),
@@ -169,12 +174,12 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
     if (!(await wait(res, reply.intervalMs))) return;
     const finish = reply.finishReason === undefined ? "stop" : reply.finishReason;
     if (finish !== null) await event(chunk(id, model, {}, finish));
-    if (usage && body.stream_options?.include_usage) await event(usageChunk(id, model, usage));
+    if (usage && (body.stream_options as { include_usage?: boolean } | undefined)?.include_usage) await event(usageChunk(id, model, usage));
     if (await send(res, "data: [DONE]\n\n")) res.end();
   }
 
-  async function answerChat(res: http.ServerResponse, body: Record<string, any>) {
-    const messages: ChatMessageIn[] = Array.isArray(body.messages) ? body.messages : [];
+  async function answerChat(res: http.ServerResponse, body: RequestBody) {
+    const messages = Array.isArray(body.messages) ? (body.messages as ChatMessageIn[]) : [];
     const scripted = take("chat");
     if (scripted?.kind === "error") return replyError(res, scripted);
     if (scripted?.kind === "reset") return void res.socket?.destroy();
@@ -187,10 +192,10 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
     if (body.stream === true) return streamAnswer(res, body, reply, usage);
     if (!(await wait(res, reply.delayMs))) return;
     const field = reply.reasoningField ?? "reasoning_content";
-    json(res, 200, completion(String(body.model ?? ""), reply.content, reply.reasoning ?? "", field, usage ?? countUsage(messages, "", ""), reply.finishReason ?? "stop"));
+    json(res, 200, completion(modelOf(body), reply.content, reply.reasoning ?? "", field, usage ?? countUsage(messages, "", ""), reply.finishReason ?? "stop"));
   }
 
-  async function answerEmbeddings(res: http.ServerResponse, body: Record<string, any>) {
+  async function answerEmbeddings(res: http.ServerResponse, body: RequestBody) {
     const scripted = take("embeddings");
     if (scripted?.kind === "error") return replyError(res, scripted);
     if (scripted?.kind === "reset") return void res.socket?.destroy();
@@ -199,13 +204,13 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
       return json(res, 400, errorBody("'input' must be a string or an array of strings", "invalid_request_error", null));
     }
     if (scripted?.kind === "embedding" && !(await wait(res, scripted.delayMs))) return;
-    const dimensions = (scripted?.kind === "embedding" ? scripted.dimensions : undefined) ?? body.dimensions ?? options.dimensions ?? 64;
+    const dimensions = (scripted?.kind === "embedding" ? scripted.dimensions : undefined) ?? (typeof body.dimensions === "number" ? body.dimensions : undefined) ?? options.dimensions ?? 64;
     const data = (input as string[]).map((text, index) => {
       const vector = hashedEmbedding(text, dimensions);
       return { object: "embedding", index, embedding: body.encoding_format === "base64" ? base64Vector(vector) : vector };
     });
     const tokens = (input as string[]).reduce((n, text) => n + Array.from(text).length, 0);
-    json(res, 200, { object: "list", data, model: String(body.model ?? ""), usage: { prompt_tokens: tokens, total_tokens: tokens } });
+    json(res, 200, { object: "list", data, model: modelOf(body), usage: { prompt_tokens: tokens, total_tokens: tokens } });
   }
 
   const server = http.createServer((req, res) => {
@@ -213,22 +218,23 @@ export async function startOpenAiServer(options: OpenAiServerOptions = {}): Prom
     req.on("data", (part: Buffer) => parts.push(part));
     req.on("end", () => {
       const raw = Buffer.concat(parts).toString("utf8");
-      let body: any = raw;
+      let body: unknown = raw;
       try {
         body = raw ? JSON.parse(raw) : {};
       } catch {
         /* recorded as text */
       }
-      const path = (req.url ?? "/").split("?")[0]!;
+      const path = (req.url ?? "/").split("?")[0];
       requests.push({ method: req.method ?? "", path, headers: req.headers, body });
       if (state.apiKey !== undefined && req.headers.authorization !== `Bearer ${state.apiKey}`) {
         return json(res, 401, errorBody("Incorrect API key provided", "invalid_request_error", "invalid_api_key"));
       }
+      const fields = typeof body === "object" && body !== null ? (body as RequestBody) : undefined;
       const handled =
-        req.method === "POST" && path === "/v1/chat/completions" && typeof body === "object"
-          ? answerChat(res, body)
-          : req.method === "POST" && path === "/v1/embeddings" && typeof body === "object"
-            ? answerEmbeddings(res, body)
+        req.method === "POST" && path === "/v1/chat/completions" && fields
+          ? answerChat(res, fields)
+          : req.method === "POST" && path === "/v1/embeddings" && fields
+            ? answerEmbeddings(res, fields)
             : req.method === "GET" && path === "/v1/models"
               ? Promise.resolve(json(res, 200, { object: "list", data: [{ id: "wenku-test", object: "model", created: 0, owned_by: "wenku" }] }))
               : Promise.resolve(json(res, 404, errorBody(`Unknown request URL: ${req.method} ${path}`, "invalid_request_error", "unknown_url")));

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { TestServer } from "./harness.js";
+import type { TestServer, UntypedJson } from "./harness.js";
 
 export interface FilePart {
   filename: string;
@@ -40,7 +40,7 @@ export async function uploadFile(
     headers: { "content-type": contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload,
   });
-  let body: any = res.body;
+  let body: UntypedJson = res.body;
   try {
     body = JSON.parse(res.body);
   } catch {
@@ -55,14 +55,15 @@ export async function uploadDocument(t: TestServer, token: string, file: FilePar
   if (uploaded.status !== 200) throw new Error(`upload failed: ${uploaded.status} ${JSON.stringify(uploaded.body)}`);
   const created = await t.request("POST", "/api/v1/document", {
     token,
-    body: { category_id: categoryIds, document: [{ title: file.filename.replace(/\.[^.]+$/, ""), attachment_id: uploaded.body.data.id, price: 0, ...doc }] },
+    body: { category_id: categoryIds, document: [{ title: file.filename.replace(/\.[^.]+$/, ""), attachment_id: (uploaded.body as { data: { id: number } }).data.id, price: 0, ...doc }] },
   });
   if (created.status !== 200) throw new Error(`create failed: ${created.status} ${created.raw}`);
-  return { id: created.body.document[0].id as number, hash: uploaded.body.data.hash as string, attachmentId: uploaded.body.data.id as number };
+  const upload = (uploaded.body as { data: { id: number; hash: string } }).data;
+  return { id: (created.body as { document: Array<{ id: number }> }).document[0].id, hash: upload.hash, attachmentId: upload.id };
 }
 
-/** Polls until `check` returns a value, or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 60_000, everyMs = 100): Promise<T> {
+/** Polls until `check` returns (or resolves to) a value, or fails after `timeoutMs`. */
+export async function waitFor<T>(check: () => T | undefined | null | false | Promise<T | undefined | null | false>, timeoutMs = 60_000, everyMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -7,7 +7,7 @@ describe("page micro-cache", () => {
   it("reuses a render within its lifetime and renders again after", async () => {
     const cache = createPageCache(50);
     let renders = 0;
-    const render = async () => page(200, `render ${++renders}`);
+    const render = () => Promise.resolve(page(200, `render ${++renders}`));
     expect((await cache.get("/", render)).body.toString()).toBe("render 1");
     expect((await cache.get("/", render)).body.toString()).toBe("render 1");
     await new Promise((r) => setTimeout(r, 70));
@@ -29,19 +29,19 @@ describe("page micro-cache", () => {
   it("never keeps errors or not-found pages, keeps URLs apart, and forgets everything on clear", async () => {
     const cache = createPageCache(1000);
     let renders = 0;
-    const missing = async () => page(404, `missing ${++renders}`);
+    const missing = () => Promise.resolve(page(404, `missing ${++renders}`));
     await cache.get("/gone", missing);
     expect((await cache.get("/gone", missing)).body.toString()).toBe("missing 2");
-    await cache.get("/a", async () => page(200, "a"));
-    expect((await cache.get("/b", async () => page(200, "b"))).body.toString()).toBe("b");
+    await cache.get("/a", () => Promise.resolve(page(200, "a")));
+    expect((await cache.get("/b", () => Promise.resolve(page(200, "b")))).body.toString()).toBe("b");
     cache.clear();
-    expect((await cache.get("/a", async () => page(200, "a again"))).body.toString()).toBe("a again");
+    expect((await cache.get("/a", () => Promise.resolve(page(200, "a again")))).body.toString()).toBe("a again");
   });
 
   it("renders every request when turned off", async () => {
     const cache = createPageCache(0);
     let renders = 0;
-    const render = async () => page(200, String(++renders));
+    const render = () => Promise.resolve(page(200, String(++renders)));
     await cache.get("/", render);
     await cache.get("/", render);
     expect(renders).toBe(2);

@@ -14,6 +14,7 @@ import { newNonce, withFreshNonce } from "./page-nonce.js";
 import { pagePolicySources } from "./page-policy-sources.js";
 import { baseSecurityHeaders, htmlSecurityHeaders } from "./security-headers.js";
 import { createSsrServices } from "./ssr-services.js";
+import { viteDevBuild } from "./vite-dev.js";
 
 function toWebRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `http://${request.headers.host ?? "localhost"}`);
@@ -64,16 +65,13 @@ function turnAwayFromGatedSite(reply: FastifyReply, pathname: string, url: strin
   return reply.header("Cache-Control", "no-store").redirect(`/login?redirect=${encodeURIComponent(url)}`, 302);
 }
 
-/**
- * Serves the built web app: hashed assets with immutable caching, everything else rendered on the server
- * by React Router with the anonymous view of public data. No user state enters a server render.
- */
-export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
+/** The built web app: its hashed assets served with immutable caching, and its server build; undefined before a build. */
+async function builtWeb(app: FastifyInstance, ctx: AppContext): Promise<ServerBuild | undefined> {
   const serverEntry = path.join(ctx.env.webBuildDir, "server/index.js");
   const clientDir = path.join(ctx.env.webBuildDir, "client");
   if (!fs.existsSync(serverEntry)) {
     ctx.log.warn(`web build not found at ${serverEntry}; pages are not served (run npm run build)`);
-    return;
+    return undefined;
   }
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -84,15 +82,27 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
       else res.raw.setHeader("Cache-Control", "public, max-age=3600");
     },
   });
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const getStylesheet = (build.entry.module as { getStylesheet?: (hash: string) => string | undefined }).getStylesheet;
+  return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+}
+
+/**
+ * Serves the web app, everything but assets rendered on the server by React Router with the anonymous view of
+ * public data (no user state enters a server render): the build, or in development (WENKU_WEB_DEV=1) the sources
+ * through Vite's dev server.
+ */
+export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
+  // The build as an object, not a function: React Router prepares a function's build again for every request.
+  const build = ctx.env.webDev ? await viteDevBuild(app) : await builtWeb(app, ctx);
+  if (!build) return;
+  const currentBuild = typeof build === "function" ? build : () => build;
   app.get<{ Params: { file: string } }>("/_styles/:file", async (request, reply) => {
+    const { getStylesheet } = (await currentBuild()).entry.module as { getStylesheet?: (hash: string) => string | undefined };
     const css = getStylesheet?.(request.params.file.replace(/\.css$/, ""));
     if (!css) return reply.code(404).type("text/plain").send("Not Found");
     return reply.type("text/css; charset=utf-8").header("Cache-Control", "public, max-age=31536000, immutable").send(css);
   });
-  const handle = createRequestHandler(build, ctx.env.production ? "production" : "production");
-  const cache = createPageCache(ctx.env.pageCacheMs);
+  const handle = createRequestHandler(build, ctx.env.webDev ? "development" : "production");
+  const cache = createPageCache(ctx.env.webDev ? 0 : ctx.env.pageCacheMs);
   ctx.hooks.afterMutation.push(() => cache.clear());
   ctx.events.on("document.changed", () => cache.clear());
   ctx.events.on("document.deleted", () => cache.clear());
@@ -103,7 +113,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
     return toCachedPage(response, trace, nonce, ctx);
   };
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split("?", 1)[0]!;
+    const pathname = request.url.split("?", 1)[0];
     if (!isGateExemptPath(pathname) && !isRouterManifest(pathname) && (await siteIsGated(ctx))) return turnAwayFromGatedSite(reply, pathname, request.url);
     const page = await cache.get(request.url, () => renderPage(request));
     // The client is resolved only for a page that logs it (a search), not for every page served.

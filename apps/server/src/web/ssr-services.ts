@@ -5,7 +5,7 @@ import { describeZodError } from "../http/register.js";
 import { getArticle } from "../modules/articles/get-article.js";
 import { listArticles } from "../modules/articles/list-articles.js";
 import { relatedArticles } from "../modules/articles/related-articles.js";
-import { actorFor } from "../modules/auth/actor.js";
+import { actorFor } from "../modules/session/actor.js";
 import { enabledCategories } from "../modules/category/list-categories.js";
 import { getDocument } from "../modules/documents/get-document.js";
 import { homeDocuments } from "../modules/documents/home-documents.js";

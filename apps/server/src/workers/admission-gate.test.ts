@@ -27,11 +27,11 @@ describe("createAdmissionGate", () => {
   it("refuses a task when the queue is full or its wait runs out, and frees the slot of a failed task", async () => {
     const gate = createAdmissionGate({ concurrency: 1, maxQueue: 1, maxWaitMs: 50 });
     const first = gate.run(() => sleep(200).then(() => "first"));
-    const second = gate.run(async () => "second");
-    await expect(gate.run(async () => "third")).rejects.toBeInstanceOf(GateFullError);
+    const second = gate.run(() => Promise.resolve("second"));
+    await expect(gate.run(() => Promise.resolve("third"))).rejects.toBeInstanceOf(GateFullError);
     await expect(second).rejects.toBeInstanceOf(GateFullError);
     expect(await first).toBe("first");
     await expect(gate.run(() => Promise.reject(new Error("pandoc failed")))).rejects.toThrow("pandoc failed");
-    expect(await gate.run(async () => "after")).toBe("after");
+    expect(await gate.run(() => Promise.resolve("after"))).toBe("after");
   });
 });

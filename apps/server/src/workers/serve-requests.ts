@@ -5,12 +5,13 @@ import { parentPort } from "node:worker_threads";
  * answers every request with `handle`'s result or its error.
  */
 export function serveRequests<Request, Result>(handle: (request: Request) => Result | Promise<Result>): void {
-  parentPort?.on("message", async ({ id, request }: { id: number; request: Request }) => {
+  const answer = async ({ id, request }: { id: number; request: Request }) => {
     try {
       parentPort?.postMessage({ id, result: await handle(request) });
     } catch (error) {
       parentPort?.postMessage({ id, error: String((error as Error)?.stack ?? error) });
     }
-  });
+  };
+  parentPort?.on("message", (message: { id: number; request: Request }) => void answer(message));
   parentPort?.postMessage({ ready: true });
 }

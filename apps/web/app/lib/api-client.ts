@@ -34,7 +34,7 @@ export interface RequestOptions {
   token?: string;
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token ?? readSession().token;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), constants.requestTimeoutMs);
@@ -69,13 +69,6 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     clearTimeout(timer);
   }
 }
-
-export const api = {
-  get: <T>(path: string, query?: Query, options?: Omit<RequestOptions, "query">) => request<T>("GET", path, { ...options, query }),
-  delete: <T>(path: string, query?: Query) => request<T>("DELETE", path, { query }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">) => request<T>("POST", path, { ...options, body: body ?? {} }),
-  put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body: body ?? {} }),
-};
 
 /** The message to show for a failed call, with the spec's fallback when the server gave none. */
 export function errorMessage(error: unknown, fallback: string): string {

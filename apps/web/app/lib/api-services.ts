@@ -1,10 +1,16 @@
 import {
-  buildNavigationTree, CategoryType, publicSettingsSchema, type Category, type DocumentView, type Friendlink, type Navigation,
-  type SearchReply, type SsrDocumentPages, type SsrHomeBucket, type SsrRelatedDocument, type SsrServices, type UserPublic,
+  buildNavigationTree, CategoryType, documentEndpoints, pageEndpoints, publicSettingsSchema, type SsrServices,
 } from "@wenku/contract";
-import type { BannerPublic } from "@wenku/contract";
-import type { ArticleView } from "@wenku/contract";
-import { api, ApiError, type Query } from "./api-client";
+import { articleEndpoints } from "@wenku/contract";
+import { searchEndpoints, searchQuerySchema } from "@wenku/contract";
+import { settingEndpoints, systemEndpoints, userEndpoints } from "@wenku/contract";
+import { BannerType, bannerEndpoints, bannerSchema, friendlinkEndpoints, friendlinkSchema, navigationEndpoints } from "@wenku/contract";
+import { ApiError } from "./api-client";
+import { callApi } from "./call-api";
+import { loadCategories } from "./load-categories";
+
+/** The home carousel's banners: the public fields the list gives a stranger. */
+const publicBannersSchema = bannerSchema.pick({ id: true, title: true, path: true, url: true }).array();
 
 /** A missing document or user is null, as the server's services answer. */
 async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
@@ -21,31 +27,39 @@ async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
  * closed or login-only, so that signed-in members load what the server renders for nobody (spec §6).
  */
 export const apiServices: SsrServices = {
-  ping: () => api.get<{ name: string }>("/api/v1/ping"),
-  settings: async () => publicSettingsSchema.parse(await api.get("/api/v1/settings")),
+  ping: () => callApi(systemEndpoints.ping),
+  settings: async () => publicSettingsSchema.parse(await callApi(settingEndpoints.public)),
   navigation: async () => {
-    const reply = await api.get<{ navigation?: Navigation[] }>("/api/v1/navigation/list", { page: 1, size: 10_000 });
-    return buildNavigationTree((reply.navigation ?? []).filter((item) => item.enable));
+    const reply = await callApi(navigationEndpoints.list, { query: { page: 1, size: 10_000 } });
+    return buildNavigationTree(reply.navigation.filter((item) => item.enable));
   },
-  categories: async () =>
-    (await api.get<{ category?: Category[] }>("/api/v1/category/list", { type: [CategoryType.document, CategoryType.article], enable: true })).category ?? [],
-  friendlinks: async () => (await api.get<{ friendlink?: Friendlink[] }>("/api/v1/friendlink/list", { enable: true })).friendlink ?? [],
+  categories: () => loadCategories({ type: [CategoryType.document, CategoryType.article], enable: [true] }),
+  // Without `field` the list answers whole rows; parsing proves it.
+  friendlinks: async () => friendlinkSchema.array().parse((await callApi(friendlinkEndpoints.list, { query: { enable: [true] } })).friendlink),
   document: (uuidOrId) =>
-    orNull(() => api.get<DocumentView>("/api/v1/document", { ...(/^\d+$/.test(uuidOrId) ? { id: uuidOrId } : { uuid: uuidOrId }), with_author: true })),
-  documentPages: (id, from, size) => orNull(() => api.get<SsrDocumentPages>("/api/v1/document/pages", { id, from, size })),
+    orNull(() =>
+      callApi(documentEndpoints.get, { query: { ...(/^\d+$/.test(uuidOrId) ? { id: Number(uuidOrId) } : { uuid: uuidOrId }), with_author: true } }),
+    ),
+  documentPages: (id, from, size) => orNull(() => callApi(pageEndpoints.list, { query: { id, from, size } })),
   documentList: async (query) => {
-    const reply = await api.get<{ total?: number; document?: DocumentView[] }>("/api/v1/document/list", query as Query);
-    return { total: reply.total, document: reply.document ?? [] };
+    const reply = await callApi(documentEndpoints.list, { query });
+    return { total: reply.total, document: reply.document };
   },
-  relatedDocuments: async (id) => (await api.get<{ document?: SsrRelatedDocument[] }>("/api/v1/document/related", { id })).document ?? [],
-  homeDocuments: async (limit) => (await api.get<{ document?: SsrHomeBucket[] }>("/api/v1/document/home", { limit })).document ?? [],
-  user: (id) => orNull(() => api.get<UserPublic>("/api/v1/user", { id })),
-  search: (query) => api.get<SearchReply>("/api/v1/search", query),
-  article: (key) => orNull(() => api.get<ArticleView>("/api/v1/article", /^\d+$/.test(key) ? { id: key } : { identifier: key })),
+  relatedDocuments: async (id) => (await callApi(searchEndpoints.relatedDocuments, { query: { id } })).document,
+  homeDocuments: async (limit) => (await callApi(documentEndpoints.home, { query: { limit } })).document,
+  user: (id) => orNull(() => callApi(userEndpoints.get, { query: { id } })),
+  // The page's query string, validated here as the API would (its one refusal, a too long `wd`, says why in Chinese).
+  search: async (query) => {
+    const parsed = searchQuerySchema.safeParse(query);
+    if (!parsed.success) throw new ApiError(400, parsed.error.issues[0]?.message ?? "");
+    return callApi(searchEndpoints.search, { query: parsed.data });
+  },
+  article: (key) => orNull(() => callApi(articleEndpoints.get, { query: /^\d+$/.test(key) ? { id: Number(key) } : { identifier: key } })),
   articleList: async (query) => {
-    const reply = await api.get<{ total?: number; article?: ArticleView[] }>("/api/v1/article/list", query as Query);
+    const reply = await callApi(articleEndpoints.list, { query });
     return { total: reply.total, article: reply.article ?? [] };
   },
-  relatedArticles: async (id) => (await api.get<{ article?: ArticleView[] }>("/api/v1/article/related", { id })).article ?? [],
-  banners: async () => (await api.get<{ banner?: BannerPublic[] }>("/api/v1/banner/list", { type: 0 })).banner ?? [],
+  relatedArticles: async (id) => (await callApi(articleEndpoints.related, { query: { id } })).article ?? [],
+  // Enabled ones only, also for a member who may manage banners (the list then answers every banner).
+  banners: async () => publicBannersSchema.parse((await callApi(bannerEndpoints.list, { query: { type: [BannerType.website], enable: [true] } })).banner),
 };

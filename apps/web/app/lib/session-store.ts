@@ -45,7 +45,7 @@ interface Persisted {
   setting?: unknown;
 }
 
-export const anonymous: SessionState = Object.freeze({ user: null, token: "", permissions: [], allowPages: [], groups: [] }) as SessionState;
+export const anonymous: SessionState = Object.freeze({ user: null, token: "", permissions: [], allowPages: [], groups: [] });
 
 const listeners = new Set<() => void>();
 let current: SessionState = anonymous;

@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { api } from "./api-client";
+import { callApi } from "./call-api";
 import {
   anonymous, clearSession, readSession, reloadFromStorage, setSession, subscribeSession,
   type SessionGroup, type SessionPermission, type SessionState, type SessionUser,
 } from "./session-store";
-import { constants } from "@wenku/contract";
+import { constants, groupEndpoints, permissionEndpoints, userEndpoints } from "@wenku/contract";
 
 export { clearSession, setSession, type SessionGroup, type SessionPermission, type SessionState, type SessionUser };
 
@@ -17,9 +17,9 @@ export function useSession(): SessionState {
 export async function refreshSession(token = readSession().token): Promise<SessionState> {
   if (!token) return anonymous;
   const [user, perms, groups] = await Promise.allSettled([
-    api.get<SessionUser>("/api/v1/user", undefined, { token }),
-    api.get<{ permission?: SessionPermission[] }>("/api/v1/user/permission", undefined, { token }),
-    api.get<{ group?: SessionGroup[] }>("/api/v1/user/group", undefined, { token }),
+    callApi(userEndpoints.get, { token }),
+    callApi(permissionEndpoints.mine, { token }),
+    callApi(groupEndpoints.mine, { token }),
   ]);
   if (user.status === "rejected") {
     if ((user.reason as { status?: number }).status === 401 && readSession().token === token) clearSession();

@@ -18,7 +18,7 @@ export async function loadSiteData(services: SsrServices, asMember = false): Pro
 
 /** The root loader's site data, or undefined where the root itself failed to load. */
 export function useOptionalSiteData(): SiteData | undefined {
-  return useRouteLoaderData("root") as SiteData | undefined;
+  return useRouteLoaderData<SiteData>("root");
 }
 
 /** The root loader's site data; every page under the root has it. */

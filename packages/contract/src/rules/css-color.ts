@@ -40,11 +40,11 @@ function splitArguments(inner: string): string[] | undefined {
 function isFunctionalColor(value: string): boolean {
   const match = functional.exec(value);
   if (!match) return false;
-  const args = splitArguments(match[2]!);
+  const args = splitArguments(match[2]);
   if (!args || (args.length !== 3 && args.length !== 4)) return false;
-  const alphaOk = args.length === 3 || number.test(args[3]!) || percentage.test(args[3]!);
+  const alphaOk = args.length === 3 || number.test(args[3]) || percentage.test(args[3]);
   const [a = "", b = "", c = ""] = args;
-  if (match[1]!.toLowerCase().startsWith("rgb")) {
+  if (match[1].toLowerCase().startsWith("rgb")) {
     const channels = [a, b, c];
     return alphaOk && (channels.every((x) => number.test(x)) || channels.every((x) => percentage.test(x)));
   }

@@ -77,10 +77,10 @@ export function markdownComplexityProblem(source: string): string | undefined {
   let tableColumns = 0;
   let tableRows = 0;
   for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!;
+    const line = lines[index];
     const fenceMatch = fence.exec(line);
     if (openFence !== undefined) {
-      if (fenceMatch && fenceMatch[1]![0] === openFence[0] && fenceMatch[1]!.length >= openFence.length) openFence = undefined;
+      if (fenceMatch && fenceMatch[1][0] === openFence[0] && fenceMatch[1].length >= openFence.length) openFence = undefined;
       continue;
     }
     if (fenceMatch) {
@@ -97,7 +97,7 @@ export function markdownComplexityProblem(source: string): string | undefined {
     if (paragraph.delimiters > markdownLimits.delimiterRuns) return markdownComplexityMessages.delimiters;
     paragraph.brackets += countRuns(line, /(?<!\\)\[/g);
     if (paragraph.brackets > markdownLimits.brackets) return markdownComplexityMessages.brackets;
-    if (tableColumns === 0 && line.includes("-") && delimiterRow.test(line) && index > 0 && lines[index - 1]!.includes("|")) {
+    if (tableColumns === 0 && line.includes("-") && delimiterRow.test(line) && index > 0 && lines[index - 1].includes("|")) {
       tableColumns = line.replace(/^\s*\|/, "").replace(/\|\s*$/, "").split("|").length;
       tableRows = 2;
       if (tableColumns > markdownLimits.tableColumns) return markdownComplexityMessages.tableColumns;

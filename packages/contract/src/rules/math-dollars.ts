@@ -27,7 +27,7 @@ function mathNode(value: string, display: boolean): MdNode {
 /** The math of a paragraph that is one `$$…$$` written inline, if it is one. */
 function displayOnly(node: MdNode, source: string): MdNode | undefined {
   if (node.type !== "paragraph" || node.children?.length !== 1) return undefined;
-  const only = node.children[0]!;
+  const only = node.children[0];
   const start = only.position?.start.offset;
   return only.type === "inlineMath" && start !== undefined && source.startsWith("$$", start) ? only : undefined;
 }

@@ -1,4 +1,5 @@
 /** Controls and whitespace, which browsers strip or skip inside URLs ("java\tscript:"), have no place in a link. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controlOrSpace = /[\u0000-\u0020\u007F-\u00A0\u1680\u2000-\u200F\u2028-\u202F\u205F-\u206F\u3000\uFEFF]/;
 const webUrl = /^https?:\/\/[^/?#\\@]+(?:[/?#]|$)/i;
 /** A path on this site: "/…", but not "//host" or "/\host", which browsers read as another site. */

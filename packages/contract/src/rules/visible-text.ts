@@ -3,8 +3,10 @@
  * embeddings/overrides/isolates, word joiners and invisible operators, the byte-order mark, and C0/C1 controls.
  * Tab, line feed and carriage return count only in multi-line text.
  */
+/* eslint-disable no-control-regex -- finding control characters is the point */
 const hiddenInLine = /[\u0000-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
 const hiddenInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+/* eslint-enable no-control-regex */
 
 export function hasHiddenCharacters(text: string, options: { multiline?: boolean } = {}): boolean {
   return (options.multiline ? hiddenInText : hiddenInLine).test(text);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { adPositions } from "../enums.js";
 import { qBoolArray, qInt, qString, qStringArray } from "../query.js";
-import { bFlag, bId, bText, timestamps } from "./site.js";
+import { bFlag, bId, bText, qId, qIds, timestamps } from "./site.js";
 
 export type AdPosition = (typeof adPositions)[number];
 
@@ -128,6 +128,8 @@ export const advertisementListQuerySchema = z.object({
 });
 export type AdvertisementListQuery = z.output<typeof advertisementListQuerySchema>;
 export const advertisementListReplySchema = z.object({ total: z.number().int(), advertisement: z.array(advertisementSchema.partial()) });
+export const advertisementIdQuerySchema = z.object({ id: qId("请指定广告") });
+export const advertisementIdsQuerySchema = z.object({ id: qIds("请选择要删除的广告") });
 
 /** GET /api/v1/advertisement/position: the ads showing now in the given positions (every position when none). */
 export const advertisementPositionQuerySchema = z.object({ position: qStringArray() });

@@ -1,3 +1,4 @@
+import type { ApiInput } from "../api/api-route.js";
 import { z } from "zod";
 import { bBool, bIntArray, pageQuery, qBoolArray, qInt, qIntArray, qString, qStringArray } from "../query.js";
 import { visibleTitle } from "./safe-values.js";
@@ -131,7 +132,7 @@ export const articleCreateBodySchema = z.object({
   is_recommend: fields.is_recommend.optional().default(false),
 });
 export type ArticleCreateBody = z.output<typeof articleCreateBodySchema>;
-export type ArticleCreateInput = z.input<typeof articleCreateBodySchema>;
+export type ArticleCreateInput = ApiInput<typeof articleCreateBodySchema>;
 
 /** PUT /api/v1/article: fields left out keep their value. */
 export const articleUpdateBodySchema = z.object({
@@ -146,7 +147,7 @@ export const articleUpdateBodySchema = z.object({
   is_recommend: fields.is_recommend.optional(),
 });
 export type ArticleUpdateBody = z.output<typeof articleUpdateBodySchema>;
-export type ArticleUpdateInput = z.input<typeof articleUpdateBodySchema>;
+export type ArticleUpdateInput = ApiInput<typeof articleUpdateBodySchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading

@@ -4,7 +4,7 @@ import { qBoolArray, qInt, qIntArray, qString, qStringArray } from "../query.js"
 import { isSafeHref, unsafeHrefMessage } from "../rules/safe-href.js";
 import { visibleTitle } from "./safe-values.js";
 import { isUploadedFilePath } from "./settings/values.js";
-import { bFlag, bId, bSort, bText, timestamps } from "./site.js";
+import { bFlag, bId, bSort, bText, qId, qIds, timestamps } from "./site.js";
 
 /** A carousel image (api-contract §2 Banner): type 0 website, 1 mini program, 2 app. */
 export const bannerSchema = z.object({
@@ -86,3 +86,5 @@ export const bannerListQuerySchema = z.object({
 });
 export type BannerListQuery = z.output<typeof bannerListQuerySchema>;
 export const bannerListReplySchema = z.object({ total: z.number().int(), banner: z.array(bannerSchema.partial()) });
+export const bannerIdQuerySchema = z.object({ id: qId("请指定轮播图") });
+export const bannerIdsQuerySchema = z.object({ id: qIds("请选择要删除的轮播图") });

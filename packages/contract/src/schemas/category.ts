@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CategoryType } from "../enums.js";
 import { qBoolArray, qInt, qIntArray, qString, qStringArray } from "../query.js";
 import { visibleTitle } from "./safe-values.js";
-import { bFlag, bId, bParentId, bSort, bText, timestamps } from "./site.js";
+import { bFlag, bId, bParentId, bSort, bText, qId, qIds, timestamps } from "./site.js";
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -70,3 +70,6 @@ export const categoryListQuerySchema = z.object({
   field: qStringArray(),
 });
 export const categoryListReplySchema = z.object({ category: z.array(categorySchema.partial()) });
+
+export const categoryIdQuerySchema = z.object({ id: qId("请指定分类") });
+export const categoryIdsQuerySchema = z.object({ id: qIds("请选择要删除的分类") });

@@ -152,6 +152,8 @@ export const embeddingDocumentSchema = z.object({
 export const embeddingListQuerySchema = z.object({ page: qInt(1), size: qInt(20), status: qInt(), wd: qString() });
 export const embeddingListReplySchema = z.object({ total: int, document: z.array(embeddingDocumentSchema), model_id: int });
 export const embeddingRedoSchema = z.object({ document_id: z.array(bInt()).optional(), all: z.boolean().optional() });
+/** How many documents went back to pending. */
+export const embeddingRedoReplySchema = z.object({ count: int });
 
 /** DELETE /chat/topic?id=&id=: the asker's own topics, with their messages. */
 export const chatTopicIdsQuerySchema = z.object({ id: qIds("请选择要删除的会话") });

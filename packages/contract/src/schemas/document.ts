@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bBool, bInt, bIntArray, pageQuery, qBool, qBoolArray, qInt, qIntArray, qString, qStringArray } from "../query.js";
+import { bBool, bInt, bIntArray, listOf, pageQuery, qBool, qBoolArray, qInt, qIntArray, qString, qStringArray } from "../query.js";
 import { visibleTitle } from "./safe-values.js";
 import { userPublicSchema } from "./user.js";
 
@@ -380,7 +380,7 @@ const punishmentType = bInt().refine((t) => t >= 1 && t <= 6, "处罚类型不�
 
 export const punishmentCreateBodySchema = z.object({
   user_id: bIntArray().pipe(z.array(int).min(1, documentMessages.punishmentUsersRequired)),
-  type: z.preprocess((v) => (v == null ? [] : Array.isArray(v) ? v : [v]), z.array(punishmentType).min(1, documentMessages.punishmentTypesRequired)),
+  type: z.preprocess((v) => (v == null ? [] : listOf(v)), z.array(punishmentType).min(1, documentMessages.punishmentTypesRequired)),
   enable: bBool().optional().default(true),
   end_time: endTime,
   reason: bText(1024, "处罚原因不能超过1024个字符").optional().default(""),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { qBoolArray, qInt, qString, qStringArray } from "../query.js";
 import { visibleTitle } from "./safe-values.js";
-import { bFlag, bId, bRequiredText, bSort, bText, timestamps } from "./site.js";
+import { bFlag, bId, bRequiredText, bSort, bText, qId, qIds, timestamps } from "./site.js";
 
 export const friendlinkSchema = z.object({
   id: z.number().int(),
@@ -46,3 +46,5 @@ export const friendlinkListQuerySchema = z.object({
   field: qStringArray(),
 });
 export const friendlinkListReplySchema = z.object({ total: z.number().int(), friendlink: z.array(friendlinkSchema.partial()) });
+export const friendlinkIdQuerySchema = z.object({ id: qId("请指定友链") });
+export const friendlinkIdsQuerySchema = z.object({ id: qIds("请选择要删除的友链") });

@@ -93,6 +93,8 @@ export const groupDeleteQuerySchema = z.object({ id: qIntArray().pipe(z.array(in
 /** Without `size` (or size ≤ 0) every group (api-contract §1.6): the user form asks for all. */
 export const groupListQuerySchema = z.object({ ...pageQuery, size: qInt(0), wd: qString() });
 export const groupListReplySchema = z.object({ total: int, group: z.array(groupSchema) });
+/** GET /api/v1/user/group: the caller's groups. */
+export const userGroupReplySchema = z.object({ group: z.array(groupSchema) });
 
 export const groupPermissionQuerySchema = z.object({
   id: qInt().pipe(z.number({ error: groupMessages.idRequired }).int().positive(groupMessages.idRequired)),

@@ -12,6 +12,7 @@ export * from "./friendlink.js";
 export * from "./category.js";
 export * from "./language.js";
 export * from "./document.js";
+export * from "./document-files.js";
 export * from "./search.js";
 export * from "./sign.js";
 export * from "./conversion.js";

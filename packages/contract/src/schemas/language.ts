@@ -38,6 +38,8 @@ export const languageStatusSchema = z.object({
   enable: bFlag("是否启用"),
 });
 
+export const languageDeleteQuerySchema = z.object({ id: qIds("请选择要删除的语言") });
+
 /** `wd` and `enable` apply to administrators; everyone else sees enabled languages. */
 export const languageListQuerySchema = z.object({ ...pageQuery, wd: qString(), enable: qBoolArray(), field: qStringArray() });
 export const languageListReplySchema = z.object({ total: z.number().int(), language: z.array(languageSchema.partial()) });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { llmProviders } from "../enums.js";
 import { bInt, qBool, qInt, qString } from "../query.js";
 import { visibleTitle } from "./safe-values.js";
-import { bFlag, bId, bRequiredText, bSort, bText, timestamps } from "./site.js";
+import { bFlag, bId, bRequiredText, bSort, bText, qId, qIds, timestamps } from "./site.js";
 
 export type LlmProvider = (typeof llmProviders)[number];
 
@@ -106,6 +106,9 @@ export const llmModelListQuerySchema = z.object({
   enable: qBool(),
 });
 export const llmModelListReplySchema = z.object({ total: z.number().int(), llm: z.array(llmModelSchema) });
+/** GET /api/v1/llm?id= (one model) and DELETE /api/v1/llm?id=&id= (several). */
+export const llmModelGetQuerySchema = z.object({ id: qId("请指定模型") });
+export const llmModelIdsQuerySchema = z.object({ id: qIds("请选择要删除的模型") });
 
 /**
  * POST /api/v1/llm/test: one short call to the model (chat or embedding) with the given settings over the stored

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pageQuery, qString } from "../query.js";
 import { cssColorField, safeHrefField, visibleTitle } from "./safe-values.js";
-import { bFlag, bId, bParentId, bSort, bText, timestamps } from "./site.js";
+import { bFlag, bId, bParentId, bSort, bText, qId, qIds, timestamps } from "./site.js";
 
 export const navigationSchema = z.object({
   id: z.number().int(),
@@ -58,3 +58,5 @@ export type NavigationUpdate = z.input<typeof navigationUpdateSchema>;
 
 export const navigationListQuerySchema = z.object({ ...pageQuery, wd: qString() });
 export const navigationListReplySchema = z.object({ total: z.number().int(), navigation: z.array(navigationSchema) });
+export const navigationIdQuerySchema = z.object({ id: qId("请指定导航") });
+export const navigationIdsQuerySchema = z.object({ id: qIds("请选择要删除的导航") });

@@ -3,7 +3,7 @@ import { OrderType, PaymentType } from "../enums.js";
 import { bInt, listReply, pageQuery, qInt, qIntArray, qString } from "../query.js";
 import { bText, timestamps } from "./site.js";
 
-const values = <T extends Record<string, number>>(o: T) => Object.values(o) as number[];
+const values = (o: Record<string, number>) => Object.values(o);
 const oneOf = (allowed: number[], message: string) => bInt().refine((n) => allowed.includes(n), message);
 
 export const orderMessages = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { qInt, qString, qStringArray, qIntArray } from "../query.js";
+import { firstValue, qInt, qString, qStringArray, qIntArray } from "../query.js";
 
 /**
  * Full-text search over documents and articles (api-contract §4.2 SearchDocument, §4.3 SearchArticle, §6.3 Pro
@@ -39,13 +39,13 @@ export const searchExtFilters = ["all", "pdf", "doc", "ppt", "xls", "txt", "othe
 
 /** GET /api/v1/search, /api/v1/document/search and /api/v1/article/search. */
 export const searchQuerySchema = z.object({
-  wd: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().max(200, "搜索关键词不能超过200个字符").optional()),
+  wd: z.preprocess(firstValue, z.string().max(200, "搜索关键词不能超过200个字符").optional()),
   page: qInt(1),
   /** Results per page; `search.page_size` when absent, clamped to 5–50. */
   size: qInt(),
   /** Combined search only: -1 both (default), 0 documents, 1 articles. */
   type: qInt(-1),
-  sort: z.preprocess((v) => (Array.isArray(v) ? v[0] : v) || undefined, z.enum(searchSorts).default("default")),
+  sort: z.preprocess((v) => firstValue(v) || undefined, z.enum(searchSorts).default("default")),
   /** Any of these categories. */
   category_id: qIntArray(),
   /** Extension group (api-contract §8); ".pdf" style values are read as their group. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bInt } from "../query.js";
+import { bInt, firstValue } from "../query.js";
 import { settingProblemSchema } from "./setting-problems.js";
 
 const str = z.string();
@@ -130,12 +130,10 @@ export type Stats = z.infer<typeof statsSchema>;
 
 /* Fields shared by the site-chrome schemas (navigation, friendlinks, categories, languages). */
 
-const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
 /** A required positive id in the query string (`?id=3`). */
 export const qId = (message = "请指定 id") =>
   z.preprocess((v) => {
-    const f = firstOf(v);
+    const f = firstValue(v);
     return f === undefined || f === "" ? undefined : Number(f);
   }, z.number({ error: message }).int({ error: message }).positive({ error: message }));
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messages } from "../errors.js";
-import { bInt, pageQuery, qInt, qIntArray, qString, qStringArray } from "../query.js";
+import { bInt, firstValue, listOf, pageQuery, qInt, qIntArray, qString, qStringArray } from "../query.js";
 import { isMobile } from "../rules/mobile.js";
 import { hasHiddenCharacters, hiddenCharactersMessage } from "../rules/visible-text.js";
 
@@ -202,7 +202,9 @@ export const findPasswordStepTwoBodySchema = z.object({
 export const captchaKinds = ["register", "login", "comment", "find_password", "upload"] as const;
 export type CaptchaKind = (typeof captchaKinds)[number];
 export const captchaQuerySchema = z.object({
-  type: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.enum(captchaKinds, { error: userMessages.captchaTypeUnsupported })),
+  type: z.preprocess(firstValue, z.enum(captchaKinds, { error: userMessages.captchaTypeUnsupported })),
+  /** A cache-buster the client adds so every request draws a new image; ignored. */
+  t: qString(),
 });
 export const captchaReplySchema = z.object({
   enable: z.boolean(),
@@ -218,7 +220,7 @@ export const userQuerySchema = z.object({ id: qInt() });
 export const userReplySchema = z.union([userPrivateSchema, userPublicSchema]);
 
 const groupIdsSchema = z.preprocess(
-  (v) => (v == null ? [] : Array.isArray(v) ? v : [v]),
+  (v) => (v == null ? [] : listOf(v)),
   z.array(bInt()).min(1, userMessages.groupRequired).max(100),
 );
 
@@ -242,7 +244,7 @@ export const adminUpdateUserBodySchema = z.object({
 
 export const deleteUsersQuerySchema = z.object({
   id: qIntArray().pipe(z.array(int).min(1, userMessages.deleteIdRequired)),
-  password: z.preprocess((v) => (Array.isArray(v) ? v[0] : v) ?? "", z.string().min(1, userMessages.loginPasswordRequired)),
+  password: z.preprocess((v) => firstValue(v) ?? "", z.string().min(1, userMessages.loginPasswordRequired)),
 });
 
 export const userListQuerySchema = z.object({

@@ -41,7 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "integer", (c) => c.primaryKey())
     .addColumn("revision", bigint(db), (c) => c.notNull())
     .execute();
-  await db.insertInto("search_state" as never).values({ id: 1, revision: 0 } as never).execute();
+  await db.insertInto("search_state" as never).values({ id: 1, revision: 0 }).execute();
 
   await db.schema
     .createTable("search_page")

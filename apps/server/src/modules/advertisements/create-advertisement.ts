@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { adContentToStore } from "./ad-content.js";
-import { toAdvertisement } from "./advertisement-row.js";
+import { toAdvertisement } from "./advertisement-view.js";
 import "./tables.js";
 
 export async function createAdvertisement(ctx: AppContext, userId: number, input: z.output<typeof advertisementCreateSchema>): Promise<Advertisement> {

@@ -1,8 +1,8 @@
 import { isAdPosition, type AdvertisementPublic } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import type { Actor } from "../auth/actor.js";
-import { isVipNow } from "../vip/is-vip-now.js";
-import { toPublicAdvertisement } from "./advertisement-row.js";
+import type { Actor } from "../session/actor.js";
+import { isVipNow } from "../users/is-vip-now.js";
+import { toPublicAdvertisement } from "./advertisement-view.js";
 import "./tables.js";
 
 /**

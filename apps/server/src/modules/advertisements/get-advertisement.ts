@@ -1,7 +1,7 @@
 import { advertisementMessages, type Advertisement } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
-import { toAdvertisement } from "./advertisement-row.js";
+import { toAdvertisement } from "./advertisement-view.js";
 import "./tables.js";
 
 export async function getAdvertisement(ctx: AppContext, id: number): Promise<Advertisement> {

@@ -1,9 +1,8 @@
 import { advertisementOrderColumns, type Advertisement, type AdvertisementListQuery } from "@wenku/contract";
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow, pickFields } from "../category/list-query.js";
-import { parseOrder } from "../documents/list-helpers.js";
-import { toAdvertisement } from "./advertisement-row.js";
+import { keywordMatch, pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
+import { toAdvertisement } from "./advertisement-view.js";
 import "./tables.js";
 
 /** The back office's list: every ad, filtered by position, enable and keyword (title, content, remark). */
@@ -12,7 +11,7 @@ export async function listAdvertisements(ctx: AppContext, query: AdvertisementLi
   if (query.position.length) base = base.where("position", "in", query.position);
   if (query.enable.length) base = base.where("enable", "in", query.enable.map((e) => (e ? 1 : 0)));
   if (query.wd?.trim()) base = base.where(keywordMatch(["title", "content", "remark"], query.wd.trim()));
-  const { limit, offset } = pageWindow(query.page, query.size, 1000);
+  const { limit, offset } = pageWindow(query.page, query.size, { max: 1000 });
   // `order=start_time desc`: a known column (any case) and direction, else the newest first.
   const { column, direction } = parseOrder(query.order?.toLowerCase(), advertisementOrderColumns, { column: "id", direction: "desc" });
   const [count, rows] = await Promise.all([

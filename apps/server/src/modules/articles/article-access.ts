@@ -1,7 +1,8 @@
-import { ArticleStatus } from "@wenku/contract";
+import { articleEndpoints, ArticleStatus } from "@wenku/contract";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
-import type { Actor } from "../auth/actor.js";
+import { isLive } from "../../db/list-query.js";
+import type { Actor } from "../session/actor.js";
 import type { ArticleTable } from "./tables.js";
 import "./tables.js";
 
@@ -9,10 +10,9 @@ export type ArticleRow = Selectable<ArticleTable>;
 export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The permission that makes a user an article administrator: the back office article list. */
-export const manageArticlesPermission = { method: "GET", path: "/api/v1/article/list" } as const;
 
 export async function canManageArticles(actor: Actor): Promise<boolean> {
-  return actor.user !== null && (await actor.can(manageArticlesPermission.method, manageArticlesPermission.path));
+  return actor.user !== null && (await actor.holds(articleEndpoints.list));
 }
 
 export function findArticle(db: Executor, by: { id?: number; identifier?: string }): Promise<ArticleRow | undefined> {
@@ -24,11 +24,11 @@ export function findArticle(db: Executor, by: { id?: number; identifier?: string
 
 /** Published and not in the recycle bin: what anyone may read, list and find. */
 export function isPublic(row: Pick<ArticleRow, "status" | "deleted_at">): boolean {
-  return row.deleted_at === null && row.status === ArticleStatus.published;
+  return isLive(row) && row.status === ArticleStatus.published;
 }
 
 /** Pending and rejected articles are shown to their author and administrators; deleted ones to administrators. */
 export function isVisibleTo(row: ArticleRow, userId: number | undefined, isManager: boolean): boolean {
   if (isPublic(row) || isManager) return true;
-  return row.deleted_at === null && userId !== undefined && Number(row.user_id) === userId;
+  return isLive(row) && userId !== undefined && Number(row.user_id) === userId;
 }

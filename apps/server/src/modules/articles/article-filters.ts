@@ -1,6 +1,6 @@
 import type { SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { keywordMatch, parseClientDate } from "../documents/list-helpers.js";
+import { keywordMatch, parseClientDate } from "../../db/list-query.js";
 
 export interface ArticleFilters {
   deleted: boolean;

@@ -1,8 +1,9 @@
 import { CategoryType, type ArticleCreateInput } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { insertCategory } from "../documents/document-fixtures.js";
-import { MEMBER_GROUP_ID } from "../users/seed.js";
+import { MEMBER_GROUP_ID } from "../../db/seeded-rows.js";
 import { drainSearchQueue } from "../search/indexing/drain-queue.js";
+import type { TestServer } from "../../test/harness.js";
 
 /** Test support for the article capabilities (colocated *.test.ts only). */
 export function insertArticleCategory(ctx: AppContext, title: string, parentId = 0): Promise<number> {
@@ -15,9 +16,7 @@ export async function setMemberArticleFlags(ctx: AppContext, flags: { enable_art
 }
 
 /** The part of the test harness's server that posting uses. */
-interface Requester {
-  request(method: string, url: string, options: { token?: string; body?: unknown }): Promise<{ status: number; body: any; raw: string }>;
-}
+type Requester = Pick<TestServer, "request">;
 
 /** POSTs an article and returns the reply; the body defaults to a short Markdown text. */
 export async function postArticle(t: Requester, token: string, input: Partial<ArticleCreateInput> = {}) {

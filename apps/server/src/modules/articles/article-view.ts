@@ -1,6 +1,6 @@
 import type { ArticleView } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { unique } from "../documents/list-helpers.js";
+import { unique } from "../../db/list-query.js";
 import type { ArticleRow, Executor } from "./article-access.js";
 
 /** The columns of an article as the API names them; the body (`content`, `markdown`) is added by GET only. */

@@ -10,7 +10,7 @@ import { drainIndex, postArticle, setMemberArticleFlags } from "./article-fixtur
 function textOf(html: string): string {
   type N = { nodeName: string; value?: string; childNodes?: N[] };
   const walk = (n: N): string => (n.nodeName === "#text" ? (n.value ?? "") : (n.childNodes ?? []).map(walk).join(""));
-  return walk(parseFragment(html) as unknown as N);
+  return walk(parseFragment(html));
 }
 
 describe(`articles: XSS payloads come back inert (${testDialect})`, () => {
@@ -78,7 +78,7 @@ describe(`articles: XSS payloads come back inert (${testDialect})`, () => {
   });
 
   it("sanitizes again when an article is edited", async () => {
-    const { id } = posted[0]!;
+    const { id } = posted[0];
     for (const payload of xssPayloads.slice(0, 20)) {
       expect((await t.request("PUT", "/api/v1/article", { token: member.token, body: { id, content: payload } })).status).toBe(200);
       const got = await t.request("GET", "/api/v1/article", { query: { id }, token: member.token });

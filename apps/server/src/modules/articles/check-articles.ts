@@ -1,6 +1,7 @@
 import { ArticleStatus, type ArticleCheckBody } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
+import { live } from "../../db/list-query.js";
 import { recountForArticles } from "./article-counters.js";
 
 /**
@@ -9,7 +10,7 @@ import { recountForArticles } from "./article-counters.js";
  */
 export async function checkArticles(ctx: AppContext, body: ArticleCheckBody): Promise<number[]> {
   const changed = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom("article").select("id").where("id", "in", body.article_id).where("deleted_at", "is", null).execute();
+    const rows = await trx.selectFrom("article").select("id").where("id", "in", body.article_id).where(live()).execute();
     const ids = rows.map((r) => Number(r.id));
     if (ids.length === 0) return ids;
     const reason = body.status === ArticleStatus.rejected ? body.reject_reason : "";

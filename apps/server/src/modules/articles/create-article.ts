@@ -1,14 +1,14 @@
-import type { ArticleCreateBody, ArticleView } from "@wenku/contract";
+import { articleEndpoints, type ArticleCreateBody, type ArticleView } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { keywordsFromTitle } from "../documents/keywords.js";
 import { requireArticleCategories, replaceArticleCategories } from "./article-categories.js";
 import { recountForArticles } from "./article-counters.js";
 import { descriptionFromText, renderArticleBody } from "./article-body.js";
 import { generateIdentifier, refuseTakenIdentifier, withIdentifierConflict } from "./identifier.js";
 import { getArticle } from "./get-article.js";
-import { createArticlePermission, initialArticleStatus, requirePublishCapability } from "./publish-rules.js";
+import { initialArticleStatus, requirePublishCapability } from "./publish-rules.js";
 
 /**
  * POST /api/v1/article: a post by a member allowed to publish (group flag, no punishment 6), published or pending
@@ -19,7 +19,7 @@ import { createArticlePermission, initialArticleStatus, requirePublishCapability
 export async function createArticle(ctx: AppContext, actor: Actor, body: ArticleCreateBody): Promise<ArticleView> {
   await requirePublishCapability(ctx, actor);
   const userId = Number(actor.requireUser().id);
-  const privileged = await actor.can(createArticlePermission.method, createArticlePermission.path);
+  const privileged = await actor.holds(articleEndpoints.create);
   const db = ctx.db.kysely;
   const categories = await requireArticleCategories(db, body.category_id);
   const identifier = privileged && body.identifier ? body.identifier : generateIdentifier();

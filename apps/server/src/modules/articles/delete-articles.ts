@@ -2,9 +2,9 @@ import { articleMessages } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { forbidden } from "../../http/errors.js";
+import { live } from "../../db/list-query.js";
 import { recountForArticles } from "./article-counters.js";
 
-export const deleteArticlePermission = { method: "DELETE", path: "/api/v1/article" } as const;
 
 /**
  * DELETE /api/v1/article: moves articles to the recycle bin. Without the permission only the caller's own
@@ -12,7 +12,7 @@ export const deleteArticlePermission = { method: "DELETE", path: "/api/v1/articl
  */
 export async function deleteArticles(ctx: AppContext, operatorId: number, privileged: boolean, ids: number[]): Promise<number[]> {
   const deleted = await ctx.db.kysely.transaction().execute(async (trx) => {
-    let query = trx.selectFrom("article").select("id").where("id", "in", ids).where("deleted_at", "is", null);
+    let query = trx.selectFrom("article").select("id").where("id", "in", ids).where(live());
     if (!privileged) query = query.where("user_id", "=", operatorId);
     const rows = await query.execute();
     if (rows.length === 0) throw forbidden(articleMessages.editForbidden);

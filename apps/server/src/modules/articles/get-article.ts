@@ -1,8 +1,8 @@
 import { articleMessages, type ArticleView } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
-import { toPublicUser } from "../users/projections.js";
+import type { Actor } from "../session/actor.js";
+import { toPublicUser } from "../users/user-view.js";
 import { canManageArticles, findArticle, isPublic, isVisibleTo } from "./article-access.js";
 import { loadArticleCategories, toArticleView } from "./article-view.js";
 import { countArticleView } from "./view-counter.js";

@@ -1,8 +1,8 @@
 import { ArticleStatus, type ArticleListQuery, type ArticleView } from "@wenku/contract";
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
-import type { Actor } from "../auth/actor.js";
-import { pageWindow, parseOrder, pickFields } from "../documents/list-helpers.js";
+import type { Actor } from "../session/actor.js";
+import { pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
 import { canManageArticles } from "./article-access.js";
 import { withDescendantArticleCategories } from "./article-categories.js";
 import { filterArticles, sortableArticleColumns } from "./article-filters.js";
@@ -35,7 +35,7 @@ export async function listArticles(ctx: AppContext, actor: Actor, query: Article
   const requestedPage = query.page ?? 1;
   const page = limited ? 1 : wide ? requestedPage : Math.min(requestedPage, 100);
   const size = limited ? requestedLimit : (query.size ?? 10);
-  const { limit, offset } = wide ? pageWindow(page, size, 1, 1000) : pageWindow(page, size, 1, 50);
+  const { limit, offset } = wide ? pageWindow(page, size, { min: 1, max: 1000 }) : pageWindow(page, size, { min: 1, max: 50 });
   const order = parseOrder(query.order || query.sort, sortableArticleColumns, { column: "id", direction: "desc" });
 
   const base = filterArticles(ctx.db.kysely.selectFrom("article"), filters);

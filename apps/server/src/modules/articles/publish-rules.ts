@@ -1,12 +1,10 @@
-import { ArticleStatus, articleMessages, PunishmentType } from "@wenku/contract";
+import { articleEndpoints, ArticleStatus, articleMessages, PunishmentType } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { forbidden } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { someGroupHas } from "../groups/some-group-has.js";
 import { activePunishments } from "../punishments/active-punishments.js";
 
-export const createArticlePermission = { method: "POST", path: "/api/v1/article" } as const;
-export const checkArticlesPermission = { method: "PUT", path: "/api/v1/article/check" } as const;
 
 /**
  * Whether the caller may post articles: one of their groups has `enable_article` (or they hold the create
@@ -16,7 +14,7 @@ export async function requirePublishCapability(ctx: AppContext, actor: Actor): P
   const userId = Number(actor.requireUser().id);
   const punished = await activePunishments(ctx, userId);
   if (punished.has(PunishmentType.noArticle) || punished.has(PunishmentType.disableAccount)) throw forbidden(articleMessages.publishPunished);
-  const allowed = (await someGroupHas(ctx.db.kysely, userId, { enable_article: 1 })) || (await actor.can(createArticlePermission.method, createArticlePermission.path));
+  const allowed = (await someGroupHas(ctx.db.kysely, userId, { enable_article: 1 })) || (await actor.holds(articleEndpoints.create));
   if (!allowed) throw forbidden(articleMessages.publishForbidden);
 }
 
@@ -25,7 +23,7 @@ export async function requirePublishCapability(ctx: AppContext, actor: Actor): P
  * article-enabled groups skips approval (`enable_article_approval` = 0), else pending.
  */
 export async function initialArticleStatus(ctx: AppContext, actor: Actor): Promise<number> {
-  if (await actor.can(checkArticlesPermission.method, checkArticlesPermission.path)) return ArticleStatus.published;
+  if (await actor.holds(articleEndpoints.check)) return ArticleStatus.published;
   const skips = await someGroupHas(ctx.db.kysely, Number(actor.requireUser().id), { enable_article: 1, enable_article_approval: 0 });
   return skips ? ArticleStatus.published : ArticleStatus.pending;
 }

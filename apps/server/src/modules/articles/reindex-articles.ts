@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import { enqueueItems } from "../search/indexing/queue.js";
+import { enqueueItems } from "../search/index.js";
 
 const BATCH = 1000;
 
@@ -11,6 +11,6 @@ export async function reindexArticles(ctx: AppContext): Promise<number> {
     if (rows.length === 0) return queued;
     await enqueueItems(ctx, 1, rows.map((r) => Number(r.id)));
     queued += rows.length;
-    after = Number(rows[rows.length - 1]!.id);
+    after = Number(rows[rows.length - 1].id);
   }
 }

@@ -1,9 +1,10 @@
 import { ArticleStatus, type ArticleView } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { MAX_RELATED, relatedKeys } from "../search/query/related-keys.js";
+import { live } from "../../db/list-query.js";
 import { findArticle, isPublic, type ArticleRow } from "./article-access.js";
 import { categoriesOfArticles } from "./article-counters.js";
 import { articleListViews } from "./article-view.js";
+import { MAX_RELATED, relatedKeys } from "../search/index.js";
 
 /** Ids of indexed articles sharing keywords or title words with this one, best first (the index holds published ones only). */
 async function indexedNeighbours(ctx: AppContext, article: ArticleRow, categoryIds: number[]): Promise<number[]> {
@@ -17,7 +18,7 @@ async function newestNeighbours(ctx: AppContext, articleId: number, categoryIds:
     .selectFrom("article")
     .select("id")
     .where("status", "=", ArticleStatus.published)
-    .where("deleted_at", "is", null)
+    .where(live())
     .where("id", "!=", articleId);
   if (categoryIds.length > 0) {
     query = query.where("id", "in", (eb) => eb.selectFrom("article_category").select("article_id").where("category_id", "in", categoryIds));
@@ -41,7 +42,7 @@ export async function relatedArticles(ctx: AppContext, by: { id?: number; identi
     for (const other of await newestNeighbours(ctx, id, categoryIds, MAX_RELATED)) if (ids.length < MAX_RELATED && !ids.includes(other)) ids.push(other);
   }
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom("article").selectAll().where("id", "in", ids).where("status", "=", ArticleStatus.published).where("deleted_at", "is", null).execute();
+  const rows = await db.selectFrom("article").selectAll().where("id", "in", ids).where("status", "=", ArticleStatus.published).where(live()).execute();
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return articleListViews(ctx, ids.map((i) => byId.get(i)).filter((r) => r !== undefined));
 }

@@ -1,9 +1,9 @@
 import type { AppContext } from "../../context.js";
-import { registerSearchSource, type IndexableItem } from "../search/sources.js";
 import { isPublic } from "./article-access.js";
 import { categoriesOfArticles } from "./article-counters.js";
 import { storedArticleText } from "./article-body.js";
 import "./tables.js";
+import { registerSearchSource, type IndexableItem } from "../search/index.js";
 
 /** An article as the search index sees it: its fields, categories and its text as one page. Only published live ones are visible. */
 export async function loadSearchArticle(ctx: AppContext, id: number): Promise<IndexableItem | null> {

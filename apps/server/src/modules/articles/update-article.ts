@@ -1,9 +1,10 @@
-import { ArticleStatus, articleMessages, type ArticleUpdateBody } from "@wenku/contract";
+import { articleEndpoints, ArticleStatus, articleMessages, type ArticleUpdateBody } from "@wenku/contract";
 import type { Updateable } from "kysely";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { forbidden } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import { isLive } from "../../db/list-query.js";
+import type { Actor } from "../session/actor.js";
 import { findArticle } from "./article-access.js";
 import { requireArticleCategories, replaceArticleCategories } from "./article-categories.js";
 import { categoriesOfArticles, recountForArticles } from "./article-counters.js";
@@ -12,7 +13,6 @@ import { refuseTakenIdentifier, withIdentifierConflict } from "./identifier.js";
 import { initialArticleStatus, requirePublishCapability } from "./publish-rules.js";
 import type { ArticleTable } from "./tables.js";
 
-export const updateArticlePermission = { method: "PUT", path: "/api/v1/article" } as const;
 
 /**
  * PUT /api/v1/article: fields left out keep their value. Authors edit their own articles (while allowed to post);
@@ -22,10 +22,10 @@ export const updateArticlePermission = { method: "PUT", path: "/api/v1/article" 
  */
 export async function updateArticle(ctx: AppContext, actor: Actor, body: ArticleUpdateBody): Promise<void> {
   const db = ctx.db.kysely;
-  const privileged = await actor.can(updateArticlePermission.method, updateArticlePermission.path);
+  const privileged = await actor.holds(articleEndpoints.update);
   const userId = Number(actor.requireUser().id);
   const row = await findArticle(db, { id: body.id });
-  if (!row || row.deleted_at !== null || (!privileged && Number(row.user_id) !== userId)) throw forbidden(articleMessages.editForbidden);
+  if (!row || !isLive(row) || (!privileged && Number(row.user_id) !== userId)) throw forbidden(articleMessages.editForbidden);
   if (!privileged) await requirePublishCapability(ctx, actor);
 
   const now = nowIso();

@@ -1,9 +1,9 @@
+import { articleEndpoints } from "@wenku/contract";
 import type { HandlerInput } from "../../http/route.js";
 import { AppError, badRequest } from "../../http/errors.js";
 import { uploadImage } from "../upload/upload-image.js";
 import { requirePublishCapability } from "./publish-rules.js";
 
-export const articleUploadPath = "/api/v1/upload/article";
 export const articleUploadMessages = { imagesOnly: "暂只支持上传图片" } as const;
 
 /**
@@ -15,7 +15,7 @@ export async function uploadArticleImage({ ctx, actor, request, reply, ip, query
   const user = actor.requireUser();
   try {
     if (query.type && query.type !== "image") throw badRequest(articleUploadMessages.imagesOnly);
-    if (!(await actor.can("POST", articleUploadPath))) await requirePublishCapability(ctx, actor);
+    if (!(await actor.holds(articleEndpoints.uploadImage))) await requirePublishCapability(ctx, actor);
     const row = await uploadImage(ctx, { kind: "article", userId: Number(user.id), ip, request });
     return reply.send({ errno: 0, data: { url: row.path, alt: row.name } });
   } catch (error) {

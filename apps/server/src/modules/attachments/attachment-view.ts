@@ -1,7 +1,7 @@
 import { attachmentTypeNames, type attachmentSchema } from "@wenku/contract";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
-import type { AttachmentTable } from "../documents/tables.js";
+import type { AttachmentTable } from "../upload/tables.js";
 
 export type AttachmentView = z.infer<typeof attachmentSchema>;
 
@@ -12,7 +12,7 @@ export function toAttachmentView(row: Selectable<AttachmentTable>, username: str
     user_id: Number(row.user_id),
     username: username ?? "",
     type: row.type,
-    type_name: attachmentTypeNames[row.type] ?? attachmentTypeNames[0]!,
+    type_name: attachmentTypeNames[row.type] ?? attachmentTypeNames[0],
     type_id: Number(row.type_id),
     enable: row.enable === 1,
     path: row.path,

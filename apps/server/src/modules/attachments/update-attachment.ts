@@ -1,7 +1,7 @@
 import { documentMessages } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/columns.js";
 import { notFound } from "../../http/errors.js";
+import { describeAttachment, setHashEnabled } from "../upload/attachment-changes.js";
 
 export interface AttachmentChanges {
   id: number;
@@ -19,21 +19,8 @@ export async function updateAttachment(ctx: AppContext, changes: AttachmentChang
   const db = ctx.db.kysely;
   const row = await db.selectFrom("attachment").select(["id", "hash"]).where("id", "=", changes.id).executeTakeFirst();
   if (!row) throw notFound(documentMessages.attachmentNotFound);
-  const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    if (changes.name !== undefined || changes.description !== undefined) {
-      await trx
-        .updateTable("attachment")
-        .set({
-          ...(changes.name === undefined ? {} : { name: changes.name }),
-          ...(changes.description === undefined ? {} : { description: changes.description }),
-          updated_at: now,
-        })
-        .where("id", "=", row.id)
-        .execute();
-    }
-    if (changes.enable !== undefined) {
-      await trx.updateTable("attachment").set({ enable: changes.enable ? 1 : 0, updated_at: now }).where("hash", "=", row.hash).execute();
-    }
+    await describeAttachment(trx, Number(row.id), changes);
+    if (changes.enable !== undefined) await setHashEnabled(trx, row.hash, changes.enable);
   });
 }

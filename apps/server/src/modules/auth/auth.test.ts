@@ -39,7 +39,7 @@ describe(`registration, sign-in and sign-out (${testDialect})`, () => {
       const ledger = await db().selectFrom("credit_ledger").selectAll().where("user_id", "=", id).execute();
       expect(ledger).toHaveLength(1);
       expect(ledger[0]).toMatchObject({ reason: "register", balance_after: 10 });
-      expect(Number(ledger[0]!.delta)).toBe(10);
+      expect(Number(ledger[0].delta)).toBe(10);
       const me = await t.request("GET", "/api/v1/user", { token: res.body.token });
       expect(me.status).toBe(200);
       expect(me.body.username).toBe("alice");
@@ -183,7 +183,7 @@ describe(`registration, sign-in and sign-out (${testDialect})`, () => {
       expect((await t.request("GET", "/api/v1/user", { token: second })).status).toBe(200);
       const rows = await db().selectFrom("revoked_token").selectAll().execute();
       expect(rows).toHaveLength(1);
-      expect(Date.parse(rows[0]!.expires_at)).toBeGreaterThan(Date.now() + 100 * 3600_000);
+      expect(Date.parse(rows[0].expires_at)).toBeGreaterThan(Date.now() + 100 * 3600_000);
     });
 
     it("logout drops deny-list entries whose tokens have expired", async () => {

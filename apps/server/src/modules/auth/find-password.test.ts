@@ -21,13 +21,13 @@ describe(`find password by email (${testDialect})`, () => {
         setTimeout(resolve, 200);
       });
     }
-    return smtp.inbox[count]!;
+    return smtp.inbox[count];
   }
 
   function linkIn(mail: Mail) {
     const match = /https:\/\/wenku\.example\.com\/findpassword\?token=([\w.-]+)&email=([^\s"<&]+)/.exec(mail.text);
     if (!match) throw new Error(`no link in ${mail.text}`);
-    return { token: match[1]!, email: decodeURIComponent(match[2]!) };
+    return { token: match[1], email: decodeURIComponent(match[2]) };
   }
 
   const stepOne = (email: string, extra: object = {}) => t.request("POST", "/api/v1/user/findpassword/stepone", { body: { email, ...extra } });

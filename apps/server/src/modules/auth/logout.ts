@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import type { TokenClaims } from "./tokens.js";
+import type { TokenClaims } from "../session/tokens.js";
 
 const lastPurge = new WeakMap<AppContext, number>();
 const PURGE_EVERY_MS = 60 * 60_000;

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../http/errors.js";
 import { verifyCaptcha } from "../captcha/verify-captcha.js";
+import { changeCredits } from "../credits/change-credits.js";
 import { createUser } from "../users/create-user.js";
 import { verifyEmailCode } from "./email-code-verify.js";
 import { signIn } from "./sign-in.js";
@@ -24,7 +25,12 @@ export async function registerUser(ctx: AppContext, body: z.output<typeof regist
     ? await verifyEmailCode(ctx, body.email, EmailCodeType.register, body.code)
     : null;
   const award = Math.max(0, Math.floor(await ctx.settings.number("score", "register")));
-  const userId = await createUser(ctx, { username: body.username, password: body.password, email: body.email, ip, award });
+  const userId = await createUser(ctx, {
+    username: body.username, password: body.password, email: body.email, ip,
+    onCreated: async (trx, id) => {
+      if (award > 0) await changeCredits(trx, { userId: id, delta: award, reason: "register", refType: "user", refId: id });
+    },
+  });
   await emailCode?.consume();
   return signIn(ctx, userId, ip);
 }

@@ -2,7 +2,7 @@ import type { Banner, bannerCreateSchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
-import { toBanner } from "./banner-row.js";
+import { toBanner } from "./banner-view.js";
 import { checkBannerImage } from "./check-banner-image.js";
 import "./tables.js";
 

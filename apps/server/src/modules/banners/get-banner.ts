@@ -1,7 +1,7 @@
 import { bannerMessages, type Banner } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
-import { toBanner } from "./banner-row.js";
+import { toBanner } from "./banner-view.js";
 import "./tables.js";
 
 export async function getBanner(ctx: AppContext, id: number): Promise<Banner> {

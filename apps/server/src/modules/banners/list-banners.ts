@@ -1,7 +1,7 @@
 import { BannerType, bannerPublicFields, type Banner, type BannerListQuery, type BannerPublic } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow, pickFields } from "../category/list-query.js";
-import { toBanner } from "./banner-row.js";
+import { keywordMatch, pageWindow, pickFields } from "../../db/list-query.js";
+import { toBanner } from "./banner-view.js";
 import "./tables.js";
 
 /**

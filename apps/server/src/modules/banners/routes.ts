@@ -1,5 +1,4 @@
-import { bannerCreateSchema, bannerListQuerySchema, bannerListReplySchema, bannerSchema, bannerUpdateSchema, qId, qIds } from "@wenku/contract";
-import { z } from "zod";
+import { bannerEndpoints } from "@wenku/contract";
 import { defineRoute } from "../../http/route.js";
 import { createBanner } from "./create-banner.js";
 import { deleteBanners } from "./delete-banners.js";
@@ -7,62 +6,28 @@ import { getBanner } from "./get-banner.js";
 import { listBanners } from "./list-banners.js";
 import { updateBanner } from "./update-banner.js";
 
-const listPath = "/api/v1/banner/list";
-const pages = ["/admin/banner"];
-const empty = z.object({});
-
 /** BannerAPI (api-contract §4.11). */
 export const bannerRoutes = [
-  defineRoute({
-    method: "GET",
-    path: listPath,
-    title: "查询轮播图列表",
-    access: "public",
+  defineRoute(bannerEndpoints.list, {
     permission: true,
-    pages,
-    query: bannerListQuerySchema,
-    reply: bannerListReplySchema,
+    pages: ["/admin/banner"],
     async handler({ ctx, actor, query }) {
-      return listBanners(ctx, query, await actor.can("GET", listPath));
+      return listBanners(ctx, query, await actor.holds(bannerEndpoints.list));
     },
   }),
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/banner",
-    title: "查询轮播图",
-    access: "admin",
-    query: z.object({ id: qId("请指定轮播图") }),
-    reply: bannerSchema,
+  defineRoute(bannerEndpoints.get, {
     handler: ({ ctx, query }) => getBanner(ctx, query.id),
   }),
-  defineRoute({
-    method: "POST",
-    path: "/api/v1/banner",
-    title: "新增轮播图",
-    access: "admin",
-    body: bannerCreateSchema,
-    reply: bannerSchema,
+  defineRoute(bannerEndpoints.create, {
     handler: ({ ctx, body }) => createBanner(ctx, body),
   }),
-  defineRoute({
-    method: "PUT",
-    path: "/api/v1/banner",
-    title: "修改轮播图",
-    access: "admin",
-    body: bannerUpdateSchema,
-    reply: empty,
+  defineRoute(bannerEndpoints.update, {
     async handler({ ctx, body }) {
       await updateBanner(ctx, body);
       return {};
     },
   }),
-  defineRoute({
-    method: "DELETE",
-    path: "/api/v1/banner",
-    title: "删除轮播图",
-    access: "admin",
-    query: z.object({ id: qIds("请选择要删除的轮播图") }),
-    reply: empty,
+  defineRoute(bannerEndpoints.remove, {
     async handler({ ctx, query }) {
       await deleteBanners(ctx, query.id);
       return {};

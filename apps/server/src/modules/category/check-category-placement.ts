@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { badRequest, conflict } from "../../http/errors.js";
-import { categoryMessages } from "./category-row.js";
+import { categoryMessages } from "./category-view.js";
 import { wouldCycle } from "./tree-ids.js";
 
 export interface CategoryPlacement {

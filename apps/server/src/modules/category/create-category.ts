@@ -2,7 +2,7 @@ import type { Category, categoryCreateSchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
-import { toCategory } from "./category-row.js";
+import { toCategory } from "./category-view.js";
 import { checkCategoryPlacement } from "./check-category-placement.js";
 
 export async function createCategory(ctx: AppContext, input: z.output<typeof categoryCreateSchema>): Promise<Category> {

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../http/errors.js";
-import { categoryMessages } from "./category-row.js";
+import { categoryMessages } from "./category-view.js";
 import { withDescendants } from "./tree-ids.js";
 
 /** Deletes categories with their subcategories, refusing while any of them still holds documents. */

@@ -1,7 +1,7 @@
 import type { Category } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
-import { categoryMessages, toCategory } from "./category-row.js";
+import { categoryMessages, toCategory } from "./category-view.js";
 
 export async function getCategory(ctx: AppContext, id: number): Promise<Category> {
   const row = await ctx.db.kysely.selectFrom("category").selectAll().where("id", "=", id).executeTakeFirst();

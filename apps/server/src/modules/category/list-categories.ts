@@ -1,7 +1,7 @@
 import { CategoryType, type Category } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { toCategory } from "./category-row.js";
-import { keywordMatch, pageWindow, pickFields } from "./list-query.js";
+import { toCategory } from "./category-view.js";
+import { keywordMatch, pageWindow, pickFields } from "../../db/list-query.js";
 
 export interface CategoryListQuery {
   page?: number;

@@ -1,7 +1,4 @@
-import {
-  categoryCreateSchema, categoryListQuerySchema, categoryListReplySchema, categorySchema, categoryUpdateSchema, qId, qIds,
-} from "@wenku/contract";
-import { z } from "zod";
+import { categoryEndpoints } from "@wenku/contract";
 import { defineRoute } from "../../http/route.js";
 import { createCategory } from "./create-category.js";
 import { deleteCategories } from "./delete-categories.js";
@@ -9,60 +6,27 @@ import { getCategory } from "./get-category.js";
 import { listCategories } from "./list-categories.js";
 import { updateCategory } from "./update-category.js";
 
-const listPath = "/api/v1/category/list";
-const empty = z.object({});
-
 export const categoryRoutes = [
-  defineRoute({
-    method: "GET",
-    path: listPath,
-    title: "查询分类列表",
-    access: "public",
+  defineRoute(categoryEndpoints.list, {
     permission: true,
     pages: ["/admin/document/category", "/admin/article/category"],
-    query: categoryListQuerySchema,
-    reply: categoryListReplySchema,
     async handler({ ctx, actor, query }) {
-      return listCategories(ctx, query, await actor.can("GET", listPath));
+      return listCategories(ctx, query, await actor.holds(categoryEndpoints.list));
     },
   }),
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/category",
-    title: "查询分类",
-    access: "admin",
-    query: z.object({ id: qId("请指定分类") }),
-    reply: categorySchema,
+  defineRoute(categoryEndpoints.get, {
     handler: ({ ctx, query }) => getCategory(ctx, query.id),
   }),
-  defineRoute({
-    method: "POST",
-    path: "/api/v1/category",
-    title: "新增分类",
-    access: "admin",
-    body: categoryCreateSchema,
-    reply: categorySchema,
+  defineRoute(categoryEndpoints.create, {
     handler: ({ ctx, body }) => createCategory(ctx, body),
   }),
-  defineRoute({
-    method: "PUT",
-    path: "/api/v1/category",
-    title: "修改分类",
-    access: "admin",
-    body: categoryUpdateSchema,
-    reply: empty,
+  defineRoute(categoryEndpoints.update, {
     async handler({ ctx, body }) {
       await updateCategory(ctx, body);
       return {};
     },
   }),
-  defineRoute({
-    method: "DELETE",
-    path: "/api/v1/category",
-    title: "删除分类",
-    access: "admin",
-    query: z.object({ id: qIds("请选择要删除的分类") }),
-    reply: empty,
+  defineRoute(categoryEndpoints.remove, {
     async handler({ ctx, query }) {
       await deleteCategories(ctx, query.id);
       return {};

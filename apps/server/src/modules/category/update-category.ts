@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { badRequest, notFound } from "../../http/errors.js";
-import { categoryMessages } from "./category-row.js";
+import { categoryMessages } from "./category-view.js";
 import { checkCategoryPlacement } from "./check-category-placement.js";
 
 /** Changes the given fields of one category, keeping the tree rules; a category with children keeps its type. */

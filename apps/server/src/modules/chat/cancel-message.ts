@@ -1,7 +1,7 @@
 import type { ChatMessage } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { findOwnMessage } from "./find-own-message.js";
-import { toChatMessage } from "./message-projection.js";
+import { toChatMessage } from "./message-view.js";
 import { runsOf } from "./run-registry.js";
 
 /**

@@ -48,7 +48,7 @@ describe(`chat answers (${testDialect})`, () => {
     expect(stream.type).toContain("application/x-ndjson");
     const kinds = stream.lines.map((line) => line.type).filter((kind, i, all) => kind !== all[i - 1]);
     expect(kinds).toEqual(["references", "reasoning", "content", "usage", "end"]);
-    const references = stream.lines[0]!.type === "references" ? stream.lines[0]!.references : [];
+    const references = stream.lines[0].type === "references" ? stream.lines[0].references : [];
     expect(references.length).toBeGreaterThan(0);
     expect(references[0]).toMatchObject({ n: 1, title: docTitle, page: 2 });
     for (const ref of references) {
@@ -80,7 +80,7 @@ describe(`chat answers (${testDialect})`, () => {
     expect(list.body.total).toBe(2);
     expect(list.body.message.map((m: { role: string }) => m.role)).toEqual(["user", "assistant"]);
     expect(list.body.message[1]).toMatchObject({ status: ChatMessageStatus.completed, usage: { total_tokens: Number(stored.total_tokens) } });
-    expect(list.body.message[1].references[0]).toMatchObject({ n: 1, uuid: references[0]!.uuid, page: 2 });
+    expect(list.body.message[1].references[0]).toMatchObject({ n: 1, uuid: references[0].uuid, page: 2 });
     const topicNow = await f.t.request("GET", "/api/v1/chat/topic", { token: member.token, query: { id: topic.id } });
     expect(topicNow.body).toMatchObject({ title: "vim 里怎么撤销上一次修改？", message_count: 2 });
 
@@ -151,7 +151,7 @@ describe(`chat answers (${testDialect})`, () => {
   it("cancel stops the provider call mid-stream and keeps what was streamed", async () => {
     f.ai.script({ kind: "answer", content: "甲乙丙丁戊己庚辛壬癸".repeat(4), chunks: 40, intervalMs: 50 });
     const id = await askNew("停下");
-    await waitFor(async () => (runsOf(f.t.ctx).get(id)?.content.length ?? 0) >= 3);
+    await waitFor(() => (runsOf(f.t.ctx).get(id)?.content.length ?? 0) >= 3);
     const cancelled = await f.t.request("PUT", "/api/v1/chat/message/cancel", { token: member.token, body: { id } });
     expect(cancelled.status, cancelled.raw).toBe(200);
     expect(cancelled.body.status).toBe(ChatMessageStatus.cancelled);
@@ -184,10 +184,10 @@ describe(`chat answers (${testDialect})`, () => {
     const full = "子丑寅卯辰巳午未申酉戌亥";
     f.ai.script({ kind: "answer", reasoning: "想一想", content: full, chunks: 12, intervalMs: 60 });
     const id = await askNew("晚到");
-    await waitFor(async () => (runsOf(f.t.ctx).get(id)?.content.length ?? 0) >= 4);
+    await waitFor(() => (runsOf(f.t.ctx).get(id)?.content.length ?? 0) >= 4);
     const late = await readStream(f.t, member.token, id);
     const contents = late.lines.filter((line) => line.type === "content");
-    expect(contents[0]!.type === "content" && contents[0]!.delta.length).toBeGreaterThanOrEqual(4);
+    expect(contents[0].type === "content" && contents[0].delta.length).toBeGreaterThanOrEqual(4);
     expect(textOf(late.lines, "content")).toBe(full);
     expect(textOf(late.lines, "reasoning")).toBe("想一想");
     expect(late.lines.map((line) => line.type).slice(0, 2)).toEqual(["references", "reasoning"]);

@@ -12,7 +12,7 @@ describe(`chat quotas (${testDialect})`, () => {
   let f: ChatFixture;
   const quota = async (token: string) => (await f.t.request("GET", "/api/v1/user/ai/quota", { token })).body;
   /** Waits until none of these answers is running any more. */
-  const settled = (ids: number[]) => waitFor(async () => ids.every((id) => runsOf(f.t.ctx).get(id) === undefined));
+  const settled = (ids: number[]) => waitFor(() => ids.every((id) => runsOf(f.t.ctx).get(id) === undefined));
 
   beforeAll(async () => {
     f = await startChatFixture([["default_quota", "10"], ["default_token_quota", "1000000"], ["quota_price", "2"]]);

@@ -50,11 +50,11 @@ describe(`chat topics (${testDialect})`, () => {
     const first = await Promise.all(Array.from({ length: 5 }, () => f.t.request("GET", "/api/v1/chat/topic/document", { token: member.token, query: { document_id: vim.id } })));
     for (const res of first) expect(res.status, res.raw).toBe(200);
     expect(new Set(first.map((res) => res.body.id)).size).toBe(1);
-    expect(first[0]!.body).toMatchObject({ category: ChatTopicCategory.document, document_id: vim.id, document_uuid: vim.uuid, title: "Vim 手册" });
+    expect(first[0].body).toMatchObject({ category: ChatTopicCategory.document, document_id: vim.id, document_uuid: vim.uuid, title: "Vim 手册" });
     const viaCreate = await newTopic(f.t, member.token, { category: 1, document_id: vim.id });
-    expect(viaCreate.id).toBe(first[0]!.body.id);
+    expect(viaCreate.id).toBe(first[0].body.id);
     const others = await f.t.request("GET", "/api/v1/chat/topic/document", { token: other.token, query: { document_id: vim.id } });
-    expect(others.body.id).not.toBe(first[0]!.body.id);
+    expect(others.body.id).not.toBe(first[0].body.id);
 
     const hidden = await seedDocument(f.t, { userId: other.id, title: "待审文档", pageTexts: ["秘密"], status: DocumentStatus.pendingReview });
     expect((await f.t.request("GET", "/api/v1/chat/topic/document", { token: member.token, query: { document_id: hidden.id } })).status).toBe(404);
@@ -67,7 +67,7 @@ describe(`chat topics (${testDialect})`, () => {
     f.ai.script({ kind: "answer", content: "按 C-/ 撤销[^1]。" });
     const sent = await ask(f.t, member.token, topic.id, "编辑器里怎么撤销修改？");
     const stream = await readStream(f.t, member.token, sent.body.answer.id);
-    const refs = stream.lines[0]!.type === "references" ? stream.lines[0]!.references : [];
+    const refs = stream.lines[0].type === "references" ? stream.lines[0].references : [];
     expect(refs.length).toBeGreaterThan(0);
     expect(refs.every((ref) => ref.uuid === emacs.uuid && ref.document_id === emacs.id)).toBe(true);
     const library = await newTopic(f.t, member.token);
@@ -149,7 +149,7 @@ describe(`chat topics (${testDialect})`, () => {
     expect(a).toMatchObject({ status: ChatMessageStatus.failed, error: "服务重启，回答中断", content: "写到一半" });
     expect(b).toMatchObject({ status: ChatMessageStatus.failed, error: "服务重启，回答中断" });
     expect(c).toMatchObject({ status: ChatMessageStatus.generating });
-    const stream = await readStream(f.t, member.token, Number(left[0]!.id));
+    const stream = await readStream(f.t, member.token, Number(left[0].id));
     expect(stream.lines.at(-1)).toMatchObject({ type: "end", status: ChatMessageStatus.failed, error: "服务重启，回答中断" });
   });
 });

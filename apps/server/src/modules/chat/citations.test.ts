@@ -23,9 +23,9 @@ describe("prompt", () => {
 
   it("numbers the excerpts in the system message and ends with the question", () => {
     const messages = buildPrompt({ systemPrompt: "系统提示", references: [reference(1, "第一段"), reference(2, "第二段")], history: [], question: "问题", contextSize: 0 });
-    expect(messages[0]!.role).toBe("system");
-    expect(messages[0]!.content).toMatch(/^系统提示\n\n/);
-    expect(messages[0]!.content).toContain("[1] 《文档1》第 2 页: 第一段\n\n[2] 《文档2》第 3 页: 第二段");
+    expect(messages[0].role).toBe("system");
+    expect(messages[0].content).toMatch(/^系统提示\n\n/);
+    expect(messages[0].content).toContain("[1] 《文档1》第 2 页: 第一段\n\n[2] 《文档2》第 3 页: 第二段");
     expect(messages.at(-1)).toEqual({ role: "user", content: "问题" });
   });
 
@@ -40,6 +40,6 @@ describe("prompt", () => {
     expect(turns.map((m) => m.role)).toEqual(turns.map((_, i) => (i % 2 === 0 ? "user" : "assistant")));
     expect(turns.at(-1)!.content).toMatch(/^答7字/);
     expect(turns.every((m) => !m.content.includes("[^1]"))).toBe(true);
-    expect(messages[0]!.content).toContain("长…");
+    expect(messages[0].content).toContain("长…");
   });
 });

@@ -4,13 +4,13 @@ import { nowIso } from "../../db/columns.js";
 import { forbidden } from "../../http/errors.js";
 import { quotaLimits } from "../ai-quota/quota-limits.js";
 import { reserveQuota } from "../ai-quota/reserve-quota.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { resolveChatModel } from "../llm/resolve-model.js";
 import { chatMessages } from "./chat-messages.js";
 import { readChatSettings } from "./chat-settings.js";
 import { findReferences } from "./find-references.js";
 import { findOwnTopic } from "./find-own-topic.js";
-import { toChatMessage } from "./message-projection.js";
+import { toChatMessage } from "./message-view.js";
 import { runAnswer } from "./run-answer.js";
 import { runsOf } from "./run-registry.js";
 

@@ -3,7 +3,7 @@ import { ChatTopicCategory } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { badRequest } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { chatMessages } from "./chat-messages.js";
 import { documentTopic } from "./document-topic.js";
 import "./tables.js";

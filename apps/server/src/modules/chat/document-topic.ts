@@ -2,11 +2,11 @@ import crypto from "node:crypto";
 import { ChatTopicCategory, type ChatTopic } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { notFound } from "../../http/errors.js";
 import { chatMessages } from "./chat-messages.js";
 import { readableDocument } from "./readable-document.js";
-import { selectTopics, toChatTopic } from "./topic-projection.js";
+import { selectTopics, toChatTopic } from "./topic-view.js";
 
 /**
  * GET /api/v1/chat/topic/document: the asker's topic about one readable document, created on first ask. A

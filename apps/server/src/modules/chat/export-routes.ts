@@ -1,5 +1,5 @@
 import os from "node:os";
-import { markdownToDocxSchema, messages } from "@wenku/contract";
+import { chatEndpoints, messages } from "@wenku/contract";
 import { AppError, tooManyRequests } from "../../http/errors.js";
 import { defineRoute } from "../../http/route.js";
 import { resolveExecutable } from "../conversion/engine/limited-command.js";
@@ -15,13 +15,8 @@ const pandocRuns = createAdmissionGate(docxExportLimits);
 
 /** Exports a chat answer (markdown with tables and math) as a Word document. */
 export const docxExportRoutes = [
-  defineRoute({
-    method: "POST",
-    path: "/api/v1/markdown2docx",
-    title: "导出 Word 文档",
-    access: "login",
+  defineRoute(chatEndpoints.exportDocx, {
     userRateLimit: { bucket: "docx-export", perMinute: 10 },
-    body: markdownToDocxSchema,
     raw: true,
     async handler({ ctx, body: { markdown }, reply }) {
       if (!resolveExecutable("pandoc")) throw new AppError(500, "导出失败：服务器未安装 pandoc");

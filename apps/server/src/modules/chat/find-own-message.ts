@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import { chatMessages } from "./chat-messages.js";
-import type { ChatMessageRow } from "./message-projection.js";
+import type { ChatMessageRow } from "./message-view.js";
 import "./tables.js";
 
 /** The asker's own message; anyone else's, or none, is a 404. */

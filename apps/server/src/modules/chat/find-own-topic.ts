@@ -2,7 +2,7 @@ import type { ChatTopic } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import { chatMessages } from "./chat-messages.js";
-import { selectTopics, toChatTopic } from "./topic-projection.js";
+import { selectTopics, toChatTopic } from "./topic-view.js";
 
 /** The asker's topic by id or uuid; anyone else's, or none, is a 404. */
 export async function findOwnTopic(ctx: AppContext, userId: number, by: { id?: number; uuid?: string }): Promise<ChatTopic> {

@@ -1,7 +1,7 @@
 import { ChatTopicCategory, type ChatReference } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { retrievePages } from "../retrieval/retrieve.js";
 import { chatMessages } from "./chat-messages.js";
 

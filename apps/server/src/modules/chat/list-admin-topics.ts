@@ -1,8 +1,8 @@
 import type { ChatTopicAdmin, chatTopicAdminListQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow, parseClientDate } from "../documents/list-helpers.js";
-import { selectTopics, toChatTopic } from "./topic-projection.js";
+import { keywordMatch, pageWindow, parseClientDate } from "../../db/list-query.js";
+import { selectTopics, toChatTopic } from "./topic-view.js";
 
 type AdminTopicQuery = z.output<typeof chatTopicAdminListQuerySchema>;
 
@@ -50,7 +50,7 @@ export async function listAdminTopics(ctx: AppContext, query: AdminTopicQuery): 
     .selectFrom(base.as("filtered"))
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
-  const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 20, 1, 100);
+  const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 20, { min: 1, max: 100 });
   const rows = await base.orderBy("t.updated_at", "desc").orderBy("t.id", "desc").limit(limit).offset(offset).execute();
   return {
     total: Number(n),

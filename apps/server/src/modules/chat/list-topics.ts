@@ -1,7 +1,7 @@
 import type { ChatTopic } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow } from "../documents/list-helpers.js";
-import { selectTopics, toChatTopic } from "./topic-projection.js";
+import { keywordMatch, pageWindow } from "../../db/list-query.js";
+import { selectTopics, toChatTopic } from "./topic-view.js";
 
 export interface TopicListQuery {
   page: number;
@@ -16,7 +16,7 @@ export async function listTopics(ctx: AppContext, userId: number, query: TopicLi
   if (query.category !== undefined) base = base.where("t.category", "=", query.category);
   if (query.wd?.trim()) base = base.where(keywordMatch(["t.title"], query.wd));
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const { limit, offset } = pageWindow(query.page, query.size, 1, 100);
+  const { limit, offset } = pageWindow(query.page, query.size, { min: 1, max: 100 });
   let rows = selectTopics(ctx.db.kysely).where("t.user_id", "=", userId);
   if (query.category !== undefined) rows = rows.where("t.category", "=", query.category);
   if (query.wd?.trim()) rows = rows.where(keywordMatch(["t.title"], query.wd));

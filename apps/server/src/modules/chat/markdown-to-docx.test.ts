@@ -9,11 +9,11 @@ import { createMember, type Session } from "../documents/document-fixtures.js";
 function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
+      if (error || !zip) return reject(error ?? new Error("not a ZIP archive"));
       const entries = new Map<string, Buffer>();
       zip.on("entry", (entry: yauzl.Entry) => {
         zip.openReadStream(entry, (err, stream) => {
-          if (err || !stream) return reject(err);
+          if (err || !stream) return reject(err ?? new Error(`no stream for ${entry.fileName}`));
           const parts: Buffer[] = [];
           stream.on("data", (part: Buffer) => parts.push(part));
           stream.on("end", () => {

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { canManageDocuments, findDocument, isVisibleTo, type DocumentRow } from "../documents/document-access.js";
 import { chatMessages } from "./chat-messages.js";
 

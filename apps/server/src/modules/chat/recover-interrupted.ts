@@ -26,7 +26,7 @@ export async function markInterruptedRuns(ctx: AppContext, now = Date.now()): Pr
 export function sweepInterruptedRuns(ctx: AppContext): void {
   const sweep = () => markInterruptedRuns(ctx).catch((error: unknown) => ctx.log.warn("chat sweep failed", { error: String(error) }));
   void sweep();
-  const timer = setInterval(sweep, STALE_MS);
+  const timer = setInterval(() => void sweep(), STALE_MS);
   timer.unref();
   ctx.hooks.onShutdown.push(() => clearInterval(timer));
 }

@@ -33,6 +33,6 @@ export function runsOf(ctx: AppContext): RunRegistry {
     },
   };
   registries.set(ctx, registry);
-  ctx.hooks.onShutdown.push(() => registry!.stopAll([...runs.keys()], "shutdown"));
+  ctx.hooks.onShutdown.push(() => registry.stopAll([...runs.keys()], "shutdown"));
   return registry;
 }

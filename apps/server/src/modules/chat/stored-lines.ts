@@ -1,5 +1,5 @@
 import type { ChatReference, ChatStreamLine, ChatUsage } from "@wenku/contract";
-import { toChatMessage, type ChatMessageRow } from "./message-projection.js";
+import { toChatMessage, type ChatMessageRow } from "./message-view.js";
 
 /** What an answer holds so far; each part present becomes its stream line, in the stream's order. */
 export interface AnswerParts {

@@ -1,7 +1,7 @@
 import type { ChatStreamLine } from "@wenku/contract";
 import type { FastifyReply } from "fastify";
 import type { AppContext } from "../../context.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { findOwnMessage } from "./find-own-message.js";
 import { runsOf } from "./run-registry.js";
 import { storedLines } from "./stored-lines.js";

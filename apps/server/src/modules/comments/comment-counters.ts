@@ -1,5 +1,8 @@
 import { CommentStatus, ItemType } from "@wenku/contract";
-import type { Executor } from "../documents/document-access.js";
+import type { Executor } from "../../db/schema.js";
+import { setArticleCounts } from "../articles/article-counters.js";
+import { setDocumentCounts } from "../documents/document-counters.js";
+import { setUserCounts } from "../users/user-counts.js";
 import { distinctItems } from "./item-target.js";
 
 /** What a change of comments touched: the commented items, the commenters and the comments replied to. */
@@ -23,32 +26,19 @@ export function touchesOf(rows: Array<{ type: number; document_id: number; user_
  */
 export async function recountComments(db: Executor, touches: CommentTouches): Promise<void> {
   for (const item of distinctItems(touches.items)) {
-    const table = item.type === ItemType.article ? "article" : "document";
-    await db
-      .updateTable(table)
-      .set((eb) => ({
-        comment_count: eb
-          .selectFrom("comment")
-          .select(eb.fn.countAll<number>().as("n"))
-          .where("comment.type", "=", item.type)
-          .where("comment.document_id", "=", item.id)
-          .where("comment.status", "=", CommentStatus.approved),
-      }))
-      .where("id", "=", item.id)
-      .execute();
+    const approved = db
+      .selectFrom("comment")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("comment.type", "=", item.type)
+      .where("comment.document_id", "=", item.id)
+      .where("comment.status", "=", CommentStatus.approved);
+    if (item.type === ItemType.article) await setArticleCounts(db, item.id, () => ({ comment_count: approved }));
+    else await setDocumentCounts(db, item.id, () => ({ comment_count: approved }));
   }
   for (const userId of new Set(touches.users)) {
-    await db
-      .updateTable("user")
-      .set((eb) => ({
-        comment_count: eb
-          .selectFrom("comment")
-          .select(eb.fn.countAll<number>().as("n"))
-          .where("comment.user_id", "=", userId)
-          .where("comment.status", "=", CommentStatus.approved),
-      }))
-      .where("id", "=", userId)
-      .execute();
+    await setUserCounts(db, userId, (eb) => ({
+      comment_count: eb.selectFrom("comment").select(eb.fn.countAll<number>().as("n")).where("comment.user_id", "=", userId).where("comment.status", "=", CommentStatus.approved),
+    }));
   }
   for (const parentId of new Set(touches.parents)) {
     await db

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
+import type { TestServer } from "../../test/harness.js";
 import { signIn, type Session } from "../documents/document-fixtures.js";
 import { createUser } from "../users/create-user.js";
 
@@ -50,11 +51,8 @@ export async function insertArticle(ctx: AppContext, input: NewArticle): Promise
   return { id: Number(row.id), identifier, title };
 }
 
-/** What these helpers need of the test server (test/harness.ts, which the build leaves out). */
-interface TestApi {
-  ctx: AppContext;
-  request(method: string, url: string, options?: { token?: string; body?: unknown; query?: Record<string, string> }): Promise<{ status: number; body: any }>;
-}
+/** What these helpers need of the test server. */
+type TestApi = Pick<TestServer, "ctx" | "request">;
 
 export interface CommentInput {
   document_id: number;
@@ -72,8 +70,9 @@ export function postComment(t: TestApi, token: string | undefined, input: Commen
 /** A fresh comment captcha and its answer, read from the database. */
 export async function commentCaptcha(t: TestApi): Promise<{ captcha_id: string; captcha: string }> {
   const reply = await t.request("GET", "/api/v1/user/captcha", { query: { type: "comment" } });
-  const row = await t.ctx.db.kysely.selectFrom("captcha").select("answer").where("id", "=", reply.body.id).executeTakeFirstOrThrow();
-  return { captcha_id: reply.body.id, captcha: row.answer };
+  const { id } = reply.body as { id: string };
+  const row = await t.ctx.db.kysely.selectFrom("captcha").select("answer").where("id", "=", id).executeTakeFirstOrThrow();
+  return { captcha_id: id, captcha: row.answer };
 }
 
 export async function commentCount(ctx: AppContext, table: "document" | "article" | "user" | "comment", id: number): Promise<number> {

@@ -6,7 +6,7 @@
 const escapes: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
+  return text.replace(/[&<>"']/g, (c) => escapes[c]);
 }
 
 /** An address runs to the first space, quote, angle bracket, back quote or CJK punctuation. */

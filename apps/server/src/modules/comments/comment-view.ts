@@ -1,7 +1,8 @@
 import { ArticleStatus, ItemType, publicDocumentStatuses, type CommentView } from "@wenku/contract";
 import { sql, type SqlBool } from "kysely";
+import { live } from "../../db/list-query.js";
 import type { Executor } from "../documents/document-access.js";
-import { toPublicUser } from "../users/projections.js";
+import { toPublicUser } from "../users/user-view.js";
 import { commentHtml } from "./comment-html.js";
 
 /**
@@ -22,8 +23,8 @@ export function commentRows(db: Executor) {
 export const itemIsPublicFor = (row: "c" | "f") => {
   const type = sql.ref(`${row}.type`);
   return sql<SqlBool>`(
-  (${type} = ${ItemType.document} and d.id is not null and d.deleted_at is null and d.status in (${sql.join([...publicDocumentStatuses])}))
-  or (${type} = ${ItemType.article} and a.id is not null and a.deleted_at is null and a.status = ${ArticleStatus.published})
+  (${type} = ${ItemType.document} and d.id is not null and ${live("d")} and d.status in (${sql.join([...publicDocumentStatuses])}))
+  or (${type} = ${ItemType.article} and a.id is not null and ${live("a")} and a.status = ${ArticleStatus.published})
 )`;
 };
 

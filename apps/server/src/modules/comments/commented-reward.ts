@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { rewardWithinDailyLimit } from "../credits/daily-reward.js";
-import { unique } from "../documents/list-helpers.js";
+import { unique } from "../../db/list-query.js";
 
 export interface CommentedReward {
   /** score.document_commented */

@@ -42,14 +42,14 @@ describe(`comments in the back office (${testDialect})`, () => {
     const members = [await createMember(t.ctx), await createMember(t.ctx)];
     const comments = [];
     for (const m of members) comments.push((await postComment(t, m.token, { document_id: doc.id })).body);
-    const reply = (await postComment(t, members[0]!.token, { document_id: doc.id, parent_id: comments[0].id })).body;
+    const reply = (await postComment(t, members[0].token, { document_id: doc.id, parent_id: comments[0].id })).body;
     expect(await commentCount(t.ctx, "document", doc.id)).toBe(0);
 
     const check = (id: number[], status: number) => t.request("POST", "/api/v1/comment/check", { token: admin.token, body: { id, status } });
     expect((await check([...comments.map((c) => c.id), reply.id], 1)).status).toBe(200);
     expect(await commentCount(t.ctx, "document", doc.id)).toBe(3);
     expect(await commentCount(t.ctx, "comment", comments[0].id)).toBe(1);
-    expect(await commentCount(t.ctx, "user", members[0]!.id)).toBe(2);
+    expect(await commentCount(t.ctx, "user", members[0].id)).toBe(2);
     expect((await t.request("GET", "/api/v1/comment/list", { query: { document_id: doc.id } })).body.total).toBe(3);
 
     expect((await check([reply.id], 2)).status).toBe(200);

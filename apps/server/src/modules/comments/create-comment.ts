@@ -2,7 +2,7 @@ import { CommentStatus, PunishmentType, commentMessages, type CommentCreateBody,
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { forbidden, notFound } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { verifyCaptcha } from "../captcha/verify-captcha.js";
 import { refusePunished } from "../punishments/active-punishments.js";
 import { recountComments, touchesOf } from "./comment-counters.js";
@@ -47,7 +47,7 @@ export async function createComment(ctx: AppContext, actor: Actor, input: Commen
     return Number(row.id);
   });
   const created = await selectCommentColumns(commentRows(ctx.db.kysely)).where("c.id", "=", id).executeTakeFirstOrThrow();
-  return (await toCommentViews(ctx.db.kysely, [created], true))[0]!;
+  return (await toCommentViews(ctx.db.kysely, [created], true))[0];
 }
 
 /** A reply answers a comment of the same item that the replier can see: approved, or their own. */

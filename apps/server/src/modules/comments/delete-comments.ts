@@ -1,11 +1,9 @@
-import { commentMessages } from "@wenku/contract";
+import { commentEndpoints, commentMessages } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { forbidden } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import type { Executor } from "../documents/document-access.js";
 import { recountComments, touchesOf } from "./comment-counters.js";
-
-export const deleteCommentsPermission = { method: "DELETE", path: "/api/v1/comment" } as const;
 
 /**
  * DELETE /api/v1/comment: members delete their own comments (403 when any id is someone else's), holders of the
@@ -13,7 +11,7 @@ export const deleteCommentsPermission = { method: "DELETE", path: "/api/v1/comme
  */
 export async function deleteComments(ctx: AppContext, actor: Actor, ids: number[]): Promise<void> {
   const userId = Number(actor.requireUser().id);
-  const isAdmin = await actor.can(deleteCommentsPermission.method, deleteCommentsPermission.path);
+  const isAdmin = await actor.holds(commentEndpoints.remove);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const targets = await trx.selectFrom("comment").select(["id", "user_id"]).where("id", "in", ids).execute();
     if (!isAdmin && targets.some((c) => Number(c.user_id) !== userId)) throw forbidden(commentMessages.notFoundOrForbidden);

@@ -7,5 +7,5 @@ import { commentRows, selectCommentColumns, toCommentViews } from "./comment-vie
 export async function getComment(ctx: AppContext, id: number): Promise<CommentView> {
   const row = await selectCommentColumns(commentRows(ctx.db.kysely)).where("c.id", "=", id).executeTakeFirst();
   if (!row) throw notFound(commentMessages.notFound);
-  return (await toCommentViews(ctx.db.kysely, [row], true))[0]!;
+  return (await toCommentViews(ctx.db.kysely, [row], true))[0];
 }

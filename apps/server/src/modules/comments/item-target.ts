@@ -1,6 +1,6 @@
 import { ItemType, articleMessages, documentMessages } from "@wenku/contract";
 import { canManageArticles, findArticle, isPublic as isArticlePublic, isVisibleTo as isArticleVisibleTo } from "../articles/article-access.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { canManageDocuments, findDocument, isOpenToPublic, isVisibleTo as isDocumentVisibleTo, type Executor } from "../documents/document-access.js";
 
 /**

@@ -1,12 +1,10 @@
-import { CommentStatus, ItemType, type CommentListQuery, type CommentView } from "@wenku/contract";
+import { commentEndpoints, CommentStatus, ItemType, type CommentListQuery, type CommentView } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
-import { keywordMatch, pageWindow, parseOrder, pickFields } from "../documents/list-helpers.js";
+import type { Actor } from "../session/actor.js";
+import { keywordMatch, pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
 import { commentRows, itemIsPublic, selectCommentColumns, toCommentViews } from "./comment-view.js";
 import { findVisibleItem, itemNotFoundMessage } from "./item-target.js";
-
-export const listCommentsPermission = { method: "GET", path: "/api/v1/comment/list" } as const;
 
 const sortable = ["id", "created_at", "updated_at", "status", "comment_count"] as const;
 /** The comments of one item come whole (api-contract §1.6) up to this many, newest first. */
@@ -24,7 +22,7 @@ const itemLimit = 5000;
 export async function listComments(ctx: AppContext, actor: Actor, query: CommentListQuery): Promise<{ total: number; comment: CommentView[] }> {
   const db = ctx.db.kysely;
   const viewerId = actor.user ? Number(actor.user.id) : undefined;
-  const isAdmin = actor.user !== null && (await actor.can(listCommentsPermission.method, listCommentsPermission.path));
+  const isAdmin = actor.user !== null && (await actor.holds(commentEndpoints.list));
   const itemType = query.type[0] ?? ItemType.document;
   let rows = commentRows(db);
 
@@ -51,7 +49,7 @@ export async function listComments(ctx: AppContext, actor: Actor, query: Comment
 
   const whole = query.document_id !== undefined && query.size === undefined;
   const order = parseOrder(query.order, sortable, { column: "id", direction: "desc" });
-  const { limit, offset } = whole ? { limit: itemLimit, offset: 0 } : pageWindow(query.page ?? 1, query.size ?? 10, 1, 1000);
+  const { limit, offset } = whole ? { limit: itemLimit, offset: 0 } : pageWindow(query.page ?? 1, query.size ?? 10, { min: 1, max: 1000 });
   const found = await selectCommentColumns(rows).orderBy(`c.${order.column}`, order.direction).orderBy("c.id", "desc").limit(limit).offset(offset).execute();
   const { n } = await rows.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const views = await toCommentViews(db, found, isAdmin);

@@ -42,7 +42,7 @@ describe(`established client: upload and document pages (${testDialect})`, () =>
   });
 
   it("serves a converted document with every field the document page reads", async () => {
-    const doc = uploaded[0]!;
+    const doc = uploaded[0];
     // As the converter leaves a two-page PDF rendered to gzip-compressed SVG pages.
     await t.ctx.db.kysely
       .updateTable("document")
@@ -60,15 +60,15 @@ describe(`established client: upload and document pages (${testDialect})`, () =>
 
   it("takes a whole document row back on PUT, Pro fields (is_vip, attachment) and all", async () => {
     const list = await clientCall(t, "GET", "/api/v1/document/list", { token: admin, query: { page: 1, size: 10, status: [0, 1, 2, 3, 6] } });
-    const row = list.body.document.find((d: { id: number }) => d.id === uploaded[0]!.id);
-    expect(row).toMatchObject({ attachment: { hash: uploaded[0]!.hash }, category_id: [categoryId] });
+    const row = list.body.document.find((d: { id: number }) => d.id === uploaded[0].id);
+    expect(row).toMatchObject({ attachment: { hash: uploaded[0].hash }, category_id: [categoryId] });
     const res = await clientCall(t, "PUT", "/api/v1/document", {
       token: admin,
-      body: { ...row, title: "手册 第二版", price: "5", is_vip: true, attachment: { ...row.attachment, id: uploaded[0]!.attachmentId } },
+      body: { ...row, title: "手册 第二版", price: "5", is_vip: true, attachment: { ...row.attachment, id: uploaded[0].attachmentId } },
     });
     expect(res.status).toBe(200);
-    const after = await clientCall(t, "GET", "/api/v1/document", { query: { id: uploaded[0]!.id } });
-    expect(after.body).toMatchObject({ title: "手册 第二版", price: 5, attachment: { hash: uploaded[0]!.hash } });
+    const after = await clientCall(t, "GET", "/api/v1/document", { query: { id: uploaded[0].id } });
+    expect(after.body).toMatchObject({ title: "手册 第二版", price: 5, attachment: { hash: uploaded[0].hash } });
   });
 
   it("deletes several documents given as repeated id keys, and the recycle bin lists them", async () => {

@@ -1,11 +1,11 @@
 import { DocumentStatus } from "@wenku/contract";
 import { nowIso } from "../../db/columns.js";
-import type { Executor } from "../documents/document-access.js";
+import type { Executor } from "../../db/schema.js";
 import { readContent } from "../documents/document-content.js";
+import { fillEmptyDescriptions, updateDocumentsOfHash } from "../documents/documents-of-hash.js";
 import { firstChars } from "../documents/keywords.js";
 import type { ConverterSettings } from "./converter-settings.js";
 import { previewPages } from "./preview-pages.js";
-import { updateDocumentsOfHash } from "./queue/document-updates.js";
 import type { ConvertedFileRow } from "./queue/job-row.js";
 
 /**
@@ -33,12 +33,7 @@ export async function applyConvertedFile(
     updated_at: nowIso(),
   });
   const summary = ids.length > 0 ? await previewSummary(db, converted.hash, preview) : "";
-  if (summary) {
-    await db.updateTable("document").set({ description: summary }).where("id", "in", ids).where("description", "=", "").execute();
-  }
-  if (ids.length > 0 && converted.keywords) {
-    await db.updateTable("document").set({ keywords: converted.keywords }).where("id", "in", ids).where("keywords", "=", "").execute();
-  }
+  await fillEmptyDescriptions(db, ids, { description: summary, keywords: converted.keywords });
   return ids;
 }
 

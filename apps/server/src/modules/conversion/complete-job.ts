@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
+import { deletePagesBeyond, savePageTexts } from "../documents/document-pages.js";
 import { collapseWhitespace, firstChars, keywordsFromText } from "../documents/keywords.js";
 import { pageKey, type PageFormat } from "../storage/keys.js";
 import { storeOcrReport } from "../ocr/store-ocr-report.js";
@@ -9,9 +10,8 @@ import { storageFor } from "../storage/storage-for.js";
 import { applyConvertedFile, SUMMARY_LENGTH } from "./apply-converted.js";
 import type { ConverterSettings } from "./converter-settings.js";
 import type { ConvertResult } from "./engine/types.js";
-import { storePageTexts } from "./page-texts.js";
 import { previewPages } from "./preview-pages.js";
-import { announceChanged } from "./queue/document-updates.js";
+import { announceChanged } from "../documents/documents-of-hash.js";
 import type { JobRow } from "./queue/job-row.js";
 import { storeCover, storeRenderedPages } from "./store-page.js";
 
@@ -42,7 +42,7 @@ async function storeLeftovers(ctx: AppContext, job: JobRow, result: ConvertResul
 async function dropPagesBeyond(ctx: AppContext, hash: string, pageCount: number) {
   const stale = await ctx.db.kysely.selectFrom("document_page").select(["page", "format"]).where("hash", "=", hash).where("page", ">", pageCount).execute();
   for (const row of stale) if (row.format) await storageFor(ctx).delete(pageKey(hash, row.page, row.format as PageFormat));
-  if (stale.length > 0) await ctx.db.kysely.deleteFrom("document_page").where("hash", "=", hash).where("page", ">", pageCount).execute();
+  if (stale.length > 0) await deletePagesBeyond(ctx.db.kysely, hash, pageCount);
 }
 
 /**
@@ -53,7 +53,7 @@ export async function completeJob(ctx: AppContext, job: JobRow, result: ConvertR
   await storeLeftovers(ctx, job, result, settings);
   await dropPagesBeyond(ctx, job.hash, result.pageCount);
   const db = ctx.db.kysely;
-  await storePageTexts(db, job.hash, result.texts);
+  await savePageTexts(db, job.hash, result.texts);
   await storeOcrReport(db, job.hash, result.ocr, ocrProblem);
   const preview = previewPages(result.pageCount, settings.maxPreview, settings.maxPreviewPercent);
   const readable = result.texts.filter((t) => preview === 0 || t.page <= preview);

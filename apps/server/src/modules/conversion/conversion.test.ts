@@ -40,7 +40,7 @@ describe(`conversion with the server's workers (${testDialect})`, () => {
     expect(doc.description).toContain("Alpha page one text");
     const rows = await t.ctx.db.kysely.selectFrom("document_page").selectAll().where("hash", "=", converted.hash).orderBy("page").execute();
     expect(rows.map((r) => r.page)).toEqual([1, 2, 3]);
-    expect(rows[1]!.text).toContain("Bravo page two text");
+    expect(rows[1].text).toContain("Bravo page two text");
     expect(rows.every((r) => r.format === "svgz" && r.width > 0)).toBe(true);
     const storage = path.join(t.dataDir, "storage");
     for (const r of rows) expect(fs.existsSync(path.join(storage, pageKey(converted.hash, r.page, "svgz")))).toBe(true);
@@ -49,11 +49,11 @@ describe(`conversion with the server's workers (${testDialect})`, () => {
     expect(job).toMatchObject({ state: "done", attempts: 1, last_error: "" });
     const file = await t.ctx.db.kysely.selectFrom("converted_file").selectAll().where("hash", "=", converted.hash).executeTakeFirstOrThrow();
     expect(file).toMatchObject({ pages: 3, version: job!.run_id });
-    await waitFor(async () => fs.readdirSync(path.join(t.dataDir, "tmp", "convert")).length === 0);
+    await waitFor(() => fs.readdirSync(path.join(t.dataDir, "tmp", "convert")).length === 0);
     const indexed = await loadSearchDocument(t.ctx, converted.id);
     expect(indexed).toMatchObject({ visible: true, page_count: 3, hash: converted.hash, ext: ".pdf" });
     expect(indexed!.pages.map((p) => p.page)).toEqual([1, 2, 3]);
-    expect(indexed!.pages[2]!.text).toContain("Charlie page three");
+    expect(indexed!.pages[2].text).toContain("Charlie page three");
   });
 
   it("reuses the pages of a file converted before instead of converting again", async () => {

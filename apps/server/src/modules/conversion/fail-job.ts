@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { ConversionError } from "./engine/types.js";
 import { retryDelayMs } from "./queue/backoff.js";
-import { announceChanged, updateDocumentsOfHash } from "./queue/document-updates.js";
+import { announceChanged, updateDocumentsOfHash } from "../documents/documents-of-hash.js";
 import { isoIn, type JobRow } from "./queue/job-row.js";
 
 export const errorText = (error: unknown) => {

@@ -39,9 +39,7 @@ describe("PageSink", () => {
   });
 
   it("rethrows the first failure from later adds and from drain", async () => {
-    const sink = new PageSink<number>(async (batch) => {
-      if (batch.includes(1)) throw new Error("disk full");
-    });
+    const sink = new PageSink<number>((batch) => (batch.includes(1) ? Promise.reject(new Error("disk full")) : Promise.resolve()));
     await sink.add(1);
     await expect(sink.drain()).rejects.toThrow("disk full");
     await expect(sink.add(2)).rejects.toThrow("disk full");
@@ -49,7 +47,10 @@ describe("PageSink", () => {
 
   it("starts a store at most every batchEveryMs, gathering the pages that arrive meanwhile, and drain stores the rest at once", async () => {
     const batches: number[][] = [];
-    const sink = new PageSink<number>(async (batch) => void batches.push(batch), 2, 64, 60);
+    const sink = new PageSink<number>((batch) => {
+      batches.push(batch);
+      return Promise.resolve();
+    }, 2, 64, 60);
     await sink.add(1);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await sink.add(2);

@@ -5,9 +5,10 @@ import zlib from "node:zlib";
 import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { coverKey, pageKey, type PageFormat } from "../storage/keys.js";
+import { savePageImages } from "../documents/document-pages.js";
 import { storageFor } from "../storage/storage-for.js";
 import type { RenderedCover, RenderedPage } from "./engine/types.js";
-import { updateDocumentsOfHash } from "./queue/document-updates.js";
+import { updateDocumentsOfHash } from "../documents/documents-of-hash.js";
 import type { JobRow } from "./queue/job-row.js";
 
 /** A gzip SVG written out plain, for sites that turned `converter.enable_gzip` off. */
@@ -52,18 +53,7 @@ export async function storeRenderedPages(
     await storage.putFile(pageKey(job.hash, page.number, format), file, { move: true });
     rows.push({ hash: job.hash, page: page.number, format, width: Math.round(page.width), height: Math.round(page.height), version: job.run_id });
   }
-  await db
-    .insertInto("document_page")
-    .values(rows)
-    .onConflict((oc) =>
-      oc.columns(["hash", "page"]).doUpdateSet((eb) => ({
-        format: eb.ref("excluded.format"),
-        width: eb.ref("excluded.width"),
-        height: eb.ref("excluded.height"),
-        version: eb.ref("excluded.version"),
-      })),
-    )
-    .execute();
+  await savePageImages(db, rows);
   for (const row of rows) {
     const old = previous.get(row.page);
     if (old && old !== row.format) await storage.delete(pageKey(job.hash, row.page, old as PageFormat));

@@ -46,23 +46,9 @@ export interface ConvertedFileTable {
   updated_at: string;
 }
 
-/** One page of one hash: its image (format, size) and its text. */
-export interface DocumentPageTable {
-  hash: string;
-  page: number;
-  /** "svgz" | "svg" | "webp"; "" while the image is not rendered. */
-  format: string;
-  width: Generated<number>;
-  height: Generated<number>;
-  text: Generated<string>;
-  ocr: Generated<Flag>;
-  version: Generated<string>;
-}
-
 declare module "../../db/schema.js" {
   interface Database {
     conversion_job: ConversionJobTable;
     converted_file: ConvertedFileTable;
-    document_page: DocumentPageTable;
   }
 }

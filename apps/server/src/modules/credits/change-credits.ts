@@ -1,7 +1,7 @@
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/schema.js";
+import type { Executor } from "../../db/schema.js";
 import { nowIso } from "../../db/columns.js";
 import { AppError } from "../../http/errors.js";
+import { moveCreditBalance } from "../users/credit-balance.js";
 
 export interface CreditChange {
   userId: number;
@@ -19,22 +19,16 @@ export interface CreditChange {
  * Moves a user's credits and writes the ledger row in the caller's transaction. The balance update is
  * conditional, so two concurrent debits can never take the balance below zero.
  */
-export async function changeCredits(trx: Transaction<Database> | Kysely<Database>, change: CreditChange): Promise<number> {
+export async function changeCredits(trx: Executor, change: CreditChange): Promise<number> {
   if (!Number.isInteger(change.delta)) throw new AppError(400, "积分必须是整数");
-  const updated = await trx
-    .updateTable("user")
-    .set((eb) => ({ credit_count: eb("credit_count", "+", change.delta) }))
-    .where("id", "=", change.userId)
-    .where((eb) => eb(eb("credit_count", "+", change.delta), ">=", 0))
-    .returning("credit_count")
-    .executeTakeFirst();
-  if (!updated) throw new AppError(403, change.insufficientMessage ?? "积分不足");
+  const balance = await moveCreditBalance(trx, change.userId, change.delta);
+  if (balance === undefined) throw new AppError(403, change.insufficientMessage ?? "积分不足");
   await trx
     .insertInto("credit_ledger")
     .values({
       user_id: change.userId,
       delta: change.delta,
-      balance_after: Number(updated.credit_count),
+      balance_after: balance,
       reason: change.reason,
       ref_type: change.refType ?? "",
       ref_id: change.refId ?? 0,
@@ -42,5 +36,5 @@ export async function changeCredits(trx: Transaction<Database> | Kysely<Database
       created_at: nowIso(),
     })
     .execute();
-  return Number(updated.credit_count);
+  return balance;
 }

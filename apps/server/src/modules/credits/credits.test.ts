@@ -17,7 +17,7 @@ describe(`credit ledger (${testDialect})`, () => {
         id: Number(user.id),
         balance: Number(user.credit_count),
         sum: rows.reduce((total, r) => total + Number(r.delta), 0),
-        last: rows.length ? Number(rows[rows.length - 1]!.balance_after) : 0,
+        last: rows.length ? Number(rows[rows.length - 1].balance_after) : 0,
       });
     }
     return result;
@@ -35,18 +35,18 @@ describe(`credit ledger (${testDialect})`, () => {
 
   it("every balance equals the sum of its ledger and the balance after its last row", async () => {
     const members = [await t.registerMember(), await t.registerMember(), await t.registerMember()];
-    await changeCredits(db(), { userId: members[0]!.id, delta: 5, reason: "sign_in" });
-    await debit(members[0]!.id, 12);
-    await changeCredits(db(), { userId: members[1]!.id, delta: 100, reason: "admin", remark: "补偿" });
+    await changeCredits(db(), { userId: members[0].id, delta: 5, reason: "sign_in" });
+    await debit(members[0].id, 12);
+    await changeCredits(db(), { userId: members[1].id, delta: 100, reason: "admin", remark: "补偿" });
     await changeCredits(db(), { userId: 1, delta: 3, reason: "admin" });
     const check = await ledgerCheck();
     for (const user of check) {
       expect(user.sum).toBe(user.balance);
       expect(user.last).toBe(user.balance);
     }
-    expect(check.find((u) => u.id === members[0]!.id)!.balance).toBe(3);
-    expect(check.find((u) => u.id === members[1]!.id)!.balance).toBe(110);
-    expect(check.find((u) => u.id === members[2]!.id)!.balance).toBe(10);
+    expect(check.find((u) => u.id === members[0].id)!.balance).toBe(3);
+    expect(check.find((u) => u.id === members[1].id)!.balance).toBe(110);
+    expect(check.find((u) => u.id === members[2].id)!.balance).toBe(10);
   });
 
   it("a debit beyond the balance fails, writes nothing and keeps the balance", async () => {

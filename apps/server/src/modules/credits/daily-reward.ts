@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import type { DialectName } from "../../db/database.js";
-import { startOfToday } from "../documents/list-helpers.js";
+import { startOfToday } from "../../db/list-query.js";
 import { changeCredits } from "./change-credits.js";
 
 export interface DailyReward {

@@ -1,11 +1,11 @@
 import type { CreditLog } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { pageWindow } from "../documents/list-helpers.js";
+import { pageWindow } from "../../db/list-query.js";
 
 /** GET /api/v1/user/credit/log: the caller's credit ledger, newest first. */
 export async function listCreditLog(ctx: AppContext, userId: number, page: number, size: number): Promise<{ total: number; credit_log: CreditLog[] }> {
   const base = ctx.db.kysely.selectFrom("credit_ledger").where("user_id", "=", userId);
-  const { limit, offset } = pageWindow(page, size, 1, 100);
+  const { limit, offset } = pageWindow(page, size, { min: 1, max: 100 });
   const rows = await base.selectAll().orderBy("id", "desc").limit(limit).offset(offset).execute();
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return {

@@ -1,11 +1,11 @@
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { recountLanguageDocuments } from "./document-counters.js";
-import { unique } from "./list-helpers.js";
+import { live, unique } from "../../db/list-query.js";
 import { assertDocumentCategories, assertDocumentLanguage, setDocumentCategories } from "./update-document.js";
 
 async function liveDocumentIds(ctx: AppContext, ids: number[]): Promise<number[]> {
-  const rows = await ctx.db.kysely.selectFrom("document").select("id").where("id", "in", ids).where("deleted_at", "is", null).execute();
+  const rows = await ctx.db.kysely.selectFrom("document").select("id").where("id", "in", ids).where(live()).execute();
   return rows.map((r) => Number(r.id));
 }
 

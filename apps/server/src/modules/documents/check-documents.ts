@@ -2,6 +2,7 @@ import { DocumentStatus } from "@wenku/contract";
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
+import { live } from "../../db/list-query.js";
 
 /**
  * PUT /api/v1/document/check: review commands on live documents — 0 approve (back to the conversion queue,
@@ -18,7 +19,7 @@ export async function checkDocuments(ctx: AppContext, ids: number[], status: num
     .updateTable("document")
     .set({ status: value, updated_at: now, ...(status === DocumentStatus.pending ? { convert_error: "" } : {}) })
     .where("id", "in", ids)
-    .where("deleted_at", "is", null)
+    .where(live())
     .returning("id")
     .execute();
   const changed = rows.map((r) => Number(r.id));

@@ -49,9 +49,9 @@ describe(`creating documents from uploads (${testDialect})`, () => {
     const docs = await t.ctx.db.kysely.selectFrom("document").selectAll().where("user_id", "=", member.id).orderBy("id").execute();
     expect(docs.map((d) => d.status)).toEqual([6, 6]);
     expect(docs[0]).toMatchObject({ title: "机器学习入门教程", hash: a.hash, ext: ".pdf", price: 3, language: "zh-CN", uuid: expect.stringMatching(/^[0-9a-f]{16}$/) });
-    expect(docs[0]!.keywords.split(",")).toEqual(expect.arrayContaining(["机器", "学习", "入门", "教程"]));
-    expect(docs[1]!.keywords).toBe("自定义,关键词");
-    expect(Array.from(docs[1]!.description)).toHaveLength(512);
+    expect(docs[0].keywords.split(",")).toEqual(expect.arrayContaining(["机器", "学习", "入门", "教程"]));
+    expect(docs[1].keywords).toBe("自定义,关键词");
+    expect(Array.from(docs[1].description)).toHaveLength(512);
     const links = await t.ctx.db.kysely.selectFrom("document_category").selectAll().where("category_id", "=", categoryId).execute();
     expect(links).toHaveLength(2);
     const category = await t.ctx.db.kysely.selectFrom("category").select("doc_count").where("id", "=", categoryId).executeTakeFirstOrThrow();
@@ -59,7 +59,7 @@ describe(`creating documents from uploads (${testDialect})`, () => {
     const user = await t.ctx.db.kysely.selectFrom("user").select("doc_count").where("id", "=", member.id).executeTakeFirstOrThrow();
     expect(user.doc_count).toBe(2);
     const attachment = await t.ctx.db.kysely.selectFrom("attachment").select("type_id").where("id", "=", a.id).executeTakeFirstOrThrow();
-    expect(Number(attachment.type_id)).toBe(docs[0]!.id);
+    expect(Number(attachment.type_id)).toBe(docs[0].id);
   });
 
   it("sends an uploader whose group skips review straight to the conversion queue (0)", async () => {
@@ -100,7 +100,7 @@ describe(`creating documents from uploads (${testDialect})`, () => {
       Number((await t.ctx.db.kysely.selectFrom("user").select("credit_count").where("id", "=", uploader.id).executeTakeFirstOrThrow()).credit_count);
     const start = await balance();
     const files = [await upload(uploader.token), await upload(uploader.token), await upload(uploader.token)];
-    expect((await create(uploader.token, [{ title: "一", attachment_id: files[0]!.id }])).status).toBe(200);
+    expect((await create(uploader.token, [{ title: "一", attachment_id: files[0].id }])).status).toBe(200);
     expect((await create(uploader.token, files.slice(1).map((f, i) => ({ title: `二${i}`, attachment_id: f.id })))).status).toBe(200);
     expect(await balance()).toBe(start + 10);
     const ledger = await t.ctx.db.kysely
@@ -111,8 +111,8 @@ describe(`creating documents from uploads (${testDialect})`, () => {
       .orderBy("id")
       .execute();
     expect(ledger.map((l) => Number(l.delta))).toEqual([5, 5]);
-    expect(Number(ledger[1]!.balance_after)).toBe(start + 10);
-    expect(ledger[0]!.ref_type).toBe("document");
+    expect(Number(ledger[1].balance_after)).toBe(start + 10);
+    expect(ledger[0].ref_type).toBe("document");
   });
 
   it("tells whether a file is already in the library", async () => {

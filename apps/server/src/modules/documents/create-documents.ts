@@ -3,12 +3,13 @@ import { CategoryType } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { badRequest } from "../../http/errors.js";
+import { bindUploadToDocument } from "../upload/attachment-changes.js";
 import { requireUploadCapability } from "../upload/can-upload.js";
 import { DOCUMENT_ATTACHMENT } from "../upload/upload-document.js";
 import { recountForDocuments } from "./document-counters.js";
 import { initialDocumentStatus } from "./initial-status.js";
 import { firstChars, keywordsFromTitle } from "./keywords.js";
-import { unique } from "./list-helpers.js";
+import { live, unique } from "../../db/list-query.js";
 import { readUploadRewardRule, rewardUploads } from "./upload-reward.js";
 
 export interface NewDocument {
@@ -41,7 +42,7 @@ async function checkReferences(ctx: AppContext, userId: number, categoryIds: num
     .where("type", "=", DOCUMENT_ATTACHMENT)
     .where("type_id", "=", 0)
     .where("enable", "=", 1)
-    .where("deleted_at", "is", null)
+    .where(live())
     .execute();
   if (attachments.length !== attachmentIds.length) throw badRequest(badAttachmentMessage);
   if (categoryIds.length > 0) {
@@ -97,15 +98,7 @@ export async function createDocuments(ctx: AppContext, userId: number, categoryI
         .executeTakeFirstOrThrow();
       const id = Number(row.id);
       if (categories.length > 0) await trx.insertInto("document_category").values(categories.map((category_id) => ({ document_id: id, category_id }))).execute();
-      const bound = await trx
-        .updateTable("attachment")
-        .set({ type_id: id, updated_at: now })
-        .where("id", "=", doc.attachmentId)
-        .where("type_id", "=", 0)
-        // Not collected meanwhile as an unused upload (storage-gc/mark-unused-uploads.ts).
-        .where("deleted_at", "is", null)
-        .executeTakeFirst();
-      if (Number(bound.numUpdatedRows) !== 1) throw badRequest(badAttachmentMessage);
+      if (!(await bindUploadToDocument(trx, doc.attachmentId, id))) throw badRequest(badAttachmentMessage);
       out.push({ id, uuid, title, status });
     }
     const ids = out.map((d) => d.id);

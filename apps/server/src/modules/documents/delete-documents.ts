@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import type { Database } from "../../db/schema.js";
 import { forbidden } from "../../http/errors.js";
+import { live } from "../../db/list-query.js";
 import { changeCredits } from "../credits/change-credits.js";
 import { recountForDocuments } from "./document-counters.js";
 
@@ -16,7 +17,7 @@ import { recountForDocuments } from "./document-counters.js";
 export async function deleteDocuments(ctx: AppContext, operatorId: number, isManager: boolean, ids: number[]): Promise<number[]> {
   const penalty = Math.max(0, Math.floor(await ctx.settings.number("score", "delete_document")));
   const deleted = await ctx.db.kysely.transaction().execute(async (trx) => {
-    let query = trx.selectFrom("document").select(["id", "user_id"]).where("id", "in", ids).where("deleted_at", "is", null);
+    let query = trx.selectFrom("document").select(["id", "user_id"]).where("id", "in", ids).where(live());
     if (!isManager) query = query.where("user_id", "=", operatorId);
     const docs = await query.orderBy("id").execute();
     if (docs.length === 0) throw forbidden(documentMessages.notFoundOrForbidden);

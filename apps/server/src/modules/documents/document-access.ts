@@ -1,7 +1,8 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import { DocumentStatus } from "@wenku/contract";
+import { DocumentStatus, documentEndpoints } from "@wenku/contract";
 import type { Database } from "../../db/schema.js";
-import type { Actor } from "../auth/actor.js";
+import { isLive } from "../../db/list-query.js";
+import type { Actor } from "../session/actor.js";
 import type { DocumentTable } from "./tables.js";
 
 export type DocumentRow = Selectable<DocumentTable>;
@@ -13,11 +14,9 @@ export const restrictedStatuses: readonly number[] = [DocumentStatus.disabled, D
 /** Statuses anyone may list: pending, converting, converted, conversion failed. */
 export const publicStatuses: readonly number[] = [0, 1, 2, 3];
 
-/** The permission that makes a user a document administrator: the back office document list. */
-export const manageDocumentsPermission = { method: "GET", path: "/api/v1/document/list" } as const;
-
+/** Whether the user is a document administrator: they hold the permission of the back office document list. */
 export async function canManageDocuments(actor: Actor): Promise<boolean> {
-  return actor.user !== null && (await actor.can(manageDocumentsPermission.method, manageDocumentsPermission.path));
+  return actor.user !== null && (await actor.holds(documentEndpoints.list));
 }
 
 export function findDocument(db: Executor, by: { id?: number; uuid?: string }): Promise<DocumentRow | undefined> {
@@ -28,7 +27,7 @@ export function findDocument(db: Executor, by: { id?: number; uuid?: string }): 
 
 /** Deleted documents and restricted statuses are shown to their owner and to administrators only. */
 export function isOpenToPublic(doc: Pick<DocumentRow, "status" | "deleted_at">): boolean {
-  return doc.deleted_at === null && !restrictedStatuses.includes(doc.status);
+  return isLive(doc) && !restrictedStatuses.includes(doc.status);
 }
 
 export function isVisibleTo(doc: Pick<DocumentRow, "status" | "deleted_at" | "user_id">, userId: number | undefined, isManager: boolean): boolean {

@@ -1,5 +1,9 @@
-import type { Executor } from "./document-access.js";
-import { unique } from "./list-helpers.js";
+import type { ExpressionBuilder, OperandExpression } from "kysely";
+import { live, unique } from "../../db/list-query.js";
+import type { Database, Executor } from "../../db/schema.js";
+import { setCategoryCount } from "../category/category-counts.js";
+import { setLanguageTotal } from "../language/language-counts.js";
+import { setUserCounts } from "../users/user-counts.js";
 
 /**
  * Denormalised counts recomputed from the rows they count, inside the caller's transaction: a user's documents,
@@ -7,50 +11,30 @@ import { unique } from "./list-helpers.js";
  */
 export async function recountUserDocuments(db: Executor, userIds: number[]): Promise<void> {
   for (const userId of unique(userIds)) {
-    await db
-      .updateTable("user")
-      .set((eb) => ({
-        doc_count: eb
-          .selectFrom("document")
-          .select(eb.fn.countAll<number>().as("n"))
-          .where("document.user_id", "=", userId)
-          .where("document.deleted_at", "is", null),
-      }))
-      .where("id", "=", userId)
-      .execute();
+    await setUserCounts(db, userId, (eb) => ({
+      doc_count: eb.selectFrom("document").select(eb.fn.countAll<number>().as("n")).where("document.user_id", "=", userId).where(live("document")),
+    }));
   }
 }
 
 export async function recountCategoryDocuments(db: Executor, categoryIds: number[]): Promise<void> {
   for (const categoryId of unique(categoryIds)) {
-    await db
-      .updateTable("category")
-      .set((eb) => ({
-        doc_count: eb
-          .selectFrom("document_category as dc")
-          .innerJoin("document as d", "d.id", "dc.document_id")
-          .select(eb.fn.countAll<number>().as("n"))
-          .where("dc.category_id", "=", categoryId)
-          .where("d.deleted_at", "is", null),
-      }))
-      .where("id", "=", categoryId)
-      .execute();
+    await setCategoryCount(db, categoryId, (eb) =>
+      eb
+        .selectFrom("document_category as dc")
+        .innerJoin("document as d", "d.id", "dc.document_id")
+        .select(eb.fn.countAll<number>().as("n"))
+        .where("dc.category_id", "=", categoryId)
+        .where(live("d")),
+    );
   }
 }
 
 export async function recountLanguageDocuments(db: Executor, codes: string[]): Promise<void> {
   for (const code of unique(codes.filter(Boolean))) {
-    await db
-      .updateTable("language")
-      .set((eb) => ({
-        total: eb
-          .selectFrom("document")
-          .select(eb.fn.countAll<number>().as("n"))
-          .where("document.language", "=", code)
-          .where("document.deleted_at", "is", null),
-      }))
-      .where("code", "=", code)
-      .execute();
+    await setLanguageTotal(db, code, (eb) =>
+      eb.selectFrom("document").select(eb.fn.countAll<number>().as("n")).where("document.language", "=", code).where(live("document")),
+    );
   }
 }
 
@@ -68,4 +52,17 @@ export async function recountForDocuments(db: Executor, documentIds: number[], e
   await recountUserDocuments(db, docs.map((d) => Number(d.user_id)));
   await recountCategoryDocuments(db, [...(await categoriesOf(db, documentIds)), ...extraCategoryIds]);
   await recountLanguageDocuments(db, docs.map((d) => d.language));
+}
+
+/** Counters on the document row that other modules keep: each counts rows the module owns. */
+export type DocumentCounts = Partial<Record<"favorite_count" | "comment_count" | "score" | "score_count", OperandExpression<number>>>;
+
+/** Sets counters of a document to what the counting module's queries return (favorites, comments, ratings), in the caller's transaction. */
+export async function setDocumentCounts(db: Executor, documentId: number, counts: (eb: ExpressionBuilder<Database, "document">) => DocumentCounts): Promise<void> {
+  await db.updateTable("document").set(counts).where("id", "=", documentId).execute();
+}
+
+/** One more download of the document, in the caller's transaction (modules/downloads settles downloads). */
+export async function countDocumentDownload(db: Executor, documentId: number): Promise<void> {
+  await db.updateTable("document").set((eb) => ({ download_count: eb("download_count", "+", 1) })).where("id", "=", documentId).execute();
 }

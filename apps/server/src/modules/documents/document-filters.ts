@@ -1,7 +1,7 @@
 import { documentExtGroups, type DocumentExtGroup } from "@wenku/contract";
 import type { SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { keywordMatch, parseClientDate } from "./list-helpers.js";
+import { keywordMatch, parseClientDate } from "../../db/list-query.js";
 
 /** Conditions of the document lists (public list, back office list, recycle bin). */
 export interface DocumentFilters {

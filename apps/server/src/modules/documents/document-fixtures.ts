@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
-import { issueToken } from "../auth/tokens.js";
+import { issueToken } from "../session/tokens.js";
 import { changeCredits } from "../credits/change-credits.js";
 import { documentFileKey, pathOfKey } from "../storage/keys.js";
 import { storageFor } from "../storage/storage-for.js";

@@ -15,7 +15,7 @@ describe(`document list (${testDialect})`, () => {
   const list = (query: Record<string, string | number | boolean | Array<string | number | boolean>>, token?: string) =>
     t.request("GET", "/api/v1/document/list", { query, token });
   const ids = (res: { body: { document: Array<{ id: number }> } }) => res.body.document.map((d) => d.id).sort((a, b) => a - b);
-  const idsOf = (...names: string[]) => names.map((n) => docs[n]!.id).sort((a, b) => a - b);
+  const idsOf = (...names: string[]) => names.map((n) => docs[n].id).sort((a, b) => a - b);
 
   beforeAll(async () => {
     t = await createTestServer();
@@ -85,17 +85,17 @@ describe(`document list (${testDialect})`, () => {
 
   it("orders by an allowed column and ignores others", async () => {
     const byPrice = await list({ order: "price desc", size: 24 });
-    expect(byPrice.body.document[0].id).toBe(docs.word!.id);
+    expect(byPrice.body.document[0].id).toBe(docs.word.id);
     const byTitle = await list({ order: "title asc", size: 24 });
     expect(byTitle.body.document.map((d: { title: string }) => d.title)).toEqual(["Alpha 年报", "Beta 合同", "Delta", "Gamma"]);
     const fallback = await list({ order: "password_hash asc", size: 24 });
-    expect(fallback.body.document[0].id).toBe(docs.failed!.id);
+    expect(fallback.body.document[0].id).toBe(docs.failed.id);
   });
 
   it("projects to the requested fields and keeps related data", async () => {
     const res = await list({ field: ["id", "title", "nope"], category_id: categoryA1 });
     expect(res.body.document).toEqual([
-      { id: docs.word!.id, title: "Beta 合同", category_id: [categoryA1], category: [{ id: categoryA1, title: "A1", parent_id: categoryA }], attachment: { hash: docs.word!.hash }, username: expect.any(String), deleted_username: "" },
+      { id: docs.word.id, title: "Beta 合同", category_id: [categoryA1], category: [{ id: categoryA1, title: "A1", parent_id: categoryA }], attachment: { hash: docs.word.hash }, username: expect.any(String), deleted_username: "" },
     ]);
   });
 

@@ -156,7 +156,7 @@ describe(`changing documents (${testDialect})`, () => {
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBe("文档ID和分类ID均不能为空");
       expect((await t.request("PUT", "/api/v1/document/language", { token: admin.token, body: { document_id: ids, language: "ja" } })).status).toBe(200);
-      expect((await docRow(ids[0]!)).language).toBe("ja");
+      expect((await docRow(ids[0])).language).toBe("ja");
       const ja = await t.ctx.db.kysely.selectFrom("language").select("total").where("code", "=", "ja").executeTakeFirstOrThrow();
       expect(ja.total).toBe(2);
       expect((await t.request("PUT", "/api/v1/document/language", { token: admin.token, body: { document_id: ids, language: "xx" } })).status).toBe(400);

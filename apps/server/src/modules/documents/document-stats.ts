@@ -1,6 +1,6 @@
 import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { startOfToday } from "./list-helpers.js";
+import { live, startOfToday } from "../../db/list-query.js";
 
 /** GET /api/v1/document/stats (dashboard): live documents by status, the recycle bin, today's downloads. */
 export async function documentStats(ctx: AppContext) {
@@ -8,7 +8,7 @@ export async function documentStats(ctx: AppContext) {
   const byStatus = await db
     .selectFrom("document")
     .select(["status", (eb) => eb.fn.countAll<number>().as("n")])
-    .where("deleted_at", "is", null)
+    .where(live())
     .groupBy("status")
     .execute();
   const counts = new Map(byStatus.map((r) => [r.status, Number(r.n)]));

@@ -1,7 +1,7 @@
 import type { DocumentView } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import type { DocumentRow, Executor } from "./document-access.js";
-import { unique } from "./list-helpers.js";
+import { unique } from "../../db/list-query.js";
 
 /** The columns of a document as the API names them (flags as booleans, unset times omitted). */
 export function toDocumentView(row: DocumentRow): DocumentView {

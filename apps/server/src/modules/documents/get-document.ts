@@ -1,9 +1,9 @@
 import { documentMessages, type DocumentView } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
-import { hasPurchased } from "../pages/has-purchased.js";
-import { toPublicUser } from "../users/projections.js";
+import type { Actor } from "../session/actor.js";
+import { hasPurchased } from "./bought-by.js";
+import { toPublicUser } from "../users/user-view.js";
 import { canManageDocuments, findDocument, isVisibleTo } from "./document-access.js";
 import { contentPreviewLength, readContent } from "./document-content.js";
 import { loadDocumentCategories, toDocumentView } from "./document-view.js";

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { withDescendantCategories } from "./category-tree.js";
 import { counterHider } from "./counter-visibility.js";
 import { toDocumentView } from "./document-view.js";
-import { pickFields } from "./list-helpers.js";
+import { live, pickFields } from "../../db/list-query.js";
 
 export interface HomeBucket {
   category_id: number;
@@ -37,7 +37,7 @@ export async function homeDocuments(ctx: AppContext, limit: number, fields: stri
     const rows = await db
       .selectFrom("document")
       .selectAll()
-      .where("deleted_at", "is", null)
+      .where(live())
       .where("status", "=", DocumentStatus.converted)
       .where("id", "in", (eb) => eb.selectFrom("document_category").select("document_id").where("category_id", "in", categoryIds))
       .orderBy("id", "desc")

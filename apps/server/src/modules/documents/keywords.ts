@@ -1,6 +1,6 @@
 import { TfIdf } from "@node-rs/jieba";
 import { idf } from "@node-rs/jieba/dict.js";
-import { segmenter } from "../search/text/jieba.js";
+import { segmenter } from "../search/index.js";
 
 let tfidf: TfIdf | undefined;
 

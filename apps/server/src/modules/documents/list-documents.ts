@@ -1,12 +1,12 @@
 import type { DocumentListQuery, DocumentView } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { withDescendantCategories } from "./category-tree.js";
 import { counterHider } from "./counter-visibility.js";
 import { canManageDocuments, publicStatuses } from "./document-access.js";
 import { filterDocuments, sortableDocumentColumns, type DocumentFilters } from "./document-filters.js";
 import { documentListViews } from "./document-view.js";
-import { pageWindow, parseOrder, pickFields } from "./list-helpers.js";
+import { pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
 
 /** Members a projected list item keeps whatever `field` asks for. */
 export const alwaysAttached = ["id", "category_id", "category", "attachment", "username", "deleted_username"] as const;
@@ -40,7 +40,7 @@ export async function listDocuments(ctx: AppContext, actor: Actor, query: Docume
   const limited = requestedLimit > 0;
   const page = limited ? 1 : wide ? (query.page ?? 1) : Math.min(query.page ?? 1, 100);
   const size = limited ? requestedLimit : wide && requestedSize <= 0 ? 1000 : requestedSize;
-  const { limit, offset } = wide ? pageWindow(page, size, 1, 1000) : pageWindow(page, size, 1, 24);
+  const { limit, offset } = wide ? pageWindow(page, size, { min: 1, max: 1000 }) : pageWindow(page, size, { min: 1, max: 24 });
   const order = parseOrder(query.order ?? query.sort, sortableDocumentColumns, { column: "id", direction: "desc" });
 
   const base = filterDocuments(ctx.db.kysely.selectFrom("document"), filters);

@@ -1,8 +1,9 @@
 import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
+import { live } from "../../db/list-query.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 
 /** PUT /api/v1/document/reconvert: every failed document back to the conversion queue (3 → 0). */
 export async function reconvertFailedDocuments(ctx: AppContext): Promise<number> {
@@ -10,7 +11,7 @@ export async function reconvertFailedDocuments(ctx: AppContext): Promise<number>
     .updateTable("document")
     .set({ status: DocumentStatus.pending, convert_error: "", updated_at: nowIso() })
     .where("status", "=", DocumentStatus.failed)
-    .where("deleted_at", "is", null)
+    .where(live())
     .returning("id")
     .execute();
   for (const row of rows) await ctx.events.emit("document.changed", { documentId: Number(row.id) });
@@ -27,7 +28,7 @@ const reconvertibleByManager: readonly number[] = [
  */
 export async function reconvertDocument(ctx: AppContext, actor: Actor, documentId: number, isManager: boolean): Promise<void> {
   const user = actor.requireUser();
-  const doc = await ctx.db.kysely.selectFrom("document").select(["id", "user_id", "status"]).where("id", "=", documentId).where("deleted_at", "is", null).executeTakeFirst();
+  const doc = await ctx.db.kysely.selectFrom("document").select(["id", "user_id", "status"]).where("id", "=", documentId).where(live()).executeTakeFirst();
   if (!doc || (!isManager && Number(doc.user_id) !== user.id)) throw notFound("文档不存在");
   if (doc.status === DocumentStatus.converting) throw conflict("文档正在转换中，请稍后再试");
   const allowed = isManager ? reconvertibleByManager : [DocumentStatus.failed];
@@ -38,4 +39,21 @@ export async function reconvertDocument(ctx: AppContext, actor: Actor, documentI
     .where("id", "=", documentId)
     .execute();
   await ctx.events.emit("document.changed", { documentId });
+}
+
+/**
+ * Queues the live documents among `ids` that are in one of `statuses` as reconversions (status 5), so their files
+ * are converted again (modules/ocr re-reads scanned pages this way). Returns how many were queued.
+ */
+export async function queueReconversions(ctx: AppContext, ids: number[], statuses: readonly number[]): Promise<number> {
+  const rows = await ctx.db.kysely
+    .updateTable("document")
+    .set({ status: DocumentStatus.reconvert, convert_error: "", updated_at: nowIso() })
+    .where("id", "in", ids)
+    .where("status", "in", [...statuses])
+    .where(live())
+    .returning("id")
+    .execute();
+  for (const row of rows) await ctx.events.emit("document.changed", { documentId: Number(row.id) });
+  return rows.length;
 }

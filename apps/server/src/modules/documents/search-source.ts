@@ -1,7 +1,8 @@
 import type { AppContext } from "../../context.js";
-import { registerSearchSource, type IndexableItem } from "../search/sources.js";
+import { isLive } from "../../db/list-query.js";
 import { publicStatuses } from "./document-access.js";
 import { pageTexts } from "./document-content.js";
+import { registerSearchSource, type IndexableItem } from "../search/index.js";
 
 /** A document as the search index sees it: its fields, categories and the text of every page. */
 export async function loadSearchDocument(ctx: AppContext, id: number): Promise<IndexableItem | null> {
@@ -30,7 +31,7 @@ export async function loadSearchDocument(ctx: AppContext, id: number): Promise<I
     preview: doc.preview,
     size: Number(doc.size),
     hash: doc.hash,
-    visible: doc.deleted_at === null && publicStatuses.includes(doc.status),
+    visible: isLive(doc) && publicStatuses.includes(doc.status),
   };
 }
 

@@ -1,32 +1,6 @@
 import type { Generated } from "kysely";
 import type { Flag } from "../../db/schema.js";
 
-export interface AttachmentTable {
-  id: Generated<number>;
-  /** MD5 hex of the file: its identity; stored and converted once per hash. */
-  hash: string;
-  user_id: Generated<number>;
-  /** 0 unknown, 1 avatar, 2 document, 3 article, 4 comment, 5 banner, 6 category cover, 7 config (api-contract §8). */
-  type: Generated<number>;
-  type_id: Generated<number>;
-  /** 0 = marked illegal: the hash is blacklisted. */
-  enable: Generated<Flag>;
-  /** Storage key of the original file. */
-  path: string;
-  name: Generated<string>;
-  size: Generated<number>;
-  width: Generated<number>;
-  height: Generated<number>;
-  ext: Generated<string>;
-  ip: Generated<string>;
-  description: Generated<string>;
-  deleted_at: string | null;
-  /** Set by storage garbage collection on a deleted row it keeps only as the hash blacklist (enable = 0). */
-  collected_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
 export interface DocumentTable {
   id: Generated<number>;
   uuid: string;
@@ -64,10 +38,23 @@ export interface DocumentTable {
   updated_at: string;
 }
 
+/** One page of one hash: its image (format, size) and its text. */
+export interface DocumentPageTable {
+  hash: string;
+  page: number;
+  /** "svgz" | "svg" | "webp"; "" while the image is not rendered. */
+  format: string;
+  width: Generated<number>;
+  height: Generated<number>;
+  text: Generated<string>;
+  ocr: Generated<Flag>;
+  version: Generated<string>;
+}
+
 declare module "../../db/schema.js" {
   interface Database {
-    attachment: AttachmentTable;
     document: DocumentTable;
     document_category: { document_id: number; category_id: number };
+    document_page: DocumentPageTable;
   }
 }

@@ -3,11 +3,11 @@ import type { Updateable } from "kysely";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { badRequest, forbidden } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { findDocument, type Executor } from "./document-access.js";
 import { replaceContent } from "./document-content.js";
 import { categoriesOf, recountCategoryDocuments, recountLanguageDocuments } from "./document-counters.js";
-import { unique } from "./list-helpers.js";
+import { isLive, unique } from "../../db/list-query.js";
 import type { DocumentTable } from "./tables.js";
 
 /** Status 2 (converted) only sticks on a document that has pages; otherwise it goes back to the queue (0). */
@@ -43,7 +43,7 @@ export async function updateDocument(ctx: AppContext, actor: Actor, isManager: b
   const user = actor.requireUser();
   const db = ctx.db.kysely;
   const doc = await findDocument(db, { id: body.id });
-  if (!doc || (!isManager && (Number(doc.user_id) !== Number(user.id) || doc.deleted_at !== null))) throw forbidden(documentMessages.notFoundOrForbidden);
+  if (!doc || (!isManager && (Number(doc.user_id) !== Number(user.id) || !isLive(doc)))) throw forbidden(documentMessages.notFoundOrForbidden);
   const categoryIds = body.category_id === undefined ? undefined : unique(body.category_id);
   if (categoryIds) await assertDocumentCategories(db, categoryIds);
   if (body.language !== doc.language) await assertDocumentLanguage(db, body.language);
@@ -60,7 +60,7 @@ export async function updateDocument(ctx: AppContext, actor: Actor, isManager: b
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("document").set(changes).where("id", "=", doc.id).execute();
     if (categoryIds) await setDocumentCategories(trx, [Number(doc.id)], categoryIds);
-    if (changes.language !== undefined && changes.language !== doc.language) await recountLanguageDocuments(trx, [doc.language, changes.language as string]);
+    if (changes.language !== undefined && changes.language !== doc.language) await recountLanguageDocuments(trx, [doc.language, changes.language]);
     if (isManager && body.content !== undefined) await replaceContent(trx, doc.hash, body.content);
   });
   await ctx.events.emit("document.changed", { documentId: Number(doc.id) });

@@ -48,41 +48,41 @@ describe(`download codes (${testDialect})`, () => {
 
   it("spends a code once, even for 50 concurrent redemptions", async () => {
     const [code] = (await generate(admin.token, 1)).body.code as string[];
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => redeem(code!, member.id, 100 + i)));
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => redeem(code, member.id, 100 + i)));
     expect(results.filter(Boolean)).toHaveLength(1);
-    const row = await t.ctx.db.kysely.selectFrom("download_code").selectAll().where("code", "=", code!).executeTakeFirstOrThrow();
+    const row = await t.ctx.db.kysely.selectFrom("download_code").selectAll().where("code", "=", code).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 1, used_by: member.id, used_at: expect.any(String) });
     expect(Number(row.document_id)).toBe(100 + results.indexOf(true));
-    expect(await redeem(code!, member.id)).toBe(false);
+    expect(await redeem(code, member.id)).toBe(false);
   });
 
   it("refuses unknown and revoked codes and accepts a typed code in lower case with spaces", async () => {
     const [a, b] = (await generate(admin.token, 2)).body.code as string[];
     expect(await redeem("NOSUCHCODE12", member.id)).toBe(false);
     expect(await redeem("", member.id)).toBe(false);
-    const ids = await t.ctx.db.kysely.selectFrom("download_code").select("id").where("code", "in", [a!, b!]).orderBy("code").execute();
+    const ids = await t.ctx.db.kysely.selectFrom("download_code").select("id").where("code", "in", [a, b]).orderBy("code").execute();
     const idOf = async (code: string) => Number((await t.ctx.db.kysely.selectFrom("download_code").select("id").where("code", "=", code).executeTakeFirstOrThrow()).id);
     expect(ids).toHaveLength(2);
-    expect((await t.request("PUT", "/api/v1/downloadcode/revoke", { token: admin.token, body: { id: [await idOf(a!)] } })).status).toBe(200);
-    expect(await redeem(a!, member.id)).toBe(false);
-    expect(await redeem(` ${b!.slice(0, 6).toLowerCase()} ${b!.slice(6).toLowerCase()} `, member.id)).toBe(true);
+    expect((await t.request("PUT", "/api/v1/downloadcode/revoke", { token: admin.token, body: { id: [await idOf(a)] } })).status).toBe(200);
+    expect(await redeem(a, member.id)).toBe(false);
+    expect(await redeem(` ${b.slice(0, 6).toLowerCase()} ${b.slice(6).toLowerCase()} `, member.id)).toBe(true);
   });
 
   it("revokes unused codes only", async () => {
     const [unused, used] = (await generate(admin.token, 2)).body.code as string[];
-    expect(await redeem(used!, member.id)).toBe(true);
-    const rows = await t.ctx.db.kysely.selectFrom("download_code").select(["id", "code"]).where("code", "in", [unused!, used!]).execute();
+    expect(await redeem(used, member.id)).toBe(true);
+    const rows = await t.ctx.db.kysely.selectFrom("download_code").select(["id", "code"]).where("code", "in", [unused, used]).execute();
     const res = await t.request("PUT", "/api/v1/downloadcode/revoke", { token: admin.token, body: { id: rows.map((r) => String(r.id)) } });
     expect(res.status).toBe(200);
-    const after = await t.ctx.db.kysely.selectFrom("download_code").select(["code", "status"]).where("code", "in", [unused!, used!]).execute();
-    expect(Object.fromEntries(after.map((r) => [r.code, r.status]))).toEqual({ [unused!]: 2, [used!]: 1 });
+    const after = await t.ctx.db.kysely.selectFrom("download_code").select(["code", "status"]).where("code", "in", [unused, used]).execute();
+    expect(Object.fromEntries(after.map((r) => [r.code, r.status]))).toEqual({ [unused]: 2, [used]: 1 });
   });
 
   it("lists codes newest first by status and keyword, with the user who used them", async () => {
     const [code] = (await generate(admin.token, 1, "列表测试")).body.code as string[];
-    expect(await redeem(code!, member.id, 42)).toBe(true);
+    expect(await redeem(code, member.id, 42)).toBe(true);
     const user = await t.ctx.db.kysely.selectFrom("user").select("username").where("id", "=", member.id).executeTakeFirstOrThrow();
-    const found = await list(admin.token, { wd: code!.slice(2, 9).toLowerCase() });
+    const found = await list(admin.token, { wd: code.slice(2, 9).toLowerCase() });
     expect(found.status).toBe(200);
     expect(found.body.total).toBe(1);
     expect(found.body.download_code[0]).toMatchObject({ code, status: 1, remark: "列表测试", used_by: member.id, used_username: user.username, document_id: 42 });

@@ -2,7 +2,7 @@ import type { DownloadCode, downloadCodeListQuerySchema } from "@wenku/contract"
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow } from "../category/list-query.js";
+import { keywordMatch, pageWindow } from "../../db/list-query.js";
 import type { DownloadCodeTable } from "./tables.js";
 
 export type DownloadCodeListQuery = z.output<typeof downloadCodeListQuerySchema>;
@@ -30,7 +30,7 @@ export async function listDownloadCodes(ctx: AppContext, filter: DownloadCodeLis
   if (filter.status.length) base = base.where("download_code.status", "in", filter.status);
   const wd = filter.wd?.trim();
   if (wd) base = base.where(keywordMatch(["download_code.code", "download_code.remark", "download_code.order_no"], wd));
-  const { limit, offset } = pageWindow(filter.page, filter.size, 1000);
+  const { limit, offset } = pageWindow(filter.page, filter.size, { max: 1000 });
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     base.selectAll("download_code").select("user.username").orderBy("download_code.id", "desc").limit(limit).offset(offset).execute(),

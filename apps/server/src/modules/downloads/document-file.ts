@@ -1,5 +1,6 @@
 import { keyOfPath, documentFileKey } from "../storage/keys.js";
 import type { DocumentRow, Executor } from "../documents/document-access.js";
+import { isLive } from "../../db/list-query.js";
 
 export interface DocumentFile {
   /** Storage key of the original. */
@@ -15,7 +16,7 @@ export async function findDocumentFile(db: Executor, doc: Pick<DocumentRow, "att
     .select(["path", "deleted_at"])
     .where("id", "=", doc.attachment_id)
     .executeTakeFirst();
-  if (!attachment || attachment.deleted_at !== null) return undefined;
+  if (!attachment || !isLive(attachment)) return undefined;
   const disabled = await db.selectFrom("attachment").select("id").where("hash", "=", doc.hash).where("enable", "=", 0).executeTakeFirst();
   return { key: attachment.path ? keyOfPath(attachment.path) : documentFileKey(doc.hash, doc.ext), illegal: Boolean(disabled) };
 }

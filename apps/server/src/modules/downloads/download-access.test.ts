@@ -52,11 +52,11 @@ describe(`who may download (${testDialect})`, () => {
       const yesterday = new Date(Date.now() - 26 * 3600_000).toISOString();
       await t.ctx.db.kysely
         .insertInto("download")
-        .values({ user_id: reader.id, document_id: docs[2]!.id, ip: "10.9.9.9", created_at: yesterday, updated_at: yesterday })
+        .values({ user_id: reader.id, document_id: docs[2].id, ip: "10.9.9.9", created_at: yesterday, updated_at: yesterday })
         .execute();
-      expect((await download(reader.token, docs[0]!.id)).status).toBe(200);
-      expect((await download(reader.token, docs[1]!.id)).status).toBe(200);
-      const third = await download(reader.token, docs[2]!.id);
+      expect((await download(reader.token, docs[0].id)).status).toBe(200);
+      expect((await download(reader.token, docs[1].id)).status).toBe(200);
+      const third = await download(reader.token, docs[2].id);
       expect(third.status).toBe(403);
       expect(third.body.message).toBe("您的账户今日下载次数已达上限(2)");
     });
@@ -66,12 +66,12 @@ describe(`who may download (${testDialect})`, () => {
       const ip = "198.51.100.7";
       const [a, b] = await Promise.all([createMember(t.ctx, 0), createMember(t.ctx, 0)]);
       const docs = await Promise.all([1, 2, 3].map(() => insertDocument(t.ctx, { userId: uploader.id })));
-      expect((await download(a.token, docs[0]!.id, ip)).status).toBe(200);
-      expect((await download(b.token, docs[1]!.id, ip)).status).toBe(200);
-      const third = await download(b.token, docs[2]!.id, ip);
+      expect((await download(a.token, docs[0].id, ip)).status).toBe(200);
+      expect((await download(b.token, docs[1].id, ip)).status).toBe(200);
+      const third = await download(b.token, docs[2].id, ip);
       expect(third.status).toBe(403);
       expect(third.body.message).toBe("您所在IP今日下载次数已达上限(2)");
-      expect((await download(b.token, docs[2]!.id, "198.51.100.8")).status).toBe(200);
+      expect((await download(b.token, docs[2].id, "198.51.100.8")).status).toBe(200);
     });
 
     it("a repeated click within the link lifetime reuses the download instead of counting again", async () => {

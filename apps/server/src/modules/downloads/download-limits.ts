@@ -1,6 +1,6 @@
 import { documentMessages } from "@wenku/contract";
 import type { Executor } from "../documents/document-access.js";
-import { startOfToday } from "../documents/list-helpers.js";
+import { startOfToday } from "../../db/list-query.js";
 import { forbidden } from "../../http/errors.js";
 
 export interface DailyLimits {

@@ -36,7 +36,7 @@ export function downloadUrl(token: string, grant: DownloadGrant, filename: strin
 export async function verifyDownloadToken(ctx: AppContext, token: string, ids: { userId: unknown; documentId: unknown }): Promise<DownloadGrant | null> {
   try {
     const { payload } = await jwtVerify(token, ctx.secrets.download, { issuer, algorithms: ["HS256"] });
-    const grant: DownloadGrant = { userId: Number(payload.uid), documentId: Number(payload.did), hash: String(payload.h ?? "") };
+    const grant: DownloadGrant = { userId: Number(payload.uid), documentId: Number(payload.did), hash: typeof payload.h === "string" ? payload.h : "" };
     if (!Number.isInteger(grant.userId) || !Number.isInteger(grant.documentId) || grant.documentId <= 0 || !grant.hash) return null;
     if (payload.jti !== jtiOf(grant)) return null;
     if (String(ids.userId) !== String(grant.userId) || String(ids.documentId) !== String(grant.documentId)) return null;

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { downloadSchema } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { pageWindow } from "../documents/list-helpers.js";
+import { pageWindow } from "../../db/list-query.js";
 
 export type DownloadView = z.infer<typeof downloadSchema>;
 
@@ -11,7 +11,7 @@ export async function listUserDownloads(ctx: AppContext, userId: number, page: n
     .selectFrom("download as dl")
     .innerJoin("document as d", "d.id", "dl.document_id")
     .where("dl.user_id", "=", userId);
-  const { limit, offset } = pageWindow(page, size, 1, 100);
+  const { limit, offset } = pageWindow(page, size, { min: 1, max: 100 });
   const rows = await base
     .select(["dl.id", "dl.user_id", "dl.document_id", "dl.ip", "dl.is_pay", "dl.price", "dl.created_at", "dl.updated_at"])
     .select(["d.title", "d.ext", "d.score", "d.size", "d.pages", "d.uuid"])

@@ -2,7 +2,7 @@ import { OrderStatus } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember, creditsOf, insertDocument, ledgerMismatches, type Session } from "../documents/document-fixtures.js";
-import { hasPurchased, purchasedAmong } from "../pages/has-purchased.js";
+import { hasPurchased, purchasedAmong } from "../documents/bought-by.js";
 import { grantTestVip, insertDocumentOrder } from "../vip/vip-fixtures.js";
 
 describe(`documents bought with money or a code (${testDialect})`, () => {
@@ -94,11 +94,11 @@ describe(`documents bought with money or a code (${testDialect})`, () => {
   it("counts a paid order as a purchase for previews and text", async () => {
     const buyer = await createMember(t.ctx, 0);
     const docs = await Promise.all([1, 2, 3].map(() => insertDocument(t.ctx, { userId: uploader.id, price: 2 })));
-    await insertDocumentOrder(t.ctx, { userId: buyer.id, documentId: docs[0]!.id, amount: 2 });
+    await insertDocumentOrder(t.ctx, { userId: buyer.id, documentId: docs[0].id, amount: 2 });
     await t.ctx.db.kysely
       .insertInto("download")
-      .values({ user_id: buyer.id, document_id: docs[1]!.id, ip: "", is_pay: 1, price: 2, created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+      .values({ user_id: buyer.id, document_id: docs[1].id, ip: "", is_pay: 1, price: 2, created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
       .execute();
-    expect([...(await purchasedAmong(t.ctx, buyer.id, docs.map((d) => d.id)))].sort()).toEqual([docs[0]!.id, docs[1]!.id].sort());
+    expect([...(await purchasedAmong(t.ctx, buyer.id, docs.map((d) => d.id)))].sort()).toEqual([docs[0].id, docs[1].id].sort());
   });
 });

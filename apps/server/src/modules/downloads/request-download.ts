@@ -1,7 +1,7 @@
 import { PunishmentType, documentMessages } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { unauthorized } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { canManageDocuments } from "../documents/document-access.js";
 import { refusePunished } from "../punishments/active-punishments.js";
 import { readDownloadSettings } from "./download-settings.js";

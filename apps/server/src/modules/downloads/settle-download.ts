@@ -5,7 +5,8 @@ import type { Database } from "../../db/schema.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { changeCredits } from "../credits/change-credits.js";
 import { isOpenToPublic, type DocumentRow } from "../documents/document-access.js";
-import { isVipNow } from "../vip/is-vip-now.js";
+import { countDocumentDownload } from "../documents/document-counters.js";
+import { isVipNow } from "../users/is-vip-now.js";
 import { discountedPrice, vipDocumentDiscount } from "../vip/vip-discount.js";
 import { findDocumentFile } from "./document-file.js";
 import { assertWithinDailyLimits } from "./download-limits.js";
@@ -88,7 +89,7 @@ export async function settleDownload(
       order_id: record.orderId ?? 0, vip_id: record.vipId ?? 0, created_at: at, updated_at: at,
     })
     .execute();
-  await trx.updateTable("document").set((eb) => ({ download_count: eb("download_count", "+", 1) })).where("id", "=", doc.id).execute();
+  await countDocumentDownload(trx, Number(doc.id));
   return { ...settled, paid: credits };
 }
 

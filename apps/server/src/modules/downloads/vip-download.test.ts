@@ -107,13 +107,13 @@ describe(`VIP downloads and VIP-only documents (${testDialect})`, () => {
     const member = await createMember(t.ctx);
     await grantTestVip(t.ctx, member.id, { download: 10, timesEveryDay: 2 });
     const docs = await Promise.all([1, 2, 3].map(() => insertDocument(t.ctx, { userId: uploader.id, price: 2 })));
-    expect((await vipDownload(member.token, docs[0]!.id)).status).toBe(200);
-    expect((await vipDownload(member.token, docs[1]!.id)).status).toBe(200);
-    const third = await vipDownload(member.token, docs[2]!.id);
+    expect((await vipDownload(member.token, docs[0].id)).status).toBe(200);
+    expect((await vipDownload(member.token, docs[1].id)).status).toBe(200);
+    const third = await vipDownload(member.token, docs[2].id);
     expect(third.status).toBe(403);
     expect(third.body.message).toBe("今日 VIP 下载次数已达上限");
     await t.ctx.db.kysely.updateTable("download").set({ created_at: new Date(Date.now() - 2 * 86_400_000).toISOString() }).where("user_id", "=", member.id).execute();
-    expect((await vipDownload(member.token, docs[2]!.id)).status).toBe(200);
+    expect((await vipDownload(member.token, docs[2].id)).status).toBe(200);
     expect((await periodOf(member.id)).download_used).toBe(3);
   });
 

@@ -2,8 +2,8 @@ import { vipMessages } from "@wenku/contract";
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { forbidden } from "../../http/errors.js";
-import { startOfToday } from "../documents/list-helpers.js";
-import { findActiveVipPeriod } from "../vip/active-vip-period.js";
+import { startOfToday } from "../../db/list-query.js";
+import { findActiveVipPeriod, useVipDownload } from "../vip/active-vip-period.js";
 import { countDownloadsSince } from "./download-limits.js";
 
 /**
@@ -18,12 +18,6 @@ export async function takeVipDownload(trx: Transaction<Database>, userId: number
   if (period.times > 0 && (await countDownloadsSince(trx, startOfToday(now), { userId, vip: true })) >= period.times) {
     throw forbidden(vipMessages.dailyCapReached);
   }
-  const taken = await trx
-    .updateTable("user_vip")
-    .set((eb) => ({ download_used: eb("download_used", "+", 1), updated_at: now.toISOString() }))
-    .where("id", "=", period.id)
-    .whereRef("download_used", "<", "download")
-    .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) throw forbidden(vipMessages.downloadQuotaUsed);
+  if (!(await useVipDownload(trx, Number(period.id), now))) throw forbidden(vipMessages.downloadQuotaUsed);
   return Number(period.id);
 }

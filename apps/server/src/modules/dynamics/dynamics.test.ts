@@ -60,12 +60,12 @@ describe(`dynamics (${testDialect})`, () => {
 
     const [download, favorite, comment, published, upload, sign, register] = list;
     expect(download).toMatchObject({ action: "下载了文档", title: "别人的<文档>", url: `/document/${othersDoc.uuid}` });
-    expect(download!.content).toBe(`下载了文档《<a href="/document/${othersDoc.uuid}">别人的&lt;文档&gt;</a>》`);
+    expect(download.content).toBe(`下载了文档《<a href="/document/${othersDoc.uuid}">别人的&lt;文档&gt;</a>》`);
     expect(favorite).toMatchObject({ action: "收藏了文档", title: "别人的<文档>" });
     expect(comment).toMatchObject({ action: "评论了文档", url: `/document/${othersDoc.uuid}` });
     expect(published).toMatchObject({ action: "发表了文章", title: "我的文章", url: `/article/${article.body.identifier}` });
     expect(upload).toMatchObject({ action: "上传了文档", title: "我的上传" });
-    expect(sign!.action).toMatch(/^签到成功/);
+    expect(sign.action).toMatch(/^签到成功/);
     expect(register).toMatchObject({ action: "注册成为本站会员", title: "", url: "" });
 
     const page2 = await t.request("GET", "/api/v1/user/dynamic", { token, query: { page: 1, size: 3 } });
@@ -78,7 +78,7 @@ describe(`dynamics (${testDialect})`, () => {
     const uploader = await createMember(t.ctx);
     const open = await insertDocument(t.ctx, { userId: uploader.id, title: "公开文档" });
     const hidden = await insertDocument(t.ctx, { userId: member.id, status: 6, title: "待审文档" });
-    const mine = await insertDocument(t.ctx, { userId: member.id, title: "我的公开文档" });
+    await insertDocument(t.ctx, { userId: member.id, title: "我的公开文档" });
     await t.request("POST", "/api/v1/comment", { token: member.token, body: { document_id: open.id, content: "公开评论" } });
     await t.request("POST", "/api/v1/comment", { token: member.token, body: { document_id: hidden.id, content: "自己的待审文档" } });
     await t.request("POST", "/api/v1/favorite", { token: member.token, body: { document_id: open.id } });

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Executor } from "../documents/document-access.js";
 import { commentRows, itemIsPublic, itemIsPublicFor } from "../comments/comment-view.js";
 import { favoritesWithItems } from "../favorites/favorite-view.js";
+import { live } from "../../db/list-query.js";
 
 /**
  * The feed is read from the tables where the events already are (comment, favorite, document, download, user,
@@ -44,7 +45,7 @@ export function feedSources(db: Executor, userId: number, own: boolean) {
       "f.created_at",
     ]);
 
-  let uploads = db.selectFrom("document as d").where("d.user_id", "=", userId).where("d.deleted_at", "is", null);
+  let uploads = db.selectFrom("document as d").where("d.user_id", "=", userId).where(live("d"));
   if (!own) uploads = uploads.where("d.status", "in", [...publicDocumentStatuses]);
   const uploaded = uploads.select([
     num(DynamicType.upload).as("kind"),
@@ -56,7 +57,7 @@ export function feedSources(db: Executor, userId: number, own: boolean) {
     "d.created_at",
   ]);
 
-  let articles = db.selectFrom("article as a").where("a.user_id", "=", userId).where("a.deleted_at", "is", null);
+  let articles = db.selectFrom("article as a").where("a.user_id", "=", userId).where(live("a"));
   if (!own) articles = articles.where("a.status", "=", ArticleStatus.published);
   const published = articles.select([
     num(DynamicType.publishArticle).as("kind"),

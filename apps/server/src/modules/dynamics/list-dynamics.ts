@@ -1,7 +1,7 @@
 import type { Dynamic } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import type { Actor } from "../auth/actor.js";
-import { pageWindow } from "../documents/list-helpers.js";
+import type { Actor } from "../session/actor.js";
+import { pageWindow } from "../../db/list-query.js";
 import { toDynamic, type FeedRow } from "./dynamic-view.js";
 import { feedSources } from "./feed-sources.js";
 
@@ -18,7 +18,7 @@ export async function listDynamics(ctx: AppContext, actor: Actor, query: { page:
   if (!user) return { total: 0, dynamic: [] };
   const db = ctx.db.kysely;
   const feed = feedSources(db, userId, own).as("feed");
-  const { limit, offset } = pageWindow(query.page, query.size, 10, 100);
+  const { limit, offset } = pageWindow(query.page, query.size, { min: 10, max: 100 });
   const rows = await db
     .selectFrom(feed)
     .selectAll()
@@ -34,12 +34,15 @@ export async function listDynamics(ctx: AppContext, actor: Actor, query: { page:
   return { total: Number(n), dynamic: rows.map((row) => toDynamic(normalize(row), owner, creditName)) };
 }
 
+/** A text column of the feed's union: NULL (a missing join) as "". */
+const textOf = (value: unknown): string => (typeof value === "string" ? value : "");
+
 const normalize = (row: Record<string, unknown>): FeedRow => ({
   kind: Number(row.kind),
   source_id: Number(row.source_id),
   item_type: Number(row.item_type),
-  title: String(row.title ?? ""),
-  item_key: String(row.item_key ?? ""),
+  title: textOf(row.title),
+  item_key: textOf(row.item_key),
   award: Number(row.award ?? 0),
   created_at: String(row.created_at),
 });

@@ -2,7 +2,7 @@ import { ItemType, PunishmentType, documentMessages } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { conflict, notFound } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { findVisibleItem, itemNotFoundMessage } from "../comments/item-target.js";
 import { refusePunished } from "../punishments/active-punishments.js";
 import { rewardCollected } from "./collected-reward.js";

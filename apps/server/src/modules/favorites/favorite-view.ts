@@ -2,7 +2,10 @@ import { ItemType } from "@wenku/contract";
 import type { z } from "zod";
 import type { favoriteSchema } from "@wenku/contract";
 import { distinctItems } from "../comments/item-target.js";
-import type { Executor } from "../documents/document-access.js";
+import type { Executor } from "../../db/schema.js";
+import { setArticleCounts } from "../articles/article-counters.js";
+import { setDocumentCounts } from "../documents/document-counters.js";
+import { setUserCounts } from "../users/user-counts.js";
 
 export type FavoriteView = z.infer<typeof favoriteSchema>;
 
@@ -47,19 +50,11 @@ export function toFavoriteView(row: Row): FavoriteView {
 /** favorite_count of documents, articles and the users who favorite, recounted from the favorite rows. */
 export async function recountFavorites(db: Executor, items: Array<{ type: number; id: number }>, userIds: number[]): Promise<void> {
   for (const item of distinctItems(items)) {
-    await db
-      .updateTable(item.type === ItemType.article ? "article" : "document")
-      .set((eb) => ({
-        favorite_count: eb.selectFrom("favorite").select(eb.fn.countAll<number>().as("n")).where("favorite.type", "=", item.type).where("favorite.document_id", "=", item.id),
-      }))
-      .where("id", "=", item.id)
-      .execute();
+    const favorites = db.selectFrom("favorite").select((eb) => eb.fn.countAll<number>().as("n")).where("favorite.type", "=", item.type).where("favorite.document_id", "=", item.id);
+    if (item.type === ItemType.article) await setArticleCounts(db, item.id, () => ({ favorite_count: favorites }));
+    else await setDocumentCounts(db, item.id, () => ({ favorite_count: favorites }));
   }
   for (const userId of new Set(userIds)) {
-    await db
-      .updateTable("user")
-      .set((eb) => ({ favorite_count: eb.selectFrom("favorite").select(eb.fn.countAll<number>().as("n")).where("favorite.user_id", "=", userId) }))
-      .where("id", "=", userId)
-      .execute();
+    await setUserCounts(db, userId, (eb) => ({ favorite_count: eb.selectFrom("favorite").select(eb.fn.countAll<number>().as("n")).where("favorite.user_id", "=", userId) }));
   }
 }

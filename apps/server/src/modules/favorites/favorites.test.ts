@@ -37,10 +37,10 @@ describe(`favorites (${testDialect})`, () => {
   it("rewards the uploader up to the daily limit, never for self-favorites", async () => {
     const author = await createMember(t.ctx);
     const docs = await Promise.all([1, 2, 3].map(() => insertDocument(t.ctx, { userId: author.id })));
-    expect((await favorite(author.token, docs[0]!.id)).status).toBe(200);
+    expect((await favorite(author.token, docs[0].id)).status).toBe(200);
     expect(await creditsOf(t.ctx, author.id)).toBe(0);
     const readers = await Promise.all([1, 2, 3].map(() => createMember(t.ctx)));
-    for (const [i, reader] of readers.entries()) expect((await favorite(reader.token, docs[i]!.id)).status).toBe(200);
+    for (const [i, reader] of readers.entries()) expect((await favorite(reader.token, docs[i].id)).status).toBe(200);
     expect(await creditsOf(t.ctx, author.id)).toBe(4);
     const ledger = await t.ctx.db.kysely.selectFrom("credit_ledger").select("delta").where("user_id", "=", author.id).where("reason", "=", "document_collected").execute();
     expect(ledger.map((l) => Number(l.delta))).toEqual([2, 2]);
@@ -50,7 +50,7 @@ describe(`favorites (${testDialect})`, () => {
     const author = await createMember(t.ctx);
     const docs = await Promise.all([1, 2, 3, 4].map(() => insertDocument(t.ctx, { userId: author.id })));
     const readers = await Promise.all(docs.map(() => createMember(t.ctx)));
-    const replies = await Promise.all(readers.map((reader, i) => favorite(reader.token, docs[i]!.id)));
+    const replies = await Promise.all(readers.map((reader, i) => favorite(reader.token, docs[i].id)));
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(await creditsOf(t.ctx, author.id)).toBe(4);
   });

@@ -3,8 +3,8 @@ import { onItemPurged } from "../comments/item-removed.js";
 import { recountFavorites } from "./favorite-view.js";
 
 /**
- * modules/index.ts extraHandlers: the favorites of a purged article (or document, which the recycle bin also
- * removes itself) go with it, and the users' counters follow. Registers no HTTP handler.
+ * modules/index.ts extraHandlers: the favorites of a purged document or article go with it, and the users'
+ * counters follow. Registers no HTTP handler.
  */
 export function favoriteHandlers(ctx: AppContext): [] {
   onItemPurged(ctx, async (db, type, id) => {

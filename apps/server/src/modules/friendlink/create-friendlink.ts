@@ -2,7 +2,7 @@ import type { Friendlink, friendlinkCreateSchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
-import { toFriendlink } from "./friendlink-row.js";
+import { toFriendlink } from "./friendlink-view.js";
 
 export async function createFriendlink(ctx: AppContext, input: z.output<typeof friendlinkCreateSchema>): Promise<Friendlink> {
   const now = nowIso();

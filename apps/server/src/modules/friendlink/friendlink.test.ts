@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createSsrServices } from "../../web/ssr-services.js";
-import { issueToken } from "../auth/tokens.js";
+import { issueToken } from "../session/tokens.js";
 import { createUser } from "../users/create-user.js";
 
 async function memberToken(t: TestServer, username: string): Promise<string> {

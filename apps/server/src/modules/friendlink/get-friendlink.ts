@@ -1,7 +1,7 @@
 import type { Friendlink } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
-import { friendlinkNotFound, toFriendlink } from "./friendlink-row.js";
+import { friendlinkNotFound, toFriendlink } from "./friendlink-view.js";
 
 /** One friendlink; a disabled one only for a caller who may manage friendlinks. */
 export async function getFriendlink(ctx: AppContext, id: number, canManage: boolean): Promise<Friendlink> {

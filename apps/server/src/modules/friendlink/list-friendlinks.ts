@@ -1,7 +1,7 @@
 import type { Friendlink } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow, pickFields } from "../category/list-query.js";
-import { toFriendlink } from "./friendlink-row.js";
+import { keywordMatch, pageWindow, pickFields } from "../../db/list-query.js";
+import { toFriendlink } from "./friendlink-view.js";
 
 export interface FriendlinkListQuery {
   page?: number;

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { notFound } from "../../http/errors.js";
-import { friendlinkNotFound } from "./friendlink-row.js";
+import { friendlinkNotFound } from "./friendlink-view.js";
 
 /** Changes the given fields of one friendlink. */
 export async function updateFriendlink(ctx: AppContext, input: z.output<typeof friendlinkUpdateSchema>): Promise<void> {

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { conflict } from "../../http/errors.js";
-import { isUniqueViolation } from "../users/queries.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { asFlag, requireGroup } from "./queries.js";
 
 export async function createGroup(ctx: AppContext, body: z.output<typeof groupCreateBodySchema>): Promise<Group> {

@@ -1,7 +1,7 @@
 import { groupMessages } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../http/errors.js";
-import { ADMIN_GROUP_ID } from "../users/seed.js";
+import { ADMIN_GROUP_ID } from "../../db/seeded-rows.js";
 
 /** Deletes empty groups; the administrators group and groups that still have members stay. */
 export async function deleteGroups(ctx: AppContext, ids: number[]): Promise<void> {

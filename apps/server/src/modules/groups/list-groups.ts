@@ -1,10 +1,9 @@
-import type { Group, groupListQuerySchema } from "@wenku/contract";
+import { groupEndpoints, type Group, type groupListQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import type { Actor } from "../auth/actor.js";
-import { pageWindow } from "../category/list-query.js";
-import { matchesKeyword } from "../users/keyword.js";
-import { toGroup } from "./projection.js";
+import type { Actor } from "../session/actor.js";
+import { keywordMatch, pageWindow } from "../../db/list-query.js";
+import { toGroup } from "./group-view.js";
 import { selectGroups } from "./queries.js";
 
 /**
@@ -17,13 +16,13 @@ export async function listGroups(
   query: z.output<typeof groupListQuerySchema>,
 ): Promise<{ total: number; group: Group[] }> {
   const db = ctx.db.kysely;
-  const wd = (await actor.can("GET", "/api/v1/group/list")) ? query.wd?.trim() : undefined;
+  const wd = (await actor.holds(groupEndpoints.list)) ? query.wd?.trim() : undefined;
   const { limit, offset } = pageWindow(query.page, query.size);
   let rowsQuery = selectGroups(db);
   let countQuery = db.selectFrom("groups");
   if (wd) {
-    rowsQuery = rowsQuery.where(matchesKeyword(["groups.title", "groups.description"], wd));
-    countQuery = countQuery.where(matchesKeyword(["title", "description"], wd));
+    rowsQuery = rowsQuery.where(keywordMatch(["groups.title", "groups.description"], wd));
+    countQuery = countQuery.where(keywordMatch(["title", "description"], wd));
   }
   const rows = await rowsQuery.orderBy("groups.sort", "desc").orderBy("groups.id", "asc").limit(limit).offset(offset).execute();
   const { n } = await countQuery.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();

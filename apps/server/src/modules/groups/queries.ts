@@ -2,7 +2,7 @@ import { groupMessages, type Group } from "@wenku/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { notFound } from "../../http/errors.js";
-import { toGroup } from "./projection.js";
+import { toGroup } from "./group-view.js";
 
 /** Groups with the number of their members. */
 export function selectGroups(db: Kysely<Database>) {
@@ -24,4 +24,4 @@ export async function requireGroup(db: Kysely<Database>, where: { id?: number; t
 }
 
 /** Stored form of the capability flags. */
-export const asFlag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+export const asFlag = (value: boolean) => (value ? 1 : 0);

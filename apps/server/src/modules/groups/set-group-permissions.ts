@@ -1,7 +1,8 @@
 import { groupMessages } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../http/errors.js";
-import { ADMIN_GROUP_ID } from "../users/seed.js";
+import { ADMIN_GROUP_ID } from "../../db/seeded-rows.js";
+import { replaceGroupGrants } from "../permissions/group-grants.js";
 import { requireGroup } from "./queries.js";
 
 /**
@@ -17,8 +18,5 @@ export async function setGroupPermissions(ctx: AppContext, groupId: number, perm
     const found = await db.selectFrom("permission").select("id").where("id", "in", ids).execute();
     if (found.length !== ids.length) throw badRequest(groupMessages.permissionNotFound);
   }
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("group_permission").where("group_id", "=", groupId).execute();
-    if (ids.length) await trx.insertInto("group_permission").values(ids.map((permission_id) => ({ group_id: groupId, permission_id }))).execute();
-  });
+  await db.transaction().execute((trx) => replaceGroupGrants(trx, groupId, ids));
 }

@@ -5,7 +5,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import type { GroupTable } from "../../db/core-tables.js";
 import { conflict } from "../../http/errors.js";
-import { isUniqueViolation } from "../users/queries.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { asFlag, requireGroup } from "./queries.js";
 
 const flagNames = [

@@ -1,6 +1,6 @@
 import type { Group } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { toGroup } from "./projection.js";
+import { toGroup } from "./group-view.js";
 import { selectGroups } from "./queries.js";
 
 /** The groups a user belongs to, by `sort` (highest first). */

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { conflict } from "../../http/errors.js";
-import { languageCodeTaken, toLanguage } from "./language-row.js";
+import { languageCodeTaken, toLanguage } from "./language-view.js";
 
 export async function createLanguage(ctx: AppContext, input: z.output<typeof languageCreateSchema>): Promise<Language> {
   const db = ctx.db.kysely;

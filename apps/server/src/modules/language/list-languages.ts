@@ -1,7 +1,7 @@
 import type { Language } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow, pickFields } from "../category/list-query.js";
-import { toLanguage } from "./language-row.js";
+import { keywordMatch, pageWindow, pickFields } from "../../db/list-query.js";
+import { toLanguage } from "./language-view.js";
 
 export interface LanguageListQuery {
   page?: number;

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { conflict, notFound } from "../../http/errors.js";
-import { languageCodeTaken, languageNotFound } from "./language-row.js";
+import { languageCodeTaken, languageNotFound } from "./language-view.js";
 
 /** Changes the given fields of one language; the code stays unique. */
 export async function updateLanguage(ctx: AppContext, input: z.output<typeof languageUpdateSchema>): Promise<void> {

@@ -37,7 +37,7 @@ const KEPT_OPENED = 64;
 export function decryptApiKey(ctx: AppContext, stored: string): string {
   if (stored === "") return "";
   let cache = opened.get(ctx.secrets.llm);
-  if (!cache) opened.set(ctx.secrets.llm, (cache = new Map()));
+  if (!cache) opened.set(ctx.secrets.llm, (cache = new Map<string, string>()));
   const known = cache.get(stored);
   if (known !== undefined) return known;
   const clear = openSealed(ctx, stored);

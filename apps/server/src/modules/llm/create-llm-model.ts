@@ -5,7 +5,7 @@ import { nowIso } from "../../db/columns.js";
 import { outboundPolicy } from "../../outbound/outbound-policy.js";
 import { refuseInternalUrl } from "../../outbound/refuse-on-save.js";
 import { encryptApiKey } from "./api-key-cipher.js";
-import { toLlmModel } from "./llm-model-row.js";
+import { toLlmModel } from "./llm-model-view.js";
 import { newApiKey, requireApiKey, resolveEndpoint } from "./model-endpoint.js";
 import { forgetModels } from "./resolve-model.js";
 

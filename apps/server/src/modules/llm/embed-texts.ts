@@ -34,7 +34,7 @@ export async function embedTexts(model: ResolvedModel, texts: string[], signal?:
       throw toLlmError(err, signal);
     }
     const batch = vectorsOf(response, input.length);
-    if (vectors.length && vectors[0]!.length !== batch[0]!.length) throw new LlmError("server", "模型服务返回的向量维度不一致");
+    if (vectors.length && vectors[0].length !== batch[0].length) throw new LlmError("server", "模型服务返回的向量维度不一致");
     vectors.push(...batch);
   }
   return vectors;

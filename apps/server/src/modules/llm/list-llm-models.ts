@@ -1,8 +1,8 @@
 import type { LlmModel, llmModelListQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow } from "../category/list-query.js";
-import { toLlmModel } from "./llm-model-row.js";
+import { keywordMatch, pageWindow } from "../../db/list-query.js";
+import { toLlmModel } from "./llm-model-view.js";
 
 /** Models for administrators, sort desc then id, filtered by keyword (title, model), provider, kind and enable. */
 export async function listLlmModels(ctx: AppContext, query: z.output<typeof llmModelListQuerySchema>): Promise<{ total: number; llm: LlmModel[] }> {

@@ -30,6 +30,9 @@ function providerText(err: APIError): string {
   return typeof message === "string" ? summariseReply(message) : "";
 }
 
+/** `instanceof APIError` alone narrows to APIError<any, any, any>; this keeps its declared field types. */
+const isApiError = (err: unknown): err is APIError => err instanceof APIError;
+
 function statusError(status: number, text: string): LlmError {
   const said = text ? `：${text}` : "";
   if (status === 401 || status === 403) return new LlmError("auth", `模型服务拒绝了请求（${status}）${said}`, status);
@@ -53,7 +56,7 @@ export function toLlmError(err: unknown, signal?: AbortSignal): LlmError {
   const refusal = outboundRefusalIn(err);
   if (refusal) return new LlmError("network", refusal.message);
   if (err instanceof APIConnectionError) return new LlmError("network", `无法连接模型服务${causeText(err)}`);
-  if (err instanceof APIError) {
+  if (isApiError(err)) {
     if (err.status) return statusError(err.status, providerText(err));
     const text = providerText(err);
     return new LlmError("server", text ? `模型服务返回错误：${text}` : "模型服务返回错误");

@@ -55,7 +55,7 @@ describe(`LLM models (${testDialect})`, () => {
     const stored = await storedKey(id);
     expect(stored).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(stored).not.toContain("plaintext");
-    expect(Buffer.from(stored.split(".")[3]!, "base64url").toString("latin1")).not.toContain("plaintext");
+    expect(Buffer.from(stored.split(".")[3], "base64url").toString("latin1")).not.toContain("plaintext");
     const again = await create({ title: "加密检查 2", provider: "kimi", api_key: "sk-kimi-plaintext-must-not-leak-42", model: "kimi-k2" });
     expect(await storedKey(again.id)).not.toBe(stored);
   });
@@ -118,7 +118,7 @@ describe(`LLM models (${testDialect})`, () => {
     expect((await list({ wd: "bge" })).llm.map((m) => m.id)).toEqual([embed.id]);
     expect((await list({ provider: "ollama" })).llm.map((m) => m.id)).toContain(off.id);
     const all = await list({});
-    expect(all.llm[0]!.id).toBe(embed.id);
+    expect(all.llm[0].id).toBe(embed.id);
     const paged = await list({ page: 2, size: 2 });
     expect(paged.total).toBe(all.total);
     expect(paged.llm.length).toBe(2);

@@ -1,6 +1,6 @@
 import { llmProviderPresets, type LlmProvider, type ThinkingSwitch } from "@wenku/contract";
 import { badRequest } from "../../http/errors.js";
-import { isMaskedApiKey } from "./llm-model-row.js";
+import { isMaskedApiKey } from "./llm-model-view.js";
 
 export interface ModelEndpoint {
   provider: LlmProvider;

@@ -19,7 +19,7 @@ const KEPT_CLIENTS = 32;
  */
 export function openAiClient(model: ClientModel): OpenAI {
   let kept = clients.get(model.outbound);
-  if (!kept) clients.set(model.outbound, (kept = new Map()));
+  if (!kept) clients.set(model.outbound, (kept = new Map<string, OpenAI>()));
   const id = `${model.baseUrl}\n${model.apiKey}`;
   let client = kept.get(id);
   if (!client) {

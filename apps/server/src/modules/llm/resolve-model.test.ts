@@ -68,8 +68,8 @@ describe(`choosing a model (${testDialect})`, () => {
   });
 
   it("resolves a chosen id; refuses a disabled, unknown or embedding one", async () => {
-    expect((await resolveChatModel(t.ctx, ids.high2!)).model).toBe("high2");
-    for (const id of [ids.off!, ids.embed!, 999999, -1]) {
+    expect((await resolveChatModel(t.ctx, ids.high2)).model).toBe("high2");
+    for (const id of [ids.off, ids.embed, 999999, -1]) {
       expect(await refusal(resolveChatModel(t.ctx, id))).toEqual({ status: 400, message: "所选模型不可用" });
     }
   });
@@ -98,14 +98,14 @@ describe(`choosing a model (${testDialect})`, () => {
     const resolvedTitle = async () => (await resolveChatModel(t.ctx, 0)).title;
     expect(await resolvedTitle()).toBe("高");
     // A row changed behind the service's back is not seen while the models are kept: they are not read per message.
-    await t.ctx.db.kysely.updateTable("llm_model").set({ title: "改名" }).where("id", "=", ids.high!).execute();
+    await t.ctx.db.kysely.updateTable("llm_model").set({ title: "改名" }).where("id", "=", ids.high).execute();
     expect(await resolvedTitle()).toBe("高");
     const put = async (body: Record<string, unknown>) => expect((await t.request("PUT", "/api/v1/llm", { token: admin, body })).status).toBe(200);
     await put({ id: ids.high, title: "高二" });
     expect(await resolvedTitle()).toBe("高二");
     await put({ id: ids.high, enable: false });
     expect(await resolvedTitle()).toBe("同高");
-    expect(await refusal(resolveChatModel(t.ctx, ids.high!))).toEqual({ status: 400, message: "所选模型不可用" });
+    expect(await refusal(resolveChatModel(t.ctx, ids.high))).toEqual({ status: 400, message: "所选模型不可用" });
     const added = await create({ title: "新增", model: "new", sort: 99 });
     expect(await resolvedTitle()).toBe("新增");
     expect((await t.request("DELETE", "/api/v1/llm", { token: admin, query: { id: added } })).status).toBe(200);

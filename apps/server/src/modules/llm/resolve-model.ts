@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { badRequest } from "../../http/errors.js";
 import { outboundPolicy, type OutboundPolicy } from "../../outbound/outbound-policy.js";
 import { decryptApiKey } from "./api-key-cipher.js";
-import type { LlmModelRow } from "./llm-model-row.js";
+import type { LlmModelRow } from "./llm-model-view.js";
 
 /** A model ready to call: its endpoint and key in clear. Never sent to a client. */
 export interface ResolvedModel {

@@ -7,7 +7,7 @@ import { refuseInternalUrl } from "../../outbound/refuse-on-save.js";
 import { decryptApiKey } from "./api-key-cipher.js";
 import { embedTexts } from "./embed-texts.js";
 import { toLlmError } from "./llm-error.js";
-import { llmModelNotFound } from "./llm-model-row.js";
+import { llmModelNotFound } from "./llm-model-view.js";
 import { newApiKey, requireApiKey, requireKeyForNewAddress, resolveEndpoint } from "./model-endpoint.js";
 import { forgetModels, type ResolvedModel } from "./resolve-model.js";
 import { streamChat } from "./stream-chat.js";
@@ -75,7 +75,7 @@ export async function testLlmModel(ctx: AppContext, input: z.output<typeof llmTe
   try {
     if (model.isEmbedding) {
       const [vector] = await embedTexts(model, ["文库连接测试"], signal);
-      const dimensions = vector!.length;
+      const dimensions = vector.length;
       if (model.id) {
         await ctx.db.kysely.updateTable("llm_model").set({ dimensions }).where("id", "=", model.id).execute();
         forgetModels(ctx);

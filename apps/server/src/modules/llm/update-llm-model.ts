@@ -7,7 +7,7 @@ import { notFound } from "../../http/errors.js";
 import { outboundPolicy } from "../../outbound/outbound-policy.js";
 import { refuseInternalUrl } from "../../outbound/refuse-on-save.js";
 import { encryptApiKey } from "./api-key-cipher.js";
-import { llmModelNotFound } from "./llm-model-row.js";
+import { llmModelNotFound } from "./llm-model-view.js";
 import { newApiKey, requireApiKey, requireKeyForNewAddress, resolveEndpoint, sameBaseUrl } from "./model-endpoint.js";
 import type { LlmModelTable } from "./tables.js";
 import { forgetModels } from "./resolve-model.js";

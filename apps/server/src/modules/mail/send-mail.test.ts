@@ -58,7 +58,7 @@ describe(`sendMail (${testDialect})`, () => {
     ]);
     await sendMail(t.ctx, { to: "reader@example.com", subject: "Test mail", html: "<p>Hello <b>reader</b></p>", text: "Hello reader" });
     expect(received).toHaveLength(1);
-    const mail = received[0]!;
+    const mail = received[0];
     expect(mail).toMatchObject({ from: "robot@wenku.test", to: ["reader@example.com"], login: "robot@wenku.test", password: "smtp-secret" });
     expect(mail.raw).toMatch(/^From: Wenku Robot <robot@wenku\.test>$/m);
     expect(mail.raw).toMatch(/^Subject: Test mail$/m);

@@ -29,7 +29,7 @@ export async function sendMail(ctx: AppContext, message: MailMessage): Promise<v
   try {
     const addresses = await (await outboundPolicy(ctx)).checkedAddresses(host, port);
     // IPv4 first, as nodemailer itself would connect.
-    address = addresses.find((a) => net.isIPv4(a)) ?? addresses[0]!;
+    address = addresses.find((a) => net.isIPv4(a)) ?? addresses[0];
   } catch (error) {
     ctx.log.warn("mail not sent", { to: message.to, error: String(error) });
     throw internal(`邮件发送失败：${(error as Error).message}`);

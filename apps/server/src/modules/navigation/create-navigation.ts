@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { badRequest } from "../../http/errors.js";
-import { parentNavigationNotFound, toNavigation } from "./navigation-row.js";
+import { parentNavigationNotFound, toNavigation } from "./navigation-view.js";
 
 export async function createNavigation(ctx: AppContext, input: z.output<typeof navigationCreateSchema>): Promise<Navigation> {
   const db = ctx.db.kysely;

@@ -1,7 +1,7 @@
 import type { Navigation } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow } from "../category/list-query.js";
-import { toNavigation } from "./navigation-row.js";
+import { keywordMatch, pageWindow } from "../../db/list-query.js";
+import { toNavigation } from "./navigation-view.js";
 
 export interface NavigationListQuery {
   page?: number;

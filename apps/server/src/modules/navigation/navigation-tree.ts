@@ -1,6 +1,6 @@
 import { buildNavigationTree, type NavigationNode } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { maxListSize } from "../category/list-query.js";
+import { maxListSize } from "../../db/list-query.js";
 import { listNavigation } from "./list-navigation.js";
 
 /** The header's navigation: enabled items as a tree; a disabled item hides its children too. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
-import { issueToken } from "../auth/tokens.js";
+import { issueToken } from "../session/tokens.js";
 import { createUser } from "../users/create-user.js";
 import { createSsrServices } from "../../web/ssr-services.js";
 import { seedNavigation } from "./seed.js";
@@ -152,6 +152,6 @@ describe(`navigation (${testDialect})`, () => {
       ["首页", []],
       ["文档", ["子项"]],
     ]);
-    expect(tree[0]!.id).toBe(home.id);
+    expect(tree[0].id).toBe(home.id);
   });
 });

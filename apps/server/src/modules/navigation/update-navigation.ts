@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import { wouldCycle } from "../category/tree-ids.js";
-import { navigationNotFound, parentNavigationNotFound } from "./navigation-row.js";
+import { navigationNotFound, parentNavigationNotFound } from "./navigation-view.js";
 
 /** Changes the given fields of one item; a new parent must exist and must not lie below the item. */
 export async function updateNavigation(ctx: AppContext, input: z.output<typeof navigationUpdateSchema>): Promise<void> {

@@ -2,7 +2,7 @@ import { DocumentStatus, ProcessingStatus, type OcrDocument, type ocrListQuerySc
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow } from "../documents/list-helpers.js";
+import { keywordMatch, live, pageWindow } from "../../db/list-query.js";
 
 export type OcrListQuery = z.output<typeof ocrListQuerySchema>;
 
@@ -21,10 +21,10 @@ export async function listOcrDocuments(ctx: AppContext, query: OcrListQuery): Pr
   let base = ctx.db.kysely
     .selectFrom("document")
     .innerJoin("ocr_file", "ocr_file.hash", "document.hash")
-    .where("document.deleted_at", "is", null);
+    .where(live("document"));
   if (query.wd?.trim()) base = base.where(keywordMatch(["document.title"], query.wd));
   if (query.status.length) base = base.where(ocrStatus, "in", query.status);
-  const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 10, 1, 100);
+  const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 10, { min: 1, max: 100 });
   const rows = await base
     .select([
       "document.id", "document.uuid", "document.title", "document.ext", "document.pages", "document.status as document_status",

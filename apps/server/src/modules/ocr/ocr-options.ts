@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import type { OcrOptions } from "../conversion/engine/types.js";
+import type { OcrOptions } from "./ocr-types.js";
 import { resolveChatModel } from "../llm/resolve-model.js";
 import { transcribeImage } from "../llm/transcribe-image.js";
 

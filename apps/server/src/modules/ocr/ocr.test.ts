@@ -85,7 +85,7 @@ describe(`OCR admin (${testDialect})`, () => {
 
   it("feeds the OCR text to search: GET /api/v1/search finds the scan by a word only its image holds", async () => {
     const indexed = await loadSearchDocument(t.ctx, scan.id);
-    expect(indexed!.pages[0]!.text).toContain("Distinguished");
+    expect(indexed!.pages[0].text).toContain("Distinguished");
     const hit = await waitFor(async () => {
       const res = await t.request("GET", "/api/v1/search", { query: { wd: "Distinguished Encoding" } });
       return res.body.document?.some((d: { id: number }) => Number(d.id) === scan.id) ? res : undefined;

@@ -1,6 +1,6 @@
 import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/columns.js";
+import { queueReconversions } from "../documents/reconvert.js";
 
 /** Documents whose conversion may start again: waiting, converted or failed; not one being converted right now. */
 const rerunnable = [DocumentStatus.pending, DocumentStatus.converted, DocumentStatus.failed, DocumentStatus.reconvert];
@@ -11,14 +11,5 @@ const rerunnable = [DocumentStatus.pending, DocumentStatus.converted, DocumentSt
  * settings of now. Returns how many were queued; documents being converted or in other states are left alone.
  */
 export async function rerunOcr(ctx: AppContext, ids: number[]): Promise<number> {
-  const rows = await ctx.db.kysely
-    .updateTable("document")
-    .set({ status: DocumentStatus.reconvert, convert_error: "", updated_at: nowIso() })
-    .where("id", "in", ids)
-    .where("status", "in", rerunnable)
-    .where("deleted_at", "is", null)
-    .returning("id")
-    .execute();
-  for (const row of rows) await ctx.events.emit("document.changed", { documentId: Number(row.id) });
-  return rows.length;
+  return queueReconversions(ctx, ids, rerunnable);
 }

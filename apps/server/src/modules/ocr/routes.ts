@@ -1,4 +1,4 @@
-import { ocrListQuerySchema, ocrListReplySchema, ocrRerunBodySchema, ocrRerunReplySchema } from "@wenku/contract";
+import { ocrEndpoints } from "@wenku/contract";
 import { defineRoute } from "../../http/route.js";
 import { listOcrDocuments } from "./list-ocr-documents.js";
 import { rerunOcr } from "./rerun-ocr.js";
@@ -7,24 +7,12 @@ const pages = ["/admin/document/ocr"];
 
 /** OcrAPI (ours): OCR status of documents with scanned pages, and OCR run again through reconversion. */
 export const ocrRoutes = [
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/document/ocr/list",
-    title: "OCR 文档列表",
-    access: "admin",
+  defineRoute(ocrEndpoints.list, {
     pages,
-    query: ocrListQuerySchema,
-    reply: ocrListReplySchema,
     handler: ({ ctx, query }) => listOcrDocuments(ctx, query),
   }),
-  defineRoute({
-    method: "PUT",
-    path: "/api/v1/document/ocr",
-    title: "重新识别文档",
-    access: "admin",
+  defineRoute(ocrEndpoints.rerun, {
     pages,
-    body: ocrRerunBodySchema,
-    reply: ocrRerunReplySchema,
     async handler({ ctx, body }) {
       return { count: await rerunOcr(ctx, body.id) };
     },

@@ -1,7 +1,7 @@
 import { ProcessingStatus } from "@wenku/contract";
 import { nowIso } from "../../db/columns.js";
-import type { Executor } from "../documents/document-access.js";
-import type { OcrReport } from "../conversion/engine/types.js";
+import type { Executor } from "../../db/schema.js";
+import type { OcrReport } from "./ocr-types.js";
 
 const disabledNote = "OCR 已关闭，扫描页未识别 (OCR is off)";
 

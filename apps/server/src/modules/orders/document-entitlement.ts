@@ -1,19 +1,6 @@
-import { OrderStatus, OrderType } from "@wenku/contract";
-import type { Kysely, Transaction } from "kysely";
-import type { Database } from "../../db/schema.js";
+import type { Executor } from "../../db/schema.js";
+import { paidDocumentOrders } from "../documents/bought-by.js";
 import type { OrderRow } from "./order-row.js";
-
-type Executor = Kysely<Database> | Transaction<Database>;
-
-/** The user's paid, unrefunded document orders (product_id = the document): what counts as having bought it. */
-export function paidDocumentOrders(db: Executor, userId: number) {
-  return db
-    .selectFrom("orders")
-    .where("user_id", "=", userId)
-    .where("order_type", "=", OrderType.buyDocument)
-    .where("status", "=", OrderStatus.paid)
-    .where("refunded_at", "is", null);
-}
 
 /**
  * A paid, unrefunded document order of this user for this document that no download has used yet: it entitles
@@ -23,7 +10,7 @@ export async function findUnusedPaidOrder(db: Executor, userId: number, document
   return paidDocumentOrders(db, userId)
     .selectAll()
     .where("product_id", "=", documentId)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("download").select("download.id").whereRef("download.order_id", "=", "orders.id"))))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("download").select("download.id").whereRef("download.order_id", "=", "orders.id"))))
     .orderBy("id")
     .limit(1)
     .executeTakeFirst();

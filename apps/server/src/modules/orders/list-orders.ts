@@ -1,7 +1,7 @@
 import { OrderStatus, type Order, type orderListQuerySchema, type userOrderQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow } from "../documents/list-helpers.js";
+import { keywordMatch, pageWindow } from "../../db/list-query.js";
 import { LATE_PAYMENT_OUTCOME, toOrderView } from "./order-view.js";
 
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
@@ -36,7 +36,7 @@ async function queryOrders(ctx: AppContext, f: OrderFilter): Promise<{ total: nu
   if (f.paymentTypes.length) base = base.where("o.payment_type", "in", f.paymentTypes);
   if (f.userIds.length) base = base.where("o.user_id", "in", f.userIds);
   if (f.wd?.trim()) base = base.where(keywordMatch(["o.order_no", "o.product_name", "u.username"], f.wd));
-  const { limit, offset } = pageWindow(f.page, f.size, 1, 100);
+  const { limit, offset } = pageWindow(f.page, f.size, { min: 1, max: 100 });
   const rows = await base
     .selectAll("o")
     .select("u.username")

@@ -1,13 +1,9 @@
-import type { AppContext } from "../../context.js";
+import type { TestServer as Harness } from "../../test/harness.js";
 import { createMember, type Session } from "../documents/document-fixtures.js";
 import { findOrderByNo, type OrderRow } from "./order-row.js";
 
-/** What these helpers use of the test harness's server (test/harness.ts, outside the compiled sources). */
-interface TestServer {
-  ctx: AppContext;
-  request(method: string, url: string, options?: { token?: string; body?: unknown; query?: Record<string, string | number> }): Promise<{ status: number; body: any; raw: string }>;
-  setSettings(entries: Array<[string, string, string]>): Promise<void>;
-}
+/** What these helpers use of the test harness's server. */
+type TestServer = Pick<Harness, "ctx" | "request" | "setSettings">;
 
 /**
  * Test support for the orders capability: the commerce settings switched on (recharge with two discount tiers,
@@ -52,7 +48,7 @@ export function orderApi(t: TestServer) {
     async created(token: string, body: Record<string, unknown>): Promise<OrderRow> {
       const res = await t.request("POST", "/api/v1/order", { token, body });
       if (res.status !== 200) throw new Error(`order create failed: ${res.status} ${res.raw}`);
-      return (await findOrderByNo(t.ctx.db.kysely, res.body.order_no))!;
+      return (await findOrderByNo(t.ctx.db.kysely, (res.body as { order_no: string }).order_no))!;
     },
   };
 }

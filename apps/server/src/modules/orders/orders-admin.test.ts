@@ -136,7 +136,7 @@ describe(`order management (${testDialect})`, () => {
     expect(await creditsOf(t.ctx, member.id)).toBe(500);
     const orders = await db().selectFrom("orders").selectAll().where("user_id", "=", member.id).execute();
     expect(orders).toMatchObject([{ order_type: 3, payment_type: 6, status: 2, quantity: 500, amount: 500, amount_fen: 0, remark: "活动奖励" }]);
-    expect((await ledgerRowsOf(t, member.id)).at(-1)).toMatchObject({ delta: 500, reason: "system_recharge", ref_type: "order", ref_id: orders[0]!.id, remark: "活动奖励" });
+    expect((await ledgerRowsOf(t, member.id)).at(-1)).toMatchObject({ delta: 500, reason: "system_recharge", ref_type: "order", ref_id: orders[0].id, remark: "活动奖励" });
     expect((await recharge(admin, { user_id: member.id, credit: -200 })).status).toBe(200);
     expect(await creditsOf(t.ctx, member.id)).toBe(300);
     const tooMuch = await recharge(admin, { user_id: member.id, credit: -301 });

@@ -28,9 +28,9 @@ describe(`orders under concurrency (${testDialect})`, () => {
     const settle = (orderNo: string) => settleGatewayPayment(t.ctx, { provider: "wechatpay", orderNo, tradeNo: `W${orderNo}`, amountFen: 950 });
     const work: Array<Promise<unknown>> = [];
     for (let i = 0; i < N; i++) {
-      work.push(settle(recharges[i]!.order_no), settle(recharges[i]!.order_no));
-      work.push(api.pay(buyer.token, { order_no: vips[i]!.order_no, payment_type: 5 }));
-      work.push(api.pay(buyer.token, { order_no: documents[i]!.order_no, payment_type: 5 }));
+      work.push(settle(recharges[i].order_no), settle(recharges[i].order_no));
+      work.push(api.pay(buyer.token, { order_no: vips[i].order_no, payment_type: 5 }));
+      work.push(api.pay(buyer.token, { order_no: documents[i].order_no, payment_type: 5 }));
       work.push(t.request("PUT", "/api/v1/user/sign", { token: buyer.token }));
     }
     const results = await Promise.all(work);
@@ -60,7 +60,7 @@ describe(`orders under concurrency (${testDialect})`, () => {
     expect(signIns.length).toBeLessThanOrEqual(1);
     const vipPeriods = await db.selectFrom("user_vip").selectAll().where("user_id", "=", buyer.id).orderBy("joined_at").execute();
     expect(vipPeriods).toHaveLength(paid(2).length);
-    for (let i = 1; i < vipPeriods.length; i++) expect(vipPeriods[i]!.joined_at >= vipPeriods[i - 1]!.expired_at).toBe(true);
+    for (let i = 1; i < vipPeriods.length; i++) expect(vipPeriods[i].joined_at >= vipPeriods[i - 1].expired_at).toBe(true);
     const income = (await ledgerRowsOf(t, uploader.id)).filter((r) => r.reason === "download_income");
     expect(income).toHaveLength(paid(1).length);
     expect(await creditsOf(t.ctx, uploader.id)).toBe(10 * paid(1).length);

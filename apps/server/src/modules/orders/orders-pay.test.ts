@@ -71,7 +71,7 @@ describe(`paying orders (${testDialect})`, () => {
     const periods = await db().selectFrom("user_vip").selectAll().where("user_id", "=", buyer.id).execute();
     expect(periods).toHaveLength(1);
     expect(periods[0]).toMatchObject({ type: 0, order_no: order.order_no, download: 100, discount: 80 });
-    const days = (Date.parse(periods[0]!.expired_at) - Date.parse(periods[0]!.joined_at)) / 86_400_000;
+    const days = (Date.parse(periods[0].expired_at) - Date.parse(periods[0].joined_at)) / 86_400_000;
     expect(days).toBe(365);
   });
 

@@ -4,7 +4,8 @@ import { createMember, creditsOf, insertDocument, ledgerMismatches, type Session
 import { closeExpiredOrders } from "./close-expired-orders.js";
 import { ledgerRowsOf, orderRow, startCommerce, type OrderApi } from "./order-fixtures.js";
 import { orderCloseWorker } from "./schedule.js";
-import { settleGatewayPayment, type GatewayNotification } from "./settle-gateway-payment.js";
+import type { GatewayNotification } from "../payments/gateway-notification.js";
+import { settleGatewayPayment } from "./settle-gateway-payment.js";
 
 describe(`settling gateway payments (${testDialect})`, () => {
   let t: TestServer;
@@ -132,6 +133,6 @@ describe(`settling gateway payments (${testDialect})`, () => {
     const periods = await db().selectFrom("user_vip").selectAll().where("user_id", "=", buyer.id).execute();
     expect(periods).toMatchObject([{ type: 2, order_no: order.order_no, download: 10, discount: 90 }]);
     const user = await db().selectFrom("user").select("vip_expired_at").where("id", "=", buyer.id).executeTakeFirstOrThrow();
-    expect(user.vip_expired_at).toBe(periods[0]!.expired_at);
+    expect(user.vip_expired_at).toBe(periods[0].expired_at);
   });
 });

@@ -12,5 +12,5 @@ import { markPaymentStarted, paidOrClosedMeanwhile } from "./order-transitions.j
 export async function payAtGateway(ctx: AppContext, order: OrderRow, options: { paymentType: number; isWap: boolean; clientIp: string }): Promise<PayOrderReply> {
   if (Number(order.amount_fen) < 1) throw badRequest(orderMessages.paymentTypeInvalid);
   if (!(await markPaymentStarted(ctx.db.kysely, Number(order.id), options.paymentType))) return paidOrClosedMeanwhile(ctx.db.kysely, order.order_no);
-  return startGatewayPayment(ctx, { ...order, payment_type: options.paymentType }, options);
+  return startGatewayPayment(ctx, order, options);
 }

@@ -15,5 +15,5 @@ export async function quoteVip(ctx: AppContext, settings: OrderSettings, period:
   const terms = await readVipPlan(ctx, period);
   if (!terms) throw badRequest(orderMessages.vipPlanUnpriced);
   const figures = vipFigures(terms.priceFen, settings.creditExchange);
-  return { ...figures, productId: period, productName: planNames[period]!, productUuid: "", terms: JSON.stringify(terms) };
+  return { ...figures, productId: period, productName: planNames[period], productUuid: "", terms: JSON.stringify(terms) };
 }

@@ -2,21 +2,11 @@ import { OrderStatus, PaymentType } from "@wenku/contract";
 import type { Transaction } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
+import type { GatewayNotification, GatewayProvider, SettleOutcome } from "../payments/gateway-notification.js";
+import { recordPaymentNotification } from "../payments/payment-notifications.js";
 import { grantOrder } from "./grant-order.js";
 import { findOrderByNo } from "./order-row.js";
 import { markPaid } from "./order-transitions.js";
-
-export type GatewayProvider = "wechatpay" | "alipay" | "xunhupay";
-
-export interface GatewayNotification {
-  provider: GatewayProvider;
-  orderNo: string;
-  tradeNo: string;
-  amountFen: number;
-  detail?: string;
-}
-
-export type SettleOutcome = "settled" | "duplicate" | "unknown_order" | "amount_mismatch" | "closed";
 
 const paymentTypeOf: Record<GatewayProvider, number> = {
   wechatpay: PaymentType.wechat,
@@ -60,29 +50,4 @@ async function settle(trx: Transaction<Database>, n: GatewayNotification, now: D
   }
   await grantOrder(trx, order, now);
   return "settled";
-}
-
-/** A payment_notification row: what a gateway claimed (unverified for a refusal) and what became of it. */
-export interface NotificationRecord {
-  provider: GatewayProvider;
-  orderNo?: string;
-  tradeNo?: string;
-  amountFen?: number;
-  outcome: string;
-  detail: string;
-}
-
-export async function recordPaymentNotification(db: Pick<Transaction<Database>, "insertInto">, r: NotificationRecord, now = new Date()): Promise<void> {
-  await db
-    .insertInto("payment_notification")
-    .values({
-      provider: r.provider,
-      order_no: (r.orderNo ?? "").slice(0, 64),
-      trade_no: (r.tradeNo ?? "").slice(0, 128),
-      amount_fen: Number.isSafeInteger(r.amountFen) ? r.amountFen! : 0,
-      outcome: r.outcome,
-      detail: r.detail.slice(0, 4000),
-      created_at: now.toISOString(),
-    })
-    .execute();
 }

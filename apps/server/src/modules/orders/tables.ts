@@ -36,21 +36,8 @@ export interface OrdersTable {
   updated_at: string;
 }
 
-/** Every gateway notification received, with what was done with it (settled, duplicate, refused_…, late). */
-export interface PaymentNotificationTable {
-  id: Generated<number>;
-  provider: string;
-  order_no: Generated<string>;
-  trade_no: Generated<string>;
-  amount_fen: Generated<number>;
-  outcome: string;
-  detail: Generated<string>;
-  created_at: string;
-}
-
 declare module "../../db/schema.js" {
   interface Database {
     orders: OrdersTable;
-    payment_notification: PaymentNotificationTable;
   }
 }

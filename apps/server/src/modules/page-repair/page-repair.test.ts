@@ -52,7 +52,7 @@ describe(`page image repair (${testDialect})`, () => {
     const gzipped = await insertDocument(t.ctx, { userId: owner.id, pages: 7 });
     const plain = await insertDocument(t.ctx, { userId: owner.id, pages: 2 });
     await storePagesTheOldWay(t.ctx, gzipped.hash, oldPages);
-    await storePagesTheOldWay(t.ctx, plain.hash, [oldPages[0]!, oldPages[1]!], "svg");
+    await storePagesTheOldWay(t.ctx, plain.hash, [oldPages[0], oldPages[1]], "svg");
     const brokenBefore = await Promise.all(oldPages.map((_, index) => readStored(t, gzipped.hash, index + 1, "svgz")));
     expect(brokenBefore.map((svg, index) => (strictXmlError(svg) ? index + 1 : 0)).filter(Boolean)).toEqual(BROKEN_OF_SEVEN);
     expect(await progress()).toEqual({ checked: 0, repaired: 0, requeued: 0, total: 9, done: false });
@@ -62,10 +62,10 @@ describe(`page image repair (${testDialect})`, () => {
     for (let page = 1; page <= 7; page++) {
       const svg = await readStored(t, gzipped.hash, page, "svgz");
       expect(strictXmlError(svg), `page ${page}`).toBeUndefined();
-      if (!BROKEN_OF_SEVEN.includes(page)) expect(svg.equals(oldPages[page - 1]!), `sound page ${page} left as it was`).toBe(true);
+      if (!BROKEN_OF_SEVEN.includes(page)) expect(svg.equals(oldPages[page - 1]), `sound page ${page} left as it was`).toBe(true);
     }
     expect(strictXmlError(await readStored(t, plain.hash, 2, "svg"))).toBeUndefined();
-    expect((await readStored(t, plain.hash, 1, "svg")).equals(oldPages[0]!)).toBe(true);
+    expect((await readStored(t, plain.hash, 1, "svg")).equals(oldPages[0])).toBe(true);
     const changed = (await versions(gzipped.hash)).map((version, index) => (version === "old" ? 0 : index + 1)).filter(Boolean);
     expect(changed).toEqual(BROKEN_OF_SEVEN);
     const [soundVersion, repairedVersion] = await versions(plain.hash);
@@ -78,8 +78,8 @@ describe(`page image repair (${testDialect})`, () => {
 
   it("sends a file whose page cannot be repaired back to conversion, once, and counts it", async () => {
     const damaged = await insertDocument(t.ctx, { userId: owner.id, pages: 3 });
-    const truncated = oldPages[0]!.subarray(0, oldPages[0]!.length >> 1);
-    await storePagesTheOldWay(t.ctx, damaged.hash, [oldPages[0]!, truncated, oldPages[1]!.subarray(0, 1000)]);
+    const truncated = oldPages[0].subarray(0, oldPages[0].length >> 1);
+    await storePagesTheOldWay(t.ctx, damaged.hash, [oldPages[0], truncated, oldPages[1].subarray(0, 1000)]);
     const unused = await insertDocument(t.ctx, { userId: owner.id, pages: 1, status: DocumentStatus.disabled });
     await storePagesTheOldWay(t.ctx, unused.hash, [truncated]);
 
@@ -95,7 +95,7 @@ describe(`page image repair (${testDialect})`, () => {
 
   it("leaves the pages of a file being converted to that conversion", async () => {
     const converting = await insertDocument(t.ctx, { userId: owner.id, pages: 2 });
-    await storePagesTheOldWay(t.ctx, converting.hash, [oldPages[1]!, oldPages[0]!.subarray(0, 500)]);
+    await storePagesTheOldWay(t.ctx, converting.hash, [oldPages[1], oldPages[0].subarray(0, 500)]);
     const now = nowIso();
     await db()
       .insertInto("conversion_job")
@@ -134,7 +134,7 @@ describe(`page image repair (${testDialect})`, () => {
   // Last: shutting the worker down ends it for this server.
   it("the background worker runs the pass after start and stops at shutdown", async () => {
     const doc = await insertDocument(t.ctx, { userId: owner.id, pages: 2 });
-    await storePagesTheOldWay(t.ctx, doc.hash, [oldPages[1]!, oldPages[4]!]);
+    await storePagesTheOldWay(t.ctx, doc.hash, [oldPages[1], oldPages[4]]);
     const hooksBefore = t.ctx.hooks.onShutdown.length;
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     let stopped: Promise<void>;
@@ -148,7 +148,7 @@ describe(`page image repair (${testDialect})`, () => {
     expect(await progress()).toEqual({ checked: 2, repaired: 2, requeued: 0, total: 2, done: true });
     const shutdown = t.ctx.hooks.onShutdown.slice(hooksBefore);
     expect(shutdown).toHaveLength(1);
-    await shutdown[0]!();
+    await shutdown[0]();
     await expect(stopped).resolves.toBeUndefined();
   });
 });
@@ -165,7 +165,7 @@ describe("page image repair on S3-compatible storage", () => {
       const owner = await createMember(t.ctx);
       const doc = await insertDocument(t.ctx, { userId: owner.id, pages: 1 });
       const [, broken] = await renderPagesTheOldWay();
-      await storageFor(t.ctx).putBuffer(pageKey(doc.hash, 1, "svgz"), gzipSync(broken!, { level: 1 }));
+      await storageFor(t.ctx).putBuffer(pageKey(doc.hash, 1, "svgz"), gzipSync(broken, { level: 1 }));
       await t.ctx.db.kysely.insertInto("document_page").values({ hash: doc.hash, page: 1, format: "svgz", version: "old" }).execute();
       expect(strictXmlError(await readStored(t, doc.hash, 1, "svgz"))).toBeDefined();
 

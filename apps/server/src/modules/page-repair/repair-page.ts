@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { Readable } from "node:stream";
 import type { AppContext } from "../../context.js";
 import { repairStoredSvg } from "../conversion/engine/stored-svg.js";
+import { reversionPage } from "../documents/document-pages.js";
 import { pageKey, type PageFormat } from "../storage/keys.js";
 import { storageFor } from "../storage/storage-for.js";
 
@@ -34,12 +35,6 @@ export async function repairPage(ctx: AppContext, row: StoredPage): Promise<{ ve
   if (outcome.state === "sound") return { verdict: "sound" };
   if (outcome.state === "broken") return { verdict: "broken", fault: outcome.fault };
   await storage.putBuffer(key, outcome.bytes);
-  await ctx.db.kysely
-    .updateTable("document_page")
-    .set({ version: crypto.randomBytes(6).toString("hex") })
-    .where("hash", "=", row.hash)
-    .where("page", "=", row.page)
-    .where("version", "=", row.version)
-    .execute();
+  await reversionPage(ctx.db.kysely, { hash: row.hash, page: row.page, fromVersion: row.version, toVersion: crypto.randomBytes(6).toString("hex") });
   return { verdict: "repaired" };
 }

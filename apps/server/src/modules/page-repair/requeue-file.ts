@@ -1,7 +1,7 @@
 import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
-import { announceChanged, updateDocumentsOfHash } from "../conversion/queue/document-updates.js";
+import { announceChanged, updateDocumentsOfHash } from "../documents/documents-of-hash.js";
 
 /**
  * Sends a converted file back to conversion, as an administrator's reconversion does: its converted documents

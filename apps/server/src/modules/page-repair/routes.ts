@@ -1,15 +1,10 @@
-import { pageRepairReplySchema } from "@wenku/contract";
+import { pageRepairEndpoints } from "@wenku/contract";
 import { defineRoute } from "../../http/route.js";
 import { pageRepairProgress } from "./repair-progress.js";
 
 export const pageRepairRoutes = [
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/document/page-repair",
-    title: "页面图片修复进度",
-    access: "admin",
+  defineRoute(pageRepairEndpoints.progress, {
     pages: ["/admin/dashboard"],
-    reply: pageRepairReplySchema,
     handler: ({ ctx }) => pageRepairProgress(ctx),
   }),
 ];

@@ -1,10 +1,11 @@
 import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import { isLive } from "../../db/list-query.js";
+import type { Actor } from "../session/actor.js";
 import { canManageDocuments, findDocument, isVisibleTo } from "../documents/document-access.js";
 import { pageSuffix, type PageFormat } from "../storage/keys.js";
-import { hasPurchased } from "./has-purchased.js";
+import { hasPurchased } from "../documents/bought-by.js";
 import { isCoverPublic, siteRequiresSignedPages } from "./public-access.js";
 import { coverResource, pageResource, signResource } from "./signing.js";
 
@@ -46,7 +47,7 @@ export async function listPageUrls(ctx: AppContext, actor: Actor, documentId: nu
   if (!doc || !isVisibleTo(doc, userId, isManager)) throw notFound("文档不存在");
   const entitled = isManager || Number(doc.user_id) === userId || (userId !== undefined && (await hasPurchased(ctx, userId, doc.id)));
   const signedOnly = await siteRequiresSignedPages(ctx);
-  const previewable = doc.status === DocumentStatus.converted && doc.deleted_at === null;
+  const previewable = doc.status === DocumentStatus.converted && isLive(doc);
   const previewLimit = previewable ? (doc.preview === 0 ? Number.MAX_SAFE_INTEGER : doc.preview) : 0;
   const rows = await ctx.db.kysely
     .selectFrom("document_page")

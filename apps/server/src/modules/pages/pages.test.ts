@@ -37,8 +37,8 @@ describe(`page images and their access (${testDialect})`, () => {
     expect(list.page.map((p) => p.page)).toEqual([1]);
     expect(list.total).toBe(1);
     expect(list.more).toBe(true);
-    expect(list.page[0]!.url).toMatch(new RegExp(`^/view/page/${doc.hash}/1\\.gzip\\.svg\\?v=[0-9a-f]+$`));
-    const res = await get(list.page[0]!.url, { "accept-encoding": "gzip, deflate, br" });
+    expect(list.page[0].url).toMatch(new RegExp(`^/view/page/${doc.hash}/1\\.gzip\\.svg\\?v=[0-9a-f]+$`));
+    const res = await get(list.page[0].url, { "accept-encoding": "gzip, deflate, br" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/svg+xml");
     expect(res.headers["content-encoding"]).toBe("gzip");
@@ -54,7 +54,7 @@ describe(`page images and their access (${testDialect})`, () => {
 
   it("serves pages and covers unsniffed, under a policy that forbids scripts when an SVG page is opened directly", async () => {
     const list = await pagesFor();
-    for (const url of [list.page[0]!.url, list.cover]) {
+    for (const url of [list.page[0].url, list.cover]) {
       const res = await get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
@@ -87,7 +87,7 @@ describe(`page images and their access (${testDialect})`, () => {
       const list = await pagesFor(token);
       expect(list.page.map((p) => p.page)).toEqual([1, 2, 3]);
       expect(list.more).toBe(false);
-      const second = list.page[1]!.url;
+      const second = list.page[1].url;
       expect(second).toMatch(/[?&]e=\d+&s=[\w-]+/);
       const res = await get(second, { "accept-encoding": "gzip" });
       expect(res.statusCode).toBe(200);
@@ -102,7 +102,7 @@ describe(`page images and their access (${testDialect})`, () => {
     await t.ctx.db.kysely.insertInto("download").values({ user_id: buyer.id, document_id: doc.id, is_pay: 1, price: 5, created_at: now, updated_at: now }).execute();
     const list = await pagesFor(buyer.token);
     expect(list.page).toHaveLength(3);
-    expect((await get(list.page[2]!.url)).statusCode).toBe(200);
+    expect((await get(list.page[2].url)).statusCode).toBe(200);
   });
 
   it("refuses forged and expired signatures", async () => {
@@ -130,8 +130,8 @@ describe(`page images and their access (${testDialect})`, () => {
     await t.setSettings([["security", "login_required", "true"]]);
     expect((await get(`/view/page/${doc.hash}/1.gzip.svg`)).statusCode).toBe(403);
     const list = await pagesFor(stranger.token);
-    expect(list.page[0]!.url).toMatch(/&e=\d+&s=/);
-    expect((await get(list.page[0]!.url)).statusCode).toBe(200);
+    expect(list.page[0].url).toMatch(/&e=\d+&s=/);
+    expect((await get(list.page[0].url)).statusCode).toBe(200);
     await t.setSettings([["security", "login_required", "false"]]);
   });
 

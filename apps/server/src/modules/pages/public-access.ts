@@ -1,5 +1,6 @@
 import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
+import { live } from "../../db/list-query.js";
 import { siteIsGated } from "../settings/site-gated.js";
 
 /**
@@ -16,7 +17,7 @@ export async function isPagePublic(ctx: AppContext, hash: string, page: number):
     .select(["preview", "pages"])
     .where("hash", "=", hash)
     .where("status", "=", DocumentStatus.converted)
-    .where("deleted_at", "is", null)
+    .where(live())
     .execute();
   return docs.some((d) => d.preview === 0 || page <= d.preview);
 }
@@ -29,7 +30,7 @@ export async function isCoverPublic(ctx: AppContext, hash: string): Promise<bool
     .select("id")
     .where("hash", "=", hash)
     .where("status", "in", [DocumentStatus.pending, DocumentStatus.converting, DocumentStatus.converted, DocumentStatus.failed])
-    .where("deleted_at", "is", null)
+    .where(live())
     .executeTakeFirst();
   return Boolean(doc);
 }

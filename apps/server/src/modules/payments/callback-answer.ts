@@ -1,4 +1,4 @@
-import type { SettleOutcome } from "../orders/settle-gateway-payment.js";
+import type { SettleOutcome } from "./gateway-notification.js";
 
 /** What a callback answers the gateway: status, content type and body in the gateway's own format. */
 export interface CallbackAnswer {

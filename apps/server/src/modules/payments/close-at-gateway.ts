@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import type { OrderRow } from "../orders/order-row.js";
+import type { GatewayOrder } from "./gateway-notification.js";
 import { closeAlipayOrder } from "./alipay/close-alipay.js";
 import { startedProviders } from "./payment-starts.js";
 import { closeWechatpayOrder } from "./wechatpay/close-wechatpay.js";
@@ -9,7 +9,7 @@ import { closeWechatpayOrder } from "./wechatpay/close-wechatpay.js";
  * has no close call (a payment arriving later for the closed order is recorded as "closed" for a refund).
  * Never throws.
  */
-export async function closeAtGateway(ctx: AppContext, order: OrderRow): Promise<void> {
+export async function closeAtGateway(ctx: AppContext, order: GatewayOrder): Promise<void> {
   let providers: string[] = [];
   try {
     providers = await startedProviders(ctx, order.order_no);

@@ -1,7 +1,7 @@
 import { orderMessages } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
-import type { GatewayProvider } from "../orders/settle-gateway-payment.js";
+import type { GatewayProvider } from "./gateway-notification.js";
 
 /** The gateway is off or its credentials are incomplete: 400 该支付方式未开启. */
 export const gatewayDisabled = () => new AppError(400, orderMessages.paymentDisabled);

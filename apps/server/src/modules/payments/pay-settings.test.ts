@@ -23,7 +23,7 @@ describe("pay settings", () => {
     expect(byName.wechatpay_public_key_id).toBe(f.fakes.wechatpay.publicKeyId);
     const publicSettings = await f.t.request("GET", "/api/v1/settings");
     for (const name of secretNames) {
-      const secret = name.endsWith("private_key") ? stored[name]!.split("\n")[1]! : stored[name]!;
+      const secret = name.endsWith("private_key") ? stored[name].split("\n")[1] : stored[name];
       expect(res.raw).not.toContain(secret);
       expect(publicSettings.raw).not.toContain(secret);
     }

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
-import type { GatewayProvider } from "../orders/settle-gateway-payment.js";
+import type { GatewayProvider } from "./gateway-notification.js";
 
 /** Notes that the order was started on `provider` (before asking it), so that closing the order closes it there. */
 export async function recordPaymentStart(ctx: AppContext, orderNo: string, provider: GatewayProvider): Promise<void> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { OrderRow } from "../orders/order-row.js";
+import type { GatewayOrder } from "./gateway-notification.js";
 import { fenToYuan, yuanToFen } from "./money.js";
 import { beijingDateTime, beijingRfc3339, orderSubject, paymentDeadline } from "./payment-terms.js";
 
-const order = (fields: Partial<OrderRow>) => ({ product_name: "", order_type: 3, expire_at: null, ...fields }) as OrderRow;
+const order = (fields: Partial<GatewayOrder>) => ({ product_name: "", order_type: 3, expire_at: null, ...fields }) as GatewayOrder;
 
 describe("money", () => {
   it("writes fen as yuan and reads gateway yuan strictly", () => {

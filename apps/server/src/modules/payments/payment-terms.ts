@@ -1,6 +1,6 @@
 import { OrderType, orderMessages } from "@wenku/contract";
 import { AppError } from "../../http/errors.js";
-import type { OrderRow } from "../orders/order-row.js";
+import type { GatewayOrder } from "./gateway-notification.js";
 
 const fallbackSubjects: Record<number, string> = {
   [OrderType.buyDocument]: "购买文档",
@@ -9,7 +9,7 @@ const fallbackSubjects: Record<number, string> = {
 };
 
 /** What the gateway shows the customer: the product name without control characters or emoji, at most `max` characters. */
-export function orderSubject(order: OrderRow, max: number): string {
+export function orderSubject(order: GatewayOrder, max: number): string {
   const cleaned = order.product_name
     .replace(/[\p{Cc}\p{Cf}\p{Extended_Pictographic}]/gu, "")
     .replace(/\s+/g, " ")
@@ -24,7 +24,7 @@ const MIN_PAYABLE_MS = 60_000;
  * When the gateway must stop taking payment: the order's own deadline (its auto-close time). An order with less
  * than a minute left is not started, so that nobody pays for an order about to close.
  */
-export function paymentDeadline(order: OrderRow, now = new Date()): Date | undefined {
+export function paymentDeadline(order: GatewayOrder, now = new Date()): Date | undefined {
   if (!order.expire_at) return undefined;
   const deadline = new Date(order.expire_at);
   if (deadline.getTime() - now.getTime() < MIN_PAYABLE_MS) throw new AppError(400, orderMessages.closed);

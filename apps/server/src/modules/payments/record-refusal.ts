@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import { recordPaymentNotification, type NotificationRecord } from "../orders/settle-gateway-payment.js";
+import { recordPaymentNotification, type NotificationRecord } from "./payment-notifications.js";
 
 /**
  * Why a notification was refused before settlement (forged or unreadable), or set aside (a verified event that is

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import { handleAlipayCallback } from "./alipay/alipay-callback.js";
 import { textAnswer, type CallbackAnswer } from "./callback-answer.js";
+import type { SettlePayment } from "./gateway-notification.js";
+import { callbackPath } from "./site-urls.js";
 import { handleWechatpayCallback } from "./wechatpay/wechatpay-callback.js";
 import { handleXunhupayCallback } from "./xunhupay/xunhupay-callback.js";
 
@@ -31,16 +33,18 @@ const textFailure = textAnswer(500, "fail");
 /**
  * POST /callback/{wechatpay,alipay,xunhupay}: gateway notifications, outside /api/v1. They are read in a scope of
  * their own whose only body parser keeps the exact bytes, whatever the content type (WeChat Pay signs the raw body).
+ * A verified payment is settled by `settle` (modules/orders).
  */
-export function registerPaymentCallbacks(ctx: AppContext) {
+export function registerPaymentCallbacks(ctx: AppContext, settle: SettlePayment) {
   return (app: FastifyInstance) =>
-    app.register(async (scope) => {
+    app.register((scope, _options, done) => {
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
-      scope.post("/callback/wechatpay", (request, reply) =>
+      scope.post(callbackPath("wechatpay"), (request, reply) =>
         answer(ctx, reply, "wechatpay", () =>
           handleWechatpayCallback(
             ctx,
+            settle,
             {
               timestamp: header(request, "wechatpay-timestamp"),
               nonce: header(request, "wechatpay-nonce"),
@@ -51,7 +55,8 @@ export function registerPaymentCallbacks(ctx: AppContext) {
           ),
         ),
       );
-      scope.post("/callback/alipay", (request, reply) => answer(ctx, reply, "alipay", () => handleAlipayCallback(ctx, rawBody(request))));
-      scope.post("/callback/xunhupay", (request, reply) => answer(ctx, reply, "xunhupay", () => handleXunhupayCallback(ctx, rawBody(request))));
+      scope.post(callbackPath("alipay"), (request, reply) => answer(ctx, reply, "alipay", () => handleAlipayCallback(ctx, settle, rawBody(request))));
+      scope.post(callbackPath("xunhupay"), (request, reply) => answer(ctx, reply, "xunhupay", () => handleXunhupayCallback(ctx, settle, rawBody(request))));
+      done();
     });
 }

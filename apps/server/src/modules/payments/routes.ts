@@ -1,14 +1,10 @@
-import { z } from "zod";
+import { paymentEndpoints } from "@wenku/contract";
 import { defineRoute } from "../../http/route.js";
 import { fetchWechatpayCert } from "./wechatpay/fetch-wechatpay-cert.js";
 
+/** The gateways' API routes; their notifications are registered by register-callbacks.ts, outside /api/v1. */
 export const paymentRoutes = [
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/wechatpay/cert",
-    title: "获取微信支付平台证书",
-    access: "admin",
-    reply: z.object({ cert: z.string() }),
+  defineRoute(paymentEndpoints.wechatpayCert, {
     handler: ({ ctx }) => fetchWechatpayCert(ctx),
   }),
 ];

@@ -1,7 +1,7 @@
 import { PaymentType, orderMessages, type PayOrderReply } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/errors.js";
-import type { OrderRow } from "../orders/order-row.js";
+import type { GatewayOrder } from "./gateway-notification.js";
 import { startAlipay } from "./alipay/start-alipay.js";
 import { startWechatpay } from "./wechatpay/start-wechatpay.js";
 import { startXunhupay } from "./xunhupay/start-xunhupay.js";
@@ -13,7 +13,7 @@ import { startXunhupay } from "./xunhupay/start-xunhupay.js";
  */
 export async function startGatewayPayment(
   ctx: AppContext,
-  order: OrderRow,
+  order: GatewayOrder,
   options: { paymentType: number; isWap: boolean; clientIp: string },
 ): Promise<PayOrderReply> {
   switch (options.paymentType) {

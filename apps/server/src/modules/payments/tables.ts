@@ -19,9 +19,22 @@ export interface WechatpayCertificateTable {
   fetched_at: string;
 }
 
+/** Every gateway notification received, with what was done with it (settled, duplicate, refused_…, late). */
+export interface PaymentNotificationTable {
+  id: Generated<number>;
+  provider: string;
+  order_no: Generated<string>;
+  trade_no: Generated<string>;
+  amount_fen: Generated<number>;
+  outcome: string;
+  detail: Generated<string>;
+  created_at: string;
+}
+
 declare module "../../db/schema.js" {
   interface Database {
     payment_start: PaymentStartTable;
     wechatpay_certificate: WechatpayCertificateTable;
+    payment_notification: PaymentNotificationTable;
   }
 }

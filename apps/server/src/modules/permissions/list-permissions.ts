@@ -1,9 +1,8 @@
 import type { Permission, permissionListQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { pageWindow } from "../category/list-query.js";
-import { matchesKeyword } from "../users/keyword.js";
-import { toPermission } from "./projection.js";
+import { keywordMatch, pageWindow } from "../../db/list-query.js";
+import { toPermission } from "./permission-view.js";
 
 /**
  * Permissions by path, filtered by keyword (title, path, description), methods (any case: the established client
@@ -15,11 +14,11 @@ export async function listPermissions(
 ): Promise<{ total: number; permission: Permission[] }> {
   let filtered = ctx.db.kysely.selectFrom("permission");
   const wd = query.wd?.trim();
-  if (wd) filtered = filtered.where(matchesKeyword(["title", "path", "description"], wd));
+  if (wd) filtered = filtered.where(keywordMatch(["title", "path", "description"], wd));
   const methods = query.method.map((m) => m.trim().toUpperCase()).filter(Boolean);
   if (methods.length) filtered = filtered.where("method", "in", methods);
   const path = query.path?.trim();
-  if (path) filtered = filtered.where(matchesKeyword(["path"], path));
+  if (path) filtered = filtered.where(keywordMatch(["path"], path));
   const { limit, offset } = pageWindow(query.page, query.size);
   const rows = await filtered.selectAll().orderBy("path").orderBy("method").limit(limit).offset(offset).execute();
   const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();

@@ -1,14 +1,13 @@
-import { rpcPermissionPaths } from "@wenku/contract";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../db/columns.js";
-import { up as migratePermissionNames } from "../../db/migrations/0005-permission-rpc-names.js";
+import { up as migratePermissionNames, rpcPathsWhenWritten } from "../../db/migrations/0005-permission-rpc-names.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { apiRoutes } from "../index.js";
 import { syncPermissions } from "./sync.js";
 
-/** `/api.v1.X/Y` → `METHOD /api/v1/…`: the names rows carried before they were named after RPCs. */
-const httpNameOf = new Map([...rpcPermissionPaths].map(([route, rpc]) => [rpc, route]));
+/** `/api.v1.X/Y` → `METHOD /api/v1/…`: the names rows carried before they were named after RPCs (the migration's own list). */
+const httpNameOf = new Map([...rpcPathsWhenWritten].map(([route, rpc]) => [rpc, route]));
 
 describe(`permission rows named after HTTP routes are migrated to RPC rows (${testDialect})`, () => {
   let t: TestServer;
@@ -31,14 +30,16 @@ describe(`permission rows named after HTTP routes are migrated to RPC rows (${te
   async function renameBackToHttp() {
     const rows = await db().selectFrom("permission").select(["id", "path"]).where("method", "=", "GRPC").execute();
     for (const row of rows) {
-      const [method, path] = httpNameOf.get(row.path)!.split(" ") as [string, string];
+      const httpName = httpNameOf.get(row.path);
+      if (!httpName) continue;
+      const [method, path] = httpName.split(" ") as [string, string];
       await db().updateTable("permission").set({ method, path }).where("id", "=", row.id).execute();
     }
   }
 
   const asRpc = (line: string) => {
     const [group, method, path] = line.split(" ");
-    const rpc = rpcPermissionPaths.get(`${method} ${path}`);
+    const rpc = rpcPathsWhenWritten.get(`${method} ${path}`);
     return rpc ? `${group} GRPC ${rpc}` : line;
   };
 
@@ -62,7 +63,7 @@ describe(`permission rows named after HTTP routes are migrated to RPC rows (${te
     await renameBackToHttp();
     const legacy = await snapshot();
     const legacyRows = await db().selectFrom("permission").selectAll().orderBy("id").execute();
-    expect(legacyRows.some((r) => r.method === "GRPC")).toBe(false);
+    expect(legacyRows.filter((r) => r.method === "GRPC" && httpNameOf.has(r.path))).toEqual([]);
     expect(legacy).toContain(`${editorGroup} GET /api/v1/permission/list`);
 
     await migrate();

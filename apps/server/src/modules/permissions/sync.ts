@@ -2,7 +2,7 @@ import { permissionRowOf } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { needsPermission, type RouteDef } from "../../http/route.js";
-import { ADMIN_GROUP_ID } from "../users/seed.js";
+import { ADMIN_GROUP_ID } from "../../db/seeded-rows.js";
 import { renameLegacyPermissionRows } from "./rename-legacy-rows.js";
 
 /**

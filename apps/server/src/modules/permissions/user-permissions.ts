@@ -1,6 +1,6 @@
 import type { Permission } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { toPermission } from "./projection.js";
+import { toPermission } from "./permission-view.js";
 
 /** The permissions a user holds through any of their groups; the web client derives the admin pages from them. */
 export async function listUserPermissions(ctx: AppContext, userId: number): Promise<Permission[]> {

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { punishmentCreateBodySchema } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
-import { ADMIN_GROUP_ID } from "../users/seed.js";
+import { ADMIN_GROUP_ID } from "../../db/seeded-rows.js";
 import { appendOperator } from "./punishment-view.js";
 
 export type CreatePunishmentsInput = z.output<typeof punishmentCreateBodySchema>;

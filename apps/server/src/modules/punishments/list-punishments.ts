@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { punishmentListQuerySchema } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow, parseOrder } from "../documents/list-helpers.js";
+import { keywordMatch, pageWindow, parseOrder } from "../../db/list-query.js";
 import { toPunishmentView, type PunishmentView } from "./punishment-view.js";
 
 export type PunishmentListQuery = z.output<typeof punishmentListQuerySchema>;
@@ -16,7 +16,7 @@ export async function listPunishments(ctx: AppContext, query: PunishmentListQuer
   if (query.enable.length) base = base.where("p.enable", "in", query.enable.map((e) => (e ? 1 : 0)));
   if (query.wd?.trim()) base = base.where(keywordMatch(["p.reason", "p.remark", "u.username"], query.wd));
   const order = parseOrder(query.order, sortable, { column: "id", direction: "desc" });
-  const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 10, 1, 1000);
+  const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 10, { min: 1, max: 1000 });
   const rows = await base
     .selectAll("p")
     .select("u.username")

@@ -1,7 +1,4 @@
-import {
-  punishmentCancelBodySchema, punishmentCreateBodySchema, punishmentIdQuerySchema, punishmentListQuerySchema, punishmentListReplySchema,
-  punishmentSchema, punishmentUpdateBodySchema,
-} from "@wenku/contract";
+import { punishmentEndpoints } from "@wenku/contract";
 import { defineRoute } from "../../http/route.js";
 import { cancelPunishments } from "./cancel-punishments.js";
 import { createPunishments } from "./create-punishments.js";
@@ -11,53 +8,26 @@ import { updatePunishment } from "./update-punishment.js";
 
 /** PunishmentAPI (api-contract §4.7): administrators punish users; other modules read `activePunishments`. */
 export const punishmentRoutes = [
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/punishment/list",
-    title: "处罚列表",
-    access: "admin",
+  defineRoute(punishmentEndpoints.list, {
     pages: ["/admin/user/punishment"],
-    query: punishmentListQuerySchema,
-    reply: punishmentListReplySchema,
     handler: ({ ctx, query }) => listPunishments(ctx, query),
   }),
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/punishment",
-    title: "查询处罚",
-    access: "admin",
-    query: punishmentIdQuerySchema,
-    reply: punishmentSchema,
+  defineRoute(punishmentEndpoints.get, {
     handler: ({ ctx, query }) => getPunishment(ctx, query.id ?? 0),
   }),
-  defineRoute({
-    method: "POST",
-    path: "/api/v1/punishment",
-    title: "创建处罚",
-    access: "admin",
-    body: punishmentCreateBodySchema,
+  defineRoute(punishmentEndpoints.create, {
     async handler({ ctx, actor, body }) {
       await createPunishments(ctx, Number(actor.requireUser().id), body);
       return {};
     },
   }),
-  defineRoute({
-    method: "PUT",
-    path: "/api/v1/punishment",
-    title: "更新处罚",
-    access: "admin",
-    body: punishmentUpdateBodySchema,
+  defineRoute(punishmentEndpoints.update, {
     async handler({ ctx, actor, body }) {
       await updatePunishment(ctx, Number(actor.requireUser().id), body);
       return {};
     },
   }),
-  defineRoute({
-    method: "PUT",
-    path: "/api/v1/punishment/cancel",
-    title: "取消处罚",
-    access: "admin",
-    body: punishmentCancelBodySchema,
+  defineRoute(punishmentEndpoints.cancel, {
     async handler({ ctx, actor, body }) {
       await cancelPunishments(ctx, Number(actor.requireUser().id), body.id);
       return {};

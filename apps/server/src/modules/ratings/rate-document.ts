@@ -3,8 +3,9 @@ import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { forbidden, notFound } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { canManageDocuments, findDocument, isVisibleTo } from "../documents/document-access.js";
+import { setDocumentCounts } from "../documents/document-counters.js";
 
 /**
  * POST /api/v1/document/score: one rating (100–500) per user and document; a second one, or one on the rater's
@@ -26,13 +27,9 @@ export async function rateDocument(ctx: AppContext, actor: Actor, documentId: nu
       .executeTakeFirst();
     if (!inserted) throw forbidden(documentMessages.alreadyRated);
     const ratings = trx.selectFrom("document_score").where("document_score.document_id", "=", doc.id);
-    await trx
-      .updateTable("document")
-      .set({
-        score: ratings.select(sql<number>`cast(round(avg(score)) as integer)`.as("average")),
-        score_count: ratings.select((eb) => eb.fn.countAll<number>().as("n")),
-      })
-      .where("id", "=", doc.id)
-      .execute();
+    await setDocumentCounts(trx, Number(doc.id), () => ({
+      score: ratings.select(sql<number>`cast(round(avg(score)) as integer)`.as("average")),
+      score_count: ratings.select((eb) => eb.fn.countAll<number>().as("n")),
+    }));
   });
 }

@@ -19,10 +19,10 @@ describe(`ratings (${testDialect})`, () => {
     const doc = await insertDocument(t.ctx, { userId: uploader.id });
     expect(await scoreOf(doc.id)).toEqual({ score: 300, score_count: 0 });
     const [a, b, c] = await Promise.all([1, 2, 3].map(() => createMember(t.ctx)));
-    expect((await rate(a!.token, doc.id, 500)).status).toBe(200);
+    expect((await rate(a.token, doc.id, 500)).status).toBe(200);
     expect(await scoreOf(doc.id)).toEqual({ score: 500, score_count: 1 });
-    await rate(b!.token, doc.id, "400");
-    await rate(c!.token, doc.id, 400);
+    await rate(b.token, doc.id, "400");
+    await rate(c.token, doc.id, 400);
     expect(await scoreOf(doc.id)).toEqual({ score: 433, score_count: 3 });
   });
 

@@ -6,7 +6,7 @@ import { withDescendantCategories } from "../documents/category-tree.js";
 import { filterDocuments } from "../documents/document-filters.js";
 import { documentListViews } from "../documents/document-view.js";
 import { alwaysAttached } from "../documents/list-documents.js";
-import { pageWindow, pickFields } from "../documents/list-helpers.js";
+import { pageWindow, pickFields } from "../../db/list-query.js";
 
 export type RecycleQuery = z.output<typeof documentRecycleQuerySchema>;
 
@@ -19,7 +19,7 @@ export async function listRecycle(ctx: AppContext, query: RecycleQuery): Promise
     statuses: query.status,
     keyword: query.wd,
   });
-  const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 10, 1, 1000);
+  const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 10, { min: 1, max: 1000 });
   const rows = await base.selectAll("document").orderBy("document.deleted_at", "desc").orderBy("document.id", "desc").limit(limit).offset(offset).execute();
   const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const views = await documentListViews(ctx, rows);

@@ -2,7 +2,7 @@ import { ItemType, documentMessages } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { conflict, notFound } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { findVisibleItem, itemNotFoundMessage } from "../comments/item-target.js";
 
 /** POST /api/v1/report: a signed-in user reports a document (type 0) or article (type 1) once (409 the second time). */

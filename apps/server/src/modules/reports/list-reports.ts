@@ -2,7 +2,7 @@ import { ItemType } from "@wenku/contract";
 import type { z } from "zod";
 import type { reportListQuerySchema, reportSchema } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow, parseOrder } from "../documents/list-helpers.js";
+import { keywordMatch, pageWindow, parseOrder } from "../../db/list-query.js";
 
 export type ReportListQuery = z.output<typeof reportListQuerySchema>;
 type ReportView = z.infer<typeof reportSchema>;
@@ -24,7 +24,7 @@ export async function listReports(ctx: AppContext, query: ReportListQuery): Prom
   if (query.type.length > 0) base = base.where("r.type", "in", query.type);
   if (query.wd?.trim()) base = base.where(keywordMatch(["d.title", "a.title", "r.remark"], query.wd));
   const order = parseOrder(query.order, sortable, { column: "id", direction: "desc" });
-  const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 10, 1, 1000);
+  const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 10, { min: 1, max: 1000 });
   const rows = await base
     .selectAll("r")
     .select(["u.username", "d.title as document_title", "d.uuid", "a.title as article_title", "a.identifier"])

@@ -11,8 +11,8 @@ import { migrations } from "../../db/migrations/index.js";
 import { testDialect } from "../../test/harness.js";
 
 class StaticMigrations implements MigrationProvider {
-  async getMigrations(): Promise<Record<string, Migration>> {
-    return migrations;
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrations);
   }
 }
 

@@ -1,7 +1,5 @@
 import type { AppContext } from "../../context.js";
-import type { SearchBackend, SearchFilters } from "../search/backend/types.js";
-import type { QueryPlan } from "../search/text/query-plan.js";
-import "../search/tables.js";
+import type { QueryPlan, SearchBackend, SearchFilters } from "../search/index.js";
 
 /** Matches read per term; a term in more documents than this counts only for the newest ones (it weighs little). */
 const TERM_WINDOW = 2000;

@@ -1,13 +1,9 @@
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import { pageTexts } from "../documents/document-content.js";
-import type { SearchBackend } from "../search/backend/types.js";
-import { keyOfSegment, segmentOfKey } from "../search/keys.js";
-import type { QueryPlan } from "../search/text/query-plan.js";
-import { codePointLength } from "../search/text/surrogates.js";
 import { probeCondition } from "./pool-probes.js";
 import type { ReadableDocument } from "./readable-documents.js";
-import "../search/tables.js";
+import { codePointLength, keyOfSegment, segmentOfKey, type QueryPlan, type SearchBackend } from "../search/index.js";
 
 /** A page whose text is scored: one chunk of retrieval. */
 export interface PoolPage {
@@ -81,10 +77,10 @@ export async function* candidatePages(
         length: Number(r.length),
       }));
   };
-  let ahead = batches.length > 0 ? read(batches[0]!) : undefined;
+  let ahead = batches.length > 0 ? read(batches[0]) : undefined;
   for (let i = 0; ahead; i++) {
     const current = ahead;
-    ahead = i + 1 < batches.length ? read(batches[i + 1]!) : undefined;
+    ahead = i + 1 < batches.length ? read(batches[i + 1]) : undefined;
     // The batch read ahead is awaited on the next pass; should this one fail first, that one's failure is not unhandled.
     ahead?.catch(() => undefined);
     yield await current;

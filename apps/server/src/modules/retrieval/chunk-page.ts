@@ -12,7 +12,7 @@ export interface PageSpan {
 
 function cutAt(text: string, limit: number, start: number): number {
   if (limit >= text.length) return text.length;
-  for (let at = limit; at > limit - BOUNDARY_CHARS && at > start; at--) if (BOUNDARY.test(text[at - 1]!)) return at;
+  for (let at = limit; at > limit - BOUNDARY_CHARS && at > start; at--) if (BOUNDARY.test(text[at - 1])) return at;
   const code = text.charCodeAt(limit - 1);
   return code >= 0xd800 && code <= 0xdbff ? limit - 1 : limit;
 }

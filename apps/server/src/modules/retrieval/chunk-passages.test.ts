@@ -18,7 +18,7 @@ describe(`where vector hits lie, from the passage index (${testDialect})`, () =>
   afterAll(() => t.close());
 
   it("reads each chunk's document, page and offsets, and leaves out a chunk deleted since the search", async () => {
-    await t.ctx.db.kysely.deleteFrom("retrieval_chunk").where("id", "=", ids[1]!).execute();
+    await t.ctx.db.kysely.deleteFrom("retrieval_chunk").where("id", "=", ids[1]).execute();
     const { rows } = await chunkPassages(t.ctx.db.dialect, ids).execute(t.ctx.db.kysely);
     const read = rows.map((r) => ({ id: Number(r.id), document_id: Number(r.document_id), page: r.page, start: r.start_offset, end: r.end_offset }));
     expect(read.sort((a, b) => a.id - b.id)).toEqual([

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { AppContext } from "../../context.js";
 import { pageTexts } from "../documents/document-content.js";
 import { nowIso } from "../../db/columns.js";
+import { isLive } from "../../db/list-query.js";
 import { embeddingBatchSize, embedTexts } from "../llm/embed-texts.js";
 import type { ResolvedModel } from "../llm/resolve-model.js";
 import { chunkPage } from "./chunk-page.js";
@@ -34,7 +35,7 @@ async function replaceChunks(ctx: AppContext, documentId: number, modelId: numbe
   });
   const store = vectorStore(ctx);
   await store.removed(old);
-  await store.added(ids.map((id, i) => ({ id, modelId, documentId, vector: bytesVector(rows[i]!.vector) })));
+  await store.added(ids.map((id, i) => ({ id, modelId, documentId, vector: bytesVector(rows[i].vector) })));
 }
 
 /**
@@ -45,7 +46,7 @@ async function replaceChunks(ctx: AppContext, documentId: number, modelId: numbe
 export async function embedDocument(ctx: AppContext, model: ResolvedModel, documentId: number, signal?: AbortSignal): Promise<void> {
   const db = ctx.db.kysely;
   const doc = await db.selectFrom("document").select(["title", "hash", "status", "deleted_at"]).where("id", "=", documentId).executeTakeFirst();
-  if (!doc || doc.deleted_at !== null || doc.status !== 2) return dropDocumentVectors(ctx, documentId);
+  if (!doc || !isLive(doc) || doc.status !== 2) return dropDocumentVectors(ctx, documentId);
   const pages = await pageTexts(db, doc.hash);
   const fingerprint = crypto.createHash("md5").update(JSON.stringify([doc.title, pages.map((p) => [p.page, p.text])])).digest("hex");
   const status = await db.selectFrom("retrieval_embedding").selectAll().where("document_id", "=", documentId).executeTakeFirst();
@@ -60,7 +61,7 @@ export async function embedDocument(ctx: AppContext, model: ResolvedModel, docum
       vectors.push(...(await embedTexts(model, batch, signal)));
       await progress({ embedded: vectors.length });
     }
-    await replaceChunks(ctx, documentId, model.id, passages.map((p, i) => ({ ...p, vector: vectorBytes(vectors[i]!) })));
+    await replaceChunks(ctx, documentId, model.id, passages.map((p, i) => ({ ...p, vector: vectorBytes(vectors[i]) })));
   }
   await db
     .updateTable("retrieval_embedding")

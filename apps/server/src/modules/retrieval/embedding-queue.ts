@@ -1,5 +1,6 @@
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
+import { live } from "../../db/list-query.js";
 import "./tables.js";
 
 export const EmbeddingStatus = { pending: 0, processing: 1, done: 2, failed: 3 } as const;
@@ -38,8 +39,8 @@ export async function queueForModel(ctx: AppContext, modelId: number): Promise<v
         .selectFrom("document")
         .select((eb) => ["document.id", eb.val(EmbeddingStatus.pending).as("status"), eb.val(now).as("updated_at")])
         .where("document.status", "=", 2)
-        .where("document.deleted_at", "is", null)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom("retrieval_embedding as e").select("e.document_id").whereRef("e.document_id", "=", "document.id")))),
+        .where(live("document"))
+        .where((eb) => eb.not(eb.exists(eb.selectFrom("retrieval_embedding as e").select("e.document_id").whereRef("e.document_id", "=", "document.id")))),
     )
     .execute();
   await db

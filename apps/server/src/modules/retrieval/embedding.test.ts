@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { startOpenAiServer, type OpenAiTestServer } from "../../test/openai-server.js";
 import { waitFor } from "../../test/upload-helpers.js";
-import { actorFor } from "../auth/actor.js";
+import { actorFor } from "../session/actor.js";
 import { createMember, insertDocument, type InsertedDocument, type Session } from "../documents/document-fixtures.js";
 import { indexItems } from "../search/indexing/index-items.js";
 import { CHUNK_CHARS } from "./chunk-page.js";
@@ -78,7 +78,7 @@ describe(`embeddings: the worker, the vector store and hybrid retrieval (${testD
     const long = await chunksOf(notes.id);
     expect(long.length).toBe(Math.ceil(longText.length / CHUNK_CHARS));
     expect(long.every((c) => c.end_offset - c.start_offset <= CHUNK_CHARS)).toBe(true);
-    expect(long[long.length - 1]!.end_offset).toBe(longText.length);
+    expect(long[long.length - 1].end_offset).toBe(longText.length);
     expect(await statusOf(notes.id)).toMatchObject({ status: EmbeddingStatus.done, chunks: long.length, embedded: long.length, error: "" });
     const embeddings = ai.requests.filter((r) => r.path === "/v1/embeddings");
     expect(embeddings.length).toBeGreaterThanOrEqual(2);
@@ -87,7 +87,7 @@ describe(`embeddings: the worker, the vector store and hybrid retrieval (${testD
   it("finds pages by vector, best first, and only the passages of one document when asked", async () => {
     const found = await vectorPages(t.ctx, "Koi eat pellets twice a day; never feed them bread.");
     expect(found[0]).toMatchObject({ documentId: garden.id, page: 4 });
-    expect(found[0]!.similarity).toBeGreaterThan(0.8);
+    expect(found[0].similarity).toBeGreaterThan(0.8);
     const own = await vectorPages(t.ctx, "compost and watering", notes.id);
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((p) => p.documentId === notes.id)).toBe(true);

@@ -1,5 +1,5 @@
-import { isLowSurrogate } from "../search/text/surrogates.js";
 import type { TermHits } from "./term-hits.js";
+import { isLowSurrogate } from "../search/index.js";
 
 /** Characters of a page given to the model as one excerpt, at most. */
 export const EXCERPT_CHARS = 1500;
@@ -18,7 +18,7 @@ function snap(text: string, at: number, direction: -1 | 1): number {
   for (let i = 0; i <= SNAP_CHARS; i++) {
     const probe = at + direction * i;
     if (probe <= 0 || probe >= text.length) return Math.min(Math.max(probe, 0), text.length);
-    if (/[\s，。；！？、,.;!?)）\]]/u.test(text[probe - 1]!) && !isLowSurrogate(text, probe)) return probe;
+    if (/[\s，。；！？、,.;!?)）\]]/u.test(text[probe - 1]) && !isLowSurrogate(text, probe)) return probe;
   }
   return isLowSurrogate(text, at) ? at + direction : at;
 }

@@ -1,9 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type { AppContext } from "../../context.js";
-import type { Actor } from "../auth/actor.js";
-import { searchBackend } from "../search/backend/select-backend.js";
-import { itemIdOfKey } from "../search/keys.js";
-import type { QueryPlan } from "../search/text/query-plan.js";
+import type { Actor } from "../session/actor.js";
 import { candidateDocuments } from "./candidate-documents.js";
 import { candidatePages, documentPages, type PoolPage } from "./candidate-pages.js";
 import { poolProbes } from "./pool-probes.js";
@@ -11,7 +8,7 @@ import { questionTerms } from "./question-terms.js";
 import { readableDocuments, type ReadableDocument } from "./readable-documents.js";
 import { findPoolHits, scorePages, type ScoredPage } from "./score-pages.js";
 import { anyTermPlan, termPlan } from "./term-plans.js";
-import "../search/tables.js";
+import { itemIdOfKey, searchBackend, type QueryPlan } from "../search/index.js";
 
 /** Documents whose pages are scored per question, at most. */
 const CANDIDATE_DOCUMENTS = 30;

@@ -37,17 +37,17 @@ describe(`the HNSW vector store in its worker thread (${testDialect})`, () => {
     const store = newStore();
     const ids = await insertChunks(7, [around(0), around(3), around(5)]);
     const hits = await store.search(7, bytesVector(vectorBytes(around(3, 0.2))), 2);
-    expect(hits[0]!.chunkId).toBe(ids[1]);
-    expect(hits[0]!.similarity).toBeGreaterThan(0.95);
+    expect(hits[0].chunkId).toBe(ids[1]);
+    expect(hits[0].similarity).toBeGreaterThan(0.95);
     expect(await store.search(8, bytesVector(vectorBytes(around(3))), 2)).toEqual([]);
-    await store.removed([ids[1]!]);
+    await store.removed([ids[1]]);
     const after = await store.search(7, bytesVector(vectorBytes(around(3))), 3);
     expect(after.map((hit) => hit.chunkId)).not.toContain(ids[1]);
     expect(after).toHaveLength(2);
   });
 
   it("saves the index on close and loads it again, reading only the chunks written since", async () => {
-    await open[0]!.close();
+    await open[0].close();
     const file = path.join(folder, `model-7-${DIMENSIONS}.usearch`);
     expect(fs.existsSync(file)).toBe(true);
     const sidecar = JSON.parse(fs.readFileSync(`${file}.json`, "utf8"));
@@ -56,14 +56,14 @@ describe(`the HNSW vector store in its worker thread (${testDialect})`, () => {
     const [later] = await insertChunks(7, [around(9)]);
     const store = newStore();
     const hits = await store.search(7, bytesVector(vectorBytes(around(9))), 1);
-    expect(hits[0]!.chunkId).toBe(later);
-    expect(sidecar.cursor).toBeLessThan(later!);
+    expect(hits[0].chunkId).toBe(later);
+    expect(sidecar.cursor).toBeLessThan(later);
   });
 
   it("replaces the saved index of a model that is no longer used", async () => {
-    const store = open[1]!;
+    const store = open[1];
     const [other] = await insertChunks(9, [around(2), around(12)]);
-    expect((await store.search(9, bytesVector(vectorBytes(around(2))), 1))[0]!.chunkId).toBe(other);
+    expect((await store.search(9, bytesVector(vectorBytes(around(2))), 1))[0].chunkId).toBe(other);
     await store.close();
     expect(fs.readdirSync(folder).sort()).toEqual([`model-9-${DIMENSIONS}.usearch`, `model-9-${DIMENSIONS}.usearch.json`]);
   });

@@ -58,7 +58,7 @@ export function hnswVectorStore(kysely: Kysely<Schema>, folder: string): VectorS
       const fitting = rows.map((row) => ({ key: Number(row.id), vector: bytesVector(row.vector) })).filter((row) => row.vector.length === dimensions);
       const vectors = new Float32Array(fitting.length * dimensions);
       fitting.forEach((row, i) => vectors.set(row.vector, i * dimensions));
-      const cursor = Number(rows[rows.length - 1]!.id);
+      const cursor = Number(rows[rows.length - 1].id);
       const keys = fitting.map((row) => row.key);
       indexed = ((await ask({ op: "add", modelId, keys, vectors, cursor }, [vectors.buffer])) as VectorIndexState | null) ?? indexed;
       if (indexed.modelId !== modelId) return;
@@ -83,7 +83,7 @@ export function hnswVectorStore(kysely: Kysely<Schema>, folder: string): VectorS
 
   return {
     async added(chunks) {
-      if (chunks.length > 0) await synced(chunks[0]!.modelId).done;
+      if (chunks.length > 0) await synced(chunks[0].modelId).done;
     },
     async removed(chunkIds) {
       if (chunkIds.length > 0) await ask({ op: "remove", keys: chunkIds });
@@ -95,7 +95,7 @@ export function hnswVectorStore(kysely: Kysely<Schema>, folder: string): VectorS
       await Promise.race([catching.done, catching.bulk]);
       const matches = (await ask({ op: "search", modelId, vector, k })) as VectorIndexMatches | null;
       if (!matches) return [];
-      return matches.keys.map((key, i) => ({ chunkId: key, similarity: 1 - matches.distances[i]! }));
+      return matches.keys.map((key, i) => ({ chunkId: key, similarity: 1 - matches.distances[i] }));
     },
     async close() {
       await catchingUp?.done.catch(() => undefined);

@@ -1,7 +1,7 @@
 import type { embeddingDocumentSchema, embeddingListQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow } from "../documents/list-helpers.js";
+import { keywordMatch, live, pageWindow } from "../../db/list-query.js";
 import { resolveEmbeddingModel } from "../llm/resolve-model.js";
 import "./tables.js";
 
@@ -16,10 +16,10 @@ export async function listEmbeddings(ctx: AppContext, query: EmbeddingListQuery)
   let base = ctx.db.kysely
     .selectFrom("retrieval_embedding as e")
     .innerJoin("document", "document.id", "e.document_id")
-    .where("document.deleted_at", "is", null);
+    .where(live("document"));
   if (query.wd?.trim()) base = base.where(keywordMatch(["document.title"], query.wd));
   if (query.status !== undefined) base = base.where("e.status", "=", query.status);
-  const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 20, 1, 100);
+  const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 20, { min: 1, max: 100 });
   const rows = await base
     .select(["document.id", "document.uuid", "document.title", "e.status", "e.chunks", "e.embedded", "e.error", "e.updated_at"])
     .orderBy("e.updated_at", "desc")

@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { readableDocuments, type ReadableDocument } from "./readable-documents.js";
 import { indexedPageTexts, keyOf, pageTexts } from "./vector-page-texts.js";
 import { vectorPages, type VectorPage } from "./vector-pages.js";

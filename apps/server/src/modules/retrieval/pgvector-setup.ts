@@ -7,7 +7,7 @@ const HALFVEC_SINCE = [0, 7];
 
 const atLeast = (version: string | undefined, wanted: number[]) => {
   const parts = (version ?? "0").split(".").map(Number);
-  for (let i = 0; i < wanted.length; i++) if ((parts[i] ?? 0) !== wanted[i]) return (parts[i] ?? 0) > wanted[i]!;
+  for (let i = 0; i < wanted.length; i++) if ((parts[i] ?? 0) !== wanted[i]) return (parts[i] ?? 0) > wanted[i];
   return true;
 };
 

@@ -22,7 +22,7 @@ describe.runIf(testDialect === "postgres")("the pgvector store (postgres)", () =
   };
   const insertChunks = (modelId: number, axes: number[]) => insertRows(t.ctx.db.kysely, modelId, axes.map((axis) => aroundAxis(DIMENSIONS, axis)));
   const added = async (store: VectorStore, modelId: number, ids: number[], axes: number[]) =>
-    store.added(ids.map((id, i) => ({ id, modelId, documentId: 1, vector: around(axes[i]!) })));
+    store.added(ids.map((id, i) => ({ id, modelId, documentId: 1, vector: around(axes[i]) })));
 
   beforeAll(async () => {
     t = await createTestServer();
@@ -35,7 +35,7 @@ describe.runIf(testDialect === "postgres")("the pgvector store (postgres)", () =
   it("is what the server uses once the extension is there", async () => {
     expect(await preparePgvector(t.ctx.db.kysely, () => undefined)).toBe(true);
     const [id] = await insertChunks(3, [4]);
-    await vectorStore(t.ctx).added([{ id: id!, modelId: 3, documentId: 1, vector: around(4) }]);
+    await vectorStore(t.ctx).added([{ id: id, modelId: 3, documentId: 1, vector: around(4) }]);
     const copied = await t.ctx.db.kysely.selectFrom("retrieval_vector").select(["chunk_id", "model_id", "dimensions"]).execute();
     expect(copied).toEqual([{ chunk_id: id, model_id: 3, dimensions: DIMENSIONS }]);
     expect((await vectorStore(t.ctx).search(3, around(4), 1))[0]).toMatchObject({ chunkId: id });
@@ -48,14 +48,14 @@ describe.runIf(testDialect === "postgres")("the pgvector store (postgres)", () =
     const ids = await insertChunks(7, axes);
     await added(writer, 7, ids, axes);
     const hits = await reader.search(7, around(3, 0.2), 2);
-    expect(hits[0]!.chunkId).toBe(ids[1]);
-    expect(hits[0]!.similarity).toBeGreaterThan(0.95);
+    expect(hits[0].chunkId).toBe(ids[1]);
+    expect(hits[0].similarity).toBeGreaterThan(0.95);
     // The passage comes with the hit, read from the chunk row in the same statement.
-    expect(hits[0]!.passage).toEqual({ documentId: 1, page: 1, start: 0, end: 10 });
+    expect(hits[0].passage).toEqual({ documentId: 1, page: 1, start: 0, end: 10 });
     expect(await reader.search(8, around(3), 2)).toEqual([]);
     expect(await reader.search(7, bytesVector(vectorBytes([1, 0, 0, 0])), 2)).toEqual([]);
 
-    await writer.removed([ids[1]!]);
+    await writer.removed([ids[1]]);
     const after = await reader.search(7, around(3), 3);
     expect(after.map((hit) => hit.chunkId)).not.toContain(ids[1]);
     expect(after).toHaveLength(2);
@@ -65,7 +65,7 @@ describe.runIf(testDialect === "postgres")("the pgvector store (postgres)", () =
     const store = newStore();
     const ids = await insertChunks(7, [9, 10]);
     await added(store, 7, ids, [9, 10]);
-    await t.ctx.db.kysely.deleteFrom("retrieval_chunk").where("id", "=", ids[0]!).execute();
+    await t.ctx.db.kysely.deleteFrom("retrieval_chunk").where("id", "=", ids[0]).execute();
     expect((await store.search(7, around(9), 5)).map((hit) => hit.chunkId)).not.toContain(ids[0]);
   });
 
@@ -75,10 +75,10 @@ describe.runIf(testDialect === "postgres")("the pgvector store (postgres)", () =
     expect(await copied()).toEqual([]);
     const store = newStore();
     const [later] = await insertChunks(11, [12]);
-    await added(store, 11, [later!], [12]);
+    await added(store, 11, [later], [12]);
     expect(await copied()).toHaveLength(5);
-    expect((await store.search(11, around(6), 1))[0]!.chunkId).toBe(earlier[2]);
-    expect((await store.search(11, around(12), 1))[0]!.chunkId).toBe(later);
+    expect((await store.search(11, around(6), 1))[0].chunkId).toBe(earlier[2]);
+    expect((await store.search(11, around(12), 1))[0].chunkId).toBe(later);
 
     const plan = await t.ctx.db.kysely.connection().execute(async (connection) => {
       // Four rows are cheaper to sort than to walk a graph; forbid the scan to see whether the index serves the query.
@@ -107,11 +107,11 @@ describe.runIf(testDialect === "postgres")("the pgvector store (postgres)", () =
 
     // A process starting afterwards searches at once (the old index serves) and builds the new index meanwhile.
     const store = newStore();
-    expect((await store.search(13, around(7), 1))[0]!.chunkId).toBe(ids[1]);
-    await store.added([{ id: ids[0]!, modelId: 13, documentId: 1, vector: around(2) }]);
+    expect((await store.search(13, around(7), 1))[0].chunkId).toBe(ids[1]);
+    await store.added([{ id: ids[0], modelId: 13, documentId: 1, vector: around(2) }]);
     const [rebuilt, ...others] = await indexes();
     expect(others).toEqual([]);
-    expect(rebuilt!.name).toBe(modelIndexName(13, DIMENSIONS));
-    expect(rebuilt!.definition).toContain("ef_construction='128'");
+    expect(rebuilt.name).toBe(modelIndexName(13, DIMENSIONS));
+    expect(rebuilt.definition).toContain("ef_construction='128'");
   });
 });

@@ -67,13 +67,13 @@ export function pgvectorStore(kysely: Kysely<Schema>, url: string): VectorStore 
         .select(["c.id", "c.vector"])
         .where("c.model_id", "=", modelId)
         .where("c.id", ">", after)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom("retrieval_vector as v").select("v.chunk_id").whereRef("v.chunk_id", "=", "c.id"))))
+        .where((eb) => eb.not(eb.exists(eb.selectFrom("retrieval_vector as v").select("v.chunk_id").whereRef("v.chunk_id", "=", "c.id"))))
         .orderBy("c.id")
         .limit(BATCH)
         .execute();
       if (rows.length === 0) return;
       await copy(rows.map((row) => ({ id: Number(row.id), modelId, vector: bytesVector(row.vector) })));
-      after = Number(rows[rows.length - 1]!.id);
+      after = Number(rows[rows.length - 1].id);
     }
   }
 
@@ -93,7 +93,7 @@ export function pgvectorStore(kysely: Kysely<Schema>, url: string): VectorStore 
     async added(chunks) {
       if (chunks.length === 0) return;
       await copy(chunks);
-      await prepared(chunks[0]!.modelId, chunks[0]!.vector.length);
+      await prepared(chunks[0].modelId, chunks[0].vector.length);
     },
     async removed(chunkIds) {
       if (chunkIds.length > 0) await kysely.deleteFrom("retrieval_vector").where("chunk_id", "in", chunkIds).execute();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import * as plainMigration from "../../db/migrations/0609-search-page-plain.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
-import { actorFor } from "../auth/actor.js";
+import { actorFor } from "../session/actor.js";
 import { createMember, insertDocument, type InsertedDocument, type Session } from "../documents/document-fixtures.js";
 import { searchBackend } from "../search/backend/select-backend.js";
 import { indexItems } from "../search/indexing/index-items.js";
@@ -92,7 +92,7 @@ describe(`pool pages searched only where a term's probe occurs (${testDialect})`
     expect(fullWidth.map((p) => p.page)).toContain(2);
     const radicals = await retrievePages(t.ctx, actor, { query: "人工智能助手能做什么", size: 4 });
     expect(radicals[0]).toMatchObject({ page: 3 });
-    expect(radicals[0]!.content).toContain("⼈⼯智能");
+    expect(radicals[0].content).toContain("⼈⼯智能");
   });
 
   it("marks the pages indexed before the column came, and again after a start that stopped while marking", async () => {

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from "kysely";
 import type { DialectName } from "../../db/database.js";
-import { probeFilterable } from "../search/text/plain-text.js";
 import type { QuestionTerm } from "./question-terms.js";
 import { probeOf } from "./term-hits.js";
+import { probeFilterable } from "../search/index.js";
 
 /**
  * The substrings that tell which plain pages may hold a term of the question (every term findTermHits finds

@@ -1,8 +1,6 @@
 import { stemmer } from "stemmer";
-import { cutForSearch, cutPrecise } from "../search/text/jieba.js";
-import { normalizeText } from "../search/text/normalize.js";
-import { scanRuns } from "../search/text/runs.js";
 import { chineseStopWords, englishStopWords, negations } from "./stop-words.js";
+import { cutForSearch, cutPrecise, normalizeText, scanRuns } from "../search/index.js";
 
 /**
  * A content word of a question. `cjk`: a jieba word, found in page text as a substring. `word`: an English (or

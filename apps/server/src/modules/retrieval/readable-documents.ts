@@ -1,7 +1,8 @@
 import type { AppContext } from "../../context.js";
-import type { Actor } from "../auth/actor.js";
+import { isLive } from "../../db/list-query.js";
+import type { Actor } from "../session/actor.js";
 import { canManageDocuments, isVisibleTo } from "../documents/document-access.js";
-import { boughtBy } from "../pages/has-purchased.js";
+import { boughtBy } from "../documents/bought-by.js";
 
 export interface ReadableDocument {
   id: number;
@@ -31,7 +32,7 @@ export async function readableDocuments(ctx: AppContext, actor: Actor, ids: numb
       .execute(),
     canManageDocuments(actor),
   ]);
-  const live = rows.filter((row) => row.deleted_at === null && isVisibleTo(row, userId, isManager));
+  const live = rows.filter((row) => isLive(row) && isVisibleTo(row, userId, isManager));
   const isLimited = (row: (typeof rows)[number]) => row.preview > 0 && !isManager && userId !== Number(row.user_id);
   for (const row of live) {
     const id = Number(row.id);

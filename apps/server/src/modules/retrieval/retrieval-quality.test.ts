@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { startOpenAiServer, type OpenAiTestServer } from "../../test/openai-server.js";
 import { waitFor } from "../../test/upload-helpers.js";
-import { actorFor, type Actor } from "../auth/actor.js";
+import { actorFor, type Actor } from "../session/actor.js";
 import { EmbeddingStatus } from "./embedding-queue.js";
 import { retrievePages, type RetrievalRequest } from "./retrieve.js";
 import { chineseQuestions, englishQuestions, library, type LabelledQuestion, type LibraryName } from "../../test/retrieval/labelled-questions.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
-import { actorFor } from "../auth/actor.js";
+import { actorFor } from "../session/actor.js";
 import { adminSession, createMember, insertDocument, type InsertedDocument, type Session } from "../documents/document-fixtures.js";
 import { indexItems } from "../search/indexing/index-items.js";
 import { ITEMS_PER_BATCH } from "./candidate-pages.js";
@@ -114,11 +114,11 @@ describe(`retrieval of page excerpts (${testDialect})`, () => {
   it("cuts a long page to an excerpt centred on the passage that answers", async () => {
     const [best] = await retrievePages(t.ctx, await actorOf(owner), { query: "What is the calibration constant of the flux capacitor?", size: 3 });
     expect(best).toMatchObject({ documentId: longPage.id, page: 1 });
-    expect(best!.content.length).toBeLessThanOrEqual(EXCERPT_CHARS);
-    expect(best!.content).toContain("exactly 1.21 gigawatts");
-    expect(best!.start).toBeGreaterThan(1000);
+    expect(best.content.length).toBeLessThanOrEqual(EXCERPT_CHARS);
+    expect(best.content).toContain("exactly 1.21 gigawatts");
+    expect(best.start).toBeGreaterThan(1000);
     const page = await t.ctx.db.kysely.selectFrom("document_page").select("text").where("hash", "=", longPage.hash).executeTakeFirstOrThrow();
-    expect(page.text.slice(best!.start, best!.end)).toBe(best!.content);
+    expect(page.text.slice(best.start, best.end)).toBe(best.content);
   });
 
   it("leaves out a document deleted since it was indexed, even for its owner", async () => {
@@ -141,7 +141,7 @@ describe(`retrieval of page excerpts (${testDialect})`, () => {
       const doc = await insertDocument(t.ctx, { userId: owner.id, title: `Quokka survey ${i}`, pages: 2, pageTexts });
       ids.push(doc.id);
     }
-    await t.ctx.db.kysely.updateTable("document").set({ preview: 1 }).where("id", "=", ids[0]!).execute();
+    await t.ctx.db.kysely.updateTable("document").set({ preview: 1 }).where("id", "=", ids[0]).execute();
     await indexItems(t.ctx, 0, ids, 0);
     const seen = async (session: Session) => {
       const res = await search(session.token, { wd: "Where do quokkas live, and how many are there?", size: 50 });

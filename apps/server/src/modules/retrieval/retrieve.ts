@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { EXCERPT_CHARS, excerptOf, type Excerpt } from "./excerpt.js";
 import { fullTextPages } from "./full-text-pages.js";
 import { fuseRankings } from "./fuse-rankings.js";

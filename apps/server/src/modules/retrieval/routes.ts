@@ -1,15 +1,9 @@
-import { chatSearchQuerySchema, chatSearchReplySchema } from "@wenku/contract";
+import { retrievalEndpoints } from "@wenku/contract";
 import { defineRoute } from "../../http/route.js";
 import { retrieveWithTotal } from "./retrieve.js";
 
 export const retrievalRoutes = [
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/chat/search",
-    title: "AI 检索文档页面",
-    access: "login",
-    query: chatSearchQuerySchema,
-    reply: chatSearchReplySchema,
+  defineRoute(retrievalEndpoints.search, {
     async handler({ ctx, actor, query }) {
       const wd = (query.wd ?? "").trim();
       if (!wd) return { total: 0, reference: [] };

@@ -54,20 +54,20 @@ export function scorePages(pages: HitPage[], terms: QuestionTerm[]): { pages: Sc
   const hits = pages.map((p) => p.hits);
   const averageLength = pages.reduce((n, p) => n + p.length, 0) / pages.length || 1;
   const weights = terms.map((_, t) => {
-    const holding = hits.filter((h) => h[t]!.length > 0).length;
+    const holding = hits.filter((h) => h[t].length > 0).length;
     return holding === 0 ? 0 : idf(pages.length, holding);
   });
   const pairs = followingPairs(terms);
   const close = hits.map((h) => pairs.map(([a, b]) => closeOccurrences(h, a, b)));
-  const pairWeights = pairs.map(([a, b], p) => (close.some((c) => c[p]! > 0) ? (PAIR_SHARE * (weights[a]! + weights[b]!)) / 2 : 0));
+  const pairWeights = pairs.map(([a, b], p) => (close.some((c) => c[p] > 0) ? (PAIR_SHARE * (weights[a] + weights[b])) / 2 : 0));
   const best = [...weights, ...pairWeights].reduce((n, w) => n + w * (K1 + 1), 0);
   const scored: ScoredPage[] = [];
   pages.forEach((page, i) => {
     const norm = K1 * (1 - B + (B * page.length) / averageLength);
     const bm25 = (weight: number, tf: number) => (tf > 0 ? (weight * tf * (K1 + 1)) / (tf + norm) : 0);
     let raw = 0;
-    weights.forEach((weight, t) => (raw += bm25(weight, hits[i]![t]!.length)));
-    pairWeights.forEach((weight, p) => (raw += bm25(weight, close[i]![p]!)));
+    weights.forEach((weight, t) => (raw += bm25(weight, hits[i][t].length)));
+    pairWeights.forEach((weight, p) => (raw += bm25(weight, close[i][p])));
     if (raw > 0) scored.push({ ...page, raw, score: best > 0 ? raw / best : 0 });
   });
   scored.sort((a, b) => b.raw - a.raw || a.documentId - b.documentId || a.page - b.page);

@@ -17,13 +17,13 @@ function scannedTermHits(text: string, terms: QuestionTerm[]): TermHits {
   const hits: TermHits = terms.map(() => []);
   terms.forEach((term, i) => {
     if (term.kind !== "cjk") return;
-    for (let at = page.indexOf(term.text); at >= 0; at = page.indexOf(term.text, at + term.text.length)) hits[i]!.push([origin[at]!, origin[at + term.text.length]!]);
+    for (let at = page.indexOf(term.text); at >= 0; at = page.indexOf(term.text, at + term.text.length)) hits[i].push([origin[at], origin[at + term.text.length]]);
   });
   for (const run of scanRuns(page)) {
     if (run.kind === "cjk") continue;
     const key = run.kind === "word" ? stemOf(run.text) : run.text;
     terms.forEach((term, i) => {
-      if (term.kind === run.kind && term.key === key) hits[i]!.push([origin[run.start]!, origin[run.end]!]);
+      if (term.kind === run.kind && term.key === key) hits[i].push([origin[run.start], origin[run.end]]);
     });
   }
   return hits;
@@ -51,7 +51,7 @@ describe("term hits", () => {
     const text = "Ｈappy users were happily moving; the 12 movers moved don't move 123 or 12x. 不要撤消撤消";
     const terms = questionTerms("happy move 12 not 撤消");
     const hits = findTermHits(text, terms, new Map());
-    const spans = (i: number) => hits[i]!.map(([s, e]) => text.slice(s, e));
+    const spans = (i: number) => hits[i].map(([s, e]) => text.slice(s, e));
     expect(terms.map((t) => t.key)).toEqual(["happi", "move", "12", "not", "撤消"]);
     expect(spans(0)).toEqual(["Ｈappy"]);
     expect(spans(1)).toEqual(["moving", "moved", "move"]);

@@ -1,7 +1,5 @@
-import { normalizeText, normalizeWithOrigin } from "../search/text/normalize.js";
-import { isCjkWord, MAX_WORD_LENGTH } from "../search/text/runs.js";
-import { isLowSurrogate } from "../search/text/surrogates.js";
 import { stemOf, type QuestionTerm } from "./question-terms.js";
+import { MAX_WORD_LENGTH, isCjkWord, isLowSurrogate, normalizeText, normalizeWithOrigin } from "../search/index.js";
 
 /** Where each term occurs in a page: offsets [start, end) in the original text, per term in the terms' order. */
 export type TermHits = Array<Array<[number, number]>>;
@@ -13,7 +11,7 @@ function normalized(text: string): { text: string; origin: (i: number) => number
   const quick = normalizeText(text);
   if (quick.length === text.length) return { text: quick, origin: (i) => i };
   const mapped = normalizeWithOrigin(text);
-  return { text: mapped.text, origin: (i) => mapped.origin[i]! };
+  return { text: mapped.text, origin: (i) => mapped.origin[i] };
 }
 
 const LETTER = /[\p{L}\p{M}]/u;

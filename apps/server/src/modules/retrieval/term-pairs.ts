@@ -14,7 +14,7 @@ export function followingPairs(terms: QuestionTerm[]): Array<[number, number]> {
   const pairs: Array<[number, number]> = [];
   for (let i = 0; i < terms.length - 1; i++) {
     let j = i + 1;
-    while (j < terms.length && overlaps(terms[i]!, terms[j]!)) j++;
+    while (j < terms.length && overlaps(terms[i], terms[j])) j++;
     if (j < terms.length) pairs.push([i, j]);
   }
   return pairs;
@@ -22,9 +22,9 @@ export function followingPairs(terms: QuestionTerm[]): Array<[number, number]> {
 
 /** How many occurrences of term `a` have an occurrence of term `b` within CLOSE_CHARS. */
 export function closeOccurrences(hits: TermHits, a: number, b: number): number {
-  const others = hits[b]!;
+  const others = hits[b];
   let count = 0;
-  for (const [start, end] of hits[a]!) {
+  for (const [start, end] of hits[a]) {
     if (others.some(([s, e]) => s - end <= CLOSE_CHARS && start - e <= CLOSE_CHARS)) count++;
   }
   return count;

@@ -1,6 +1,5 @@
-import { parseQuery } from "../search/text/parse-query.js";
-import { or, phrase, type QueryPlan } from "../search/text/query-plan.js";
 import type { QuestionTerm } from "./question-terms.js";
+import { or, parseQuery, phrase, type QueryPlan } from "../search/index.js";
 
 /** Shortest prefix an English word is looked up by; shorter words match exactly. */
 const MIN_PREFIX = 3;

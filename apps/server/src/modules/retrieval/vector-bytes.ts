@@ -19,6 +19,6 @@ export function bytesVector(bytes: Uint8Array): Float32Array {
 
 export function dot(a: Float32Array, b: Float32Array): number {
   let sum = 0;
-  for (let i = 0; i < a.length && i < b.length; i++) sum += a[i]! * b[i]!;
+  for (let i = 0; i < a.length && i < b.length; i++) sum += a[i] * b[i];
   return sum;
 }

@@ -1,6 +1,5 @@
 import type { AppContext } from "../../context.js";
-import { itemKey } from "../search/keys.js";
-import "../search/tables.js";
+import { itemKey } from "../search/index.js";
 
 /** A page of a document as retrieval names it. */
 export const keyOf = (documentId: number, page: number) => `${documentId}:${page}`;

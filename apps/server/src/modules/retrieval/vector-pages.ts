@@ -39,7 +39,7 @@ async function embedQuestion(ctx: AppContext, question: string, after?: Promise<
   if (gate && !(await gate)) return null;
   try {
     const [vector] = await embedTexts(model, [question], AbortSignal.timeout(QUESTION_TIMEOUT_MS));
-    return { modelId: model.id, vector: new Float32Array(bytesVector(vectorBytes(vector!))) };
+    return { modelId: model.id, vector: new Float32Array(bytesVector(vectorBytes(vector))) };
   } catch (error) {
     ctx.log.warn("question not embedded; full-text retrieval only", { error: String(error) });
     return null;

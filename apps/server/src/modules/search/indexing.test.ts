@@ -49,9 +49,7 @@ describe(`search index upkeep: events, queue, rebuild (${testDialect})`, () => {
   });
 
   it("keeps a failing item queued with its error and retries it later", async () => {
-    const broken = registerSearchSource("document", async () => {
-      throw new Error("source unavailable");
-    }, async () => []);
+    const broken = registerSearchSource("document", () => Promise.reject(new Error("source unavailable")), () => Promise.resolve([]));
     await t.ctx.events.emit("document.changed", { documentId: 1 });
     expect(await drainSearchQueue(t.ctx)).toBe(1);
     broken();

@@ -57,9 +57,9 @@ describe(`search: recall and ranking on a generated CJK library (${testDialect})
     const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
     const misses: string[] = [];
     for (let n = 0; n < 40; n++) {
-      const source = docs[Math.floor(next() * docs.length)]!;
+      const source = docs[Math.floor(next() * docs.length)];
       const runs = source.pages.join("").match(/[\u4e00-\u9fff]{4,}/g) ?? [];
-      const run = runs[Math.floor(next() * runs.length)]!;
+      const run = runs[Math.floor(next() * runs.length)];
       const length = 1 + (n % 4);
       const start = Math.floor(next() * (run.length - length + 1));
       const wd = run.slice(start, start + length);

@@ -16,7 +16,7 @@ const docs: FixtureDocument[] = [
   },
   ...Array.from({ length: 10 }, (_, i): FixtureDocument => ({
     id: i + 2, title: `运维手册第${i + 2}册`, keywords: "运维", description: "日常运维",
-    pages: [filler, `${filler}本手册介绍 docker 命令。`], ext: [".pdf", ".docx", ".pptx", ".txt", ".xlsx"][i % 5]!,
+    pages: [filler, `${filler}本手册介绍 docker 命令。`], ext: [".pdf", ".docx", ".pptx", ".txt", ".xlsx"][i % 5],
     language: i % 3 === 0 ? "en" : "zh-CN", category_ids: i % 2 === 0 ? [1] : [2, 3], user_id: 1 + (i % 2),
     view_count: 100 + i * 7, download_count: 90 - i * 3, score: 100 + i * 30, price: i % 4 === 0 ? 5 : 0, created_at: day(i + 2),
   })),

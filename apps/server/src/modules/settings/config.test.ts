@@ -3,7 +3,7 @@ import { settingGroups } from "@wenku/contract";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
-import { issueToken } from "../auth/tokens.js";
+import { issueToken } from "../session/tokens.js";
 import { createUser } from "../users/create-user.js";
 
 async function memberToken(t: TestServer, username: string): Promise<string> {
@@ -167,7 +167,7 @@ describe(`email test mail on save (${testDialect})`, () => {
     const res = await t.request("PUT", "/api/v1/config", { token: admin, body: { config: emailConfig(smtpPort, "checker@example.com") } });
     expect(res.status).toBe(200);
     expect(received.length).toBe(1);
-    expect(received[0]!.to).toEqual(["checker@example.com"]);
+    expect(received[0].to).toEqual(["checker@example.com"]);
   });
 
   it("sends nothing without a test address", async () => {

@@ -24,7 +24,7 @@ const enabledLanguages = { page: 1, size: 0, enable: [], field: ["id", "language
 async function buildPublicSettings(ctx: AppContext): Promise<PublicSettings> {
   const groups: Record<string, Record<string, unknown>> = {};
   for (const [key, category] of Object.entries(publishedSettingGroups)) groups[key] = await publishedGroup(ctx, category);
-  groups.system!.credit_name = (await ctx.settings.get("score", "credit_name")).trim() || findSetting("score", "credit_name")!.default;
+  groups.system.credit_name = (await ctx.settings.get("score", "credit_name")).trim() || findSetting("score", "credit_name")!.default;
   return publicSettingsSchema.parse({ ...groups, language: (await listLanguages(ctx, enabledLanguages, false)).language });
 }
 

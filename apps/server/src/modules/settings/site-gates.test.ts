@@ -1,7 +1,7 @@
 import { messages } from "@wenku/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
-import { issueToken } from "../auth/tokens.js";
+import { issueToken } from "../session/tokens.js";
 import { apiRoutes } from "../index.js";
 import { createUser } from "../users/create-user.js";
 

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { conflict } from "../../http/errors.js";
 import { changeCredits } from "../credits/change-credits.js";
-import type { VipFields } from "../vip/is-vip-now.js";
+import type { VipFields } from "../users/is-vip-now.js";
 import { signInAward } from "../vip/vip-sign-in-award.js";
 import { dayNumber } from "./today.js";
 

@@ -1,28 +1,17 @@
-import { sitemapStatusSchema } from "@wenku/contract";
-import { z } from "zod";
+import { sitemapEndpoints } from "@wenku/contract";
 import { defineRoute } from "../../http/route.js";
 import { runSitemap, sitemapRunning } from "./run-sitemap.js";
 import { readSitemapState } from "./sitemap-lease.js";
 
 /** PUT /api/v1/sitemap (api-contract §4.9: rebuild now) and the status the dashboard shows (ours). */
 export const sitemapRoutes = [
-  defineRoute({
-    method: "PUT",
-    path: "/api/v1/sitemap",
-    title: "更新站点地图",
-    access: "admin",
-    reply: z.object({}),
+  defineRoute(sitemapEndpoints.rebuild, {
     async handler({ ctx }) {
       await runSitemap(ctx);
       return {};
     },
   }),
-  defineRoute({
-    method: "GET",
-    path: "/api/v1/sitemap",
-    title: "查询站点地图状态",
-    access: "admin",
-    reply: sitemapStatusSchema,
+  defineRoute(sitemapEndpoints.status, {
     async handler({ ctx }) {
       const state = await readSitemapState(ctx);
       const leased = state.lease_until !== null && state.lease_until > new Date().toISOString();

@@ -2,6 +2,7 @@ import { ArticleStatus, CategoryType, DocumentStatus } from "@wenku/contract";
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
+import { live } from "../../db/list-query.js";
 import "../articles/tables.js";
 import "../documents/tables.js";
 
@@ -33,7 +34,7 @@ function keysetSource<R>(name: string, listed: Listed<R>, toUrl: (row: R) => Sit
         if (rows.length === 0) return;
         yield rows.map(toUrl);
         if (rows.length < batchSize) return;
-        afterId = Number(rows[rows.length - 1]!.id);
+        afterId = Number(rows[rows.length - 1].id);
       }
     },
   };
@@ -47,7 +48,7 @@ const documents = keysetSource(
       .selectFrom("document")
       .select(["id", "uuid", "updated_at"])
       .where("status", "=", DocumentStatus.converted)
-      .where("deleted_at", "is", null),
+      .where(live()),
   (row) => ({ path: `/document/${encodeURIComponent(row.uuid)}`, lastmod: row.updated_at }),
 );
 
@@ -59,7 +60,7 @@ const articles = keysetSource(
       .selectFrom("article")
       .select(["id", "identifier", "updated_at"])
       .where("status", "=", ArticleStatus.published)
-      .where("deleted_at", "is", null),
+      .where(live()),
   (row) => ({ path: `/article/${encodeURIComponent(row.identifier)}`, lastmod: row.updated_at }),
 );
 

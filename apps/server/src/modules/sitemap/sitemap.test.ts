@@ -11,14 +11,14 @@ import "../articles/tables.js";
 const domain = "https://wenku.example.com";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-const unescapeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => entities[name]!);
+const unescapeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => entities[name]);
 
 /** The <loc> and <lastmod> pairs of a sitemap file or index, checked to be well-formed XML first. */
 function entries(xml: string): Array<{ loc: string; lastmod: string }> {
   expect(strictXmlError(Buffer.from(xml))).toBeUndefined();
   return [...xml.matchAll(/<loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>/g)].map(([, loc, lastmod]) => ({
-    loc: unescapeXml(loc!),
-    lastmod: lastmod!,
+    loc: unescapeXml(loc),
+    lastmod: lastmod,
   }));
 }
 
@@ -123,13 +123,13 @@ describe(`sitemap (${testDialect})`, () => {
 
   it("follows changes: a document rejected, another deleted, an article published", async () => {
     const [first, second] = await t.ctx.db.kysely.selectFrom("document").select(["id", "uuid"]).where("status", "=", 2).where("deleted_at", "is", null).orderBy("id").limit(2).execute();
-    await t.ctx.db.kysely.updateTable("document").set({ status: 7 }).where("id", "=", first!.id).execute();
-    await t.ctx.db.kysely.updateTable("document").set({ deleted_at: nowIso() }).where("id", "=", second!.id).execute();
+    await t.ctx.db.kysely.updateTable("document").set({ status: 7 }).where("id", "=", first.id).execute();
+    await t.ctx.db.kysely.updateTable("document").set({ deleted_at: nowIso() }).where("id", "=", second.id).execute();
     await t.ctx.db.kysely.updateTable("article").set({ status: 1 }).where("identifier", "=", "pending-post").execute();
     expect((await t.request("PUT", "/api/v1/sitemap", { token: admin })).status).toBe(200);
     const { urls } = await servedUrls(10_000);
     expect(urls).toEqual(await publicUrls());
-    expect(urls.has(`${domain}/document/${first!.uuid}`)).toBe(false);
+    expect(urls.has(`${domain}/document/${first.uuid}`)).toBe(false);
     expect(urls.has(`${domain}/article/pending-post`)).toBe(true);
   });
 
@@ -148,7 +148,7 @@ describe(`sitemap (${testDialect})`, () => {
     await runSitemap(t.ctx);
     await runSitemap(t.ctx);
     const generations = new Set<string>();
-    for await (const key of storageFor(t.ctx).list("sitemap/")) generations.add(key.split("/")[1]!);
+    for await (const key of storageFor(t.ctx).list("sitemap/")) generations.add(key.split("/")[1]);
     expect(generations.size).toBe(2);
     const state = await t.ctx.db.kysely.selectFrom("sitemap_state").selectAll().executeTakeFirstOrThrow();
     expect(generations.has(state.generation)).toBe(true);

@@ -6,7 +6,7 @@ const entities: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;
 
 /** Text for an XML element or attribute: the five special characters escaped, forbidden characters dropped. */
 export function escapeXml(text: string): string {
-  return text.replace(forbidden, "").replace(/[&<>"']/g, (c) => entities[c]!);
+  return text.replace(forbidden, "").replace(/[&<>"']/g, (c) => entities[c]);
 }
 
 export const xmlDeclaration = '<?xml version="1.0" encoding="UTF-8"?>\n';

@@ -1,6 +1,7 @@
 import { publicDocumentStatuses, type Stats } from "@wenku/contract";
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
+import { live } from "../../db/list-query.js";
 import { buildInfo } from "./build-info.js";
 import { listSettingProblems } from "../settings/setting-problems.js";
 import { countRowsIfTableExists } from "./count-rows.js";
@@ -16,7 +17,7 @@ async function countPublicDocuments(ctx: AppContext): Promise<number> {
   const row = await ctx.db.kysely
     .selectFrom("document")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("deleted_at", "is", null)
+    .where(live())
     .where("status", "in", [...publicDocumentStatuses])
     .executeTakeFirstOrThrow();
   return Number(row.n);
@@ -33,7 +34,7 @@ export async function loadStats(ctx: AppContext, withAdminCounters: boolean): Pr
     document_count: await countPublicDocuments(ctx),
     article_count: await countRowsIfTableExists(ctx, "article", [
       ["status", sql`status = ${ArticlePublished}`],
-      ["deleted_at", sql`deleted_at is null`],
+      ["deleted_at", live()],
     ]),
   };
   if (!withAdminCounters) return stats;

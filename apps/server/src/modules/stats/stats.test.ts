@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../db/columns.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
-import { issueToken } from "../auth/tokens.js";
+import { issueToken } from "../session/tokens.js";
 import { createUser } from "../users/create-user.js";
 import { readBuildInfo } from "./build-info.js";
 
@@ -22,7 +22,7 @@ describe(`stats (${testDialect})`, () => {
     const documents = [0, 1, 2, 3, 4, 5, 6, 7].map((status) => ({
       uuid: `stats-doc-${status}`, title: `文档${status}`, user_id: 1, attachment_id: 0, hash: `h${status}`, status, created_at: now, updated_at: now,
     }));
-    documents.push({ ...documents[2]!, uuid: "stats-doc-deleted", deleted_at: now } as (typeof documents)[number]);
+    documents.push({ ...documents[2], uuid: "stats-doc-deleted", deleted_at: now } as (typeof documents)[number]);
     await t.ctx.db.kysely.insertInto("document").values(documents).execute();
     await t.ctx.db.kysely.insertInto("category").values({ title: "分类", created_at: now, updated_at: now }).execute();
     await t.ctx.db.kysely.insertInto("friendlink").values({ title: "友链", link: "https://x.example", created_at: now, updated_at: now }).execute();

@@ -1,8 +1,10 @@
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/columns.js";
-import "../conversion/tables.js";
+import { live } from "../../db/list-query.js";
+import { forgetConversions } from "../conversion/forget-conversions.js";
+import { deletePagesOfHash } from "../documents/document-pages.js";
 import { derivedPrefix, isMd5, keyOfPath } from "../storage/keys.js";
 import { storageFor } from "../storage/storage-for.js";
+import { settleCollectedAttachments } from "../upload/attachment-changes.js";
 
 /** A deleted attachment waiting for collection. */
 export interface DeletedAttachment {
@@ -17,8 +19,8 @@ export type HashOutcome = "removed" | "kept" | "deferred";
 /** A live (not deleted) attachment, or any document row, still needs the file of this hash. */
 async function stillUsed(ctx: AppContext, hash: string): Promise<boolean> {
   const db = ctx.db.kysely;
-  const live = await db.selectFrom("attachment").select("id").where("hash", "=", hash).where("deleted_at", "is", null).executeTakeFirst();
-  if (live) return true;
+  const liveAttachment = await db.selectFrom("attachment").select("id").where("hash", "=", hash).where(live()).executeTakeFirst();
+  if (liveAttachment) return true;
   return Boolean(await db.selectFrom("document").select("id").where("hash", "=", hash).executeTakeFirst());
 }
 
@@ -52,18 +54,10 @@ export async function collectHash(ctx: AppContext, hash: string, rows: DeletedAt
   const ids = rows.map((r) => r.id);
   await ctx.db.kysely.transaction().execute(async (trx) => {
     if (!used) {
-      await trx.deleteFrom("document_page").where("hash", "=", hash).execute();
-      await trx.deleteFrom("converted_file").where("hash", "=", hash).execute();
-      await trx.deleteFrom("conversion_job").where("hash", "=", hash).execute();
+      await deletePagesOfHash(trx, hash);
+      await forgetConversions(trx, hash);
     }
-    await trx.deleteFrom("attachment").where("id", "in", ids).where("deleted_at", "is not", null).where("enable", "=", 1).execute();
-    await trx
-      .updateTable("attachment")
-      .set({ collected_at: nowIso() })
-      .where("id", "in", ids)
-      .where("deleted_at", "is not", null)
-      .where("enable", "=", 0)
-      .execute();
+    await settleCollectedAttachments(trx, ids);
   });
   return used ? "kept" : "removed";
 }

@@ -38,7 +38,7 @@ export async function collectStorage(ctx: AppContext, now: Date = new Date()): P
       .limit(BATCH)
       .execute();
     if (rows.length === 0) break;
-    afterId = Number(rows[rows.length - 1]!.id);
+    afterId = Number(rows[rows.length - 1].id);
     const byHash = new Map<string, DeletedAttachment[]>();
     for (const row of rows) {
       const list = byHash.get(row.hash) ?? [];

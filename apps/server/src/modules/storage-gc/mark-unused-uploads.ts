@@ -1,6 +1,5 @@
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/columns.js";
-import { DOCUMENT_ATTACHMENT } from "../upload/upload-document.js";
+import { markUnusedDocumentUploads } from "../upload/attachment-changes.js";
 
 /**
  * Marks deleted the document files that were uploaded but never turned into a document (`type_id` 0, no document
@@ -11,15 +10,5 @@ export async function markUnusedUploads(ctx: AppContext, now: Date = new Date())
   const minutes = await ctx.settings.number("security", "attachment_retention_minute");
   if (!(minutes > 0)) return 0;
   const before = new Date(now.getTime() - minutes * 60_000).toISOString();
-  const stamp = nowIso();
-  const result = await ctx.db.kysely
-    .updateTable("attachment")
-    .set({ deleted_at: stamp, updated_at: stamp })
-    .where("type", "=", DOCUMENT_ATTACHMENT)
-    .where("type_id", "=", 0)
-    .where("deleted_at", "is", null)
-    .where("created_at", "<", before)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("document").select("document.id").whereRef("document.attachment_id", "=", "attachment.id"))))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return markUnusedDocumentUploads(ctx.db.kysely, before);
 }

@@ -177,7 +177,7 @@ describe(`storage garbage collection (${testDialect})`, () => {
 
     const shutdown = t.ctx.hooks.onShutdown.slice(hooksBefore);
     expect(shutdown).toHaveLength(1);
-    await shutdown[0]!();
+    await shutdown[0]();
     await expect(stopped).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import type { AttachmentTable } from "../documents/tables.js";
+import type { AttachmentTable } from "./tables.js";
 
 /** An attachment as the upload replies show it (api-contract §5.1: the model's fields, enable as a boolean). */
 export function attachmentReply(row: Selectable<AttachmentTable>) {

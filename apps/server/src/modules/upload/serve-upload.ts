@@ -13,7 +13,7 @@ const safeUploadKey = /^uploads\/(?:[0-9a-z_-]+\/)*[0-9a-zA-Z_.-]+\.[0-9a-z]+$/;
 export async function serveUpload(ctx: AppContext, request: FastifyRequest, reply: FastifyReply) {
   let rawPath: string;
   try {
-    rawPath = decodeURIComponent(request.url.split("?")[0]!).replace(/^\/+/, "");
+    rawPath = decodeURIComponent(request.url.split("?")[0]).replace(/^\/+/, "");
   } catch {
     rawPath = "";
   }

@@ -67,7 +67,7 @@ describe(`unsafe upload file names (${testDialect})`, () => {
       text,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    expectRefused(routes[0]!, await post(routes[0]!.path, payload, `multipart/form-data; boundary=${boundary}`));
+    expectRefused(routes[0], await post(routes[0].path, payload, `multipart/form-data; boundary=${boundary}`));
     expect(await attachmentCount()).toBe(0);
   });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import { badRequest, conflict } from "../../http/errors.js";
+import { live } from "../../db/list-query.js";
 import { documentFileKey, isMd5 } from "../storage/keys.js";
 import { refuseBlacklisted } from "./blacklist.js";
 import { requireUploadCapability } from "./can-upload.js";
@@ -45,7 +46,7 @@ export async function uploadDocument(ctx: AppContext, input: DocumentUpload): Pr
         .selectFrom("document")
         .select("id")
         .where("hash", "=", file.hash)
-        .where("deleted_at", "is", null)
+        .where(live())
         .executeTakeFirst();
       if (existing) throw conflict("文档已存在，请勿重复上传");
     }

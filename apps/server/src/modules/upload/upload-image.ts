@@ -3,9 +3,9 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/columns.js";
 import { badRequest, tooLarge } from "../../http/errors.js";
 import { uploadKey } from "../storage/keys.js";
+import { setAvatar } from "../users/set-avatar.js";
 import { refuseBlacklisted } from "./blacklist.js";
 import { receiveFile, type ReceivedFile } from "./receive-file.js";
 import { reencodeImage, type ReencodedImage } from "./reencode-image.js";
@@ -70,6 +70,6 @@ export async function uploadImage(ctx: AppContext, input: { kind: ImageKind; use
     width: image.width,
     height: image.height,
   });
-  if (isAvatar) await ctx.db.kysely.updateTable("user").set({ avatar: stored.path, updated_at: nowIso() }).where("id", "=", input.userId).execute();
+  if (isAvatar) await setAvatar(ctx.db.kysely, input.userId, stored.path);
   return ctx.db.kysely.selectFrom("attachment").selectAll().where("id", "=", stored.id).executeTakeFirstOrThrow();
 }

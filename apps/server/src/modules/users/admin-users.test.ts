@@ -22,7 +22,7 @@ describe(`user management (${testDialect})`, () => {
       const res = await t.request("GET", "/api/v1/user/list", { query: { wd: "listed_one", page: 1, size: 10 } });
       expect(res.status).toBe(200);
       expect(res.body.total).toBe(3);
-      expect(res.body.user.map((u: { id: number }) => u.id)).toEqual([members[1]!.id, members[0]!.id, 1]);
+      expect(res.body.user.map((u: { id: number }) => u.id)).toEqual([members[1].id, members[0].id, 1]);
       for (const user of res.body.user) {
         for (const key of ["email", "mobile", "realname", "remark", "group_id", "register_ip"]) expect(user).not.toHaveProperty(key);
       }

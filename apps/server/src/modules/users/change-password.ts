@@ -2,8 +2,8 @@ import { messages, type passwordBodySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { badRequest, forbidden } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
-import { issueToken } from "../auth/tokens.js";
+import type { Actor } from "../session/actor.js";
+import { issueToken } from "../session/tokens.js";
 import { verifyPassword } from "./password.js";
 import { setPassword } from "./set-password.js";
 

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.js";
 import { assertGroupsExist } from "../groups/assert-groups-exist.js";
 import { createUser } from "./create-user.js";
 import { getUser } from "./get-user.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 
 /** An administrator adds an account directly in the chosen groups (no captcha, no registration credits). */
 export async function createUserByAdmin(

@@ -1,10 +1,12 @@
 import { userMessages } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
+import type { Executor } from "../../db/schema.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { conflict } from "../../http/errors.js";
-import { changeCredits } from "../credits/change-credits.js";
+import { defaultGroupIds, setUserGroups } from "../groups/set-user-groups.js";
 import { hashPassword } from "./password.js";
-import { findUserByUsername, isUniqueViolation, violatedColumn } from "./queries.js";
+import { findUserByUsername, violatedColumn } from "./queries.js";
 
 export interface NewUser {
   username: string;
@@ -12,8 +14,8 @@ export interface NewUser {
   email: string;
   groupIds?: number[];
   ip: string;
-  /** Credits awarded through the ledger in the same transaction (registration). */
-  award?: number;
+  /** More to do in the same transaction once the user exists (registration awards its credits). */
+  onCreated?: (trx: Executor, userId: number) => Promise<void>;
 }
 
 /**
@@ -37,15 +39,9 @@ export async function createUser(ctx: AppContext, input: NewUser): Promise<numbe
         .returning("id")
         .executeTakeFirstOrThrow();
       const userId = Number(row.id);
-      let groupIds = input.groupIds ?? [];
-      if (groupIds.length === 0) {
-        groupIds = (await trx.selectFrom("groups").select("id").where("is_default", "=", 1).execute()).map((g) => Number(g.id));
-      }
-      groupIds = [...new Set(groupIds)];
-      if (groupIds.length) await trx.insertInto("user_group").values(groupIds.map((group_id) => ({ user_id: userId, group_id }))).execute();
-      if (input.award && input.award > 0) {
-        await changeCredits(trx, { userId, delta: input.award, reason: "register", refType: "user", refId: userId });
-      }
+      const groupIds = input.groupIds?.length ? input.groupIds : await defaultGroupIds(trx);
+      await setUserGroups(trx, userId, groupIds);
+      await input.onCreated?.(trx, userId);
       return userId;
     });
   } catch (error) {

@@ -2,9 +2,9 @@ import { userMessages, type deleteUsersQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { verifyPassword } from "./password.js";
-import { SUPER_ADMIN_USER_ID } from "./seed.js";
+import { SUPER_ADMIN_USER_ID } from "../../db/seeded-rows.js";
 
 const isForeignKeyViolation = (error: unknown) => {
   const e = error as { code?: string; message?: string };

@@ -1,9 +1,9 @@
-import type { UserPrivate, UserPublic } from "@wenku/contract";
+import { userEndpoints, type UserPrivate, type UserPublic } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { unauthorized } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { groupIdsByUser } from "../groups/group-ids-by-user.js";
-import { toPrivateUser, toPublicUser } from "./projections.js";
+import { toPrivateUser, toPublicUser } from "./user-view.js";
 import { requireUserById } from "./queries.js";
 
 /**
@@ -17,7 +17,7 @@ export async function getUser(ctx: AppContext, actor: Actor, id: number | undefi
     return toPrivateUser(self);
   }
   const row = await requireUserById(ctx, id);
-  if (!(await actor.can("GET", "/api/v1/user"))) return toPublicUser(row);
+  if (!(await actor.holds(userEndpoints.get))) return toPublicUser(row);
   const groups = await groupIdsByUser(ctx.db.kysely, [id]);
   return { ...toPrivateUser(row, { withRemark: true }), group_id: groups.get(id) ?? [] };
 }

@@ -1,10 +1,10 @@
-import type { userListQuerySchema, UserPrivate } from "@wenku/contract";
+import { userEndpoints, type userListQuerySchema, type UserPrivate } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { groupIdsByUser } from "../groups/group-ids-by-user.js";
-import { matchesKeyword } from "./keyword.js";
-import { toPrivateUser, toPublicUser } from "./projections.js";
+import { keywordMatch } from "../../db/list-query.js";
+import { toPrivateUser, toPublicUser } from "./user-view.js";
 
 type ListQuery = z.output<typeof userListQuerySchema>;
 
@@ -37,7 +37,7 @@ function pickFields<T extends object>(item: T, fields: string[]): Partial<T> {
  */
 export async function listUsers(ctx: AppContext, actor: Actor, query: ListQuery): Promise<{ total?: number; user: Array<Partial<UserPrivate>> }> {
   const db = ctx.db.kysely;
-  const privileged = await actor.can("GET", "/api/v1/user/list");
+  const privileged = await actor.holds(userEndpoints.list);
   const limit = query.limit ?? 0;
   const byLimit = limit > 0;
   const size = byLimit ? Math.min(limit, 1000) : Math.min(1000, Math.max(10, query.size ?? 10));
@@ -50,7 +50,7 @@ export async function listUsers(ctx: AppContext, actor: Actor, query: ListQuery)
     filtered = filtered.where("id", "in", db.selectFrom("user_group").select("user_id").where("group_id", "in", query.group_id));
   }
   const wd = query.wd?.trim();
-  if (privileged && wd) filtered = filtered.where(matchesKeyword(["username", "realname", "email", "mobile"], wd));
+  if (privileged && wd) filtered = filtered.where(keywordMatch(["username", "realname", "email", "mobile"], wd));
 
   let rowsQuery = filtered.selectAll().limit(size).offset((page - 1) * size);
   for (const [column, direction] of parseUserSort(query.sort)) rowsQuery = rowsQuery.orderBy(column as "id", direction);

@@ -3,7 +3,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { notFound } from "../../http/errors.js";
-import type { UserRow } from "../auth/actor.js";
+import type { UserRow } from "../session/actor.js";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -24,12 +24,6 @@ export async function requireUserById(ctx: AppContext, id: number): Promise<User
   const user = await findUserById(ctx.db.kysely, id);
   if (!user) throw notFound(userMessages.userNotFound);
   return user;
-}
-
-/** Whether a write failed on a unique index (SQLite and PostgreSQL word it differently). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === "23505" || e?.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(e?.message ?? "");
 }
 
 /** Which unique index a violation hit, to answer with the right message. */

@@ -1,12 +1,13 @@
-import { messages, userMessages, type profileBodySchema } from "@wenku/contract";
+import { messages, userEndpoints, userMessages, type profileBodySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import type { Updateable } from "kysely";
 import type { UserTable } from "../../db/core-tables.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { badRequest, conflict, forbidden } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
-import { findUserByUsername, isUniqueViolation, requireUserById, violatedColumn } from "./queries.js";
+import type { Actor } from "../session/actor.js";
+import { findUserByUsername, requireUserById, violatedColumn } from "./queries.js";
 
 type ProfileBody = z.output<typeof profileBodySchema>;
 type ProfileChanges = Updateable<UserTable>;
@@ -20,7 +21,7 @@ const takenMessage = { username: userMessages.usernameTaken, email: userMessages
 export async function updateProfile(ctx: AppContext, actor: Actor, body: ProfileBody): Promise<void> {
   const self = actor.requireUser();
   const targetId = body.id || Number(self.id);
-  const privileged = await actor.can("PUT", "/api/v1/user/profile");
+  const privileged = await actor.holds(userEndpoints.updateProfile);
   if (targetId !== Number(self.id) && !privileged) throw forbidden(messages.noPermission("修改用户资料"));
   const target = await requireUserById(ctx, targetId);
   const db = ctx.db.kysely;

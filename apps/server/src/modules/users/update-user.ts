@@ -5,11 +5,12 @@ import { nowIso } from "../../db/columns.js";
 import type { Updateable } from "kysely";
 import type { UserTable } from "../../db/core-tables.js";
 import { badRequest } from "../../http/errors.js";
-import type { Actor } from "../auth/actor.js";
+import type { Actor } from "../session/actor.js";
 import { assertGroupsExist } from "../groups/assert-groups-exist.js";
+import { setUserGroups } from "../groups/set-user-groups.js";
 import { hashPassword } from "./password.js";
 import { requireUserById } from "./queries.js";
-import { ADMIN_GROUP_ID, SUPER_ADMIN_USER_ID } from "./seed.js";
+import { ADMIN_GROUP_ID, SUPER_ADMIN_USER_ID } from "../../db/seeded-rows.js";
 
 type Changes = Updateable<UserTable>;
 
@@ -32,7 +33,6 @@ export async function updateUser(ctx: AppContext, actor: Actor, body: z.output<t
   if (body.status !== undefined) changes.status = body.status;
   if (body.is_vip !== undefined) changes.is_vip = body.is_vip ? 1 : 0;
   const endSessions = Boolean(body.password) || disabling;
-  const groupIds = [...new Set(body.group_id)];
 
   await ctx.db.kysely.transaction().execute(async (trx) => {
     await trx
@@ -40,7 +40,6 @@ export async function updateUser(ctx: AppContext, actor: Actor, body: z.output<t
       .set((eb) => ({ ...changes, ...(endSessions ? { token_version: eb("token_version", "+", 1) } : {}) }))
       .where("id", "=", targetId)
       .execute();
-    await trx.deleteFrom("user_group").where("user_id", "=", targetId).execute();
-    await trx.insertInto("user_group").values(groupIds.map((group_id) => ({ user_id: targetId, group_id }))).execute();
+    await setUserGroups(trx, targetId, body.group_id);
   });
 }

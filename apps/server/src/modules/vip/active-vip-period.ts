@@ -14,3 +14,14 @@ export async function findActiveVipPeriod(db: Kysely<Database> | Transaction<Dat
     .limit(1)
     .executeTakeFirst();
 }
+
+/** Spends one of the period's free downloads by a conditional update (never more than `download`); false when none is left. */
+export async function useVipDownload(trx: Transaction<Database>, periodId: number, now: Date): Promise<boolean> {
+  const taken = await trx
+    .updateTable("user_vip")
+    .set((eb) => ({ download_used: eb("download_used", "+", 1), updated_at: now.toISOString() }))
+    .where("id", "=", periodId)
+    .whereRef("download_used", "<", "download")
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
+}

@@ -1,9 +1,9 @@
 import { vipMessages, type UserVip } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
-import type { UserRow } from "../auth/actor.js";
+import type { UserRow } from "../session/actor.js";
 import { findActiveVipPeriod } from "./active-vip-period.js";
-import { toUserVip } from "./vip-row.js";
+import { toUserVip } from "./vip-view.js";
 
 /** GET /api/v1/user/vip/order: the VIP period bought by one of the caller's own orders; 404 otherwise. */
 export async function findVipOfOrder(ctx: AppContext, user: UserRow, orderNo: string): Promise<UserVip> {

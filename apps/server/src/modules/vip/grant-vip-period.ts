@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { lockVipExpiry, setVipExpiry } from "../users/vip-expiry.js";
 import type { VipPlanTerms } from "./vip-plans.js";
 import { vipPeriodEnd } from "./vip-duration.js";
 
@@ -14,16 +15,11 @@ export async function grantVipPeriod(
 ): Promise<void> {
   const { userId, terms, orderNo, now } = grant;
   const nowIso = now.toISOString();
-  const user = await trx
-    .updateTable("user")
-    .set((eb) => ({ vip_expired_at: eb.ref("vip_expired_at") }))
-    .where("id", "=", userId)
-    .returning("vip_expired_at")
-    .executeTakeFirst();
+  const user = await lockVipExpiry(trx, userId);
   if (!user) throw new Error(`user ${userId} not found`);
   const last = await trx.selectFrom("user_vip").select("expired_at").where("user_id", "=", userId).orderBy("expired_at", "desc").limit(1).executeTakeFirst();
   const ends = [nowIso, user.vip_expired_at ?? "", last?.expired_at ?? ""].sort();
-  const start = new Date(ends[ends.length - 1]!);
+  const start = new Date(ends[ends.length - 1]);
   const end = vipPeriodEnd(start, terms.period);
   await trx
     .insertInto("user_vip")
@@ -41,5 +37,5 @@ export async function grantVipPeriod(
       updated_at: nowIso,
     })
     .execute();
-  await trx.updateTable("user").set({ vip_expired_at: end.toISOString() }).where("id", "=", userId).execute();
+  await setVipExpiry(trx, userId, end.toISOString());
 }

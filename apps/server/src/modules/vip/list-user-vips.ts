@@ -1,8 +1,8 @@
 import type { UserVip, userVipListQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { pageWindow } from "../category/list-query.js";
-import { toUserVip } from "./vip-row.js";
+import { pageWindow } from "../../db/list-query.js";
+import { toUserVip } from "./vip-view.js";
 
 export type UserVipListQuery = z.output<typeof userVipListQuerySchema>;
 
@@ -11,7 +11,7 @@ export async function listUserVips(ctx: AppContext, filter: UserVipListQuery): P
   let base = ctx.db.kysely.selectFrom("user_vip").leftJoin("user", "user.id", "user_vip.user_id");
   if (filter.user_id.length) base = base.where("user_vip.user_id", "in", filter.user_id);
   if (filter.type.length) base = base.where("user_vip.type", "in", filter.type);
-  const { limit, offset } = pageWindow(filter.page, filter.size, 1000);
+  const { limit, offset } = pageWindow(filter.page, filter.size, { max: 1000 });
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     base.selectAll("user_vip").select("user.username").orderBy("user_vip.id", "desc").limit(limit).offset(offset).execute(),

@@ -4,7 +4,7 @@ import { createMember } from "../documents/document-fixtures.js";
 import { dayMs } from "./vip-duration.js";
 import { discountedPrice, vipDocumentDiscount } from "./vip-discount.js";
 import { grantTestVip } from "./vip-fixtures.js";
-import { isVipNow } from "./is-vip-now.js";
+import { isVipNow } from "../users/is-vip-now.js";
 import { readVipPlan, vipPlanRefusal } from "./vip-plans.js";
 
 describe(`VIP plans and periods (${testDialect})`, () => {
@@ -45,8 +45,8 @@ describe(`VIP plans and periods (${testDialect})`, () => {
     await grantTestVip(t.ctx, member.id, { period: 0 }, new Date(now.getTime() + dayMs));
     const [first, second] = await periodsOf(member.id);
     expect(first).toMatchObject({ type: 2, joined_at: now.toISOString(), expired_at: new Date(now.getTime() + 30 * dayMs).toISOString(), download: 5, times: 3, discount: 90, download_used: 0 });
-    expect(second).toMatchObject({ type: 0, joined_at: first!.expired_at, expired_at: new Date(now.getTime() + (30 + 365) * dayMs).toISOString() });
-    expect((await userOf(member.id)).vip_expired_at).toBe(second!.expired_at);
+    expect(second).toMatchObject({ type: 0, joined_at: first.expired_at, expired_at: new Date(now.getTime() + (30 + 365) * dayMs).toISOString() });
+    expect((await userOf(member.id)).vip_expired_at).toBe(second.expired_at);
   });
 
   it("starts a new period now once the last one has ended", async () => {
@@ -64,8 +64,8 @@ describe(`VIP plans and periods (${testDialect})`, () => {
     await Promise.all(Array.from({ length: 10 }, () => grantTestVip(t.ctx, member.id, { period: 2 }, now)));
     const periods = await periodsOf(member.id);
     expect(periods).toHaveLength(10);
-    expect(periods[0]!.joined_at).toBe(now.toISOString());
-    for (let i = 1; i < periods.length; i++) expect(periods[i]!.joined_at).toBe(periods[i - 1]!.expired_at);
+    expect(periods[0].joined_at).toBe(now.toISOString());
+    for (let i = 1; i < periods.length; i++) expect(periods[i].joined_at).toBe(periods[i - 1].expired_at);
     expect((await userOf(member.id)).vip_expired_at).toBe(new Date(now.getTime() + 300 * dayMs).toISOString());
   });
 

@@ -51,7 +51,7 @@ export async function cashierRoutes(
     return json(200, await fake.pay(String(order_no ?? "")));
   }
   const match = path.startsWith(`${c.prefix}/`) ? /^([^/]+)(\/pay)?$/.exec(path.slice(c.prefix.length + 1)) : null;
-  const order = match ? fake.orders.get(decodeURIComponent(match[1]!)) : undefined;
+  const order = match ? fake.orders.get(decodeURIComponent(match[1])) : undefined;
   if (!order) return undefined;
   if (!match![2] && request.method === "GET") return showCashier(c, order, request.url.search);
   if (match![2] && request.method === "POST") {

@@ -60,7 +60,7 @@ export async function startFakeAlipay(options: { notifyUrl?: string } = {}): Pro
     const method = PAGE_METHODS[params.method ?? ""];
     let biz: Record<string, string> = {};
     try {
-      biz = JSON.parse(params.biz_content ?? "");
+      biz = JSON.parse(params.biz_content ?? "") as Record<string, string>;
     } catch {
       /* checked below */
     }
@@ -69,17 +69,17 @@ export async function startFakeAlipay(options: { notifyUrl?: string } = {}): Pro
       requestFault(params) ??
       (!method ? "invalid-method" : undefined) ??
       (!biz.out_trade_no || !biz.subject || !fenAmount ? "invalid-biz-content" : undefined) ??
-      (biz.product_code !== method!.productCode ? "invalid-product-code" : undefined);
+      (biz.product_code !== method.productCode ? "invalid-product-code" : undefined);
     if (fault) {
       refused.push({ path: "/gateway.do", reason: fault });
       return text(400, `错误代码 ${fault}`);
     }
-    const existing = orders.get(biz.out_trade_no!);
+    const existing = orders.get(biz.out_trade_no);
     if (existing && existing.status !== "pending") return text(400, `错误代码 ACQ.TRADE_HAS_${existing.status === "paid" ? "SUCCESS" : "CLOSE"}`);
     const order: FakeOrder = existing ?? {
-      orderNo: biz.out_trade_no!, amountFen: 0, subject: "", notifyUrl: "", kind: method!.kind, status: "pending", tradeNo: `2024${randomDigits(24)}`, closeCalls: 0,
+      orderNo: biz.out_trade_no, amountFen: 0, subject: "", notifyUrl: "", kind: method.kind, status: "pending", tradeNo: `2024${randomDigits(24)}`, closeCalls: 0,
     };
-    Object.assign(order, { amountFen: fenAmount!, subject: biz.subject!, notifyUrl: params.notify_url ?? "", returnUrl: params.return_url, kind: method!.kind });
+    Object.assign(order, { amountFen: fenAmount!, subject: biz.subject, notifyUrl: params.notify_url ?? "", returnUrl: params.return_url, kind: method.kind });
     orders.set(order.orderNo, order);
     return showCashier(cashier, order);
   }

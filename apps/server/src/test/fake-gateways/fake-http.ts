@@ -30,11 +30,11 @@ export interface FakeResponse {
 export type FakeHandler = (request: FakeRequest) => Promise<FakeResponse> | FakeResponse;
 
 /** A node:http server on 127.0.0.1 and a free port, answering every request through `handle`. */
-export async function startFakeHttp(handle: FakeHandler): Promise<{ origin: string; close(): Promise<void> }> {
+export async function startFakeHttp(handle: FakeHandler): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", async () => {
+    const respond = async () => {
       try {
         const answer = await handle({
           method: req.method ?? "GET",
@@ -48,7 +48,8 @@ export async function startFakeHttp(handle: FakeHandler): Promise<{ origin: stri
         res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
         res.end(`fake gateway failed: ${String(error)}`);
       }
-    });
+    };
+    req.on("end", () => void respond());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

@@ -4,7 +4,7 @@ import { deliver, json, randomDigits, startFakeHttp, yuanOf, type FakeRequest, t
 import type { FakeGateway, FakeOrder, NotificationTweak } from "./fake-types.js";
 import { selfSignedCertificate } from "./self-signed-certificate.js";
 import { authorizationFault, beijingNow, encrypt, nonce, sign } from "./wechatpay-fake-crypto.js";
-import { validateTransaction } from "./wechatpay-fake-orders.js";
+import { validateTransaction, type TransactionRequest } from "./wechatpay-fake-orders.js";
 
 /** Which key signs notifications and replies: the WeChat Pay public key (PUB_KEY_ID_…) or the platform certificate. */
 export type WechatpaySigningMode = "public_key" | "certificate";
@@ -64,21 +64,22 @@ export async function startFakeWechatpay(options: { notifyUrl?: string; mode?: W
 
   function createOrder(request: FakeRequest, kind: "native" | "h5"): FakeResponse {
     const path = request.url.pathname;
-    let body: Record<string, any>;
+    let body: TransactionRequest;
     try {
-      body = JSON.parse(request.body.toString("utf8"));
+      body = JSON.parse(request.body.toString("utf8")) as TransactionRequest;
     } catch {
       return refuse(path, "body", 400, "PARAM_ERROR", "请求体不是 JSON");
     }
     const fault = validateTransaction(body, { appid: fake.appid, mchid: fake.mchid, h5: kind === "h5" });
     if (fault) return refuse(path, fault, 400, "PARAM_ERROR", `参数错误：${fault}`);
-    const existing = orders.get(body.out_trade_no);
+    const orderNo = String(body.out_trade_no);
+    const existing = orders.get(orderNo);
     if (existing?.status === "paid") return json(400, { code: "ORDERPAID", message: "该订单已支付" });
     if (existing?.status === "closed") return json(400, { code: "ORDER_CLOSED", message: "订单已关闭" });
     const order: FakeOrder = existing ?? {
-      orderNo: body.out_trade_no, amountFen: 0, subject: "", notifyUrl: "", kind, status: "pending", tradeNo: `4200${randomDigits(24)}`, closeCalls: 0,
+      orderNo, amountFen: 0, subject: "", notifyUrl: "", kind, status: "pending", tradeNo: `4200${randomDigits(24)}`, closeCalls: 0,
     };
-    Object.assign(order, { amountFen: body.amount.total, subject: body.description, notifyUrl: body.notify_url, kind });
+    Object.assign(order, { amountFen: Number(body.amount?.total), subject: String(body.description), notifyUrl: String(body.notify_url), kind });
     orders.set(order.orderNo, order);
     const prepay = encodeURIComponent(order.orderNo);
     return kind === "native"
@@ -89,7 +90,7 @@ export async function startFakeWechatpay(options: { notifyUrl?: string; mode?: W
   function closeOrder(request: FakeRequest, orderNo: string): FakeResponse {
     let body: Record<string, unknown> = {};
     try {
-      body = JSON.parse(request.body.toString("utf8"));
+      body = JSON.parse(request.body.toString("utf8")) as Record<string, unknown>;
     } catch {
       /* checked below */
     }
@@ -123,7 +124,7 @@ export async function startFakeWechatpay(options: { notifyUrl?: string; mode?: W
       if (request.method === "POST" && path === "/v3/pay/transactions/native") return createOrder(request, "native");
       if (request.method === "POST" && path === "/v3/pay/transactions/h5") return createOrder(request, "h5");
       const close = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(path);
-      if (request.method === "POST" && close) return closeOrder(request, decodeURIComponent(close[1]!));
+      if (request.method === "POST" && close) return closeOrder(request, decodeURIComponent(close[1]));
       if (request.method === "GET" && path === "/v3/certificates") return certificates();
       return json(404, { code: "NOT_FOUND", message: "接口不存在" });
     }

@@ -39,7 +39,7 @@ export async function startFakeXunhupay(options: { notifyUrl?: string } = {}): P
 
   function createOrder(request: FakeRequest): FakeResponse {
     const contentType = String(request.headers["content-type"] ?? "");
-    const params: Record<string, string> = contentType.includes("json") ? JSON.parse(request.body.toString("utf8")) : formOf(request.body);
+    const params: Record<string, string> = contentType.includes("json") ? (JSON.parse(request.body.toString("utf8")) as Record<string, string>) : formOf(request.body);
     const amountFen = fenOf(params.total_fee ?? "");
     const fault =
       (params.hash !== hashOf(params, appsecret) ? "hash" : undefined) ??
@@ -51,12 +51,12 @@ export async function startFakeXunhupay(options: { notifyUrl?: string } = {}): P
       refused.push({ path: "/payment/do.html", reason: fault });
       return reply({ errcode: fault === "hash" ? 40029 : 40001, errmsg: fault === "hash" ? "Invalid sign!" : `invalid ${fault}` });
     }
-    const existing = orders.get(params.trade_order_id!);
+    const existing = orders.get(params.trade_order_id);
     if (existing && existing.status === "paid") return reply({ errcode: 40010, errmsg: "订单已支付" });
     const order: FakeOrder = existing ?? {
-      orderNo: params.trade_order_id!, amountFen: 0, subject: "", notifyUrl: "", kind: "cashier", status: "pending", tradeNo: `${randomDigits(20)}`, closeCalls: 0,
+      orderNo: params.trade_order_id, amountFen: 0, subject: "", notifyUrl: "", kind: "cashier", status: "pending", tradeNo: `${randomDigits(20)}`, closeCalls: 0,
     };
-    Object.assign(order, { amountFen: amountFen!, subject: params.title!, notifyUrl: params.notify_url!, returnUrl: params.return_url });
+    Object.assign(order, { amountFen: amountFen!, subject: params.title, notifyUrl: params.notify_url, returnUrl: params.return_url });
     orders.set(order.orderNo, order);
     const url = `${fake.origin}${cashier.prefix}/${encodeURIComponent(order.orderNo)}`;
     return reply({ openid: randomDigits(8), url_qrcode: `${fake.origin}/payment/qrcode.html?data=${encodeURIComponent(url)}`, url, errcode: 0, errmsg: "success!" });

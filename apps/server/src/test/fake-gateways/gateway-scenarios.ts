@@ -27,8 +27,9 @@ export function gatewayCallbackScenarios(g: GatewayUnderTest, fixture: () => Pay
     const order = await createRechargeOrder(f, credits);
     const pay = await payOrder(f, order.order_no, g.paymentType);
     expect(pay.status, pay.raw).toBe(200);
-    expect(pay.body.order_status).toBe(1);
-    await g.open?.(pay.body.payment_url);
+    const started = pay.body as { order_status: number; payment_url: string };
+    expect(started.order_status).toBe(1);
+    await g.open?.(started.payment_url);
     expect(g.fake(f).orders.get(order.order_no)?.amountFen).toBe(order.amount_fen);
     return order;
   }

@@ -37,7 +37,7 @@ export async function startPaymentFixture(): Promise<PaymentFixture> {
 export async function createRechargeOrder(f: PaymentFixture, credits: number): Promise<{ order_no: string; amount_fen: number; status: number }> {
   const res = await f.t.request("POST", "/api/v1/order", { token: f.member.token, body: { order_type: 3, quantity: credits } });
   expect(res.status, res.raw).toBe(200);
-  return res.body;
+  return res.body as { order_no: string; amount_fen: number; status: number };
 }
 
 /** POST /api/v1/order/pay with a gateway payment type (1 WeChat Pay, 2 Alipay, 8 虎皮椒). */

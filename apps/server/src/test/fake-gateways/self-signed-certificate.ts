@@ -8,7 +8,7 @@ const algorithm = { name: "RSASSA-PKCS1-v1_5", hash: "SHA-256", publicExponent: 
 
 /** A self-signed RSA-2048 certificate valid from yesterday for a year, as the fake WeChat Pay platform certificate. */
 export async function selfSignedCertificate(commonName: string): Promise<{ pem: string; serialNo: string; privateKey: KeyObject; validTo: Date }> {
-  const keys = (await crypto.webcrypto.subtle.generateKey(algorithm, true, ["sign", "verify"])) as CryptoKeyPair;
+  const keys = (await crypto.webcrypto.subtle.generateKey(algorithm, true, ["sign", "verify"]));
   // A positive serial without a leading zero byte, as WeChat Pay's 40-hex-digit serials are.
   const serial = `${(1 + crypto.randomInt(7)).toString(16)}${crypto.randomBytes(20).toString("hex").slice(1)}`.toUpperCase();
   const notAfter = new Date(Date.now() + 365 * 86_400_000);

@@ -31,7 +31,7 @@ export function authorizationFault(
 ): string | undefined {
   const prefix = "WECHATPAY2-SHA256-RSA2048 ";
   if (!request.authorization.startsWith(prefix)) return "authorization schema";
-  const fields = new Map([...request.authorization.slice(prefix.length).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+  const fields = new Map([...request.authorization.slice(prefix.length).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
   if (fields.get("mchid") !== merchant.mchid) return "mchid";
   if (fields.get("serial_no") !== merchant.serialNo) return "serial_no";
   const timestamp = Number(fields.get("timestamp"));

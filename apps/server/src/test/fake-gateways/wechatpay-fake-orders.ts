@@ -1,12 +1,24 @@
+/** A Native / H5 order request as WeChat Pay documents it; any field may be missing or wrong until checked. */
+export interface TransactionRequest {
+  appid?: string;
+  mchid?: string;
+  description?: string;
+  out_trade_no?: string;
+  notify_url?: string;
+  time_expire?: string;
+  amount?: { total?: number; currency?: string };
+  scene_info?: { payer_client_ip?: string; h5_info?: { type?: string } };
+}
+
 /** What is wrong with a Native / H5 order request, as WeChat Pay checks it, or undefined when nothing is. */
-export function validateTransaction(body: Record<string, any>, expected: { appid: string; mchid: string; h5: boolean }): string | undefined {
+export function validateTransaction(body: TransactionRequest, expected: { appid: string; mchid: string; h5: boolean }): string | undefined {
   if (body.appid !== expected.appid) return "appid";
   if (body.mchid !== expected.mchid) return "mchid";
   if (typeof body.description !== "string" || !body.description || [...body.description].length > 127) return "description";
   if (typeof body.out_trade_no !== "string" || !/^[A-Za-z0-9_\-*]{6,32}$/.test(body.out_trade_no)) return "out_trade_no";
   if (typeof body.notify_url !== "string" || !/^https?:\/\/[^?]+$/.test(body.notify_url)) return "notify_url";
   const total = body.amount?.total;
-  if (!Number.isSafeInteger(total) || total <= 0) return "amount.total";
+  if (total === undefined || !Number.isSafeInteger(total) || total <= 0) return "amount.total";
   if (body.amount?.currency !== undefined && body.amount.currency !== "CNY") return "amount.currency";
   if (body.time_expire !== undefined) {
     if (typeof body.time_expire !== "string" || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/.test(body.time_expire)) return "time_expire";

@@ -19,7 +19,7 @@ export async function uploadLibrary<N extends string>(t: TestServer, token: stri
     const content = readFileSync(realFixturePath(doc.file));
     ids[name] = (await uploadDocument(t, token, { filename: basename(doc.file), content }, { title: doc.title })).id;
   }
-  const all = Object.values(ids) as number[];
+  const all = Object.values<number>(ids);
   await waitFor(async () => {
     const rows = await t.ctx.db.kysely.selectFrom("document").select(["id", "status", "convert_error"]).where("id", "in", all).execute();
     const failed = rows.find((r) => r.status === 3);

@@ -5,9 +5,8 @@ export function repeatRules(field: string, required: string, mismatch: string): 
   return [
     { required: true, message: required },
     ({ getFieldValue }) => ({
-      validator: async (_rule, value: string) => {
-        if (value && value !== getFieldValue(field)) throw new Error(mismatch);
-      },
+      validator: (_rule, value: string) =>
+        value && value !== getFieldValue(field) ? Promise.reject(new Error(mismatch)) : Promise.resolve(),
     }),
   ];
 }

@@ -8,25 +8,3 @@ export type LoginInput = LoginBody;
 export type RegisterInput = RegisterBody;
 export type ProfileInput = ProfileBody;
 export type PasswordInput = PasswordBody;
-
-interface CaptchaAnswer {
-  captcha?: string;
-  captcha_id?: string;
-}
-
-export interface FindPasswordStepOneInput extends CaptchaAnswer {
-  email: string;
-}
-
-export interface FindPasswordStepTwoInput {
-  email: string;
-  token: string;
-  password: string;
-}
-
-/** Today's sign-in (api-contract §2 Sign); an id above 0 means signed. */
-export interface SignReply {
-  id?: number;
-  award?: number;
-  sign_at?: number;
-}

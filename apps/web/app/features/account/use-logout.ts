@@ -9,7 +9,7 @@ export function useLogout() {
   const { message } = App.useApp();
   return async () => {
     await logout();
-    navigate("/");
+    void navigate("/");
     void message.success(zh.logoutDone);
   };
 }

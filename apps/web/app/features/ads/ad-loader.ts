@@ -1,5 +1,5 @@
-import type { AdPosition, AdvertisementPublic } from "@wenku/contract";
-import { api } from "../../lib/api-client";
+import { advertisementEndpoints, type AdPosition, type AdvertisementPublic } from "@wenku/contract";
+import { callApi } from "../../lib/call-api";
 import { readSession } from "../../lib/session-store";
 
 /** Ads of a position are asked for again after this long (page changes within it reuse them). */
@@ -14,7 +14,7 @@ interface Cached {
 
 /** Per visitor (user id or stranger) and position, so signing in or out never reuses another visitor's answer. */
 const cache = new Map<string, Cached>();
-let queued: Array<{ position: AdPosition; resolve(ads: Promise<AdvertisementPublic[]>): void }> = [];
+let queued: Array<{ position: AdPosition; resolve: (ads: Promise<AdvertisementPublic[]>) => void }> = [];
 
 const keyOf = (position: AdPosition) => `${readSession().user?.id ?? 0}:${position}`;
 
@@ -25,7 +25,7 @@ function flush() {
   const positions = [...new Set(batch.map((q) => q.position))];
   const reply = readSession().user?.is_vip
     ? Promise.resolve<AdvertisementPublic[]>([])
-    : api.get<{ advertisement?: AdvertisementPublic[] }>("/api/v1/advertisement/position", { position: positions }).then((r) => r.advertisement ?? []);
+    : callApi(advertisementEndpoints.position, { query: { position: positions } }).then((r) => r.advertisement);
   for (const { position, resolve } of batch) resolve(reply.then((ads) => ads.filter((ad) => ad.position === position)));
 }
 

@@ -1,5 +1,5 @@
 import type { AdPosition } from "@wenku/contract";
-import { useMemo } from "react";
+import { useState } from "react";
 import { useAds } from "./use-ads";
 import "./ads.css";
 
@@ -17,9 +17,9 @@ export interface AdSlotProps {
  */
 export function AdSlot({ position, pick = "all", className }: AdSlotProps) {
   const ads = useAds(position);
-  const seed = useMemo(() => Math.random(), []);
+  const [seed] = useState(Math.random);
   if (ads.length === 0) return null;
-  const shown = pick === "random" ? [ads[Math.floor(seed * ads.length)]!] : ads;
+  const shown = pick === "random" ? [ads[Math.floor(seed * ads.length)]] : ads;
   return (
     <div className={`wk-ad wk-ad-${position}${className ? ` ${className}` : ""}`} data-testid="ad-slot" data-position={position}>
       {shown.map((ad) => (

@@ -1,5 +1,5 @@
-import type { ArticleCreateInput, ArticleUpdateInput, ArticleView } from "@wenku/contract";
-import { api } from "../../lib/api-client";
+import { articleEndpoints, favoriteEndpoints, reportEndpoints, type ArticleCreateInput, type ArticleUpdateInput, type ArticleView } from "@wenku/contract";
+import { callApi } from "../../lib/call-api";
 
 /** Favorites and reports name an article with type 1 (api-contract §4.6, §4.7). */
 const articleType = 1;
@@ -13,18 +13,18 @@ export interface ArticlePage {
 export const articleApi = {
   /** One article with its Markdown source: by id (digits) or by identifier. */
   get: (key: string | number) =>
-    api.get<ArticleView>("/api/v1/article", /^\d+$/.test(String(key)) ? { id: key } : { identifier: String(key) }),
-  create: (input: ArticleCreateInput) => api.post<ArticleView>("/api/v1/article", input),
-  update: (input: ArticleUpdateInput) => api.put<object>("/api/v1/article", input),
+    callApi(articleEndpoints.get, { query: /^\d+$/.test(String(key)) ? { id: Number(key) } : { identifier: String(key) } }),
+  create: (input: ArticleCreateInput) => callApi(articleEndpoints.create, { body: input }),
+  update: (input: ArticleUpdateInput) => callApi(articleEndpoints.update, { body: input }),
   /** To the recycle bin. */
-  remove: (ids: number[]) => api.delete<object>("/api/v1/article", { id: ids }),
+  remove: (ids: number[]) => callApi(articleEndpoints.remove, { query: { id: ids } }),
   /** One user's articles; their own list shows every status. */
   async ofUser(userId: number, page: number, size: number): Promise<ArticlePage> {
-    const reply = await api.get<{ total?: number; article?: ArticleView[] }>("/api/v1/article/list", { user_id: userId, page, size, order: "id desc" });
+    const reply = await callApi(articleEndpoints.list, { query: { user_id: [userId], page, size, order: "id desc" } });
     return { total: reply.total ?? 0, items: reply.article ?? [] };
   },
-  myFavorite: (articleId: number) => api.get<{ id?: number }>("/api/v1/favorite", { document_id: articleId, type: articleType }),
-  favorite: (articleId: number) => api.post<{ id?: number }>("/api/v1/favorite", { document_id: articleId, type: articleType }),
-  unfavorite: (favoriteIds: number[]) => api.delete("/api/v1/favorite", { id: favoriteIds }),
-  report: (articleId: number, reason: number) => api.post("/api/v1/report", { document_id: articleId, reason, type: articleType }),
+  myFavorite: (articleId: number) => callApi(favoriteEndpoints.get, { query: { document_id: articleId, type: articleType } }),
+  favorite: (articleId: number) => callApi(favoriteEndpoints.create, { body: { document_id: articleId, type: articleType } }),
+  unfavorite: (favoriteIds: number[]) => callApi(favoriteEndpoints.remove, { query: { id: favoriteIds } }),
+  report: (articleId: number, reason: number) => callApi(reportEndpoints.create, { body: { document_id: articleId, reason, type: articleType } }),
 };

@@ -1,38 +1,20 @@
-import { api } from "../../lib/api-client";
+import { commentEndpoints, type ApiBodyOf, type CommentView, type UserPublic } from "@wenku/contract";
+import { callApi } from "../../lib/call-api";
+import { hasId } from "../../lib/has-id";
 
-/** A comment as the section shows it (api-contract §2 Comment, with our `content_html`). */
-export interface Comment {
-  id: number;
-  parent_id: number;
-  content: string;
-  /** the text as inert HTML made by the server: escaped, <br> line breaks, http(s) links */
-  content_html: string;
-  document_id: number;
-  /** 0 pending, 1 approved, 2 rejected */
-  status: number;
-  user_id: number;
-  user?: { id: number; username: string; avatar: string };
-  /** 0 document, 1 article */
-  type: number;
-  created_at: string;
-}
-
-export interface NewComment {
-  type: number;
-  document_id: number;
-  parent_id: number;
-  content: string;
-  captcha_id?: string;
-  captcha?: string;
-}
+/**
+ * A comment as the section shows it (api-contract §2 Comment, with our `content_html`): the contract's view, which
+ * always has its id here (the section asks for no projection), and its author as far as the section needs.
+ */
+export type Comment = Omit<CommentView, "user"> & { id: number; user?: Pick<UserPublic, "id" | "username" | "avatar"> };
 
 /** The comment endpoints of api-contract §4.5 that members use. */
 export const commentApi = {
   /** Every comment of an item the visitor may see: approved ones and their own. */
   async list(type: number, itemId: number): Promise<Comment[]> {
-    const reply = await api.get<{ comment?: Comment[] }>("/api/v1/comment/list", { document_id: itemId, type });
-    return reply.comment ?? [];
+    const reply = await callApi(commentEndpoints.list, { query: { document_id: itemId, type: [type] } });
+    return reply.comment.filter(hasId);
   },
-  post: (comment: NewComment) => api.post<Comment>("/api/v1/comment", comment),
-  remove: (ids: number[]) => api.delete<object>("/api/v1/comment", { id: ids }),
+  post: (comment: ApiBodyOf<typeof commentEndpoints.create>) => callApi(commentEndpoints.create, { body: comment }),
+  remove: (ids: number[]) => callApi(commentEndpoints.remove, { query: { id: ids } }),
 };

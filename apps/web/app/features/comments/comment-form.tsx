@@ -1,4 +1,4 @@
-import { commentContentMaxLength } from "@wenku/contract";
+import { commentContentMaxLength, type CommentView } from "@wenku/contract";
 import { App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
@@ -6,7 +6,7 @@ import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { CaptchaField } from "../account/captcha-field";
 import { useCaptcha } from "../account/use-captcha";
-import { commentApi, type Comment } from "./comment-api";
+import { commentApi } from "./comment-api";
 
 const t = zh.comments;
 
@@ -16,8 +16,8 @@ interface CommentFormProps {
   /** The comment answered; 0 for a new thread. */
   parentId?: number;
   placeholder?: string;
-  onPosted(comment: Comment): void;
-  onCancel?(): void;
+  onPosted: (comment: CommentView) => void;
+  onCancel?: () => void;
 }
 
 /**

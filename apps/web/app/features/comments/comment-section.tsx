@@ -1,3 +1,4 @@
+import { commentEndpoints } from "@wenku/contract";
 import { App, Card, Empty, Pagination, Spin } from "antd";
 import { useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
@@ -38,7 +39,7 @@ export function CommentSection({ type, itemId }: CommentSectionProps) {
   const threads = useMemo(() => buildThreads(comments), [comments]);
   const approved = comments.filter((c) => c.status === 1).length;
   const viewerId = session.user?.id ?? 0;
-  const moderator = holdsPermission(session, "DELETE", "/api/v1/comment");
+  const moderator = holdsPermission(session, commentEndpoints.remove);
 
   const remove = async (comment: Comment) => {
     try {

@@ -10,8 +10,8 @@ describe("buildThreads", () => {
   it("groups every reply under its thread's first comment, oldest first, threads newest first", () => {
     const threads = buildThreads([comment(5, 1), comment(1, 0), comment(2, 0), comment(3, 1), comment(4, 3, "bob")]);
     expect(threads.map((t) => t.root.id)).toEqual([2, 1]);
-    expect(threads[1]!.replies.map((r) => [r.comment.id, r.replyTo])).toEqual([[3, undefined], [4, "u3"], [5, undefined]]);
-    expect(threads[0]!.replies).toEqual([]);
+    expect(threads[1].replies.map((r) => [r.comment.id, r.replyTo])).toEqual([[3, undefined], [4, "u3"], [5, undefined]]);
+    expect(threads[0].replies).toEqual([]);
   });
 
   it("shows a reply whose parent is not in the list as a thread of its own", () => {

@@ -16,22 +16,24 @@ export function useItemComments(type: number, itemId: number) {
   const { token } = useSession();
   const hydrated = useHydrated();
   const [comments, setComments] = useState<Comment[]>([]);
-  const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
+  // Loading until the answer to the request the list shows now has come.
+  const request = `${type}:${itemId}:${token}:${version}`;
+  const [answered, setAnswered] = useState<string>();
+  const loading = answered !== request;
 
   useEffect(() => {
     if (!hydrated) return;
     let live = true;
-    setLoading(true);
     commentApi
       .list(type, itemId)
       .then((list) => live && setComments(list))
       .catch((error: unknown) => live && void message.error(errorMessage(error, zh.comments.loadFailed)))
-      .finally(() => live && setLoading(false));
+      .finally(() => live && setAnswered(request));
     return () => {
       live = false;
     };
-  }, [hydrated, type, itemId, token, version, message]);
+  }, [hydrated, type, itemId, request, message]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   return { comments, loading, reload };

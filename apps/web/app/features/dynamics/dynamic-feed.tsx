@@ -21,13 +21,15 @@ export function DynamicFeed({ userId }: { userId?: number }) {
   const hydrated = useHydrated();
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ total: number; items: Dynamic[] }>({ total: 0, items: [] });
-  const [loading, setLoading] = useState(true);
   const [failure, setFailure] = useState("");
+  // Loading until the answer to the request the feed shows now has come.
+  const request = `${page}:${userId ?? ""}:${token}`;
+  const [answered, setAnswered] = useState<string>();
+  const loading = answered !== request;
 
   useEffect(() => {
     if (!hydrated || (userId === undefined && !token)) return;
     let live = true;
-    setLoading(true);
     loadDynamics(page, pageSize, userId)
       .then((next) => {
         if (!live) return;
@@ -35,11 +37,11 @@ export function DynamicFeed({ userId }: { userId?: number }) {
         setFailure("");
       })
       .catch((error: unknown) => live && setFailure(errorMessage(error, zh.comments.dynamics.loadFailed)))
-      .finally(() => live && setLoading(false));
+      .finally(() => live && setAnswered(request));
     return () => {
       live = false;
     };
-  }, [hydrated, page, userId, token]);
+  }, [hydrated, page, userId, token, request]);
 
   return (
     <Spin spinning={loading}>

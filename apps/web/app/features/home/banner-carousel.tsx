@@ -27,7 +27,7 @@ function Slide({ title, path, url }: { title: string; path: string; url: string 
 
 /** The home carousel of the enabled website banners (server-rendered from the home loader); nothing without banners. */
 export function BannerCarousel() {
-  const data = useRouteLoaderData("routes/home") as HomeData | undefined;
+  const data = useRouteLoaderData<HomeData>("routes/home");
   const banners = data?.banners ?? [];
   if (banners.length === 0) return null;
   return (

@@ -6,7 +6,7 @@ import type { HomeData } from "./home-loader";
 
 /** 推荐文章: the recommended published articles, newest recommendation first, with a link to every article. */
 export function HomeArticles() {
-  const data = useRouteLoaderData("routes/home") as HomeData | undefined;
+  const data = useRouteLoaderData<HomeData>("routes/home");
   const articles = data?.articles ?? [];
   if (articles.length === 0) return null;
   return (

@@ -34,7 +34,7 @@ function sectionsFor(href: string, all: ReturnType<typeof useCategorySections>):
 
 function isActive(href: string, pathname: string): boolean {
   if (!href.startsWith("/")) return false;
-  const path = href.split(/[?#]/)[0]!;
+  const path = href.split(/[?#]/)[0];
   return path === "/" ? pathname === "/" : pathname === path || pathname.startsWith(`${path}/`);
 }
 

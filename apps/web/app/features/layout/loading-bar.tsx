@@ -14,13 +14,16 @@ const { throttleMs, durationMs, hideAfterMs } = constants.loadingBar;
 export function LoadingBar() {
   const busy = useNavigation().state !== "idle";
   const [phase, setPhase] = useState<Phase>("idle");
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (wasBusy !== busy) {
+    setWasBusy(busy);
+    if (!busy) setPhase((p) => (p === "idle" ? "idle" : "done"));
+  }
 
   useEffect(() => {
-    if (busy) {
-      const timer = setTimeout(() => setPhase("running"), throttleMs);
-      return () => clearTimeout(timer);
-    }
-    setPhase((p) => (p === "idle" ? "idle" : "done"));
+    if (!busy) return;
+    const timer = setTimeout(() => setPhase("running"), throttleMs);
+    return () => clearTimeout(timer);
   }, [busy]);
 
   useEffect(() => {

@@ -16,7 +16,7 @@ describe("categoryTree", () => {
   it("nests enabled categories of one type under their parents", () => {
     const trees = categoryTree(all, 0);
     expect(trees.map((t) => t.id)).toEqual([1, 4]);
-    expect(trees[0]!.children.map((c) => c.id)).toEqual([2]);
+    expect(trees[0].children.map((c) => c.id)).toEqual([2]);
     expect(categoryTree(all, 1).map((t) => [t.id, t.children.map((c) => c.id)])).toEqual([[5, [6]]]);
   });
 

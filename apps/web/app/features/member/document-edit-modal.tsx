@@ -18,7 +18,7 @@ interface EditValues {
 }
 
 /** Edits one of the member's documents: title, keywords, description, price, language and category. */
-export function DocumentEditModal({ doc, onClose, onSaved }: { doc: DocumentView; onClose(): void; onSaved(): void }) {
+export function DocumentEditModal({ doc, onClose, onSaved }: { doc: DocumentView; onClose: () => void; onSaved: () => void }) {
   const { message } = App.useApp();
   const settings = useSettings();
   const { categories } = useSiteData();

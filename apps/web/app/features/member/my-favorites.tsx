@@ -44,7 +44,7 @@ export function MyFavorites() {
       render: (_, row) => (
         <Space size={6}>
           {row.type === 1 ? <FileTextOutlined /> : <FileTypeIcon ext={row.ext} />}
-          <Link to={itemHref(row.type, row.document_uuid)}>{row.title}</Link>
+          <Link to={itemHref(row.type ?? 0, row.document_uuid ?? "")}>{row.title}</Link>
         </Space>
       ),
     },
@@ -69,7 +69,7 @@ export function MyFavorites() {
         className="wk-favorite-kinds"
         value={kind}
         onChange={choose}
-        options={[{ value: "all", label: f.all }, { value: 0, label: f.types[0]! }, { value: 1, label: f.types[1]! }]}
+        options={[{ value: "all", label: f.all }, { value: 0, label: f.types[0] }, { value: 1, label: f.types[1] }]}
         data-testid="favorite-kinds"
         style={{ marginBottom: 12 }}
       />

@@ -4,7 +4,7 @@ import { zh } from "../../locales/zh-CN";
 import { SafeHtml } from "./safe-html";
 
 /** The download code input with the administrator's tip on how to get a code (download.code_tip, HTML). */
-export function DownloadCodeField({ value, onChange }: { value: string; onChange(code: string): void }) {
+export function DownloadCodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   const tip = useSettings().download.code_tip;
   return (
     <Space orientation="vertical" style={{ width: "100%" }}>

@@ -9,7 +9,7 @@ import { formatTime, orderDiscountBadge, orderStatusColors, paymentLabel } from 
 const t = zh.commerce;
 
 /** The order's type, product, quantity and amount (¥ and credits), with the time left to pay while pending. */
-export function OrderSummary({ order, onExpired }: { order: Order; onExpired(): void }) {
+export function OrderSummary({ order, onExpired }: { order: Order; onExpired: () => void }) {
   const settings = useSettings();
   const badge = orderDiscountBadge(order);
   const deadline = order.status === OrderStatus.pending && order.closed_at ? new Date(order.closed_at).getTime() : 0;

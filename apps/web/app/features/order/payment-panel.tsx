@@ -27,7 +27,7 @@ const icons: Record<number, ReactNode> = {
  * WeChat Native shows a QR code of the gateway's code_url; Alipay, 虎皮椒 and WeChat H5 (phones) open the
  * gateway's page. `onPaid` runs when the order is paid.
  */
-export function PaymentPanel({ order, onPaid }: { order: Order; onPaid(): void }) {
+export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const { message, modal } = App.useApp();
   const settings = useSettings();
   const { user } = useSession();

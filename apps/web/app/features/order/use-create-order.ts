@@ -2,14 +2,14 @@ import { App } from "antd";
 import { useCallback, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { zh } from "../../locales/zh-CN";
-import { orderApi, type Order } from "./order-api";
+import { orderApi, type Order, type OrderCreateRequest } from "./order-api";
 
 /** POST /api/v1/order; a failure shows the server's message, or 订单创建失败 (spec §8), and resolves undefined. */
 export function useCreateOrder() {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const create = useCallback(
-    async (body: { order_type: number; product_id?: number; quantity?: number }): Promise<Order | undefined> => {
+    async (body: OrderCreateRequest): Promise<Order | undefined> => {
       setBusy(true);
       try {
         const order = await orderApi.create(body);

@@ -11,9 +11,9 @@ export interface OrderState {
   /** Undefined until loaded, or when it could not be loaded (then `error` says why). */
   order: Order | undefined;
   error: string;
-  reload(): Promise<void>;
+  reload: () => Promise<void>;
   /** Closes the pending order (the member cancels it, or its time ran out), then shows it as it is now. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**
@@ -26,12 +26,13 @@ export function useOrder(orderNo: string, active: boolean): OrderState {
 
   const reload = useCallback(async () => {
     if (!orderNo) return;
-    try {
-      setOrder(await orderApi.get(orderNo));
-      setError("");
-    } catch (failure) {
-      setError(errorMessage(failure, zh.commerce.order.notFound));
-    }
+    await orderApi.get(orderNo).then(
+      (found) => {
+        setOrder(found);
+        setError("");
+      },
+      (failure: unknown) => setError(errorMessage(failure, zh.commerce.order.notFound)),
+    );
   }, [orderNo]);
 
   useEffect(() => {

@@ -10,11 +10,10 @@ export type HashReply = { type: "progress"; loaded: number; total: number } | { 
 /** The worker's global scope (typed here: the app compiles against the DOM library, not the worker one). */
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<HashRequest>) => void) | null;
-  postMessage(message: HashReply): void;
+  postMessage: (message: HashReply) => void;
 };
 
-scope.onmessage = async (event: MessageEvent<HashRequest>) => {
-  const { file, chunkBytes } = event.data;
+async function hash({ file, chunkBytes }: HashRequest) {
   const reply = (message: HashReply) => scope.postMessage(message);
   try {
     const md5 = new SparkMD5.ArrayBuffer();
@@ -26,4 +25,6 @@ scope.onmessage = async (event: MessageEvent<HashRequest>) => {
   } catch (error) {
     reply({ type: "error", message: (error as Error).message });
   }
-};
+}
+
+scope.onmessage = (event: MessageEvent<HashRequest>) => void hash(event.data);

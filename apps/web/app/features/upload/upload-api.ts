@@ -1,28 +1,22 @@
-import { api, ApiError } from "../../lib/api-client";
+import { documentEndpoints, uploadEndpoints, type ApiBodyOf, type ApiReplyOf } from "@wenku/contract";
+import { ApiError, encodeQuery } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { readSession } from "../../lib/session-store";
 import { zh } from "../../locales/zh-CN";
 
-export interface NewDocumentItem {
-  title: string;
-  attachment_id: number;
-  price: number;
-  keywords: string;
-  description: string;
-  language: string;
-}
+type CreateBody = ApiBodyOf<typeof documentEndpoints.create>;
+export type NewDocumentItem = CreateBody["document"][number];
+export type CaptchaAnswer = Pick<CreateBody, "captcha_id" | "captcha">;
+export type CreatedDocument = ApiReplyOf<typeof documentEndpoints.create>["document"][number];
 
-export interface CreatedDocument {
-  id: number;
-  uuid: string;
-  title: string;
-  status: number;
-}
+/** What the document upload answers: the stored file, or a refusal in the spec's error format. */
+type UploadDocumentReply = Partial<ApiReplyOf<typeof uploadEndpoints.document>> & { message?: string };
 
-/** Whether the library already holds a file with this MD5 (GET /api/v1/document/exist answers 404 when not). */
+/** Whether the library already holds a file with this MD5 (the check answers 404 when not). */
 export async function documentExists(hash: string): Promise<boolean> {
   try {
-    const reply = await api.get<{ exist?: boolean }>("/api/v1/document/exist", { hash });
-    return reply.exist === true;
+    const reply = await callApi(documentEndpoints.exist, { query: { hash } });
+    return reply.exist;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return false;
     throw error;
@@ -30,26 +24,26 @@ export async function documentExists(hash: string): Promise<boolean> {
 }
 
 /**
- * POST /api/v1/upload/document (multipart `file`, the browser's MD5 as `hash` for the server to compare) with
+ * Uploads a document file (multipart `file`, the browser's MD5 as `hash` for the server to compare) with
  * upload progress 0–100; resolves to the attachment, rejects with the server's message.
  */
 export function uploadDocumentFile(file: File, hash: string, onProgress: (percent: number) => void): Promise<{ id: number; hash: string }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/api/v1/upload/document?hash=${encodeURIComponent(hash)}`);
+    xhr.open(uploadEndpoints.document.method, uploadEndpoints.document.path + encodeQuery({ hash }));
     const token = readSession().token;
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(Math.floor((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      let body: { message?: string; data?: { id?: number; hash?: string } } | undefined;
+      let body: UploadDocumentReply | undefined;
       try {
-        body = JSON.parse(xhr.responseText) as typeof body;
+        body = JSON.parse(xhr.responseText) as UploadDocumentReply;
       } catch {
         body = undefined;
       }
-      if (xhr.status === 200 && body?.data?.id) resolve({ id: body.data.id, hash: body.data.hash ?? hash });
+      if (xhr.status === 200 && body?.data?.id) resolve({ id: body.data.id, hash: body.data.hash || hash });
       else reject(new ApiError(xhr.status, body?.message ?? `${xhr.status} ${xhr.statusText} ${xhr.responseText}`.trim()));
     };
     xhr.onerror = () => reject(new ApiError(0, zh.document.networkError));
@@ -60,13 +54,8 @@ export function uploadDocumentFile(file: File, hash: string, onProgress: (percen
   });
 }
 
-export interface CaptchaAnswer {
-  captcha_id?: string;
-  captcha?: string;
-}
-
-/** POST /api/v1/document: the uploaded files become documents with the shared categories (and the upload captcha when on). */
+/** Creates documents from the uploaded files with the shared categories (and the upload captcha when on). */
 export async function createDocuments(categoryIds: number[], documents: NewDocumentItem[], answer: CaptchaAnswer = {}): Promise<CreatedDocument[]> {
-  const reply = await api.post<{ document?: CreatedDocument[] }>("/api/v1/document", { category_id: categoryIds, document: documents, ...answer });
-  return reply.document ?? [];
+  const reply = await callApi(documentEndpoints.create, { body: { category_id: categoryIds, document: documents, ...answer } });
+  return reply.document;
 }

@@ -23,8 +23,8 @@ const lockedStatuses: FileStatus[] = ["uploading", "created"];
 
 interface UploadFileListProps {
   files: QueuedFile[];
-  onTitle?(uid: string, title: string): void;
-  onRemove?(uid: string): void;
+  onTitle?: (uid: string, title: string) => void;
+  onRemove?: (uid: string) => void;
   /** While uploading, and after: titles are fixed and files cannot be removed. */
   readOnly?: boolean;
 }

@@ -9,12 +9,25 @@ import type { FileStatus, QueuedFile, useUploadQueue } from "./use-upload-queue"
 
 const submittable: FileStatus[] = ["ready", "failed", "uploaded"];
 
+type UploadQueue = ReturnType<typeof useUploadQueue>;
+
+/** Uploads one file, its progress and outcome shown on its row of the queue. */
+async function uploadOne(queue: UploadQueue, f: QueuedFile) {
+  queue.update(f.uid, { status: "uploading", progress: 0, message: "" });
+  try {
+    const attachment = await uploadDocumentFile(f.file, f.hash, (progress) => queue.update(f.uid, { progress }));
+    queue.update(f.uid, { status: "uploaded", attachmentId: attachment.id, progress: 100 });
+  } catch (error) {
+    queue.update(f.uid, { status: "failed", message: errorMessage(error, zh.document.fileStatus.failed) });
+  }
+}
+
 /**
  * Uploads each waiting file in turn (a failure marks that file with the server's message and goes on), then
  * creates documents from every uploaded file with the shared fields. Resolves to the number created.
  * The upload captcha (when on) goes with the create call and is spent by it, so a new one is loaded afterwards.
  */
-export function useSubmitUpload(queue: ReturnType<typeof useUploadQueue>, captcha: CaptchaState) {
+export function useSubmitUpload(queue: UploadQueue, captcha: CaptchaState) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
 
@@ -31,7 +44,7 @@ export function useSubmitUpload(queue: ReturnType<typeof useUploadQueue>, captch
       }
       setBusy(true);
       try {
-        for (const f of waiting) if (!(f.status === "uploaded" && f.attachmentId)) await uploadOne(f);
+        for (const f of waiting) if (!(f.status === "uploaded" && f.attachmentId)) await uploadOne(queue, f);
         const uploaded = queue.snapshot().filter((f) => f.status === "uploaded" && f.attachmentId > 0);
         if (uploaded.length === 0) return 0;
         try {
@@ -61,19 +74,8 @@ export function useSubmitUpload(queue: ReturnType<typeof useUploadQueue>, captch
         setBusy(false);
       }
     },
-    // uploadOne only uses `queue`.
     [queue, message, captcha],
   );
-
-  async function uploadOne(f: QueuedFile) {
-    queue.update(f.uid, { status: "uploading", progress: 0, message: "" });
-    try {
-      const attachment = await uploadDocumentFile(f.file, f.hash, (progress) => queue.update(f.uid, { progress }));
-      queue.update(f.uid, { status: "uploaded", attachmentId: attachment.id, progress: 100 });
-    } catch (error) {
-      queue.update(f.uid, { status: "failed", message: errorMessage(error, zh.document.fileStatus.failed!) });
-    }
-  }
 
   return { busy, submit };
 }

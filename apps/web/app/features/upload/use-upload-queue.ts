@@ -54,7 +54,7 @@ export function useUploadQueue(rules: UploadRules) {
       if (problem) return;
       hashFile(file, (progress) => update(uid, { progress }))
         .then(async (hash) => {
-          if (rules.skipExisting && (await documentExists(hash))) update(uid, { status: "exists", hash, progress: 100, message: zh.document.fileStatus.exists! });
+          if (rules.skipExisting && (await documentExists(hash))) update(uid, { status: "exists", hash, progress: 100, message: zh.document.fileStatus.exists });
           else update(uid, { status: "ready", hash, progress: 100 });
         })
         .catch((error: unknown) => update(uid, { status: "invalid", message: errorMessage(error, zh.document.hashFailed) }));

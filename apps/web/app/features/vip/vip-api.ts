@@ -1,19 +1,16 @@
-import type { UserVip } from "@wenku/contract";
-import { api } from "../../lib/api-client";
+import { downloadEndpoints, vipEndpoints, type UserVip } from "@wenku/contract";
+import { callApi } from "../../lib/call-api";
 
 export type { UserVip };
 
 /** The member's VIP periods (api-contract §6.2). */
 export const vipApi = {
   async mine(page: number, size: number): Promise<{ total: number; items: UserVip[] }> {
-    const reply = await api.get<{ total?: number; user_vip?: UserVip[] }>("/api/v1/user/vip", { page, size });
-    return { total: reply.total ?? 0, items: reply.user_vip ?? [] };
+    const reply = await callApi(vipEndpoints.mine, { query: { page, size } });
+    return { total: reply.total, items: reply.user_vip };
   },
   /** The period in force, or undefined when the member is not a VIP now. */
-  async active(): Promise<UserVip | undefined> {
-    const vip = await api.get<Partial<UserVip>>("/api/v1/user/vip/active").catch(() => undefined);
-    return vip && vip.id ? (vip as UserVip) : undefined;
-  },
+  active: (): Promise<UserVip | undefined> => callApi(vipEndpoints.active).catch(() => undefined),
   /** A VIP's download of a document: a signed link to the file. */
-  download: (documentId: number) => api.get<{ url: string }>("/api/v1/document/download/vip", { id: documentId }),
+  download: (documentId: number) => callApi(downloadEndpoints.vip, { query: { id: documentId } }),
 };

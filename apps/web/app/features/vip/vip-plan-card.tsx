@@ -7,7 +7,7 @@ import type { VipPlanView } from "./vip-plans";
 const t = zh.commerce;
 
 /** One VIP plan: price, the original price struck through, and what it gives. */
-export function VipPlanCard({ plan, busy, renew, onBuy }: { plan: VipPlanView; busy: boolean; renew: boolean; onBuy(): void }) {
+export function VipPlanCard({ plan, busy, renew, onBuy }: { plan: VipPlanView; busy: boolean; renew: boolean; onBuy: () => void }) {
   const perks = [
     t.vip.noAds,
     t.vip.freeDownloads(plan.download),

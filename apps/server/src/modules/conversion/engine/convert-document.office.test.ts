@@ -30,7 +30,7 @@ const CSV = "城市,人口\n上海市,2487\n北京市,2189\n";
 
 let dir: string;
 const runs = new Map<string, ConversionRun>();
-const failures = new Map<string, unknown>();
+const failures = new Map<string, Error>();
 
 async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
   for (let index = 0; index < items.length; index += size) await Promise.all(items.slice(index, index + size).map(work));
@@ -58,7 +58,7 @@ beforeAll(async () => {
     try {
       runs.set(name, await runConversion(path, dir, { concurrency: 2 }));
     } catch (error) {
-      failures.set(name, error);
+      failures.set(name, error instanceof Error ? error : new Error(String(error)));
     }
   });
 }, 300_000);

@@ -15,7 +15,7 @@ import {
   type ConversionRun,
 } from "../../../../../../bench/convert-engine-fixtures/index.js";
 import { convertDocument } from "./convert-document.js";
-import { measureRawMutool } from "./raw-mutool-baseline.js";
+import { measureRawMutool } from "../../../../../../bench/convert-support/raw-mutool-baseline.js";
 import { ConversionError } from "./types.js";
 import { renderRangeSize, splitIntoRanges } from "./page-ranges.js";
 

@@ -115,12 +115,12 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
     limitTool,
   };
   const pages: RenderedPage[] = [];
-  const texts: PageText[] = new Array(pageCount);
+  const texts = new Array<PageText>(pageCount);
 
   // In its own process beside the renderers: the page texts in long passes (every mutool start-up loads the
   // fonts again).
   const pageTexts = knownTexts
-    ? async (first: number, last: number) => knownTexts.slice(first - 1, last)
+    ? (first: number, last: number) => Promise.resolve(knownTexts.slice(first - 1, last))
     : textsInPasses(source, pageCount, step, renderersStarted.promise);
   const ocr = input.ocr ?? DEFAULT_OCR;
   const looksScanned = createScanDetector(source, step, ocr.minTextChars);

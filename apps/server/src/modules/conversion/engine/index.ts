@@ -1,5 +1,4 @@
 export { convertDocument } from "./convert-document.js";
-export { measureRawMutool } from "./raw-mutool-baseline.js";
 export { sourceFamilyOf } from "./formats.js";
 export {
   ConversionError,

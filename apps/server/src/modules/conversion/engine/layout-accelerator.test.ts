@@ -10,7 +10,7 @@ const step = { timeoutMs: 60_000 };
 
 let dir: string;
 let source: RenderSource;
-const sharedTemp = () => source.env.TEMP!;
+const sharedTemp = () => source.env.TEMP;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "wenku-layout-accel-"));
@@ -30,7 +30,7 @@ describe("mupdf's layout accelerator of a book", () => {
     const published = await readdir(sharedTemp());
     expect(published).toHaveLength(1);
     expect(published[0]).toMatch(/\.accel$/);
-    const file = join(sharedTemp(), published[0]!);
+    const file = join(sharedTemp(), published[0]);
     const [before, bytes] = await Promise.all([stat(file), readFile(file)]);
 
     const texts = await Promise.all(Array.from({ length: 16 }, () => extractPageTexts(source, 1, 3, step)));
@@ -43,7 +43,7 @@ describe("mupdf's layout accelerator of a book", () => {
   });
 
   it("counts as newer than the book, which is dated back (mupdf compares them to the second)", async () => {
-    const [book, accelerator] = await Promise.all([stat(source.path), readdir(sharedTemp()).then(([name]) => stat(join(sharedTemp(), name!)))]);
+    const [book, accelerator] = await Promise.all([stat(source.path), readdir(sharedTemp()).then(([name]) => stat(join(sharedTemp(), name)))]);
     expect(book.mtime.getUTCFullYear()).toBe(2000);
     expect(accelerator.mtimeMs).toBeGreaterThan(book.mtimeMs + 1000);
   });

@@ -14,7 +14,7 @@ const accelerators = (dir: string) => readdirSync(dir).filter((name) => ACCELERA
  * Each run instead gets a private folder holding a copy of the book's published accelerator, and the first run that
  * writes one publishes it by an atomic rename, so the shared file is only ever replaced whole.
  */
-export function privateLayoutTemp(sharedTemp: string): { env: Record<string, string>; done(): void } {
+export function privateLayoutTemp(sharedTemp: string): { env: Record<string, string>; done: () => void } {
   const dir = mkdtempSync(join(sharedTemp, "run-"));
   for (const name of accelerators(sharedTemp)) copyFileSync(join(sharedTemp, name), join(dir, name));
   return {

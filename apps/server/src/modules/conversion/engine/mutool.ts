@@ -39,6 +39,6 @@ export function runMutool(
 ): Promise<CommandResult> {
   const args = [subcommand, ...options, ...source.layoutArgs, source.path, ...(pages ? [pages] : [])];
   if (source.layout !== "reflowable") return runMutoolCommand(args, step, source.env, maxStdoutBytes);
-  const temp = privateLayoutTemp(source.env.TEMP!);
+  const temp = privateLayoutTemp(source.env.TEMP);
   return runMutoolCommand(args, step, { ...source.env, ...temp.env }, maxStdoutBytes).finally(temp.done);
 }

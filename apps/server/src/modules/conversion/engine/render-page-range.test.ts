@@ -42,7 +42,7 @@ async function contextFor(watermark?: PageRenderContext["watermark"]): Promise<P
 describe("renderPageRange on the libtasn1 manual (pages 4–10; mupdf writes data-text=\"<\" on 5, 8, 9 and 10)", () => {
   it("writes every page well-formed, its data-text attributes gone", async () => {
     const context = await contextFor();
-    await renderPageRange(context, 4, 10, async () => [], step);
+    await renderPageRange(context, 4, 10, () => Promise.resolve([]), step);
     expect(context.reported.map((page) => page.number).sort((a, b) => a - b)).toEqual([4, 5, 6, 7, 8, 9, 10]);
     for (const page of context.reported) {
       const svg = gunzipSync(await readFile(page.file));
@@ -55,7 +55,7 @@ describe("renderPageRange on the libtasn1 manual (pages 4–10; mupdf writes dat
     // A watermark image whose data URI breaks out of its attribute: the watermark module never makes one, so this
     // stands for any fault left after stripping.
     const context = await contextFor({ image: { dataUri: 'data:image/png;base64,AAAA" title="<', aspectRatio: 2 } });
-    const error = await renderPageRange(context, 4, 5, async () => [], step).catch((caught: unknown) => caught);
+    const error = await renderPageRange(context, 4, 5, () => Promise.resolve([]), step).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConversionError);
     expect((error as ConversionError).retryable).toBe(false);
     expect((error as ConversionError).message).toMatch(

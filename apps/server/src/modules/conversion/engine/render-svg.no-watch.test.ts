@@ -28,7 +28,10 @@ describe("streamSvgRange without a directory watcher", () => {
     await writeFixturePdf(pdf, 12, (index) => ({ kind: "text", lines: [`Page ${index + 1}`] }));
     const source = await pdfRenderSource(pdf, join(dir, "work"));
     const numbers: number[] = [];
-    await streamSvgRange(source, 1, 12, join(dir, "svg"), { timeoutMs: 60_000 }, async (number) => void numbers.push(number));
+    await streamSvgRange(source, 1, 12, join(dir, "svg"), { timeoutMs: 60_000 }, (number) => {
+      numbers.push(number);
+      return Promise.resolve();
+    });
     expect(refusedWatch).toHaveBeenCalled();
     expect(numbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });

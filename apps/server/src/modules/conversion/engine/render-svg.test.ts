@@ -32,9 +32,10 @@ describe("streamSvgRange", () => {
   it("hands on every page of the range once, each the SVG mupdf drew for that page, leaving no file behind", async () => {
     const widths = new Map<number, number>();
     const folder = svgDir();
-    await streamSvgRange(source, 3, 12, folder, step, async (number, svg) => {
+    await streamSvgRange(source, 3, 12, folder, step, (number, svg) => {
       expect(widths.has(number)).toBe(false);
       widths.set(number, inspectSvg(svg).widthPt);
+      return Promise.resolve();
     });
     expect([...widths.keys()].sort((a, b) => a - b)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     for (const [number, width] of widths) expect(width).toBeCloseTo(widthOfPage(number), 3);
@@ -74,7 +75,7 @@ describe("streamSvgRange", () => {
   it("reports a document mupdf cannot open as a permanent conversion error", async () => {
     const broken = join(dir, "broken.pdf");
     await writeFile(broken, "%PDF-1.7\nthis is not a PDF body\n");
-    const error = await streamSvgRange(await pdfRenderSource(broken, join(dir, "work")), 1, 2, svgDir(), step, async () => undefined).catch(
+    const error = await streamSvgRange(await pdfRenderSource(broken, join(dir, "work")), 1, 2, svgDir(), step, () => Promise.resolve()).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ConversionError);

@@ -81,7 +81,7 @@ export function runCommand(command: string, args: string[], options: CommandOpti
     }
     const limits = toolLimitsFor(command, options.memoryLimits, options.timeoutMs);
     const [wrapper, ...wrappedArgs] = limitedArgv(executable, args, limits);
-    const child = spawn(wrapper!, wrappedArgs, {
+    const child = spawn(wrapper, wrappedArgs, {
       cwd: options.cwd,
       env: { ...process.env, LANG: "C.UTF-8", ...options.env },
       detached: true,

@@ -17,7 +17,12 @@ describe("TaskPool", () => {
         peak = Math.max(peak, running);
         await pause(10);
         running--;
-        if (index === 9) pool.add(async () => void started.push(10));
+        if (index === 9) {
+          pool.add(() => {
+            started.push(10);
+            return Promise.resolve();
+          });
+        }
       });
     }
     await pool.drain();
@@ -38,8 +43,9 @@ describe("TaskPool", () => {
       await pause(5);
       throw new Error("first failure");
     });
-    pool.add(async () => {
+    pool.add(() => {
       laterTaskStarted = true;
+      return Promise.resolve();
     });
     await expect(pool.drain()).rejects.toThrow("first failure");
     expect(pool.signal.aborted).toBe(true);
@@ -78,6 +84,6 @@ describe("createLimiter", () => {
   it("frees the slot when a work fails", async () => {
     const limit = createLimiter(1);
     await expect(limit(() => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
-    await expect(limit(async () => "next")).resolves.toBe("next");
+    await expect(limit(() => Promise.resolve("next"))).resolves.toBe("next");
   });
 });

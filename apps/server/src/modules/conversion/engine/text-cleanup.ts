@@ -30,6 +30,7 @@ const RADICAL_TO_IDEOGRAPH = new Map<string, string>(
 const KANGXI_RADICAL = /[\u2F00-\u2FD5]/g;
 const RADICAL_SUPPLEMENT = /[\u2E81-\u2EF3]/g;
 /** Soft hyphens, zero-width characters, and the control characters that are not whitespace (NUL in a broken PDF's text). */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
 const INVISIBLE_CHARACTERS = /[\u0000-\u0008\u000E-\u001F\u007F\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 /** Han ideographs plus CJK and full-width punctuation: a space between two of these is a line-wrap artefact. */
 const CJK = "[\\p{Script=Han}\\u3001-\\u303F\\uFF01-\\uFF65]";

@@ -41,11 +41,11 @@ export function findXmlFault(doc: Uint8Array, isAscii: (bytes: Uint8Array) => bo
   };
   const text = (start: number, end: number) => new TextDecoder().decode(doc.subarray(start, Math.min(end, start + 40)));
   const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x09 || c === 0x0d;
-  const continuation = (i: number) => i < length && (doc[i]! & 0xc0) === 0x80;
+  const continuation = (i: number) => i < length && (doc[i] & 0xc0) === 0x80;
 
   /** Bytes of the valid UTF-8 sequence of an XML character starting at i (a byte ≥ 0x80), or 0. */
   const utf8Length = (i: number): number => {
-    const c = doc[i]!;
+    const c = doc[i];
     if (c >= 0xc2 && c <= 0xdf) return continuation(i + 1) ? 2 : 0;
     if (c >= 0xe0 && c <= 0xef) {
       const d = doc[i + 1] ?? 0;
@@ -65,7 +65,7 @@ export function findXmlFault(doc: Uint8Array, isAscii: (bytes: Uint8Array) => bo
 
   /** The index after the character at i when it is allowed in XML, else -1 (fault recorded). */
   const character = (i: number): number => {
-    const c = doc[i]!;
+    const c = doc[i];
     if (c >= 0x20 && c < 0x80) return i + 1;
     if (c < 0x20) return c === 0x0a || c === 0x09 || c === 0x0d ? i + 1 : fail(`control character 0x${c.toString(16).padStart(2, "0")}`, i);
     const size = utf8Length(i);
@@ -74,10 +74,10 @@ export function findXmlFault(doc: Uint8Array, isAscii: (bytes: Uint8Array) => bo
 
   /** The end of the name starting at i (i itself when none starts there). */
   const nameEnd = (i: number): number => {
-    if (i >= length || nameByte[doc[i]!]! < 2) return i;
+    if (i >= length || nameByte[doc[i]] < 2) return i;
     for (;;) {
       let kind = 0;
-      while (i < length && ((kind = nameByte[doc[i]!]!) === 1 || kind === 2)) i++;
+      while (i < length && ((kind = nameByte[doc[i]]!) === 1 || kind === 2)) i++;
       const size = i < length && kind === 3 ? utf8Length(i) : 0;
       if (size === 0) return i;
       i += size;
@@ -85,7 +85,7 @@ export function findXmlFault(doc: Uint8Array, isAscii: (bytes: Uint8Array) => bo
   };
 
   const skipSpace = (i: number): number => {
-    while (i < length && isSpace(doc[i]!)) i++;
+    while (i < length && isSpace(doc[i])) i++;
     return i;
   };
 
@@ -104,7 +104,7 @@ export function findXmlFault(doc: Uint8Array, isAscii: (bytes: Uint8Array) => bo
       let code = 0;
       const digitsStart = j;
       for (; j < length && doc[j] !== 0x3b; j++) {
-        const c = doc[j]!;
+        const c = doc[j];
         const digit = c >= 0x30 && c <= 0x39 ? c - 0x30 : hex && c >= 0x61 && c <= 0x66 ? c - 0x57 : hex && c >= 0x41 && c <= 0x46 ? c - 0x37 : -1;
         if (digit < 0) return fail("malformed character reference", i);
         code = code * (hex ? 16 : 10) + digit;
@@ -124,7 +124,7 @@ export function findXmlFault(doc: Uint8Array, isAscii: (bytes: Uint8Array) => bo
   /** Characters up to the first occurrence of `closing` (checked), the index after it, or -1. */
   const until = (i: number, closing: number[], what: string): number => {
     const start = i;
-    const first = closing[0]!;
+    const first = closing[0];
     while (i < length) {
       if (doc[i] === first && closing.every((byte, k) => doc[i + k] === byte)) return i + closing.length;
       i = character(i);
@@ -154,7 +154,7 @@ export function findXmlFault(doc: Uint8Array, isAscii: (bytes: Uint8Array) => bo
     let bracketDepth = 0;
     let quote = 0;
     for (let j = i + 9; j < length; ) {
-      const c = doc[j]!;
+      const c = doc[j];
       if (quote) {
         if (c === quote) quote = 0;
       } else if (c === QUOTE || c === APOSTROPHE) quote = c;
@@ -189,10 +189,10 @@ export function findXmlFault(doc: Uint8Array, isAscii: (bytes: Uint8Array) => bo
   const plainStartTag = (i: number): number => {
     if (rootSeen && openNames.length === 0) return -1;
     let j = i + 1;
-    let kind = nameByte[doc[j]!];
+    let kind = nameByte[doc[j]];
     if (kind !== 2) return -1;
     const nameStart = j;
-    while ((kind = nameByte[doc[++j]!]) === 1 || kind === 2);
+    while ((kind = nameByte[doc[++j]]) === 1 || kind === 2);
     const nameStop = j;
     let attributeEnds = 0;
     for (;;) {
@@ -207,11 +207,11 @@ export function findXmlFault(doc: Uint8Array, isAscii: (bytes: Uint8Array) => bo
         if (c === GT) openNames.push(nameStart, nameStop);
         return c === GT ? j + 1 : j + 2;
       }
-      if (!spaced || nameByte[c!] !== 2) return -1;
+      if (!spaced || nameByte[c] !== 2) return -1;
       const attributeStart = j;
-      while ((kind = nameByte[doc[++j]!]) === 1 || kind === 2);
+      while ((kind = nameByte[doc[++j]]) === 1 || kind === 2);
       for (let k = 0; k < attributeEnds; k += 2) {
-        if (sameBytes(attributeNames[k]!, attributeNames[k + 1]!, attributeStart, j)) return -1;
+        if (sameBytes(attributeNames[k], attributeNames[k + 1], attributeStart, j)) return -1;
       }
       attributeNames[attributeEnds++] = attributeStart;
       attributeNames[attributeEnds++] = j;
@@ -232,10 +232,10 @@ export function findXmlFault(doc: Uint8Array, isAscii: (bytes: Uint8Array) => bo
     let attributeEnds = 0;
     let j = nameStop;
     for (;;) {
-      const spaced = j < length && isSpace(doc[j]!);
+      const spaced = j < length && isSpace(doc[j]);
       j = skipSpace(j);
       if (j >= length) return fail(`unterminated tag <${text(nameStart, nameStop)}>`, i);
-      const c = doc[j]!;
+      const c = doc[j];
       if (c === GT) {
         openNames.push(nameStart, nameStop);
         return j + 1;
@@ -245,20 +245,20 @@ export function findXmlFault(doc: Uint8Array, isAscii: (bytes: Uint8Array) => bo
       const attributeStop = nameEnd(j);
       if (attributeStop === j) return fail(`unexpected '${String.fromCharCode(c)}' in tag <${text(nameStart, nameStop)}>`, j);
       for (let k = 0; k < attributeEnds; k += 2) {
-        if (sameBytes(attributeNames[k]!, attributeNames[k + 1]!, j, attributeStop)) return fail(`repeated attribute ${text(j, attributeStop)}`, j);
+        if (sameBytes(attributeNames[k], attributeNames[k + 1], j, attributeStop)) return fail(`repeated attribute ${text(j, attributeStop)}`, j);
       }
       attributeNames[attributeEnds++] = j;
       attributeNames[attributeEnds++] = attributeStop;
       j = skipSpace(attributeStop);
-      if (doc[j] !== EQUALS) return fail(`attribute ${text(attributeNames[attributeEnds - 2]!, attributeStop)} without a value`, j);
+      if (doc[j] !== EQUALS) return fail(`attribute ${text(attributeNames[attributeEnds - 2], attributeStop)} without a value`, j);
       j = skipSpace(j + 1);
       const quote = doc[j];
       if (quote !== QUOTE && quote !== APOSTROPHE) return fail("attribute value not quoted", j);
       j = quickValueEnd(j + 1, quote);
       for (; ; ) {
-        while (j < length && plainInValue[doc[j]!] === 1) j++;
+        while (j < length && plainInValue[doc[j]] === 1) j++;
         if (j >= length) return fail("unterminated attribute value", j);
-        const v = doc[j]!;
+        const v = doc[j];
         if (v === quote) break;
         if (v === LT) return fail("'<' in an attribute value", j);
         j = v === AMP ? reference(j) : v === QUOTE || v === APOSTROPHE ? j + 1 : character(j);
@@ -303,13 +303,13 @@ export function findXmlFault(doc: Uint8Array, isAscii: (bytes: Uint8Array) => bo
     const found = bytes.indexOf(c);
     if (found >= 0 && found < firstControl) firstControl = found;
   }
-  if (firstControl < length) return `control character 0x${doc[firstControl]!.toString(16).padStart(2, "0")} at byte ${firstControl}`;
+  if (firstControl < length) return `control character 0x${doc[firstControl].toString(16).padStart(2, "0")} at byte ${firstControl}`;
 
   let i = length >= 3 && doc[0] === 0xef && doc[1] === 0xbb && doc[2] === 0xbf ? 3 : 0;
   while (i >= 0 && i < length) {
-    if (openNames.length > 0) while (i < length && plainInText[doc[i]!] === 1) i++;
+    if (openNames.length > 0) while (i < length && plainInText[doc[i]] === 1) i++;
     if (i >= length) break;
-    const c = doc[i]!;
+    const c = doc[i];
     if (c === LT) i = markup(i);
     else if (openNames.length === 0 && !isSpace(c)) i = fail(rootSeen ? "content after the root element" : "content before the root element", i);
     else if (c === AMP) i = reference(i);
@@ -317,7 +317,7 @@ export function findXmlFault(doc: Uint8Array, isAscii: (bytes: Uint8Array) => bo
     else i = c >= 0x20 && c < 0x80 ? i + 1 : character(i);
   }
   if (fault) return `${fault} at byte ${at}`;
-  if (openNames.length > 0) return `<${text(openNames[openNames.length - 2]!, openNames[openNames.length - 1]!)}> not closed at the end (truncated?) at byte ${length}`;
+  if (openNames.length > 0) return `<${text(openNames[openNames.length - 2], openNames[openNames.length - 1])}> not closed at the end (truncated?) at byte ${length}`;
   if (!rootSeen) return `no root element at byte ${length}`;
   return undefined;
 }

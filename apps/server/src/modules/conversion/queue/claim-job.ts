@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../../context.js";
 import { nowIso } from "../../../db/columns.js";
-import { announceChanged, updateDocumentsOfHash } from "./document-updates.js";
+import { announceChanged, updateDocumentsOfHash } from "../../documents/documents-of-hash.js";
 import { isoIn, type JobRow } from "./job-row.js";
 
 /**

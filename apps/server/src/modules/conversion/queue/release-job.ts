@@ -1,7 +1,7 @@
 import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../../context.js";
 import { nowIso } from "../../../db/columns.js";
-import { announceChanged, updateDocumentsOfHash } from "./document-updates.js";
+import { announceChanged, updateDocumentsOfHash } from "../../documents/documents-of-hash.js";
 import type { JobRow } from "./job-row.js";
 
 /** Gives a job back when the worker stops cleanly: queued again at once, the interrupted try not counted. */

@@ -5,7 +5,8 @@ import { coverKey, keyOfPath } from "../../storage/keys.js";
 import { storageFor } from "../../storage/storage-for.js";
 import { applyConvertedFile } from "../apply-converted.js";
 import { readConverterSettings, type ConverterSettings } from "../converter-settings.js";
-import { announceChanged, updateDocumentsOfHash } from "./document-updates.js";
+import { announceChanged, updateDocumentsOfHash } from "../../documents/documents-of-hash.js";
+import { live } from "../../../db/list-query.js";
 
 const waiting = [DocumentStatus.pending, DocumentStatus.reconvert];
 
@@ -21,7 +22,7 @@ export async function syncPendingDocuments(ctx: AppContext, batch = 200): Promis
     .select("hash")
     .distinct()
     .where("status", "in", waiting)
-    .where("deleted_at", "is", null)
+    .where(live())
     .limit(batch)
     .execute();
   if (rows.length === 0) return;
@@ -36,7 +37,7 @@ async function syncHash(ctx: AppContext, hash: string, settings: ConverterSettin
     .select(["id", "status", "attachment_id", "ext"])
     .where("hash", "=", hash)
     .where("status", "in", waiting)
-    .where("deleted_at", "is", null)
+    .where(live())
     .orderBy("id")
     .execute();
   if (docs.length === 0) return;
@@ -48,7 +49,7 @@ async function syncHash(ctx: AppContext, hash: string, settings: ConverterSettin
   if (job && job.state === "queued") return;
   const force = settings.convertRepeated || docs.some((d) => d.status === DocumentStatus.reconvert);
   if (!force && (await reuseConverted(ctx, hash, settings))) return;
-  const attachment = await db.selectFrom("attachment").select(["path", "ext"]).where("id", "=", docs[0]!.attachment_id).executeTakeFirst();
+  const attachment = await db.selectFrom("attachment").select(["path", "ext"]).where("id", "=", docs[0].attachment_id).executeTakeFirst();
   if (!attachment) {
     const ids = await updateDocumentsOfHash(db, hash, waiting, { status: DocumentStatus.failed, convert_error: "文档文件不存在", updated_at: nowIso() });
     return announceChanged(ctx, ids);
@@ -56,7 +57,7 @@ async function syncHash(ctx: AppContext, hash: string, settings: ConverterSettin
   const now = nowIso();
   const values = {
     source_key: keyOfPath(attachment.path),
-    ext: attachment.ext || docs[0]!.ext,
+    ext: attachment.ext || docs[0].ext,
     state: "queued" as const,
     force: force ? (1 as const) : (0 as const),
     attempts: 0,

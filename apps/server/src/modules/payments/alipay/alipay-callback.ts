@@ -1,10 +1,10 @@
 import type { AppContext } from "../../../context.js";
-import { settleGatewayPayment } from "../../orders/settle-gateway-payment.js";
 import { acknowledged, textAnswer as text, type CallbackAnswer } from "../callback-answer.js";
 import { formFields } from "../form-fields.js";
 import { yuanToFen } from "../money.js";
 import { recordRefusal } from "../record-refusal.js";
 import { readAlipayConfig } from "./alipay-config.js";
+import type { SettlePayment } from "../gateway-notification.js";
 
 const PAID = new Set(["TRADE_SUCCESS", "TRADE_FINISHED"]);
 
@@ -13,7 +13,7 @@ const PAID = new Set(["TRADE_SUCCESS", "TRADE_FINISHED"]);
  * verified with the Alipay public key first (alipay-sdk checkNotifySignV2); then app_id must be ours, and a
  * TRADE_SUCCESS / TRADE_FINISHED trade is settled with total_amount (yuan) in fen. Answers `success` or `fail`.
  */
-export async function handleAlipayCallback(ctx: AppContext, body: Buffer): Promise<CallbackAnswer> {
+export async function handleAlipayCallback(ctx: AppContext, settle: SettlePayment, body: Buffer): Promise<CallbackAnswer> {
   const config = await readAlipayConfig(ctx);
   const fields = formFields(body);
   const claimed = { orderNo: fields.out_trade_no, tradeNo: fields.trade_no, amountFen: yuanToFen(fields.total_amount ?? "") };
@@ -33,7 +33,7 @@ export async function handleAlipayCallback(ctx: AppContext, body: Buffer): Promi
     await recordRefusal(ctx, { provider: "alipay", outcome: "refused_payload", ...claimed, detail: "lacks out_trade_no, trade_no or total_amount" });
     return text(400, "fail");
   }
-  const outcome = await settleGatewayPayment(ctx, {
+  const outcome = await settle(ctx, {
     provider: "alipay",
     orderNo: claimed.orderNo,
     tradeNo: claimed.tradeNo,

@@ -1,4 +1,4 @@
-import { AlipaySdk, type ProxyAgent } from "alipay-sdk";
+import { AlipaySdk } from "alipay-sdk";
 import type { AppContext } from "../../../context.js";
 import { outboundPolicy } from "../../../outbound/outbound-policy.js";
 import { privatePem, publicPem, readPrivateKey, readPublicKey } from "../pem-keys.js";
@@ -28,7 +28,7 @@ async function load(ctx: AppContext): Promise<AlipayConfig | undefined> {
     timeout: 10_000,
     camelcase: false,
     // exec() hands this to urllib, an undici client, as the dispatcher of its calls: any undici dispatcher works there.
-    proxyAgent: (await outboundPolicy(ctx)).dispatcher as ProxyAgent,
+    proxyAgent: (await outboundPolicy(ctx)).dispatcher,
   });
   return { enabled: s.enable_alipay === "true", appId, gateway, sdk };
 }

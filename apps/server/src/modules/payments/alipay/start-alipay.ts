@@ -1,6 +1,6 @@
 import type { PayOrderReply } from "@wenku/contract";
 import type { AppContext } from "../../../context.js";
-import type { OrderRow } from "../../orders/order-row.js";
+import type { GatewayOrder } from "../gateway-notification.js";
 import { gatewayDisabled, gatewayFailed } from "../gateway-errors.js";
 import { fenToYuan } from "../money.js";
 import { recordPaymentStart } from "../payment-starts.js";
@@ -12,7 +12,7 @@ import { readAlipayConfig } from "./alipay-config.js";
  * Alipay: alipay.trade.page.pay on a computer, alipay.trade.wap.pay on a phone — a GET URL to the gateway carrying
  * the RSA2-signed request (signed by the official alipay-sdk), which the browser opens.
  */
-export async function startAlipay(ctx: AppContext, order: OrderRow, options: { isWap: boolean }): Promise<PayOrderReply> {
+export async function startAlipay(ctx: AppContext, order: GatewayOrder, options: { isWap: boolean }): Promise<PayOrderReply> {
   const config = await readAlipayConfig(ctx);
   if (!config?.enabled) throw gatewayDisabled();
   const deadline = paymentDeadline(order);

@@ -17,7 +17,7 @@ export async function fetchWechatpayCert(ctx: AppContext): Promise<{ cert: strin
   if (!config) throw new AppError(400, wechatpayCertMessages.incomplete);
   try {
     const [newest] = await downloadPlatformCertificates(ctx, config);
-    return { cert: newest!.pem };
+    return { cert: newest.pem };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     ctx.log.warn("wechatpay: platform certificates could not be downloaded", { reason });

@@ -26,7 +26,7 @@ const str = (v: unknown) => (typeof v === "string" ? v : "");
 export function readWechatpayNotification(config: WechatpayConfig, body: Buffer): WechatpayNotificationRead {
   let envelope: { event_type?: unknown; resource?: EncryptedResource };
   try {
-    envelope = JSON.parse(body.toString("utf8"));
+    envelope = JSON.parse(body.toString("utf8")) as typeof envelope;
   } catch {
     return { kind: "unreadable", detail: "body is not JSON" };
   }
@@ -36,7 +36,7 @@ export function readWechatpayNotification(config: WechatpayConfig, body: Buffer)
   if (plaintext === undefined) return { kind: "unreadable", detail: "resource does not decrypt with the APIv3 key" };
   let transaction: Transaction;
   try {
-    transaction = JSON.parse(plaintext);
+    transaction = JSON.parse(plaintext) as Transaction;
   } catch {
     return { kind: "unreadable", detail: "resource is not JSON" };
   }

@@ -1,6 +1,6 @@
 import type { PayOrderReply } from "@wenku/contract";
 import type { AppContext } from "../../../context.js";
-import type { OrderRow } from "../../orders/order-row.js";
+import type { GatewayOrder } from "../gateway-notification.js";
 import { gatewayDisabled, gatewayFailed } from "../gateway-errors.js";
 import { recordPaymentStart } from "../payment-starts.js";
 import { beijingRfc3339, orderSubject, paymentDeadline } from "../payment-terms.js";
@@ -12,7 +12,7 @@ import { readWechatpayConfig } from "./wechatpay-config.js";
  * WeChat Pay API v3: Native (POST /v3/pay/transactions/native → code_url, shown as a QR code) on a computer,
  * H5 (POST /v3/pay/transactions/h5 → h5_url, opened in the phone's browser) on a phone.
  */
-export async function startWechatpay(ctx: AppContext, order: OrderRow, options: { isWap: boolean; clientIp: string }): Promise<PayOrderReply> {
+export async function startWechatpay(ctx: AppContext, order: GatewayOrder, options: { isWap: boolean; clientIp: string }): Promise<PayOrderReply> {
   const config = await readWechatpayConfig(ctx);
   if (!config?.enabled) throw gatewayDisabled();
   const deadline = paymentDeadline(order);

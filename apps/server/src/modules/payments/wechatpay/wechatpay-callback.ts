@@ -1,10 +1,10 @@
 import type { AppContext } from "../../../context.js";
-import { settleGatewayPayment } from "../../orders/settle-gateway-payment.js";
 import { acknowledged, type CallbackAnswer } from "../callback-answer.js";
 import { recordRefusal } from "../record-refusal.js";
 import { readWechatpayNotification } from "./read-wechatpay-notification.js";
 import { readWechatpayConfig } from "./wechatpay-config.js";
 import { verifyWechatpaySignature, type WechatpaySignatureHeaders } from "./verify-wechatpay-signature.js";
+import type { SettlePayment } from "../gateway-notification.js";
 
 const json = (status: number, body: object): CallbackAnswer => ({ status, contentType: "application/json; charset=utf-8", body: JSON.stringify(body) });
 const success = () => json(200, { code: "SUCCESS" });
@@ -15,7 +15,7 @@ const fail = (status: number, message: string) => json(status, { code: "FAIL", m
  * nothing and is recorded), then the AES-256-GCM `resource` is decrypted and a paid transaction of this merchant
  * is settled. Answers `{"code":"SUCCESS"}`, or 4xx `{"code":"FAIL","message":…}` so that WeChat Pay retries.
  */
-export async function handleWechatpayCallback(ctx: AppContext, headers: WechatpaySignatureHeaders, body: Buffer): Promise<CallbackAnswer> {
+export async function handleWechatpayCallback(ctx: AppContext, settle: SettlePayment, headers: WechatpaySignatureHeaders, body: Buffer): Promise<CallbackAnswer> {
   const config = await readWechatpayConfig(ctx);
   if (!config || !(await verifyWechatpaySignature(ctx, config, headers, body))) {
     await recordRefusal(ctx, { provider: "wechatpay", outcome: "refused_signature", detail: config ? `serial ${headers.serial.slice(0, 64)}` : "not configured" });
@@ -34,6 +34,6 @@ export async function handleWechatpayCallback(ctx: AppContext, headers: Wechatpa
     await recordRefusal(ctx, { provider: "wechatpay", outcome: "ignored", orderNo: read.orderNo, detail: read.detail });
     return success();
   }
-  const outcome = await settleGatewayPayment(ctx, { provider: "wechatpay", ...read.payment });
+  const outcome = await settle(ctx, { provider: "wechatpay", ...read.payment });
   return acknowledged(outcome) ? success() : fail(400, outcome === "amount_mismatch" ? "金额不一致" : "订单不存在");
 }

@@ -47,7 +47,7 @@ describe("WeChat Pay signature keys", () => {
     expect((await creditState(f)).balance).toBe(before.balance + 10);
     const stored = await f.t.ctx.db.kysely.selectFrom("wechatpay_certificate").selectAll().execute();
     expect(stored.map((c) => c.serial_no)).toEqual([f.fakes.wechatpay.platformSerialNo]);
-    expect(stored[0]!.pem).toBe(f.fakes.wechatpay.platformCertPem.trim());
+    expect(stored[0].pem).toBe(f.fakes.wechatpay.platformCertPem.trim());
   });
 
   it("downloads the certificates once for many notifications arriving together with a new serial", async () => {
@@ -86,10 +86,10 @@ describe("WeChat Pay signature keys", () => {
     const n = f.fakes.wechatpay.notification(order.order_no);
     const config = (await readWechatpayConfig(f.t.ctx))!;
     const headers = {
-      timestamp: n.headers["Wechatpay-Timestamp"]!,
-      nonce: n.headers["Wechatpay-Nonce"]!,
-      signature: n.headers["Wechatpay-Signature"]!,
-      serial: n.headers["Wechatpay-Serial"]!,
+      timestamp: n.headers["Wechatpay-Timestamp"],
+      nonce: n.headers["Wechatpay-Nonce"],
+      signature: n.headers["Wechatpay-Signature"],
+      serial: n.headers["Wechatpay-Serial"],
     };
     const body = Buffer.from(n.body);
     expect(await verifyWechatpaySignature(f.t.ctx, config, headers, body)).toBe(true);
@@ -99,14 +99,14 @@ describe("WeChat Pay signature keys", () => {
 });
 
 describe("WeChat Pay resource encryption", () => {
-  it("opens AEAD_AES_256_GCM resources with the APIv3 key and refuses tampered ones", async () => {
+  it("opens AEAD_AES_256_GCM resources with the APIv3 key and refuses tampered ones", () => {
     const key = Buffer.from(f.fakes.wechatpay.apiV3Key);
     const sealed = encrypt(f.fakes.wechatpay.apiV3Key, '{"out_trade_no":"A1"}', "transaction");
     expect(decryptResource(key, sealed)).toBe('{"out_trade_no":"A1"}');
     expect(decryptResource(key, { ...sealed, associated_data: "certificate" })).toBeUndefined();
     expect(decryptResource(Buffer.from("0".repeat(32)), sealed)).toBeUndefined();
     const bytes = Buffer.from(sealed.ciphertext, "base64");
-    bytes[0] = bytes[0]! ^ 1;
+    bytes[0] = bytes[0] ^ 1;
     expect(decryptResource(key, { ...sealed, ciphertext: bytes.toString("base64") })).toBeUndefined();
     expect(decryptResource(key, { ...sealed, algorithm: "AES_128_CBC" })).toBeUndefined();
   });

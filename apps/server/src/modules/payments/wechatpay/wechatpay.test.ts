@@ -82,11 +82,11 @@ describe("WeChat Pay orders", () => {
       expect(f.fakes.wechatpay.refused.at(-1)).toMatchObject({ path: "/v3/pay/transactions/native", reason: "signature" });
       const logged = lines.join("\n");
       expect(logged).toContain("SIGN_ERROR");
-      for (const secret of [settings.wechatpay_api_v3_key!, otherKey.split("\n")[1]!]) expect(logged).not.toContain(secret);
+      for (const secret of [settings.wechatpay_api_v3_key, otherKey.split("\n")[1]]) expect(logged).not.toContain(secret);
     } finally {
       f.t.ctx.log = log;
       f.fakes.wechatpay.refused.length = 0;
-      await f.t.setSettings([["pay", "wechatpay_private_key", settings.wechatpay_private_key!]]);
+      await f.t.setSettings([["pay", "wechatpay_private_key", settings.wechatpay_private_key]]);
     }
   });
 

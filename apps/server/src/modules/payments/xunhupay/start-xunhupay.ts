@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { PayOrderReply } from "@wenku/contract";
 import type { AppContext } from "../../../context.js";
 import { outboundPolicy, outboundRefusalIn, type OutboundPolicy } from "../../../outbound/outbound-policy.js";
-import type { OrderRow } from "../../orders/order-row.js";
+import type { GatewayOrder } from "../gateway-notification.js";
 import { gatewayDisabled, gatewayFailed } from "../gateway-errors.js";
 import { fenToYuan } from "../money.js";
 import { recordPaymentStart } from "../payment-starts.js";
@@ -26,7 +26,8 @@ async function postForm(outbound: OutboundPolicy, url: string, params: Record<st
     });
   const text = await response.text();
   if (!response.ok) throw new Error(`HTTP ${response.status} ${text.slice(0, 200)}`);
-  const reply = JSON.parse(text) as Record<string, unknown>;
+  // 虎皮椒 answers a flat JSON object of strings and numbers.
+  const reply = JSON.parse(text) as Record<string, string | number | boolean | null>;
   return Object.fromEntries(Object.entries(reply).map(([k, v]) => [k, v === null || v === undefined ? "" : String(v)]));
 }
 
@@ -35,7 +36,7 @@ async function postForm(outbound: OutboundPolicy, url: string, params: Record<st
  * which the browser opens (on a phone it continues into the WeChat or Alipay app), and `url_qrcode`, a QR code
  * image of it for a computer, passed as extra.qrcode_url.
  */
-export async function startXunhupay(ctx: AppContext, order: OrderRow, options: { isWap: boolean }): Promise<PayOrderReply> {
+export async function startXunhupay(ctx: AppContext, order: GatewayOrder, options: { isWap: boolean }): Promise<PayOrderReply> {
   const config = await readXunhupayConfig(ctx);
   if (!config?.enabled) throw gatewayDisabled();
   paymentDeadline(order);

@@ -1,11 +1,11 @@
 import type { AppContext } from "../../../context.js";
-import { settleGatewayPayment } from "../../orders/settle-gateway-payment.js";
 import { acknowledged, textAnswer as text, type CallbackAnswer } from "../callback-answer.js";
 import { formFields } from "../form-fields.js";
 import { yuanToFen } from "../money.js";
 import { recordRefusal } from "../record-refusal.js";
 import { readXunhupayConfig } from "./xunhupay-config.js";
 import { xunhupayHashMatches } from "./xunhupay-hash.js";
+import type { SettlePayment } from "../gateway-notification.js";
 
 
 /**
@@ -13,7 +13,7 @@ import { xunhupayHashMatches } from "./xunhupay-hash.js";
  * status OD (paid) settles trade_order_id with total_fee (yuan) in fen and transaction_id (or open_order_id).
  * Answers `success` or `fail`.
  */
-export async function handleXunhupayCallback(ctx: AppContext, body: Buffer): Promise<CallbackAnswer> {
+export async function handleXunhupayCallback(ctx: AppContext, settle: SettlePayment, body: Buffer): Promise<CallbackAnswer> {
   const config = await readXunhupayConfig(ctx);
   const fields = formFields(body);
   const tradeNo = fields.transaction_id || fields.open_order_id || "";
@@ -34,6 +34,6 @@ export async function handleXunhupayCallback(ctx: AppContext, body: Buffer): Pro
     await recordRefusal(ctx, { provider: "xunhupay", outcome: "refused_payload", ...claimed, detail: "lacks trade_order_id, transaction_id or total_fee" });
     return text(400, "fail");
   }
-  const outcome = await settleGatewayPayment(ctx, { provider: "xunhupay", orderNo: claimed.orderNo, tradeNo, amountFen: claimed.amountFen, detail: "xunhupay OD" });
+  const outcome = await settle(ctx, { provider: "xunhupay", orderNo: claimed.orderNo, tradeNo, amountFen: claimed.amountFen, detail: "xunhupay OD" });
   return acknowledged(outcome) ? text(200, "success") : text(400, "fail");
 }

@@ -68,13 +68,13 @@ export class DocValues {
     const created = this.column("created_at");
     const { capacity, combo, userId, price } = this;
     return (key) => {
-      const c = key < capacity ? combo[key]! : -1;
+      const c = key < capacity ? combo[key] : -1;
       if (c < 0 || !comboOk[c]) return false;
       if (f.docType !== undefined && key % 2 !== f.docType) return false;
       if (f.userId !== undefined && userId[key] !== f.userId) return false;
-      if (created[key]! < from || created[key]! > to) return false;
+      if (created[key] < from || created[key] > to) return false;
       if (f.fee === "free" && price[key] !== 0) return false;
-      if (f.fee === "charge" && !(price[key]! > 0)) return false;
+      if (f.fee === "charge" && !(price[key] > 0)) return false;
       return true;
     };
   }

@@ -28,7 +28,7 @@ export class TopHeap<T> {
 
   /** Whether `entry` would be turned away: the heap is full and its worst entry is at least as good. */
   rejects(entry: T): boolean {
-    return this.size <= 0 || (this.heap.length >= this.size && this.compare(entry, this.heap[0]!) >= 0);
+    return this.size <= 0 || (this.heap.length >= this.size && this.compare(entry, this.heap[0]) >= 0);
   }
 
   /** Keeps `entry` if it is among the best so far (call after `rejects` said no, or on its own). */
@@ -40,7 +40,7 @@ export class TopHeap<T> {
       let i = heap.push(entry) - 1;
       while (i > 0) {
         const parent = (i - 1) >> 1;
-        if (compare(heap[i]!, heap[parent]!) <= 0) break;
+        if (compare(heap[i], heap[parent]) <= 0) break;
         heap[i] = heap[parent]!;
         heap[parent] = entry;
         i = parent;
@@ -52,8 +52,8 @@ export class TopHeap<T> {
       const l = 2 * i + 1;
       const r = l + 1;
       let top = i;
-      if (l < heap.length && compare(heap[l]!, heap[top]!) > 0) top = l;
-      if (r < heap.length && compare(heap[r]!, heap[top]!) > 0) top = r;
+      if (l < heap.length && compare(heap[l], heap[top]) > 0) top = l;
+      if (r < heap.length && compare(heap[r], heap[top]) > 0) top = r;
       if (top === i) break;
       heap[i] = heap[top]!;
       heap[top] = entry;

@@ -14,10 +14,10 @@ export interface MatchSet {
 export function facetCombosOf({ keys, values }: MatchSet, filters: SearchFilters): FacetCombo[] {
   const passes = values.matcher(filters);
   const counts = new Int32Array(values.combos.length);
-  for (const key of keys) if (passes(key)) counts[values.combo[key]!]!++;
+  for (const key of keys) if (passes(key)) counts[values.combo[key]]++;
   const out: FacetCombo[] = [];
   counts.forEach((n, combo) => {
-    if (n > 0) out.push({ ...values.combos[combo]!, n });
+    if (n > 0) out.push({ ...values.combos[combo], n });
   });
   return out;
 }
@@ -30,9 +30,9 @@ export function facetCombosOf({ keys, values }: MatchSet, filters: SearchFilters
 export function sortedMatchesOf({ keys, values }: MatchSet, filters: SearchFilters, field: SortField, offset: number, limit: number): number[] {
   const column = values.column(field);
   const passes = values.matcher(filters);
-  const top = new TopHeap<number>((a, b) => column[b]! - column[a]! || b - a, offset + limit);
+  const top = new TopHeap<number>((a, b) => column[b] - column[a] || b - a, offset + limit);
   for (let i = keys.length - 1; i >= 0; i--) {
-    const key = keys[i]!;
+    const key = keys[i];
     if (!top.rejects(key) && passes(key)) top.add(key);
   }
   return top.sorted().slice(offset);
@@ -68,7 +68,7 @@ function newestWindow(set: MatchSet, filters: SearchFilters, window: number): Te
 export function newestMatchesOf({ keys, values }: MatchSet, filters: SearchFilters, window = Infinity): number[] {
   const passes = values.matcher(filters);
   const newest: number[] = [];
-  for (let i = keys.length - 1; i >= 0 && newest.length < window; i--) if (passes(keys[i]!)) newest.push(keys[i]!);
+  for (let i = keys.length - 1; i >= 0 && newest.length < window; i--) if (passes(keys[i])) newest.push(keys[i]);
   return newest;
 }
 

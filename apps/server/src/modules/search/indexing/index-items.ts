@@ -37,10 +37,10 @@ export async function indexItems(ctx: AppContext, docType: 0 | 1, ids: number[],
   const chunks: IndexableItem[][] = [];
   for (let i = 0; i < visible.length; i += CHUNK) chunks.push(visible.slice(i, i + CHUNK));
   const prepare = (chunk: IndexableItem[]) => prepareItems(ctx.db.dialect, chunk.map((item) => ({ docType, item, generation })));
-  let next = chunks.length > 0 ? prepare(chunks[0]!) : undefined;
+  let next = chunks.length > 0 ? prepare(chunks[0]) : undefined;
   for (let i = 0; i < chunks.length; i++) {
     const prepared = await next!;
-    next = i + 1 < chunks.length ? prepare(chunks[i + 1]!) : undefined;
+    next = i + 1 < chunks.length ? prepare(chunks[i + 1]) : undefined;
     await storeItems(ctx, prepared);
   }
   await removeItems(ctx, gone);

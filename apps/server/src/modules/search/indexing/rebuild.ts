@@ -88,7 +88,7 @@ export async function rebuildStep(ctx: AppContext, batch = 100): Promise<boolean
     await enqueueItems(ctx, docType, outcome.failed.map((f) => f.id));
     await db
       .updateTable("search_job")
-      .set({ cursor: ids[ids.length - 1]!, done: job.done + ids.length, locked_until: "" })
+      .set({ cursor: ids[ids.length - 1], done: job.done + ids.length, locked_until: "" })
       .where("doc_type", "=", docType)
       .execute();
   } catch (error) {

@@ -37,7 +37,7 @@ function pieces(pages: Array<{ page: number; text: string }>): Array<{ page: num
 export function segmentPages(pages: Array<{ page: number; text: string }>): Segment[] {
   const segments: Segment[] = [{ text: "", pages: [] }];
   for (const piece of pieces(pages)) {
-    let current = segments[segments.length - 1]!;
+    let current = segments[segments.length - 1];
     const full = current.text.length > 0 && current.text.length + piece.text.length + 1 > SEGMENT_CHARS;
     if (full && segments.length < MAX_SEGMENTS) {
       current = { text: "", pages: [] };

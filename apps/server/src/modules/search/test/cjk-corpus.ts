@@ -59,7 +59,7 @@ export const literal = (q: CorpusQuery) => q.wd.replace(/"/g, "");
 
 export function buildCorpus(size = 240, seed = 7): { docs: FixtureDocument[]; queries: CorpusQuery[] } {
   const rnd = random(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)];
   const sentence = () => {
     const words = Array.from({ length: 4 + Math.floor(rnd() * 8) }, () => (rnd() < 0.15 ? ` ${pick(englishFiller)} ` : pick(filler)));
     return `${words.join("")}${rnd() < 0.1 ? String(Math.floor(rnd() * 900) + 100) : ""}${pick(["，", "。", "；"])}`;
@@ -83,11 +83,11 @@ export function buildCorpus(size = 240, seed = 7): { docs: FixtureDocument[]; qu
   for (const query of queries) {
     const text = literal(query);
     for (let n = 0; n < 3 + Math.floor(rnd() * 10); n++) {
-      const doc = docs[Math.floor(rnd() * docs.length)]!;
+      const doc = docs[Math.floor(rnd() * docs.length)];
       const page = Math.floor(rnd() * doc.pages.length);
-      const at = Math.floor(rnd() * doc.pages[page]!.length);
+      const at = Math.floor(rnd() * doc.pages[page].length);
       const sep = query.kind === "cjk" ? "" : " ";
-      doc.pages[page] = `${doc.pages[page]!.slice(0, at)}${sep}${text}${sep}${doc.pages[page]!.slice(at)}`;
+      doc.pages[page] = `${doc.pages[page].slice(0, at)}${sep}${text}${sep}${doc.pages[page].slice(at)}`;
     }
   }
   return { docs, queries };

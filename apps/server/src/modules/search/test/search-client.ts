@@ -6,18 +6,33 @@ type Query = Record<string, string | number | Array<string | number>>;
 
 /** The part of the test harness's server that searches use. */
 interface Requester {
-  request(method: string, url: string, options?: { query?: Query }): Promise<{ status: number; body: any; raw: string }>;
+  request(method: string, url: string, options?: { query?: Query }): Promise<{ status: number; body: unknown; raw: string }>;
+}
+
+interface SearchHit {
+  id: number;
+  page: number;
+  title: string;
+  description: string;
+}
+
+/** A page of a search's reply: its document or article hits and how many match in all. */
+interface SearchPage {
+  document?: SearchHit[];
+  article?: SearchHit[];
+  total: number;
 }
 
 /** Every hit of a search, page after page (50 per page). */
 export async function allHits(t: Requester, wd: string, extra: Query = {}, path = "/api/v1/document/search") {
-  const hits: Array<{ id: number; page: number; title: string; description: string }> = [];
+  const hits: SearchHit[] = [];
   for (let page = 1; page < 200; page++) {
     const res = await t.request("GET", path, { query: { wd, size: 50, page, ...extra } });
     if (res.status !== 200) throw new Error(`search ${wd}: ${res.status} ${res.raw}`);
-    const list = res.body.document ?? res.body.article ?? [];
+    const body = res.body as SearchPage;
+    const list = body.document ?? body.article ?? [];
     hits.push(...list);
-    if (list.length < 50 || hits.length >= res.body.total) return { hits, body: res.body };
+    if (list.length < 50 || hits.length >= body.total) return { hits, body };
   }
   throw new Error("too many pages");
 }

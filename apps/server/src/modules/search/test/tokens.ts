@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { AppContext } from "../../../context.js";
-import { issueToken } from "../../auth/tokens.js";
+import { issueToken } from "../../session/tokens.js";
 import { createUser } from "../../users/create-user.js";
 
 /** A bearer token of the seeded administrator. */

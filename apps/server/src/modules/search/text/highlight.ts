@@ -12,9 +12,9 @@ export function escapeHtml(text: string): string {
 
 /** Whether a word needle stands alone here: no letter (of a spaced script) or digit continues it. */
 function standsAlone(text: string, start: number, end: number, needle: string): boolean {
-  const continues = DIGIT.test(needle[0]!) ? (c: string) => DIGIT.test(c) : (c: string) => LETTER.test(c) && !CJK.test(c);
-  const before = start > 0 ? text[start - 1]! : "";
-  const after = end < text.length ? text[end]! : "";
+  const continues = DIGIT.test(needle[0]) ? (c: string) => DIGIT.test(c) : (c: string) => LETTER.test(c) && !CJK.test(c);
+  const before = start > 0 ? text[start - 1] : "";
+  const after = end < text.length ? text[end] : "";
   return !(before && continues(before)) && !(after && continues(after));
 }
 
@@ -54,7 +54,7 @@ export function matchRanges(original: string, needles: Needle[]): Array<[number,
     if (ranges.every(([start, end]) => normalizeText(original.slice(start, end)) === quick.slice(start, end))) return merge(ranges);
   }
   const { text, origin } = normalizeWithOrigin(original);
-  return merge(findRanges(text, needles, (i) => origin[i]!));
+  return merge(findRanges(text, needles, (i) => origin[i]));
 }
 
 /** The text as HTML: escaped, every match wrapped in <em>. */

@@ -55,12 +55,12 @@ function bareTerm(runs: Run[]): TermParts {
  * (the document's run may continue); at the start it is matched on its own.
  */
 function quotedTerm(runs: Run[]): TermParts {
-  if (runs.length === 1 && runs[0]!.kind === "cjk" && chars(runs[0]!.text).length <= 4) return bareTerm(runs);
+  if (runs.length === 1 && runs[0].kind === "cjk" && chars(runs[0].text).length <= 4) return bareTerm(runs);
   const parts = bareTerm(runs);
   const lead: MatchNode[] = [];
   let body = runs;
-  if (body[0]!.kind === "cjk" && chars(body[0]!.text).length === 1) {
-    lead.push(token(CHAR_PREFIX + body[0]!.text));
+  if (body[0].kind === "cjk" && chars(body[0].text).length === 1) {
+    lead.push(token(CHAR_PREFIX + body[0].text));
     body = body.slice(1);
   }
   const seq: string[] = [];

@@ -29,17 +29,17 @@ export interface QueryPlan {
 export const token = (t: string): MatchNode => ({ op: "token", token: t });
 
 export function phrase(seq: string[], joins: Join[], prefixLast = false): MatchNode {
-  return seq.length === 1 && !prefixLast ? token(seq[0]!) : { op: "phrase", seq, joins, prefixLast };
+  return seq.length === 1 && !prefixLast ? token(seq[0]) : { op: "phrase", seq, joins, prefixLast };
 }
 
 export function and(nodes: MatchNode[]): MatchNode {
   const flat = nodes.flatMap((n) => (n.op === "and" ? n.nodes : [n]));
-  return flat.length === 1 ? flat[0]! : { op: "and", nodes: flat };
+  return flat.length === 1 ? flat[0] : { op: "and", nodes: flat };
 }
 
 export function or(nodes: MatchNode[]): MatchNode {
   const flat = nodes.flatMap((n) => (n.op === "or" ? n.nodes : [n]));
-  return flat.length === 1 ? flat[0]! : { op: "or", nodes: flat };
+  return flat.length === 1 ? flat[0] : { op: "or", nodes: flat };
 }
 
 /** The plan without alternatives that are jieba words (tokens with the word prefix inside an OR). */

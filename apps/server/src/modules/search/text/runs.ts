@@ -43,6 +43,6 @@ export function bigrams(run: string): string[] {
   const cs = chars(run);
   if (cs.length < 2) return cs;
   const out: string[] = [];
-  for (let i = 0; i + 1 < cs.length; i++) out.push(cs[i]! + cs[i + 1]!);
+  for (let i = 0; i + 1 < cs.length; i++) out.push(cs[i] + cs[i + 1]);
   return out;
 }

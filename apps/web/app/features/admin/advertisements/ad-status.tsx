@@ -1,11 +1,11 @@
 import { Tag } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import type { Advertisement } from "./advertisement-api";
+import type { AdvertisementRow } from "./advertisement-api";
 
 const s = zh.ads.admin.status;
 
 /** Whether an ad shows now: disabled, not yet started, ended, or showing. */
-export function AdStatus({ ad, now = new Date().toISOString() }: { ad: Advertisement; now?: string }) {
+export function AdStatus({ ad, now = new Date().toISOString() }: { ad: AdvertisementRow; now?: string }) {
   if (!ad.enable) return <Tag>{s.off}</Tag>;
   if (ad.start_time && ad.start_time > now) return <Tag color="blue">{s.waiting}</Tag>;
   if (ad.end_time && ad.end_time < now) return <Tag color="default">{s.ended}</Tag>;

@@ -1,12 +1,16 @@
-import type { Advertisement, AdvertisementCreate, AdvertisementUpdate } from "@wenku/contract";
-import { api } from "../../../lib/api-client";
+import { advertisementEndpoints, type Advertisement, type ApiBodyOf } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
 
-export type { Advertisement, AdvertisementCreate };
+export type { Advertisement };
+/** What the form sends to create one (the update sends the same with its id). */
+export type AdvertisementInput = ApiBodyOf<typeof advertisementEndpoints.create>;
+/** A row of the advertisement list: fields may be projected away, the id stays (see hasId). */
+export type AdvertisementRow = Partial<Advertisement> & { id: number };
 
 /** The advertisement endpoints of api-contract §4.11 (the back office's side). */
 export const advertisementApi = {
-  listPath: "/api/v1/advertisement/list",
-  create: (input: AdvertisementCreate) => api.post<Advertisement>("/api/v1/advertisement", input),
-  update: (input: AdvertisementUpdate) => api.put<object>("/api/v1/advertisement", input),
-  remove: (id: number) => api.delete<object>("/api/v1/advertisement", { id }),
+  listRoute: advertisementEndpoints.list,
+  create: (input: AdvertisementInput) => callApi(advertisementEndpoints.create, { body: input }),
+  update: (input: ApiBodyOf<typeof advertisementEndpoints.update>) => callApi(advertisementEndpoints.update, { body: input }),
+  remove: (id: number) => callApi(advertisementEndpoints.remove, { query: { id: [id] } }),
 };

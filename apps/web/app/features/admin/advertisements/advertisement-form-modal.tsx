@@ -1,17 +1,17 @@
-import { advertisementMessages } from "@wenku/contract";
+import { advertisementMessages, isAdPosition, type AdPosition } from "@wenku/contract";
 import { Col, DatePicker, Form, Input, Row, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { zh } from "../../../locales/zh-CN";
 import { EnableField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { advertisementApi, type Advertisement } from "./advertisement-api";
+import { advertisementApi, type AdvertisementRow } from "./advertisement-api";
 import { positionOptions } from "./position-options";
 
 const t = zh.ads.admin;
 
 interface AdForm {
-  position: string;
+  position: AdPosition;
   title: string;
   content: string;
   enable: boolean;
@@ -19,8 +19,8 @@ interface AdForm {
   time: [Dayjs | null, Dayjs | null] | null;
 }
 
-const toForm = (ad: Partial<Advertisement> | undefined): Partial<AdForm> => ({
-  position: ad?.position,
+const toForm = (ad: Partial<AdvertisementRow> | undefined): Partial<AdForm> => ({
+  position: ad?.position !== undefined && isAdPosition(ad.position) ? ad.position : undefined,
   title: ad?.title ?? "",
   content: ad?.content ?? "",
   enable: ad?.enable ?? true,
@@ -29,7 +29,7 @@ const toForm = (ad: Partial<Advertisement> | undefined): Partial<AdForm> => ({
 });
 
 /** Creates or edits an ad: position, name, HTML content, the time it shows (either end open), enable and remark. */
-export function AdvertisementFormModal({ editing, onSaved }: { editing: Editing<Advertisement>; onSaved(): void }) {
+export function AdvertisementFormModal({ editing, onSaved }: { editing: Editing<AdvertisementRow>; onSaved: () => void }) {
   const submit = async ({ time, ...values }: AdForm) => {
     const input = { ...values, start_time: time?.[0]?.toISOString() ?? null, end_time: time?.[1]?.toISOString() ?? null };
     if (editing.isNew) await advertisementApi.create(input);

@@ -1,5 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Popover, Select, type TableColumnsType } from "antd";
+import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -9,22 +10,16 @@ import { editDeleteColumn, enableColumn } from "../common/row-columns";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
 import { AdStatus } from "./ad-status";
-import { advertisementApi, type Advertisement } from "./advertisement-api";
+import { advertisementApi, type AdvertisementRow } from "./advertisement-api";
 import { AdvertisementFormModal } from "./advertisement-form-modal";
 import { positionLabel, positionOptions } from "./position-options";
 
 const t = zh.ads.admin;
 
-interface AdFilter {
-  [key: string]: string | undefined;
-  wd?: string;
-  position?: string;
-}
-
 /** The stored (server-sanitized) HTML, shown as the page will show it. */
-function AdPreview({ ad }: { ad: Advertisement }) {
+function AdPreview({ ad }: { ad: AdvertisementRow }) {
   return (
-    <Popover content={<div className="wk-ad-preview" style={{ maxWidth: 480, overflow: "auto" }} dangerouslySetInnerHTML={{ __html: ad.content }} />} title={t.preview}>
+    <Popover content={<div className="wk-ad-preview" style={{ maxWidth: 480, overflow: "auto" }} dangerouslySetInnerHTML={{ __html: ad.content ?? "" }} />} title={t.preview}>
       <Button type="link" size="small">
         {t.preview}
       </Button>
@@ -34,10 +29,10 @@ function AdPreview({ ad }: { ad: Advertisement }) {
 
 /** /admin/advertisement: ads by position with their time window, enable, preview, edit and delete. */
 export function AdvertisementPage() {
-  const list = usePagedList<Advertisement, AdFilter>(advertisementApi.listPath, "advertisement");
-  const form = useEditing<Advertisement>();
+  const list = usePagedList(advertisementApi.listRoute, "advertisement");
+  const form = useEditing<AdvertisementRow>();
 
-  const columns: TableColumnsType<Advertisement> = [
+  const columns: TableColumnsType<AdvertisementRow> = [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
     { title: t.name, dataIndex: "title", ellipsis: true, render: (title: string) => title || "-" },
     { title: t.position, dataIndex: "position", render: positionLabel },
@@ -48,9 +43,9 @@ export function AdvertisementPage() {
       responsive: ["lg"],
       render: (_, ad) => `${ad.start_time ? formatTime(ad.start_time) : t.unlimited} ~ ${ad.end_time ? formatTime(ad.end_time) : t.unlimited}`,
     },
-    enableColumn<Advertisement>({ name: (ad) => ad.title || ad.id, save: (ad, enable) => advertisementApi.update({ id: ad.id, enable }), onSaved: list.reload }),
+    enableColumn<AdvertisementRow>({ name: (ad) => ad.title || ad.id, save: (ad, enable) => advertisementApi.update({ id: ad.id, enable }), onSaved: list.reload }),
     { title: t.remark, dataIndex: "remark", ellipsis: true, responsive: ["xl"] },
-    editDeleteColumn<Advertisement>({
+    editDeleteColumn<AdvertisementRow>({
       before: (ad) => <AdPreview ad={ad} />,
       onEdit: form.edit,
       remove: (ad) => advertisementApi.remove(ad.id),
@@ -68,8 +63,8 @@ export function AdvertisementPage() {
         style={{ width: 200 }}
         placeholder={t.allPositions}
         options={positionOptions}
-        value={list.filter.position}
-        onChange={(position) => list.search({ ...list.filter, position })}
+        value={list.filter.position?.[0]}
+        onChange={(position) => list.search({ ...list.filter, position: position === undefined ? undefined : [position] })}
       />
       <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={240} />
       <Button type="primary" icon={<PlusOutlined />} onClick={() => form.create()}>
@@ -80,7 +75,7 @@ export function AdvertisementPage() {
 
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
-      <AdminTable<Advertisement> columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} minWidth={960} />
+      <AdminTable<AdvertisementRow> columns={columns} dataSource={list.items.filter(hasId)} loading={list.loading} pagination={list.pagination} minWidth={960} />
       <AdvertisementFormModal editing={form} onSaved={list.reload} />
     </AdminPage>
   );

@@ -8,10 +8,10 @@ const t = zh.adminArticles.batch;
 interface BatchActionsProps {
   ids: number[];
   commands: ArticleCommands;
-  onReject(ids: number[]): void;
-  onCategory(ids: number[]): void;
+  onReject: (ids: number[]) => void;
+  onCategory: (ids: number[]) => void;
   /** After a confirmed command succeeded: the selection is cleared. */
-  onDone(): void;
+  onDone: () => void;
 }
 
 const items: MenuProps["items"] = [

@@ -3,6 +3,7 @@ import { articleStatusNames } from "@wenku/contract";
 import { Button, Select } from "antd";
 import { useCallback, useState, type Key } from "react";
 import { Link } from "react-router";
+import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -17,7 +18,6 @@ import { BatchCategoryModal, RejectModal } from "./article-modals";
 import { useArticleCategoryTree } from "./use-article-category-tree";
 import { useArticleCommands } from "./use-article-commands";
 
-type ArticleFilter = { wd?: string; status?: number; category_id?: number; is_recommend?: string };
 const t = zh.adminArticles.list;
 const statuses = Object.keys(articleStatusNames).map((status) => articleStatusNames[Number(status)]);
 
@@ -26,7 +26,7 @@ const statuses = Object.keys(articleStatusNames).map((status) => articleStatusNa
  * reason), recommendation, batch categories and deletion to the recycle bin; 新增文章 opens the editor.
  */
 export function ArticleListPage() {
-  const list = usePagedList<AdminArticle, ArticleFilter>(articleAdminApi.listPath, "article");
+  const list = usePagedList(articleAdminApi.listRoute, "article");
   const categories = useArticleCategoryTree();
   const [selected, setSelected] = useState<Key[]>([]);
   const [rejecting, setRejecting] = useState<number[]>([]);
@@ -49,7 +49,7 @@ export function ArticleListPage() {
         placeholder={t.recommendFilter}
         style={{ width: 110 }}
         options={[...t.recommendOptions]}
-        onChange={(value) => list.search({ ...list.filter, is_recommend: value })}
+        onChange={(value) => list.search({ ...list.filter, is_recommend: value === undefined ? undefined : [value === "true"] })}
       />
       <ArticleBatchActions ids={ids} commands={commands} onReject={setRejecting} onCategory={setCategorizing} onDone={() => setSelected([])} />
       <Link to="/admin/article/set">
@@ -62,7 +62,7 @@ export function ArticleListPage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<AdminArticle>
         columns={articleColumns(commands, setRejecting)}
-        dataSource={list.items}
+        dataSource={list.items.filter(hasId)}
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}

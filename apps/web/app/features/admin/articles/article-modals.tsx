@@ -8,9 +8,9 @@ import type { ArticleCategoryTree } from "./use-article-category-tree";
 interface ModalProps {
   /** The articles to change; the modal is open while there are some. */
   ids: number[];
-  onClose(): void;
+  onClose: () => void;
   /** After the change was saved (the modal closes itself). */
-  onSaved(): void;
+  onSaved: () => void;
 }
 
 /** 拒绝 with the reason the author is shown. */

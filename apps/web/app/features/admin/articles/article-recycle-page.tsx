@@ -10,13 +10,14 @@ import { KeywordSearch } from "../common/keyword-search";
 import { useAction } from "../common/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { articleAdminApi, type AdminArticle } from "./article-admin-api";
+import { hasId } from "../../../lib/has-id";
 
 const t = zh.adminArticles.recycle;
 const list = zh.adminArticles.list;
 
 /** /admin/article/recycle: deleted articles — restore, delete for good, or empty the bin. */
 export function ArticleRecyclePage() {
-  const items = usePagedList<AdminArticle, { wd?: string }>(articleAdminApi.recyclePath, "article");
+  const items = usePagedList(articleAdminApi.recycleRoute, "article");
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
   const ids = selected.map(Number);
@@ -69,7 +70,7 @@ export function ArticleRecyclePage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<AdminArticle>
         columns={columns}
-        dataSource={items.items}
+        dataSource={items.items.filter(hasId)}
         loading={items.loading}
         pagination={items.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}

@@ -12,7 +12,7 @@ const t = zh.adminArticles.list;
 interface RowActionsProps {
   article: AdminArticle;
   commands: ArticleCommands;
-  onReject(ids: number[]): void;
+  onReject: (ids: number[]) => void;
 }
 
 /** 编辑, the review command that fits the status, and 更多 (view, recommend, delete). */

@@ -7,8 +7,8 @@ import type { Attachment } from "./attachment-api";
 const t = zh.adminDocuments.attachment;
 
 export interface AttachmentRowActions {
-  edit(attachment: Attachment): void;
-  setLegal(attachment: Attachment, legal: boolean): void;
+  edit: (attachment: Attachment) => void;
+  setLegal: (attachment: Attachment, legal: boolean) => void | Promise<void>;
 }
 
 /** Files under /uploads are served as they are; document files only through downloads. */

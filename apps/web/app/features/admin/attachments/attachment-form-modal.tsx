@@ -7,7 +7,7 @@ import { attachmentApi, type Attachment } from "./attachment-api";
 const t = zh.adminDocuments.attachment;
 
 /** Renames a file or describes it. */
-export function AttachmentFormModal({ editing, onSaved }: { editing: Editing<Attachment>; onSaved(): void }) {
+export function AttachmentFormModal({ editing, onSaved }: { editing: Editing<Attachment>; onSaved: () => void }) {
   return (
     <FormModal<{ name: string; description: string }>
       open={editing.open}

@@ -11,7 +11,6 @@ import { attachmentApi, type Attachment } from "./attachment-api";
 import { attachmentColumns } from "./attachment-columns";
 import { AttachmentFormModal } from "./attachment-form-modal";
 
-type AttachmentFilter = { wd?: string; type?: number; enable?: "true" | "false" };
 const t = zh.adminDocuments.attachment;
 const typeOptions = Object.entries(attachmentTypeNames).map(([value, label]) => ({ value: Number(value), label }));
 
@@ -20,7 +19,7 @@ const typeOptions = Object.entries(attachmentTypeNames).map(([value, label]) => 
  * uploaded or downloaded (api-contract §4.10).
  */
 export function AttachmentPage() {
-  const list = usePagedList<Attachment, AttachmentFilter>(attachmentApi.listPath, "attachment");
+  const list = usePagedList(attachmentApi.listRoute, "attachment");
   const editing = useEditing<Attachment>();
   const run = useAction();
 
@@ -36,7 +35,7 @@ export function AttachmentPage() {
         placeholder={t.typeFilter}
         style={{ width: 140 }}
         options={typeOptions}
-        onChange={(type) => list.search({ ...list.filter, type })}
+        onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
       />
       <Select<"true" | "false">
         allowClear
@@ -46,7 +45,7 @@ export function AttachmentPage() {
           { value: "true", label: t.legal },
           { value: "false", label: t.illegal },
         ]}
-        onChange={(enable) => list.search({ ...list.filter, enable })}
+        onChange={(enable) => list.search({ ...list.filter, enable: enable === undefined ? undefined : [enable === "true"] })}
       />
     </>
   );

@@ -1,12 +1,16 @@
-import type { Banner, BannerCreate, BannerUpdate } from "@wenku/contract";
-import { api } from "../../../lib/api-client";
+import { bannerEndpoints, type ApiBodyOf, type Banner } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
 
-export type { Banner, BannerCreate };
+export type { Banner };
+/** What the form sends to create one (the update sends the same with its id). */
+export type BannerInput = ApiBodyOf<typeof bannerEndpoints.create>;
+/** A row of the banner list: fields may be projected away, the id stays (see hasId). */
+export type BannerRow = Partial<Banner> & { id: number };
 
 /** The banner endpoints of api-contract §4.11. */
 export const bannerApi = {
-  listPath: "/api/v1/banner/list",
-  create: (input: BannerCreate) => api.post<Banner>("/api/v1/banner", input),
-  update: (input: BannerUpdate) => api.put<object>("/api/v1/banner", input),
-  remove: (id: number) => api.delete<object>("/api/v1/banner", { id }),
+  listRoute: bannerEndpoints.list,
+  create: (input: BannerInput) => callApi(bannerEndpoints.create, { body: input }),
+  update: (input: ApiBodyOf<typeof bannerEndpoints.update>) => callApi(bannerEndpoints.update, { body: input }),
+  remove: (id: number) => callApi(bannerEndpoints.remove, { query: { id: [id] } }),
 };

@@ -4,22 +4,22 @@ import { DescriptionField, EnableField, SortField, TitleField, editingModalProps
 import { FormModal } from "../common/form-modal";
 import { ImageInput } from "../common/image-input";
 import type { Editing } from "../common/use-editing";
-import { bannerApi, type Banner, type BannerCreate } from "./banner-api";
+import { bannerApi, type BannerInput, type BannerRow } from "./banner-api";
 import { BannerTypeSelect } from "./banner-type-select";
 
 const t = zh.adminBanner;
-const blank: BannerCreate = { title: "", path: "", url: "", description: "", sort: 0, enable: true, type: 0 };
+const blank: BannerInput = { title: "", path: "", url: "", description: "", sort: 0, enable: true, type: 0 };
 
 /** Creates or edits a banner: name, uploaded image, link, type, order, enable and description. */
-export function BannerFormModal({ editing, onSaved }: { editing: Editing<Banner>; onSaved(): void }) {
-  const submit = async (values: BannerCreate) => {
+export function BannerFormModal({ editing, onSaved }: { editing: Editing<BannerRow>; onSaved: () => void }) {
+  const submit = async (values: BannerInput) => {
     if (editing.isNew) await bannerApi.create(values);
     else await bannerApi.update({ ...values, id: editing.record!.id! });
     onSaved();
   };
 
   return (
-    <FormModal<BannerCreate> {...editingModalProps(editing, t)} initialValues={{ ...blank, ...editing.record }} onSubmit={submit} width={640}>
+    <FormModal<BannerInput> {...editingModalProps(editing, t)} initialValues={{ ...blank, ...editing.record }} onSubmit={submit} width={640}>
       <TitleField label={t.name} />
       <Form.Item name="path" label={t.image} rules={[{ required: true, message: t.imageRequired }]}>
         <ImageInput kind="banner" />

@@ -1,5 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Image, Select, type TableColumnsType } from "antd";
+import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -8,24 +9,18 @@ import { KeywordSearch } from "../common/keyword-search";
 import { editDeleteColumn, enableColumn } from "../common/row-columns";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
-import { bannerApi, type Banner } from "./banner-api";
+import { bannerApi, type BannerRow } from "./banner-api";
 import { BannerFormModal } from "./banner-form-modal";
 import { bannerTypeOptions } from "./banner-type-select";
 
 const t = zh.adminBanner;
 
-interface BannerFilter {
-  [key: string]: string | number | undefined;
-  wd?: string;
-  type?: number;
-}
-
 /** /admin/banner: the carousel images with upload, link, type, order, enable and delete. */
 export function BannerPage() {
-  const list = usePagedList<Banner, BannerFilter>(bannerApi.listPath, "banner");
-  const form = useEditing<Banner>();
+  const list = usePagedList(bannerApi.listRoute, "banner");
+  const form = useEditing<BannerRow>();
 
-  const columns: TableColumnsType<Banner> = [
+  const columns: TableColumnsType<BannerRow> = [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
     {
       title: t.image,
@@ -43,9 +38,9 @@ export function BannerPage() {
       render: (url: string) => url || "-",
     },
     { title: zh.admin.sort, dataIndex: "sort", width: 70 },
-    enableColumn<Banner>({ name: (b) => b.title, save: (b, enable) => bannerApi.update({ id: b.id, enable }), onSaved: list.reload }),
+    enableColumn<BannerRow>({ name: (b) => b.title ?? b.id, save: (b, enable) => bannerApi.update({ id: b.id, enable }), onSaved: list.reload }),
     { title: zh.admin.createdAt, dataIndex: "created_at", render: formatTime, responsive: ["xl"] },
-    editDeleteColumn<Banner>({ onEdit: form.edit, remove: (b) => bannerApi.remove(b.id), onDeleted: list.reload }),
+    editDeleteColumn<BannerRow>({ onEdit: form.edit, remove: (b) => bannerApi.remove(b.id), onDeleted: list.reload }),
   ];
 
   const toolbar = (
@@ -55,8 +50,8 @@ export function BannerPage() {
         style={{ width: 140 }}
         placeholder={t.allTypes}
         options={bannerTypeOptions}
-        value={list.filter.type}
-        onChange={(type) => list.search({ ...list.filter, type })}
+        value={list.filter.type?.[0]}
+        onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
       />
       <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={240} />
       <Button type="primary" icon={<PlusOutlined />} onClick={() => form.create()}>
@@ -67,7 +62,7 @@ export function BannerPage() {
 
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
-      <AdminTable<Banner> columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} minWidth={900} />
+      <AdminTable<BannerRow> columns={columns} dataSource={list.items.filter(hasId)} loading={list.loading} pagination={list.pagination} minWidth={900} />
       <BannerFormModal editing={form} onSaved={list.reload} />
     </AdminPage>
   );

@@ -1,14 +1,17 @@
-import type { Category, CategoryCreate, CategoryUpdate } from "@wenku/contract";
-import { api } from "../../../lib/api-client";
+import { categoryEndpoints, type ApiBodyOf, type Category, type CategoryType } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
+import { loadCategories } from "../../../lib/load-categories";
 
-export type { Category, CategoryCreate };
+export type { Category };
+/** 0 document categories, 1 article categories. */
+export type CategoryKind = (typeof CategoryType)[keyof typeof CategoryType];
+export type CategoryCreate = ApiBodyOf<typeof categoryEndpoints.create>;
 
 /** The category endpoints of api-contract §4.4. */
 export const categoryApi = {
   /** Every category of one type, enabled or not (administrators); the client builds the tree. */
-  all: async (type: number, signal?: AbortSignal) =>
-    (await api.get<{ category?: Category[] }>("/api/v1/category/list", { type }, { signal })).category ?? [],
-  create: (input: CategoryCreate) => api.post<object>("/api/v1/category", input),
-  update: (input: CategoryUpdate) => api.put<object>("/api/v1/category", input),
-  remove: (id: number) => api.delete<object>("/api/v1/category", { id }),
+  all: (type: number, signal?: AbortSignal) => loadCategories({ type: [type] }, signal),
+  create: (input: CategoryCreate) => callApi(categoryEndpoints.create, { body: input }),
+  update: (input: ApiBodyOf<typeof categoryEndpoints.update>) => callApi(categoryEndpoints.update, { body: input }),
+  remove: (id: number) => callApi(categoryEndpoints.remove, { query: { id: [id] } }),
 };

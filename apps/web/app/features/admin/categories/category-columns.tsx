@@ -7,9 +7,9 @@ import type { TreeNode } from "../common/tree";
 import { categoryApi, type Category } from "./category-api";
 
 export interface CategoryRowActions {
-  edit(category: Category): void;
-  addChild(parent: Category): void;
-  changed(): void;
+  edit: (category: Category) => void;
+  addChild: (parent: Category) => void;
+  changed: () => void;
 }
 
 const t = zh.admin.category;

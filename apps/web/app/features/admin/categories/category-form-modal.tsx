@@ -4,15 +4,15 @@ import { EnableField, ParentField, SortField, TitleField, editingModalProps } fr
 import { FormModal } from "../common/form-modal";
 import { ImageInput } from "../common/image-input";
 import type { Editing } from "../common/use-editing";
-import { categoryApi, type Category, type CategoryCreate } from "./category-api";
+import { categoryApi, type Category, type CategoryCreate, type CategoryKind } from "./category-api";
 
 const t = zh.admin.category;
 
 interface CategoryFormModalProps {
-  type: number;
+  type: CategoryKind;
   editing: Editing<Category>;
   all: Category[];
-  onSaved(): void;
+  onSaved: () => void;
 }
 
 /** Creates or edits a category of one type: parent, title, icon, cover, description, order and flags. */
@@ -37,7 +37,7 @@ export function CategoryFormModal({ type, editing, all, onSaved }: CategoryFormM
   return (
     <FormModal<CategoryCreate>
       {...editingModalProps(editing, t)}
-      initialValues={{ ...blank, ...editing.record }}
+      initialValues={{ ...blank, ...editing.record, type }}
       onSubmit={submit}
       width={640}
     >

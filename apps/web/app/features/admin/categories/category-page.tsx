@@ -10,11 +10,11 @@ import { useEditing } from "../common/use-editing";
 import { useExpandedRows } from "../common/use-expanded-rows";
 import { useLoad } from "../common/use-load";
 import { categoryColumns } from "./category-columns";
-import { categoryApi, type Category } from "./category-api";
+import { categoryApi, type Category, type CategoryKind } from "./category-api";
 import { CategoryFormModal } from "./category-form-modal";
 
 /** /admin/document/category (type 0) and /admin/article/category (type 1): the category tree with CRUD. */
-export function CategoryPage({ type }: { type: number }) {
+export function CategoryPage({ type }: { type: CategoryKind }) {
   const items = useLoad((signal) => categoryApi.all(type, signal), [] as Category[], `category ${type}`);
   const tree = useMemo(() => buildTree(items.data), [items.data]);
   const expandable = useExpandedRows(tree);

@@ -13,7 +13,7 @@ const toRange = (range: [Dayjs | null, Dayjs | null] | null) =>
   range?.[0] && range[1] ? [range[0].startOf("day").toISOString(), range[1].endOf("day").toISOString()] : undefined;
 
 /** Keyword, user, model, latest answer's status and creation time; the keyword applies on enter, the rest at once. */
-export function ChatRecordFilters({ filter, onChange }: { filter: ChatRecordFilter; onChange(filter: ChatRecordFilter): void }) {
+export function ChatRecordFilters({ filter, onChange }: { filter: ChatRecordFilter; onChange: (filter: ChatRecordFilter) => void }) {
   const [models, setModels] = useState<Array<{ value: number; label: string }>>([]);
   useEffect(() => {
     chatRecordApi.models().then(

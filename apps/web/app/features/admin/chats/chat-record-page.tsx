@@ -8,7 +8,7 @@ import { DeleteButton } from "../common/delete-button";
 import { formatTime } from "../common/format";
 import { useAction } from "../common/use-action";
 import { usePagedList } from "../common/use-paged-list";
-import { chatRecordApi, type ChatRecordFilter } from "./chat-record-api";
+import { chatRecordApi } from "./chat-record-api";
 import { ChatRecordFilters } from "./chat-record-filters";
 
 const t = zh.adminAi.chat;
@@ -16,7 +16,7 @@ const statusColor: Record<number, string> = { 0: "default", 1: "processing", 2: 
 
 /** /admin/ai/chat: every member's conversations (user, model, tokens, latest status) with filters and delete. */
 export function ChatRecordPage() {
-  const list = usePagedList<ChatTopicAdmin, ChatRecordFilter>(chatRecordApi.listPath, "topic");
+  const list = usePagedList(chatRecordApi.listRoute, "topic");
   const [selected, setSelected] = useState<number[]>([]);
   const run = useAction();
 

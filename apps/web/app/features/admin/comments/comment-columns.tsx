@@ -9,9 +9,9 @@ const t = zh.comments.admin;
 const statusColors: Record<number, string> = { 0: "orange", 1: "green", 2: "red" };
 
 export interface CommentRowActions {
-  check(comment: AdminComment, status: number): void;
-  edit(comment: AdminComment): void;
-  changed(): void;
+  check: (comment: AdminComment, status: number) => void;
+  edit: (comment: AdminComment) => void;
+  changed: () => void;
 }
 
 /** The comment table's columns. */
@@ -25,7 +25,7 @@ export function commentColumns(actions: CommentRowActions): TableColumnsType<Adm
       // Shown as text: the table never renders a comment's HTML.
       render: (content: string, c) => (
         <div className="wk-admin-comment-text">
-          {c.parent_id > 0 && <Tag>{t.replyTo} #{c.parent_id}</Tag>}
+          {(c.parent_id ?? 0) > 0 && <Tag>{t.replyTo} #{c.parent_id}</Tag>}
           {content}
         </div>
       ),
@@ -34,11 +34,11 @@ export function commentColumns(actions: CommentRowActions): TableColumnsType<Adm
       title: t.item,
       dataIndex: "document_title",
       width: 220,
-      render: (title: string, c) => (
+      render: (title: string, { type = 0, document_uuid }) => (
         <Space size={4}>
-          <Tag>{zh.comments.admin.types[c.type] ?? c.type}</Tag>
-          {c.document_uuid ? (
-            <a href={itemHref(c.type, c.document_uuid)} target="_blank" rel="noreferrer">{title}</a>
+          <Tag>{zh.comments.admin.types[type] ?? type}</Tag>
+          {document_uuid ? (
+            <a href={itemHref(type, document_uuid)} target="_blank" rel="noreferrer">{title}</a>
           ) : (
             <span className="wk-muted">{title || t.removedItem}</span>
           )}

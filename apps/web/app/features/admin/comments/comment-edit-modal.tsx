@@ -8,7 +8,7 @@ import { commentAdminApi, type AdminComment } from "./comment-admin-api";
 const t = zh.comments;
 
 /** Edits a comment's text and review state. */
-export function CommentEditModal({ editing, onSaved }: { editing: Editing<AdminComment>; onSaved(): void }) {
+export function CommentEditModal({ editing, onSaved }: { editing: Editing<AdminComment>; onSaved: () => void }) {
   const record = editing.record;
   return (
     <FormModal<{ content: string; status: number }>

@@ -1,5 +1,6 @@
 import { Button, Popconfirm, Select } from "antd";
 import { useState, type Key } from "react";
+import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -13,12 +14,11 @@ import { commentColumns } from "./comment-columns";
 import { CommentEditModal } from "./comment-edit-modal";
 import "./comments.css";
 
-type CommentFilter = { wd?: string; status?: number; type?: number; with_document_title: true };
 const t = zh.comments.admin;
 
 /** /admin/comment: review comments on documents and articles — approve, reject, edit, delete, one by one or in batches. */
 export function CommentPage() {
-  const list = usePagedList<AdminComment, CommentFilter>(commentAdminApi.listPath, "comment", { filter: { with_document_title: true } });
+  const list = usePagedList(commentAdminApi.listRoute, "comment", { filter: { with_document_title: true } });
   const editing = useEditing<AdminComment>();
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
@@ -38,14 +38,14 @@ export function CommentPage() {
   const toolbar = (
     <>
       <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={260} />
-      <StatusFilter list={list} statuses={[0, 1, 2].map((s) => zh.comments.status[s]!)} label={t.status} placeholder={t.statusFilter} />
+      <StatusFilter list={list} statuses={[0, 1, 2].map((s) => zh.comments.status[s])} label={t.status} placeholder={t.statusFilter} />
       <Select<number>
         allowClear
         aria-label={t.item}
         placeholder={t.typeFilter}
         style={{ width: 120 }}
         options={[0, 1].map((value) => ({ value, label: t.types[value] }))}
-        onChange={(type) => list.search({ ...list.filter, type })}
+        onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
       />
       <Button disabled={!ids.length} onClick={() => void check(ids, 1)} data-testid="comment-batch-approve">{t.batchApprove(ids.length)}</Button>
       <Button disabled={!ids.length} onClick={() => void check(ids, 2)}>{t.batchReject(ids.length)}</Button>
@@ -59,7 +59,7 @@ export function CommentPage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<AdminComment>
         columns={commentColumns({ check: (c, status) => void check([c.id], status), edit: editing.edit, changed: list.reload })}
-        dataSource={list.items}
+        dataSource={list.items.filter(hasId)}
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}

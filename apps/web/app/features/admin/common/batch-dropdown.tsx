@@ -5,7 +5,7 @@ import { App, Button, Dropdown, type MenuProps } from "antd";
 export interface ConfirmedCommand {
   label: string;
   /** Runs the command; true when it succeeded. */
-  run(): Promise<boolean>;
+  run: () => Promise<boolean>;
   danger?: boolean;
 }
 
@@ -17,10 +17,10 @@ interface BatchDropdownProps {
   items: MenuProps["items"];
   /** Commands by menu key, run after confirmation; the other keys go to `onOther`. */
   confirmed: Record<string, ConfirmedCommand>;
-  confirmTitle(label: string, count: number): string;
-  onOther(key: string): void;
+  confirmTitle: (label: string, count: number) => string;
+  onOther: (key: string) => void;
   /** After a confirmed command succeeded. */
-  onDone(): void;
+  onDone: () => void;
 }
 
 /** The 批量操作 menu of a list's selection. */

@@ -1,15 +1,14 @@
 import { TreeSelect, type TreeSelectProps } from "antd";
-import type { Query } from "../../../lib/api-client";
 import type { PagedList } from "./use-paged-list";
 
-interface CategoryFilterProps<F extends Query & { category_id?: number }> {
-  list: Pick<PagedList<unknown, F>, "filter" | "search">;
+interface CategoryFilterProps<F extends { category_id?: number | number[] }> {
+  list: Pick<PagedList<unknown, F, unknown>, "filter" | "search">;
   tree: TreeSelectProps["treeData"];
   placeholder: string;
 }
 
 /** A category tree picker that sets the list's `category_id` filter, or clears it. */
-export function CategoryFilter<F extends Query & { category_id?: number }>({ list, tree, placeholder }: CategoryFilterProps<F>) {
+export function CategoryFilter<F extends { category_id?: number | number[] }>({ list, tree, placeholder }: CategoryFilterProps<F>) {
   return (
     <TreeSelect<number>
       allowClear
@@ -18,7 +17,8 @@ export function CategoryFilter<F extends Query & { category_id?: number }>({ lis
       treeData={tree}
       treeDefaultExpandAll
       showSearch={{ treeNodeFilterProp: "title" }}
-      onChange={(categoryId) => list.search({ ...list.filter, category_id: categoryId })}
+      // The query takes one value or a list (`category_id=1` either way, api-contract §1.3); a list fits both.
+      onChange={(categoryId) => list.search({ ...list.filter, category_id: categoryId === undefined ? undefined : [categoryId] })}
     />
   );
 }

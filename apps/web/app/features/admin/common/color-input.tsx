@@ -2,7 +2,7 @@ import { ColorPicker } from "antd";
 
 interface ColorInputProps {
   value?: string;
-  onChange?(value: string): void;
+  onChange?: (value: string) => void;
   id?: string;
 }
 

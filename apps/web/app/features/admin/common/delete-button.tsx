@@ -4,8 +4,8 @@ import { useAction } from "./use-action";
 
 interface DeleteButtonProps {
   /** Performs the deletion; the list reloads through `onDeleted`. */
-  onDelete(): Promise<unknown>;
-  onDeleted(): void;
+  onDelete: () => Promise<unknown>;
+  onDeleted: () => void;
   confirm?: string;
   label?: string;
 }

@@ -5,8 +5,8 @@ import { useAction } from "./use-action";
 interface EnableSwitchProps {
   checked: boolean;
   /** Saves the new state; the list reloads through `onSaved`. */
-  onToggle(next: boolean): Promise<unknown>;
-  onSaved(): void;
+  onToggle: (next: boolean) => Promise<unknown>;
+  onSaved: () => void;
   label?: string;
 }
 

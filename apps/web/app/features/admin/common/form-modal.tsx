@@ -9,8 +9,8 @@ interface FormModalProps<V> {
   /** Values the form starts with; the form is rebuilt each time the modal opens. */
   initialValues?: Partial<V>;
   /** Resolves when saved; the modal then closes. The server's message shows on failure and the form stays. */
-  onSubmit(values: V): Promise<unknown>;
-  onClose(): void;
+  onSubmit: (values: V) => Promise<unknown>;
+  onClose: () => void;
   /** Shown after a successful save. */
   doneMessage?: string;
   width?: number;

@@ -4,13 +4,13 @@ import { useState } from "react";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
 import { holdsPermission } from "./permissions";
-import { uploadImage, uploadPath, type ImageUploadKind } from "./upload-image";
+import { uploadImage, uploadRoute, type ImageUploadKind } from "./upload-image";
 import { useAction } from "./use-action";
 
 interface ImageInputProps {
   kind: ImageUploadKind;
   value?: string;
-  onChange?(value: string): void;
+  onChange?: (value: string) => void;
   id?: string;
 }
 
@@ -22,7 +22,7 @@ export function ImageInput({ kind, value, onChange, id }: ImageInputProps) {
   const session = useSession();
   const run = useAction();
   const [uploading, setUploading] = useState(false);
-  const canUpload = holdsPermission(session, "POST", uploadPath(kind));
+  const canUpload = holdsPermission(session, uploadRoute(kind));
 
   const upload = async (file: File) => {
     setUploading(true);

@@ -1,3 +1,4 @@
+import { conversionEndpoints, documentEndpoints, uploadEndpoints } from "@wenku/contract";
 import { describe, expect, it } from "vitest";
 import { holdsPermission } from "./permissions";
 
@@ -10,12 +11,12 @@ describe("holding the permission of a route", () => {
   };
 
   it("finds an API route through its RPC row", () => {
-    expect(holdsPermission(session, "GET", "/api/v1/document/stats")).toBe(true);
-    expect(holdsPermission(session, "GET", "/api/v1/conversion/queue")).toBe(false);
+    expect(holdsPermission(session, documentEndpoints.stats)).toBe(true);
+    expect(holdsPermission(session, conversionEndpoints.queue)).toBe(false);
   });
 
   it("finds an upload through its HTTP row", () => {
-    expect(holdsPermission(session, "POST", "/api/v1/upload/config")).toBe(true);
-    expect(holdsPermission(session, "POST", "/api/v1/upload/banner")).toBe(false);
+    expect(holdsPermission(session, uploadEndpoints.config)).toBe(true);
+    expect(holdsPermission(session, uploadEndpoints.banner)).toBe(false);
   });
 });

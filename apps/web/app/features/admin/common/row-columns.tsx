@@ -6,29 +6,29 @@ import { EnableSwitch } from "./enable-switch";
 
 interface EnableColumnOptions<T> {
   /** What the switch is called for screen readers, after 启用. */
-  name(row: T): string | number;
-  save(row: T, enable: boolean): Promise<unknown>;
-  onSaved(): void;
+  name: (row: T) => string | number;
+  save: (row: T, enable: boolean) => Promise<unknown>;
+  onSaved: () => void;
 }
 
 /** The 启用 column: a switch per row that saves at once. */
-export function enableColumn<T extends { enable: boolean }>({ name, save, onSaved }: EnableColumnOptions<T>): TableColumnType<T> {
+export function enableColumn<T extends { enable?: boolean }>({ name, save, onSaved }: EnableColumnOptions<T>): TableColumnType<T> {
   return {
     title: zh.admin.enable,
     dataIndex: "enable",
     width: 70,
-    render: (enable: boolean, row) => (
-      <EnableSwitch checked={enable} label={`${zh.admin.enable} ${name(row)}`} onToggle={(next) => save(row, next)} onSaved={onSaved} />
+    render: (enable: boolean | undefined, row) => (
+      <EnableSwitch checked={enable ?? false} label={`${zh.admin.enable} ${name(row)}`} onToggle={(next) => save(row, next)} onSaved={onSaved} />
     ),
   };
 }
 
 interface EditDeleteColumnOptions<T> {
-  onEdit(row: T): void;
-  remove(row: T): Promise<unknown>;
-  onDeleted(): void;
+  onEdit: (row: T) => void;
+  remove: (row: T) => Promise<unknown>;
+  onDeleted: () => void;
   /** Further actions shown before 编辑. */
-  before?(row: T): ReactNode;
+  before?: (row: T) => ReactNode;
   width?: number;
 }
 

@@ -1,9 +1,8 @@
 import { Select } from "antd";
-import type { Query } from "../../../lib/api-client";
 import type { PagedList } from "./use-paged-list";
 
-interface StatusFilterProps<F extends Query & { status?: number }> {
-  list: Pick<PagedList<unknown, F>, "filter" | "search">;
+interface StatusFilterProps<F extends { status?: number | number[] }> {
+  list: Pick<PagedList<unknown, F, unknown>, "filter" | "search">;
   /** Labels by status number (0, 1, 2, …). */
   statuses: readonly string[];
   label: string;
@@ -11,7 +10,7 @@ interface StatusFilterProps<F extends Query & { status?: number }> {
 }
 
 /** A select that sets the list's `status` filter, or clears it. */
-export function StatusFilter<F extends Query & { status?: number }>({ list, statuses, label, placeholder }: StatusFilterProps<F>) {
+export function StatusFilter<F extends { status?: number | number[] }>({ list, statuses, label, placeholder }: StatusFilterProps<F>) {
   return (
     <Select<number>
       allowClear
@@ -19,7 +18,8 @@ export function StatusFilter<F extends Query & { status?: number }>({ list, stat
       placeholder={placeholder}
       style={{ width: 130 }}
       options={statuses.map((text, value) => ({ value, label: text }))}
-      onChange={(status) => list.search({ ...list.filter, status })}
+      // The query takes one value or a list (`status=1` either way, api-contract §1.3); a list fits both.
+      onChange={(status) => list.search({ ...list.filter, status: status === undefined ? undefined : [status] })}
     />
   );
 }

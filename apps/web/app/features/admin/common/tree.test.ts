@@ -13,8 +13,8 @@ describe("buildTree", () => {
   it("nests rows under their parents, higher sort first, orphans at the top", () => {
     const tree = buildTree(rows);
     expect(tree.map((n) => n.id)).toEqual([3, 1, 5]);
-    expect(tree[1]!.children?.[0]?.children?.[0]?.id).toBe(4);
-    expect("children" in tree[0]!).toBe(false);
+    expect(tree[1].children?.[0]?.children?.[0]?.id).toBe(4);
+    expect("children" in tree[0]).toBe(false);
   });
 
   it("survives a cycle", () => {
@@ -23,7 +23,7 @@ describe("buildTree", () => {
       { id: 2, parent_id: 1 },
     ]);
     expect(tree.map((n) => n.id)).toEqual([1]);
-    expect(tree[0]!.children?.map((n) => n.id)).toEqual([2]);
+    expect(tree[0].children?.map((n) => n.id)).toEqual([2]);
   });
 });
 

@@ -1,32 +1,47 @@
+import type { ApiQueryOf, ApiReplyOf, ApiRoute } from "@wenku/contract";
 import type { TablePaginationConfig } from "antd";
 import { useCallback, useMemo, useState } from "react";
-import { api, type Query } from "../../../lib/api-client";
+import { request } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
 import { useLoad } from "./use-load";
 
-export interface PagedList<T, F extends Query> {
+export interface PagedList<T, F, Reply = Record<string, unknown>> {
   items: T[];
   total: number;
   /** The last reply as a whole, for fields beside the list (e.g. the embedding model in use); undefined before. */
-  reply: Record<string, unknown> | undefined;
+  reply: Reply | undefined;
   loading: boolean;
   filter: F;
   /** Applies a new filter and goes back to page 1. */
-  search(filter: F): void;
-  reload(): void;
+  search: (filter: F) => void;
+  reload: () => void;
   pagination: TablePaginationConfig;
 }
 
-interface Options<F extends Query> {
+interface Options<F> {
   filter?: F;
   size?: number;
 }
 
+/** The reply keys of a list route that hold its items. */
+export type ItemsKey<R extends ApiRoute> = {
+  [K in keyof ApiReplyOf<R>]-?: NonNullable<ApiReplyOf<R>[K]> extends readonly unknown[] ? K : never;
+}[keyof ApiReplyOf<R>];
+export type ItemOf<R extends ApiRoute, K extends keyof ApiReplyOf<R>> = NonNullable<ApiReplyOf<R>[K]> extends readonly (infer I)[] ? I : never;
+/** A list route's query without its paging. */
+export type FilterOf<R extends ApiRoute> = Omit<NonNullable<ApiQueryOf<R>>, "page" | "size">;
+
 /**
- * One page of a list endpoint that answers `{total, <key>: [...]}` (api-contract §1.6), with page/size,
+ * One page of a list route that answers `{total, <key>: [...]}` (api-contract §1.6), with page/size,
  * a filter sent as query parameters, and a reload after changes.
  */
-export function usePagedList<T, F extends Query = Query>(path: string, key: string, options: Options<F> = {}): PagedList<T, F> {
+export function usePagedList<R extends ApiRoute, K extends ItemsKey<R> & string>(
+  route: R,
+  key: K,
+  options: Options<FilterOf<R>> = {},
+): PagedList<ItemOf<R, K>, FilterOf<R>, ApiReplyOf<R>> {
+  type T = ItemOf<R, K>;
+  type F = FilterOf<R>;
   const [filter, setFilter] = useState<F>(options.filter ?? ({} as F));
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(options.size ?? 10);
@@ -34,12 +49,12 @@ export function usePagedList<T, F extends Query = Query>(path: string, key: stri
   const query = { ...filter, page, size };
   const { data, loading, reload } = useLoad(
     async (signal) => {
-      const reply = await api.get<Record<string, unknown>>(path, query, { signal });
+      const reply = await request<ApiReplyOf<R> & Record<string, unknown>>(route.method, route.path, { query, signal });
       const items = (reply[key] as T[] | undefined) ?? [];
       return { items, total: Number(reply.total ?? items.length), reply };
     },
-    { items: [] as T[], total: 0, reply: undefined as Record<string, unknown> | undefined },
-    `${path} ${key} ${JSON.stringify(query)}`,
+    { items: [] as T[], total: 0, reply: undefined as (ApiReplyOf<R> & Record<string, unknown>) | undefined },
+    `${route.method} ${route.path} ${key} ${JSON.stringify(query)}`,
   );
 
   const search = useCallback((next: F) => {

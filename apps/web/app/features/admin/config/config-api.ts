@@ -1,17 +1,13 @@
-import type { ConfigRow } from "@wenku/contract";
-import { api } from "../../../lib/api-client";
+import { settingEndpoints, type ApiBodyOf, type ConfigRow } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
 
 export type { ConfigRow };
 
-export interface ConfigEntry {
-  category: string;
-  name: string;
-  value: string;
-}
+export type ConfigEntry = ApiBodyOf<typeof settingEndpoints.configSave>["config"][number];
 
 /** The settings endpoints of api-contract §4.9 (admin side). */
 export const configApi = {
   list: async (category: string, signal?: AbortSignal) =>
-    (await api.get<{ config?: ConfigRow[] }>("/api/v1/config/list", { category }, { signal })).config ?? [],
-  save: (config: ConfigEntry[]) => api.put<object>("/api/v1/config", { config }),
+    (await callApi(settingEndpoints.configList, { query: { category: [category] }, signal })).config,
+  save: (config: ConfigEntry[]) => callApi(settingEndpoints.configSave, { body: { config } }),
 };

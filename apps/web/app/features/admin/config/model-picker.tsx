@@ -1,7 +1,7 @@
 import type { LlmModel } from "@wenku/contract";
 import { Select } from "antd";
 import { useEffect, useState } from "react";
-import { api } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
 import { llmApi } from "../llm/llm-api";
 
@@ -19,9 +19,8 @@ export function ModelPicker({ embedding, value, onChange }: { embedding: boolean
   const [models, setModels] = useState<LlmModel[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    api
-      .get<{ llm?: LlmModel[] }>(llmApi.listPath, { page: 1, size: 100, is_embedding: embedding }, { signal: controller.signal })
-      .then((reply) => setModels(reply.llm ?? []))
+    callApi(llmApi.listRoute, { query: { page: 1, size: 100, is_embedding: embedding }, signal: controller.signal })
+      .then((reply) => setModels(reply.llm))
       .catch(() => undefined);
     return () => controller.abort();
   }, [embedding]);

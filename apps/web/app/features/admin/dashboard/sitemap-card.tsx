@@ -1,8 +1,8 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import type { SitemapStatus } from "@wenku/contract";
+import { sitemapEndpoints, type SitemapStatus } from "@wenku/contract";
 import { Button, Card, Descriptions, Typography } from "antd";
 import { useState } from "react";
-import { api } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
 import { formatTime } from "../common/format";
@@ -11,13 +11,12 @@ import { useAction } from "../common/use-action";
 import { useLoad } from "../common/use-load";
 
 const t = zh.adminSitemap;
-const statusPath = "/api/v1/sitemap";
 
 /** The sitemap's state and the 更新站点地图 button (PUT /api/v1/sitemap), for holders of that permission. */
 export function SitemapCard() {
   const session = useSession();
-  const canUpdate = holdsPermission(session, "PUT", statusPath);
-  const canRead = holdsPermission(session, "GET", statusPath);
+  const canUpdate = holdsPermission(session, sitemapEndpoints.rebuild);
+  const canRead = holdsPermission(session, sitemapEndpoints.status);
   if (!canUpdate && !canRead) return null;
   return <SitemapCardBody canUpdate={canUpdate} canRead={canRead} />;
 }
@@ -26,14 +25,14 @@ function SitemapCardBody({ canUpdate, canRead }: { canUpdate: boolean; canRead: 
   const run = useAction();
   const [updating, setUpdating] = useState(false);
   const { data, loading, reload } = useLoad<SitemapStatus | null>(
-    (signal) => (canRead ? api.get<SitemapStatus>(statusPath, undefined, { signal }) : Promise.resolve(null)),
+    (signal) => (canRead ? callApi(sitemapEndpoints.status, { signal }) : Promise.resolve(null)),
     null,
     `sitemap ${canRead}`,
   );
 
   const update = async () => {
     setUpdating(true);
-    if (await run(() => api.put<object>(statusPath), t.updated)) reload();
+    if (await run(() => callApi(sitemapEndpoints.rebuild), t.updated)) reload();
     setUpdating(false);
   };
 

@@ -1,5 +1,5 @@
-import type { Stats } from "@wenku/contract";
-import { api } from "../../../lib/api-client";
+import { statsEndpoints, type Stats } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
 
 export type { Stats };
 
@@ -19,4 +19,4 @@ export const countKeys = [
 
 export const systemKeys = ["version", "os", "node_version"] as const;
 
-export const loadStats = (signal?: AbortSignal) => api.get<Partial<Stats>>("/api/v1/stats", undefined, { signal });
+export const loadStats = (signal?: AbortSignal) => callApi(statsEndpoints.get, { signal });

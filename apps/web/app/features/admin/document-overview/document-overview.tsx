@@ -1,30 +1,22 @@
+import { conversionEndpoints, documentEndpoints, pageRepairEndpoints, searchEndpoints } from "@wenku/contract";
 import { Col, Row } from "antd";
 import { useSession } from "../../../lib/session";
 import { holdsPermission } from "../common/permissions";
 import { useLoad } from "../common/use-load";
 import { ConversionQueueCard } from "./conversion-queue-card";
 import { DocumentStatusCard } from "./document-status-card";
-import {
-  conversionQueueRoute,
-  documentStatsRoute,
-  indexStatsRoute,
-  overviewApi,
-  pageRepairRoute,
-  rebuildIndexRoute,
-  type DocumentStats,
-} from "./overview-api";
+import { overviewApi, type DocumentStats } from "./overview-api";
 import { PageRepairCard } from "./page-repair-card";
 import { SearchIndexCard } from "./search-index-card";
 
-const holds = (session: ReturnType<typeof useSession>, route: { method: string; path: string }) => holdsPermission(session, route.method, route.path);
 
 /** The dashboard's document figures: statuses and downloads, the conversion queue, the full-text index, the page repair. */
 export function DocumentOverview() {
   const session = useSession();
-  const showDocuments = holds(session, documentStatsRoute);
-  const showIndex = holds(session, indexStatsRoute);
-  const showQueue = holds(session, conversionQueueRoute);
-  const showRepair = holds(session, pageRepairRoute);
+  const showDocuments = holdsPermission(session, documentEndpoints.stats);
+  const showIndex = holdsPermission(session, searchEndpoints.indexStats);
+  const showQueue = holdsPermission(session, conversionEndpoints.queue);
+  const showRepair = holdsPermission(session, pageRepairEndpoints.progress);
   if (!showDocuments && !showIndex && !showQueue && !showRepair) return null;
   return (
     <Row gutter={[16, 16]} data-testid="document-overview">
@@ -36,7 +28,7 @@ export function DocumentOverview() {
       )}
       {showIndex && (
         <Col xs={24} xl={8}>
-          <SearchIndexCard canRebuild={holds(session, rebuildIndexRoute)} />
+          <SearchIndexCard canRebuild={holdsPermission(session, searchEndpoints.rebuildDocumentIndex)} />
         </Col>
       )}
       {showRepair && (

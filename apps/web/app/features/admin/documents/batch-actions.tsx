@@ -13,8 +13,8 @@ interface BatchActionsProps {
   commands: DocumentCommands;
   options: DocumentOptions;
   /** After a batch change: the selection is cleared (commands reload the list themselves). */
-  onCleared(): void;
-  onReload(): void;
+  onCleared: () => void;
+  onReload: () => void;
 }
 
 const items: MenuProps["items"] = [

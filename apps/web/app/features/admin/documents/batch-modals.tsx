@@ -10,8 +10,8 @@ interface BatchModalProps {
   open: boolean;
   ids: number[];
   options: DocumentOptions;
-  onClose(): void;
-  onSaved(): void;
+  onClose: () => void;
+  onSaved: () => void;
 }
 
 /** Replaces the categories of the selected documents. */

@@ -11,8 +11,8 @@ const t = zh.adminDocuments.list;
 
 interface ColumnOptions {
   commands: DocumentCommands;
-  onEdit(doc: AdminDocument): void;
-  languageName(code: string | undefined): string;
+  onEdit: (doc: AdminDocument) => void;
+  languageName: (code: string | undefined) => string;
 }
 
 /** Title with its type and, when conversion failed, the converter's error under it. */

@@ -14,18 +14,21 @@ const t = zh.adminDocuments.edit;
  * Edits one document, loaded with all of its extracted text. The text is sent back only when it was changed, as
  * saving it replaces what the converter extracted.
  */
-export function DocumentEditModal({ editing, options, onSaved }: { editing: Editing<AdminDocument>; options: DocumentOptions; onSaved(): void }) {
+export function DocumentEditModal({ editing, options, onSaved }: { editing: Editing<AdminDocument>; options: DocumentOptions; onSaved: () => void }) {
   const [form] = Form.useForm<DocumentFormValues>();
-  const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
   const loadedText = useRef("");
   const run = useAction();
   const id = editing.record?.id;
+  const { open, close } = editing;
+  // Loading from each opening until the document's fields are in the form.
+  const [loadedFor, setLoadedFor] = useState<number>();
+  if (!open && loadedFor !== undefined) setLoadedFor(undefined);
+  const loading = open && !!id && loadedFor !== id;
 
   useEffect(() => {
-    if (!editing.open || !id) return;
+    if (!open || !id) return;
     const controller = new AbortController();
-    setLoading(true);
     void run(async () => {
       const doc = await documentApi.get(id, controller.signal);
       if (controller.signal.aborted) return;
@@ -41,11 +44,11 @@ export function DocumentEditModal({ editing, options, onSaved }: { editing: Edit
         content: loadedText.current,
       });
     }).then((ok) => {
-      if (!controller.signal.aborted) setLoading(false);
-      if (!ok && !controller.signal.aborted) editing.close();
+      if (!controller.signal.aborted) setLoadedFor(id);
+      if (!ok && !controller.signal.aborted) close();
     });
     return () => controller.abort();
-  }, [editing.open, id]);
+  }, [open, id, close, form, run]);
 
   const submit = async ({ content, ...values }: DocumentFormValues) => {
     if (!id) return;

@@ -2,13 +2,14 @@ import { RedoOutlined } from "@ant-design/icons";
 import { Button, Popconfirm, Select } from "antd";
 import { useState, type Key } from "react";
 import { useSearchParams } from "react-router";
+import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { CategoryFilter } from "../common/category-filter";
 import { KeywordSearch } from "../common/keyword-search";
 import { useEditing } from "../common/use-editing";
-import { usePagedList } from "../common/use-paged-list";
+import { usePagedList, type FilterOf } from "../common/use-paged-list";
 import { BatchActions } from "./batch-actions";
 import { documentColumns } from "./document-columns";
 import { documentApi, type AdminDocument } from "./document-api";
@@ -17,13 +18,13 @@ import { documentStatuses, statusOptions } from "./document-status";
 import { useDocumentCommands } from "./use-document-commands";
 import { useDocumentOptions } from "./use-document-options";
 
-type DocumentFilter = { wd?: string; status?: number; category_id?: number };
+type DocumentFilter = FilterOf<typeof documentApi.listRoute>;
 const t = zh.adminDocuments.list;
 
 /** `?status=3` (the dashboard's links) opens the list filtered by that status. */
 function initialFilter(params: URLSearchParams): DocumentFilter {
   const status = Number(params.get("status") ?? "");
-  return params.has("status") && (documentStatuses as readonly number[]).includes(status) ? { status } : {};
+  return params.has("status") && (documentStatuses as readonly number[]).includes(status) ? { status: [status] } : {};
 }
 
 /**
@@ -32,7 +33,7 @@ function initialFilter(params: URLSearchParams): DocumentFilter {
  */
 export function DocumentListPage() {
   const [params] = useSearchParams();
-  const list = usePagedList<AdminDocument, DocumentFilter>(documentApi.listPath, "document", { filter: initialFilter(params) });
+  const list = usePagedList(documentApi.listRoute, "document", { filter: initialFilter(params) });
   const options = useDocumentOptions();
   const editing = useEditing<AdminDocument>();
   const [selected, setSelected] = useState<Key[]>([]);
@@ -47,8 +48,8 @@ export function DocumentListPage() {
         placeholder={t.statusFilter}
         style={{ width: 140 }}
         options={statusOptions}
-        value={list.filter.status}
-        onChange={(status) => list.search({ ...list.filter, status })}
+        value={list.filter.status?.[0]}
+        onChange={(status) => list.search({ ...list.filter, status: status === undefined ? undefined : [status] })}
         data-testid="document-status-filter"
       />
       <CategoryFilter list={list} tree={options.categoryTree} placeholder={t.categoryFilter} />
@@ -69,7 +70,7 @@ export function DocumentListPage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<AdminDocument>
         columns={columns}
-        dataSource={list.items}
+        dataSource={list.items.filter(hasId)}
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}

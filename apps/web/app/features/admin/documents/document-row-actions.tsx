@@ -11,7 +11,7 @@ const t = zh.adminDocuments.list;
 interface RowActionsProps {
   doc: AdminDocument;
   commands: DocumentCommands;
-  onEdit(doc: AdminDocument): void;
+  onEdit: (doc: AdminDocument) => void;
 }
 
 /** The state command that fits the row's status, shown as a button; the others sit in 更多. */

@@ -1,6 +1,6 @@
-import { CategoryType, type Language } from "@wenku/contract";
+import { CategoryType, languageEndpoints, type Language } from "@wenku/contract";
 import { useMemo } from "react";
-import { api } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 import { categoryApi, type Category } from "../categories/category-api";
 import { buildTree, type TreeNode } from "../common/tree";
 import { useLoad } from "../common/use-load";
@@ -17,7 +17,7 @@ export interface DocumentOptions {
   categoryTree: CategoryTreeOption[];
   /** Enabled languages: the only ones a document may take. */
   languages: Array<{ value: string; label: string }>;
-  languageName(code: string | undefined): string;
+  languageName: (code: string | undefined) => string;
 }
 
 const toOption = (node: TreeNode<Category>): CategoryTreeOption => ({
@@ -31,7 +31,7 @@ export function useDocumentOptions(): DocumentOptions {
   const categories = useLoad((signal) => categoryApi.all(CategoryType.document, signal), [] as Category[], "document categories");
   const languages = useLoad(
     async (signal) =>
-      (await api.get<{ language?: Array<Partial<Language>> }>("/api/v1/language/list", { page: 1, size: 1000 }, { signal })).language ?? [],
+      (await callApi(languageEndpoints.list, { query: { page: 1, size: 1000 }, signal })).language,
     [] as Array<Partial<Language>>,
     "languages",
   );

@@ -6,7 +6,7 @@ import { downloadCodeApi } from "./download-code-api";
 const t = zh.adminCommerce.downloadCode;
 
 /** Generates `count` single-use codes with a remark; `onCreated` receives the new codes. */
-export function CreateCodesModal({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(codes: string[]): void }) {
+export function CreateCodesModal({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (codes: string[]) => void }) {
   return (
     <FormModal<{ count: number; remark: string }>
       open={open}

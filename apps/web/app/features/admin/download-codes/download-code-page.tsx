@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { DownloadCodeStatus } from "@wenku/contract";
+import { DownloadCodeStatus, downloadCodeEndpoints } from "@wenku/contract";
 import { App, Button, Tag, Typography, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useSession } from "../../../lib/session";
@@ -17,22 +17,16 @@ import { downloadCodeApi, type DownloadCode } from "./download-code-api";
 import { NewCodesModal } from "./new-codes-modal";
 
 const t = zh.adminCommerce.downloadCode;
-const statuses = [0, 1, 2].map((s) => t.status[s]!);
+const statuses = [0, 1, 2].map((s) => t.status[s]);
 const colors: Record<number, string> = { [DownloadCodeStatus.unused]: "green", [DownloadCodeStatus.used]: "blue", [DownloadCodeStatus.revoked]: "default" };
-
-interface CodeFilter {
-  [key: string]: string | number | undefined;
-  wd?: string;
-  status?: number;
-}
 
 /** /admin/order/downloadcode: generate single-use download codes, list them by status and revoke unused ones. */
 export function DownloadCodePage() {
   const session = useSession();
-  const canCreate = holdsPermission(session, "POST", "/api/v1/downloadcode");
-  const canRevoke = holdsPermission(session, "PUT", "/api/v1/downloadcode/revoke");
+  const canCreate = holdsPermission(session, downloadCodeEndpoints.create);
+  const canRevoke = holdsPermission(session, downloadCodeEndpoints.revoke);
   const { modal } = App.useApp();
-  const list = usePagedList<DownloadCode, CodeFilter>(downloadCodeApi.listPath, "download_code");
+  const list = usePagedList(downloadCodeApi.listRoute, "download_code");
   const exec = useActionThen(list.reload);
   const [selected, setSelected] = useState<number[]>([]);
   const [creating, setCreating] = useState(false);

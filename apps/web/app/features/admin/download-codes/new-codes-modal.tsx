@@ -4,7 +4,7 @@ import { zh } from "../../../locales/zh-CN";
 const t = zh.adminCommerce.downloadCode;
 
 /** The codes just generated, one a line, to copy and hand out. */
-export function NewCodesModal({ codes, onClose }: { codes: string[]; onClose(): void }) {
+export function NewCodesModal({ codes, onClose }: { codes: string[]; onClose: () => void }) {
   const { message } = App.useApp();
   const text = codes.join("\n");
   const copy = () => navigator.clipboard.writeText(text).then(() => void message.success(t.copied), () => undefined);

@@ -1,12 +1,12 @@
-import type { embeddingDocumentSchema } from "@wenku/contract";
-import { api } from "../../../lib/api-client";
+import { retrievalEndpoints, type ApiReplyOf } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
 
 /** One row of GET /embedding/list (contract embeddingDocumentSchema). */
-export type EmbeddingDocument = ReturnType<typeof embeddingDocumentSchema.parse>;
+export type EmbeddingDocument = ApiReplyOf<typeof retrievalEndpoints.embeddingList>["document"][number];
 
 /** EmbeddingAPI (ours): embedding status per document (the list also names the model in use), and re-embedding. */
 export const embeddingApi = {
-  listPath: "/api/v1/embedding/list",
-  redo: (ids: number[]) => api.put<{ count: number }>("/api/v1/embedding/redo", { document_id: ids }),
-  redoAll: () => api.put<{ count: number }>("/api/v1/embedding/redo", { all: true }),
+  listRoute: retrievalEndpoints.embeddingList,
+  redo: (ids: number[]) => callApi(retrievalEndpoints.embeddingRedo, { body: { document_id: ids } }),
+  redoAll: () => callApi(retrievalEndpoints.embeddingRedo, { body: { all: true } }),
 };

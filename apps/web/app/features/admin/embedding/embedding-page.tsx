@@ -13,15 +13,14 @@ import { embeddingApi, type EmbeddingDocument } from "./embedding-api";
 import { embeddingColumns } from "./embedding-columns";
 
 const t = zh.adminEmbedding;
-type Filter = { wd?: string; status?: number };
 /** How often the list refreshes while documents on it wait or are being embedded. */
 const POLL_MS = 5000;
 
 /** /admin/ai/embedding: embedding status and progress per document; re-embed chosen documents or all of them. */
 export function EmbeddingPage() {
-  const list = usePagedList<EmbeddingDocument, Filter>(embeddingApi.listPath, "document");
+  const list = usePagedList(embeddingApi.listRoute, "document");
   /** The embedding model in use (0: none set or disabled), as the list reports it; undefined until it has. */
-  const modelId = list.reply?.model_id as number | undefined;
+  const modelId = list.reply?.model_id;
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
   const { message } = App.useApp();

@@ -1,12 +1,16 @@
-import type { Friendlink, FriendlinkCreate, FriendlinkUpdate } from "@wenku/contract";
-import { api } from "../../../lib/api-client";
+import { friendlinkEndpoints, type ApiBodyOf, type Friendlink } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
 
-export type { Friendlink, FriendlinkCreate };
+export type { Friendlink };
+/** What the form sends to create one (the update sends the same with its id). */
+export type FriendlinkInput = ApiBodyOf<typeof friendlinkEndpoints.create>;
+/** A row of the friendly-link list: fields may be projected away, the id stays (see hasId). */
+export type FriendlinkRow = Partial<Friendlink> & { id: number };
 
 /** The friendly-link endpoints of api-contract §4.11. */
 export const friendlinkApi = {
-  listPath: "/api/v1/friendlink/list",
-  create: (input: FriendlinkCreate) => api.post<Friendlink>("/api/v1/friendlink", input),
-  update: (input: FriendlinkUpdate) => api.put<object>("/api/v1/friendlink", input),
-  remove: (id: number) => api.delete<object>("/api/v1/friendlink", { id }),
+  listRoute: friendlinkEndpoints.list,
+  create: (input: FriendlinkInput) => callApi(friendlinkEndpoints.create, { body: input }),
+  update: (input: ApiBodyOf<typeof friendlinkEndpoints.update>) => callApi(friendlinkEndpoints.update, { body: input }),
+  remove: (id: number) => callApi(friendlinkEndpoints.remove, { query: { id: [id] } }),
 };

@@ -3,21 +3,21 @@ import { zh } from "../../../locales/zh-CN";
 import { DescriptionField, EnableField, SortField, TitleField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { friendlinkApi, type Friendlink, type FriendlinkCreate } from "./friendlink-api";
+import { friendlinkApi, type FriendlinkInput, type FriendlinkRow } from "./friendlink-api";
 
 const t = zh.admin.friendlink;
-const blank: FriendlinkCreate = { title: "", link: "", description: "", sort: 0, enable: true };
+const blank: FriendlinkInput = { title: "", link: "", description: "", sort: 0, enable: true };
 
 /** Creates or edits a friendly link: name, address, order, enable and description. */
-export function FriendlinkFormModal({ editing, onSaved }: { editing: Editing<Friendlink>; onSaved(): void }) {
-  const submit = async (values: FriendlinkCreate) => {
+export function FriendlinkFormModal({ editing, onSaved }: { editing: Editing<FriendlinkRow>; onSaved: () => void }) {
+  const submit = async (values: FriendlinkInput) => {
     if (editing.isNew) await friendlinkApi.create(values);
     else await friendlinkApi.update({ ...values, id: editing.record!.id! });
     onSaved();
   };
 
   return (
-    <FormModal<FriendlinkCreate>
+    <FormModal<FriendlinkInput>
       {...editingModalProps(editing, t)}
       initialValues={{ ...blank, ...editing.record }}
       onSubmit={submit}

@@ -1,5 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, type TableColumnsType } from "antd";
+import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -8,17 +9,17 @@ import { KeywordSearch } from "../common/keyword-search";
 import { editDeleteColumn, enableColumn } from "../common/row-columns";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
-import { friendlinkApi, type Friendlink } from "./friendlink-api";
+import { friendlinkApi, type FriendlinkRow } from "./friendlink-api";
 import { FriendlinkFormModal } from "./friendlink-form-modal";
 
 const t = zh.admin.friendlink;
 
 /** /admin/friendlink: the footer's friendly links with create, edit, enable, order and delete. */
 export function FriendlinkPage() {
-  const list = usePagedList<Friendlink, { wd?: string }>(friendlinkApi.listPath, "friendlink");
-  const form = useEditing<Friendlink>();
+  const list = usePagedList(friendlinkApi.listRoute, "friendlink");
+  const form = useEditing<FriendlinkRow>();
 
-  const columns: TableColumnsType<Friendlink> = [
+  const columns: TableColumnsType<FriendlinkRow> = [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
     { title: t.name, dataIndex: "title" },
     {
@@ -32,10 +33,10 @@ export function FriendlinkPage() {
       ),
     },
     { title: zh.admin.sort, dataIndex: "sort", width: 70 },
-    enableColumn<Friendlink>({ name: (f) => f.title, save: (f, enable) => friendlinkApi.update({ id: f.id, enable }), onSaved: list.reload }),
+    enableColumn<FriendlinkRow>({ name: (f) => f.title ?? f.id, save: (f, enable) => friendlinkApi.update({ id: f.id, enable }), onSaved: list.reload }),
     { title: zh.admin.description, dataIndex: "description", ellipsis: true, responsive: ["lg"] },
     { title: zh.admin.createdAt, dataIndex: "created_at", render: formatTime, responsive: ["xl"] },
-    editDeleteColumn<Friendlink>({ onEdit: form.edit, remove: (f) => friendlinkApi.remove(f.id), onDeleted: list.reload }),
+    editDeleteColumn<FriendlinkRow>({ onEdit: form.edit, remove: (f) => friendlinkApi.remove(f.id), onDeleted: list.reload }),
   ];
 
   const toolbar = (
@@ -49,9 +50,9 @@ export function FriendlinkPage() {
 
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
-      <AdminTable<Friendlink>
+      <AdminTable<FriendlinkRow>
         columns={columns}
-        dataSource={list.items}
+        dataSource={list.items.filter(hasId)}
         loading={list.loading}
         pagination={list.pagination}
         minWidth={800}

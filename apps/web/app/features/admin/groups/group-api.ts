@@ -1,19 +1,18 @@
-import type { Group, GroupCreateBody, GroupUpdateBody } from "@wenku/contract";
-import { api } from "../../../lib/api-client";
+import { groupEndpoints, type ApiBodyOf, type Group } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
 
 export type { Group };
-export type GroupInput = GroupCreateBody;
+export type GroupInput = ApiBodyOf<typeof groupEndpoints.create>;
 
 /** The group (role) endpoints of api-contract §4.8. */
 export const groupApi = {
-  listPath: "/api/v1/group/list",
+  listRoute: groupEndpoints.list,
   /** Every group, for pickers and filters. */
-  all: (signal?: AbortSignal) => api.get<{ group?: Group[] }>("/api/v1/group/list", { page: 1, size: 1000 }, { signal }),
-  create: (input: GroupInput) => api.post<Group>("/api/v1/group", input),
-  update: (input: GroupUpdateBody) => api.put<object>("/api/v1/group", input),
-  remove: (id: number) => api.delete<object>("/api/v1/group", { id }),
-  permissionIds: (id: number, signal?: AbortSignal) =>
-    api.get<{ permission_id?: number[] }>("/api/v1/group/permission", { id }, { signal }),
+  all: (signal?: AbortSignal) => callApi(groupEndpoints.list, { query: { page: 1, size: 1000 }, signal }),
+  create: (body: GroupInput) => callApi(groupEndpoints.create, { body }),
+  update: (body: ApiBodyOf<typeof groupEndpoints.update>) => callApi(groupEndpoints.update, { body }),
+  remove: (id: number) => callApi(groupEndpoints.remove, { query: { id: [id] } }),
+  permissionIds: (id: number, signal?: AbortSignal) => callApi(groupEndpoints.permissions, { query: { id }, signal }),
   savePermissions: (groupId: number, permissionIds: number[]) =>
-    api.put<object>("/api/v1/group/permission", { group_id: groupId, permission_id: permissionIds }),
+    callApi(groupEndpoints.setPermissions, { body: { group_id: groupId, permission_id: permissionIds } }),
 };

@@ -7,9 +7,9 @@ import { capabilityFlags } from "./capabilities";
 import { groupApi, type Group } from "./group-api";
 
 export interface GroupRowActions {
-  edit(group: Group): void;
-  grant(group: Group): void;
-  deleted(): void;
+  edit: (group: Group) => void;
+  grant: (group: Group) => void;
+  deleted: () => void;
 }
 
 const t = zh.admin.group;

@@ -29,7 +29,7 @@ const blank: GroupInput = {
 const help: Partial<Record<(typeof capabilityFlags)[number][0], string>> = { is_default: t.isDefaultHelp, is_display: t.isDisplayHelp };
 
 /** Creates or edits a group: title, colour, sort, description, the capability flags and the daily AI limits. */
-export function GroupFormModal({ editing, onSaved }: { editing: Editing<Group>; onSaved(): void }) {
+export function GroupFormModal({ editing, onSaved }: { editing: Editing<Group>; onSaved: () => void }) {
   const submit = async (values: GroupInput) => {
     if (editing.isNew) await groupApi.create(values);
     else await groupApi.update({ ...values, id: editing.record!.id! });

@@ -15,7 +15,7 @@ const t = zh.admin.group;
 
 /** /admin/user/group: the roles, their capabilities, and the permissions each grants. */
 export function GroupListPage() {
-  const list = usePagedList<Group, { wd?: string }>(groupApi.listPath, "group");
+  const list = usePagedList(groupApi.listRoute, "group");
   const form = useEditing<Group>();
   const [granting, setGranting] = useState<Group>();
   const columns = groupColumns({ edit: form.edit, grant: setGranting, deleted: list.reload });

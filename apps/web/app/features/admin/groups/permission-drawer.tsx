@@ -5,7 +5,7 @@ import type { Group } from "./group-api";
 import { PermissionGrant } from "./permission-grant";
 
 /** The drawer granting permissions to one group (50% wide, 90% on phones). */
-export function PermissionDrawer({ group, onClose }: { group: Group | undefined; onClose(): void }) {
+export function PermissionDrawer({ group, onClose }: { group: Group | undefined; onClose: () => void }) {
   return (
     <Drawer
       open={Boolean(group)}

@@ -1,7 +1,7 @@
-import type { Permission } from "@wenku/contract";
+import { permissionEndpoints, type Permission } from "@wenku/contract";
 import { Alert, Button, Flex, Spin, Tree, Typography } from "antd";
-import { useEffect, useMemo, useState } from "react";
-import { api } from "../../../lib/api-client";
+import { useMemo, useState } from "react";
+import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
 import { busyLoading } from "../common/busy-loading";
 import { useAction } from "../common/use-action";
@@ -12,10 +12,10 @@ import { checkedPermissionIds, permissionTree } from "./permission-tree";
 const t = zh.admin.group;
 
 const loadAllPermissions = async (signal: AbortSignal) =>
-  (await api.get<{ permission?: Permission[] }>("/api/v1/permission/list", { page: 1, size: 10_000 }, { signal })).permission ?? [];
+  (await callApi(permissionEndpoints.list, { query: { page: 1, size: 10_000 }, signal })).permission;
 
 /** Every permission as a tree grouped by API resource, checked from the group's set; saving replaces the set. */
-export function PermissionGrant({ group, onSaved }: { group: Group; onSaved(): void }) {
+export function PermissionGrant({ group, onSaved }: { group: Group; onSaved: () => void }) {
   const permissions = useLoad(loadAllPermissions, [] as Permission[], "permissions");
   const granted = useLoad(
     async (signal) => (await groupApi.permissionIds(group.id, signal)).permission_id ?? [],
@@ -27,7 +27,12 @@ export function PermissionGrant({ group, onSaved }: { group: Group; onSaved(): v
   const run = useAction();
   const tree = useMemo(() => permissionTree(permissions.data, zh.admin.resources), [permissions.data]);
 
-  useEffect(() => setChecked(granted.data), [granted.data]);
+  // The group's set as loaded, until the administrator changes it.
+  const [shownGrant, setShownGrant] = useState(granted.data);
+  if (shownGrant !== granted.data) {
+    setShownGrant(granted.data);
+    setChecked(granted.data);
+  }
 
   const save = async () => {
     setSaving(true);

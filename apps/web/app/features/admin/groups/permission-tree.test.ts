@@ -15,10 +15,10 @@ describe("permission tree", () => {
       { user: "用户", navigation: "导航", upload: "上传", searchrecord: "搜索记录" },
     );
     expect(tree.map((n) => n.title)).toEqual(["用户（user）", "导航（navigation）", "上传（upload）", "mystery", "搜索记录（searchrecord）"]);
-    expect(tree[0]!.children?.map((c) => c.key)).toEqual(["1", "3"]);
-    expect(tree[0]!.children?.[1]).toEqual({ key: "3", title: "删除用户", route: "GRPC /api.v1.UserAPI/DeleteUser" });
-    expect(tree[2]!.children?.[0]).toEqual({ key: "4", title: "上传横幅图片", route: "POST /api/v1/upload/banner" });
-    expect(tree[3]!.children?.[0]?.title).toBe("/api.v1.MysteryAPI/Probe");
+    expect(tree[0].children?.map((c) => c.key)).toEqual(["1", "3"]);
+    expect(tree[0].children?.[1]).toEqual({ key: "3", title: "删除用户", route: "GRPC /api.v1.UserAPI/DeleteUser" });
+    expect(tree[2].children?.[0]).toEqual({ key: "4", title: "上传横幅图片", route: "POST /api/v1/upload/banner" });
+    expect(tree[3].children?.[0]?.title).toBe("/api.v1.MysteryAPI/Probe");
   });
 
   it("keeps only permission ids from checked keys", () => {

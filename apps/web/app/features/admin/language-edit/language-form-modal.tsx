@@ -1,9 +1,8 @@
-import type { Language } from "@wenku/contract";
 import { Form, Input, InputNumber } from "antd";
-import { api } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
+import { languageApi, type LanguageRow } from "../languages/language-api";
 
 const t = zh.adminDocuments.language;
 
@@ -11,7 +10,7 @@ const t = zh.adminDocuments.language;
  * Renames a document language or changes its order. The code is shown but not editable: documents refer to their
  * language by code, so changing it would detach them.
  */
-export function LanguageFormModal({ editing, onSaved }: { editing: Editing<Language>; onSaved(): void }) {
+export function LanguageFormModal({ editing, onSaved }: { editing: Editing<LanguageRow>; onSaved: () => void }) {
   const record = editing.record;
   return (
     <FormModal<{ language: string; sort: number }>
@@ -21,7 +20,7 @@ export function LanguageFormModal({ editing, onSaved }: { editing: Editing<Langu
       onClose={editing.close}
       doneMessage={zh.admin.updated}
       onSubmit={async (values) => {
-        await api.put<object>("/api/v1/language", { id: record!.id, language: values.language.trim(), sort: values.sort ?? 0 });
+        await languageApi.update({ id: record!.id, language: values.language.trim(), sort: values.sort ?? 0 });
         onSaved();
       }}
     >

@@ -1,10 +1,13 @@
-import type { Language } from "@wenku/contract";
-import { api } from "../../../lib/api-client";
+import { languageEndpoints, type ApiBodyOf, type Language } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
 
 export type { Language };
+/** A row of the language list: fields may be projected out, the id is always there. */
+export type LanguageRow = Partial<Language> & { id: number };
 
-/** The language endpoints of api-contract §4.11 the back office uses: list and enable/disable. */
+/** The language endpoints of api-contract §4.11 the back office uses: list, enable/disable and edit. */
 export const languageApi = {
-  listPath: "/api/v1/language/list",
-  setEnabled: (ids: number[], enable: boolean) => api.put<object>("/api/v1/language/status", { id: ids, enable }),
+  listRoute: languageEndpoints.list,
+  setEnabled: (ids: number[], enable: boolean) => callApi(languageEndpoints.setStatus, { body: { id: ids, enable } }),
+  update: (body: ApiBodyOf<typeof languageEndpoints.update>) => callApi(languageEndpoints.update, { body }),
 };

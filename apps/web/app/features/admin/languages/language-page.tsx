@@ -1,12 +1,13 @@
 import { Button, Input, Tag, type TableColumnsType } from "antd";
 import { useState, type Key } from "react";
+import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { EnableSwitch } from "../common/enable-switch";
 import { useAction } from "../common/use-action";
 import { usePagedList } from "../common/use-paged-list";
-import { languageApi, type Language } from "./language-api";
+import { languageApi, type LanguageRow } from "./language-api";
 import { useEditing } from "../common/use-editing";
 import { LanguageFormModal } from "../language-edit/language-form-modal";
 
@@ -14,10 +15,10 @@ const t = zh.admin.language;
 
 /** /admin/document/language: the document languages, enabled or disabled one by one or in bulk. */
 export function LanguagePage() {
-  const list = usePagedList<Language, { wd?: string }>(languageApi.listPath, "language", { size: 20 });
+  const list = usePagedList(languageApi.listRoute, "language", { size: 20 });
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
-  const editing = useEditing<Language>();
+  const editing = useEditing<LanguageRow>();
 
   const setSelectedEnabled = async (enable: boolean) => {
     if (await run(() => languageApi.setEnabled(selected.map(Number), enable), zh.admin.updated)) {
@@ -26,7 +27,7 @@ export function LanguagePage() {
     }
   };
 
-  const columns: TableColumnsType<Language> = [
+  const columns: TableColumnsType<LanguageRow> = [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
     { title: t.name, dataIndex: "language" },
     { title: t.code, dataIndex: "code", render: (code: string) => <Tag>{code}</Tag> },
@@ -76,9 +77,9 @@ export function LanguagePage() {
 
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
-      <AdminTable<Language>
+      <AdminTable<LanguageRow>
         columns={columns}
-        dataSource={list.items}
+        dataSource={list.items.filter(hasId)}
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}

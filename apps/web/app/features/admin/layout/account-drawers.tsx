@@ -6,7 +6,7 @@ import { useDrawerWidth } from "../common/use-media-query";
 import type { AccountDrawer } from "./user-menu";
 
 /** Profile and password forms of the member area, opened from the admin header in side drawers (spec §2). */
-export function AccountDrawers({ open, onClose }: { open: AccountDrawer | null; onClose(): void }) {
+export function AccountDrawers({ open, onClose }: { open: AccountDrawer | null; onClose: () => void }) {
   const size = useDrawerWidth();
   return (
     <>

@@ -5,8 +5,8 @@ import { UserMenu, type AccountDrawer } from "./user-menu";
 
 interface AdminHeaderProps {
   collapsed: boolean;
-  onToggle(): void;
-  onOpenDrawer(drawer: AccountDrawer): void;
+  onToggle: () => void;
+  onOpenDrawer: (drawer: AccountDrawer) => void;
 }
 
 /** The top bar: the menu toggle, a way back to the site, and the user dropdown. */

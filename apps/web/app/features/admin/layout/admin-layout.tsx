@@ -28,7 +28,7 @@ export function AdminLayout() {
   const entries = useMemo(() => (hydrated ? visibleMenu(adminMenu, session.allowPages) : []), [hydrated, session.allowPages]);
 
   useEffect(() => {
-    if (redirect) navigate(redirect, { replace: true });
+    if (redirect) void navigate(redirect, { replace: true });
   }, [redirect, navigate]);
 
   // Permissions may have changed since login: reload them once when the back office opens.

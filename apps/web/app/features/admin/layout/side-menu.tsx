@@ -1,6 +1,6 @@
 import { constants } from "@wenku/contract";
 import { Layout, Menu, type MenuProps } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { ancestorKeys, normalizePath } from "./admin-access";
@@ -20,7 +20,7 @@ interface SideMenuProps {
   entries: AdminMenuEntry[];
   collapsed: boolean;
   mobile: boolean;
-  onNavigate(): void;
+  onNavigate: () => void;
 }
 
 /** The 240 px side menu; collapsed it keeps the icons, on phones it hides and opens over the content. */
@@ -30,9 +30,11 @@ export function SideMenu({ entries, collapsed, mobile, onNavigate }: SideMenuPro
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
   // The current page's group opens in the expanded menu; the collapsed menu opens groups only on hover.
-  useEffect(() => {
+  const [shown, setShown] = useState<{ entries: AdminMenuEntry[]; path: string; collapsed: boolean }>();
+  if (shown?.entries !== entries || shown.path !== path || shown.collapsed !== collapsed) {
+    setShown({ entries, path, collapsed });
     if (!collapsed) setOpenKeys((keys) => [...new Set([...keys, ...ancestorKeys(entries, path)])]);
-  }, [entries, path, collapsed]);
+  }
 
   return (
     <Layout.Sider

@@ -7,7 +7,7 @@ import { zh } from "../../../locales/zh-CN";
 export type AccountDrawer = "profile" | "password";
 
 /** The header's user dropdown: profile and password in drawers, and logout (to / with 退出成功). */
-export function UserMenu({ onOpenDrawer }: { onOpenDrawer(drawer: AccountDrawer): void }) {
+export function UserMenu({ onOpenDrawer }: { onOpenDrawer: (drawer: AccountDrawer) => void }) {
   const { user } = useSession();
   const logout = useLogout();
   if (!user) return null;

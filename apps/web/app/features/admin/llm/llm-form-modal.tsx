@@ -1,16 +1,16 @@
-import { llmProviderPresets, type LlmModelCreate } from "@wenku/contract";
+import { llmProviderPresets } from "@wenku/contract";
 import { Button, Col, Form, Input, InputNumber, Row, Switch } from "antd";
 import { useState } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { EnableField, SortField, TitleField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { llmApi, type LlmModel } from "./llm-api";
+import { llmApi, type LlmModel, type LlmModelInput } from "./llm-api";
 import { useLlmTest } from "./llm-test-result";
 import { ProviderFields } from "./provider-fields";
 
 const t = zh.adminAi.llm;
-type Values = Required<Omit<LlmModelCreate, "thinking_switch">> & Pick<LlmModelCreate, "thinking_switch">;
+type Values = Required<Omit<LlmModelInput, "thinking_switch">> & Pick<LlmModelInput, "thinking_switch">;
 
 const blank: Values = {
   title: "", provider: "deepseek", base_url: llmProviderPresets.deepseek.baseUrl, api_key: "", model: "", is_embedding: false,
@@ -36,14 +36,14 @@ function TestButton({ id }: { id?: number }) {
 }
 
 /** Creates or edits a model: provider preset, base URL, key (masked, empty keeps it), model name and options. */
-export function LlmFormModal({ editing, onSaved }: { editing: Editing<LlmModel>; onSaved(): void }) {
+export function LlmFormModal({ editing, onSaved }: { editing: Editing<LlmModel>; onSaved: () => void }) {
   const record = editing.record;
   const submit = async (values: Values) => {
     if (editing.isNew) await llmApi.create(values);
     else await llmApi.update({ ...values, id: record!.id! });
     onSaved();
   };
-  const initial: Values = { ...blank, ...(record ? { ...record, api_key: "" } : {}) } as Values;
+  const initial: Values = { ...blank, ...(record ? { ...record, api_key: "" } : {}) };
   const keyHelp = !editing.isNew ? `${record?.api_key ? t.apiKeyStored(record.api_key) : t.apiKeyNone}，${t.apiKeyKeep}` : undefined;
 
   return (

@@ -20,7 +20,7 @@ const t = zh.adminAi.llm;
 
 /** /admin/ai/llm: the chat and embedding models with their providers, create, edit, test, enable and delete. */
 export function LlmPage() {
-  const list = usePagedList<LlmModel, { wd?: string; provider?: string }>(llmApi.listPath, "llm");
+  const list = usePagedList(llmApi.listRoute, "llm");
   const form = useEditing<LlmModel>();
   const test = useLlmTest();
   const [testing, setTesting] = useState(0);

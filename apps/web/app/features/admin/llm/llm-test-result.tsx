@@ -2,7 +2,7 @@ import { App } from "antd";
 import { useCallback } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
-import { llmApi, type LlmModelCreate } from "./llm-api";
+import { llmApi, type LlmTestInput } from "./llm-api";
 
 const t = zh.adminAi.llm;
 
@@ -13,7 +13,7 @@ const t = zh.adminAi.llm;
 export function useLlmTest() {
   const { modal } = App.useApp();
   return useCallback(
-    async (input: Partial<LlmModelCreate> & { id?: number }) => {
+    async (input: LlmTestInput) => {
       try {
         const reply = await llmApi.test(input);
         if (reply.ok) {

@@ -6,9 +6,9 @@ import type { TreeNode } from "../common/tree";
 import { navigationApi, type Navigation } from "./navigation-api";
 
 export interface NavigationRowActions {
-  edit(item: Navigation): void;
-  addChild(parent: Navigation): void;
-  changed(): void;
+  edit: (item: Navigation) => void;
+  addChild: (parent: Navigation) => void;
+  changed: () => void;
 }
 
 const t = zh.admin.navigation;

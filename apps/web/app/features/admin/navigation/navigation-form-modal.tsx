@@ -6,11 +6,11 @@ import { ColorInput } from "../common/color-input";
 import { DescriptionField, EnableField, ParentField, SortField, TitleField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { navigationApi, type Navigation, type NavigationCreate } from "./navigation-api";
+import { navigationApi, type Navigation, type NavigationInput } from "./navigation-api";
 
 const t = zh.admin.navigation;
 
-const blank: NavigationCreate = {
+const blank: NavigationInput = {
   title: "",
   href: "",
   target: "",
@@ -25,19 +25,19 @@ const blank: NavigationCreate = {
 interface NavigationFormModalProps {
   editing: Editing<Navigation>;
   all: Navigation[];
-  onSaved(): void;
+  onSaved: () => void;
 }
 
 /** Creates or edits a navigation item: title, link, target, colour, parent, order, enable and fixed. */
 export function NavigationFormModal({ editing, all, onSaved }: NavigationFormModalProps) {
-  const submit = async (values: NavigationCreate) => {
+  const submit = async (values: NavigationInput) => {
     if (editing.isNew) await navigationApi.create(values);
     else await navigationApi.update({ ...values, id: editing.record!.id! });
     onSaved();
   };
 
   return (
-    <FormModal<NavigationCreate>
+    <FormModal<NavigationInput>
       {...editingModalProps(editing, t)}
       initialValues={{ ...blank, ...editing.record, target: editing.record?.target === "_blank" ? "_blank" : "" }}
       onSubmit={submit}

@@ -1,10 +1,10 @@
-import type { OcrDocument } from "@wenku/contract";
-import { api } from "../../../lib/api-client";
+import { ocrEndpoints, type OcrDocument } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
 
 export type { OcrDocument };
 
 /** OcrAPI (ours): documents with scanned pages and their OCR status; OCR run again through reconversion. */
 export const ocrApi = {
-  listPath: "/api/v1/document/ocr/list",
-  rerun: (ids: number[]) => api.put<{ count: number }>("/api/v1/document/ocr", { id: ids }),
+  listRoute: ocrEndpoints.list,
+  rerun: (ids: number[]) => callApi(ocrEndpoints.rerun, { body: { id: ids } }),
 };

@@ -13,11 +13,10 @@ import { ocrApi, type OcrDocument } from "./ocr-api";
 import { ocrColumns } from "./ocr-columns";
 
 const t = zh.adminOcr;
-type Filter = { wd?: string; status?: number };
 
 /** /admin/document/ocr: documents with scanned pages and their OCR status — filter, and re-run OCR on chosen ones. */
 export function OcrPage() {
-  const list = usePagedList<OcrDocument, Filter>(ocrApi.listPath, "document");
+  const list = usePagedList(ocrApi.listRoute, "document");
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
   const { message } = App.useApp();

@@ -1,4 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
+import { orderEndpoints } from "@wenku/contract";
 import { App, Button } from "antd";
 import { useState } from "react";
 import { useSession } from "../../../lib/session";
@@ -11,7 +12,7 @@ import { usePagedList } from "../common/use-paged-list";
 import { orderColumns } from "./order-columns";
 import { OrderDetailDrawer } from "./order-detail-drawer";
 import { OrderFilters } from "./order-filters";
-import { orderAdminApi, type Order, type OrderFilter } from "./order-admin-api";
+import { orderAdminApi, type Order } from "./order-admin-api";
 import { RefundModal } from "./refund-modal";
 import { SystemRechargeModal } from "./system-recharge-modal";
 
@@ -21,29 +22,30 @@ const t = zh.adminCommerce.order;
 export function OrderAdminPage() {
   const session = useSession();
   const { modal } = App.useApp();
-  const list = usePagedList<Order, OrderFilter>(orderAdminApi.listPath, "order");
+  const list = usePagedList(orderAdminApi.listRoute, "order");
   const exec = useActionThen(list.reload);
   const [detail, setDetail] = useState<Order>();
   const [refunding, setRefunding] = useState<Order>();
   const [recharging, setRecharging] = useState(false);
 
   const columns = orderColumns({
-    canClose: holdsPermission(session, "PUT", "/api/v1/order/admin/close"),
-    canRefund: holdsPermission(session, "PUT", "/api/v1/order/refund"),
+    canClose: holdsPermission(session, orderEndpoints.adminClose),
+    canRefund: holdsPermission(session, orderEndpoints.refund),
     onDetail: setDetail,
     onRefund: setRefunding,
-    onClose: (order) =>
+    onClose: (order) => {
       modal.confirm({
         title: t.closeConfirm(order.order_no),
         okButtonProps: { danger: true },
         onOk: () => exec(() => orderAdminApi.close(order.order_no), t.closed),
-      }),
+      });
+    },
   });
 
   const toolbar = (
     <>
       <OrderFilters list={list} />
-      {holdsPermission(session, "POST", "/api/v1/order/system/recharge") && (
+      {holdsPermission(session, orderEndpoints.systemRecharge) && (
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setRecharging(true)} data-testid="system-recharge">
           {t.systemRecharge}
         </Button>

@@ -27,9 +27,9 @@ interface OrderActions {
   /** Whether the administrator holds the close and refund permissions. */
   canClose: boolean;
   canRefund: boolean;
-  onDetail(order: Order): void;
-  onClose(order: Order): void;
-  onRefund(order: Order): void;
+  onDetail: (order: Order) => void;
+  onClose: (order: Order) => void;
+  onRefund: (order: Order) => void;
 }
 
 /** The columns of /admin/order with detail, close (pending) and refund mark (paid, not yet refunded). */

@@ -11,7 +11,7 @@ const t = zh.adminCommerce.order;
 const c = zh.commerce;
 
 /** Every field of one order, in a side drawer 50 % wide (90 % on phones, spec §9). */
-export function OrderDetailDrawer({ order, onClose }: { order: Order | undefined; onClose(): void }) {
+export function OrderDetailDrawer({ order, onClose }: { order: Order | undefined; onClose: () => void }) {
   const size = useDrawerWidth();
   const badge = order && orderDiscountBadge(order);
   return (

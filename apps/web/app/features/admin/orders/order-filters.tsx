@@ -10,15 +10,15 @@ const c = zh.commerce;
 const optionsOf = (labels: Record<number, string>, keys: number[]) => keys.map((value) => ({ value, label: labels[value] ?? String(value) }));
 
 /** Keyword, status, type and payment method filters of /admin/order. */
-export function OrderFilters({ list }: { list: PagedList<Order, OrderFilter> }) {
-  const select = (key: keyof OrderFilter, label: string, options: { value: number; label: string }[]) => (
+export function OrderFilters({ list }: { list: PagedList<Order, OrderFilter, unknown> }) {
+  const select = (key: "order_status" | "order_type" | "payment_type", label: string, options: { value: number; label: string }[]) => (
     <Select<number>
       allowClear
       aria-label={label}
       placeholder={label}
       style={{ width: 130 }}
       options={options}
-      onChange={(value) => list.search({ ...list.filter, [key]: value })}
+      onChange={(value) => list.search({ ...list.filter, [key]: value === undefined ? undefined : [value] })}
       data-testid={`order-filter-${key}`}
     />
   );

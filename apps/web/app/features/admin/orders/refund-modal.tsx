@@ -6,7 +6,7 @@ import { orderAdminApi, type Order } from "./order-admin-api";
 const t = zh.adminCommerce.order;
 
 /** Marks a paid order as refunded outside the site (PUT /api/v1/order/refund), with a remark. */
-export function RefundModal({ order, onClose, onSaved }: { order: Order | undefined; onClose(): void; onSaved(): void }) {
+export function RefundModal({ order, onClose, onSaved }: { order: Order | undefined; onClose: () => void; onSaved: () => void }) {
   return (
     <FormModal<{ remark: string }>
       open={Boolean(order)}

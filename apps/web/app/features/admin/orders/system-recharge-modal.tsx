@@ -13,7 +13,7 @@ interface Values {
 }
 
 /** 系统充值: an administrator grants (or, negative, takes back) credits; payment method 6 through the ledger. */
-export function SystemRechargeModal({ open, onClose, onSaved }: { open: boolean; onClose(): void; onSaved(): void }) {
+export function SystemRechargeModal({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
   return (
     <FormModal<Values>
       open={open}

@@ -1,4 +1,5 @@
 import { SafetyCertificateOutlined } from "@ant-design/icons";
+import { paymentEndpoints } from "@wenku/contract";
 import { App, Button, Input, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useSession } from "../../../lib/session";
@@ -16,11 +17,11 @@ export function WechatpayCertButton() {
   const run = useAction();
   const [busy, setBusy] = useState(false);
   const [cert, setCert] = useState("");
-  if (!holdsPermission(session, "GET", "/api/v1/wechatpay/cert")) return null;
+  if (!holdsPermission(session, paymentEndpoints.wechatpayCert)) return null;
 
   const fetchCert = async () => {
     setBusy(true);
-    await run(async () => setCert((await orderAdminApi.wechatpayCert()).cert ?? ""));
+    await run(async () => setCert((await orderAdminApi.wechatpayCert()).cert));
     setBusy(false);
   };
   const copy = () => navigator.clipboard.writeText(cert).then(() => void message.success(zh.adminCommerce.downloadCode.copied), () => undefined);

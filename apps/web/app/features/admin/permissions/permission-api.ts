@@ -1,12 +1,12 @@
-import type { Permission } from "@wenku/contract";
-import { api } from "../../../lib/api-client";
+import { permissionEndpoints, type ApiBodyOf, type Permission } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
 
 export type { Permission };
 
 /** The permission endpoints of api-contract §4.8: list and edit title/description. */
 export const permissionApi = {
-  listPath: "/api/v1/permission/list",
-  update: (input: { id: number; title: string; description: string }) => api.put<object>("/api/v1/permission", input),
+  listRoute: permissionEndpoints.list,
+  update: (body: ApiBodyOf<typeof permissionEndpoints.update>) => callApi(permissionEndpoints.update, { body }),
 };
 
 /** RPC rows (GRPC) guard the API routes, HTTP rows the uploads (api-contract §1.7). */

@@ -9,7 +9,7 @@ type Values = { title: string; description: string };
 const t = zh.admin.permission;
 
 /** Edits what administrators read about a permission; its route and pages follow the code. */
-export function PermissionFormModal({ editing, onSaved }: { editing: Editing<Permission>; onSaved(): void }) {
+export function PermissionFormModal({ editing, onSaved }: { editing: Editing<Permission>; onSaved: () => void }) {
   const p = editing.record;
   return (
     <FormModal<Values>

@@ -9,12 +9,11 @@ import { usePagedList } from "../common/use-paged-list";
 import { methodColors, permissionMethods, permissionApi, type Permission } from "./permission-api";
 import { PermissionFormModal } from "./permission-form-modal";
 
-type Filter = { wd?: string; method?: string };
 const t = zh.admin.permission;
 
 /** /admin/user/permission: every protected route, filterable, with an editable title and description. */
 export function PermissionListPage() {
-  const list = usePagedList<Permission, Filter>(permissionApi.listPath, "permission", { size: 20 });
+  const list = usePagedList(permissionApi.listRoute, "permission", { size: 20 });
   const form = useEditing<Permission>();
 
   const columns: TableColumnsType<Permission> = [
@@ -57,7 +56,7 @@ export function PermissionListPage() {
         placeholder={t.allMethods}
         style={{ width: 140 }}
         options={permissionMethods.map((m) => ({ value: m, label: m }))}
-        onChange={(method?: string) => list.search({ ...list.filter, method })}
+        onChange={(method?: string) => list.search({ ...list.filter, method: method === undefined ? undefined : [method] })}
       />
     </>
   );

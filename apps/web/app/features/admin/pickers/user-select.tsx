@@ -1,6 +1,8 @@
 import { Select, Spin } from "antd";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
-import { api } from "../../../lib/api-client";
+import { userEndpoints } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
+import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 
 interface UserOption {
@@ -10,7 +12,7 @@ interface UserOption {
 
 interface UserSelectProps {
   value?: number | number[];
-  onChange?(value: number | number[] | undefined): void;
+  onChange?: (value: number | number[] | undefined) => void;
   multiple?: boolean;
   placeholder?: string;
   style?: CSSProperties;
@@ -20,8 +22,8 @@ interface UserSelectProps {
 const SEARCH_DELAY_MS = 300;
 
 async function findUsers(wd: string, signal: AbortSignal): Promise<UserOption[]> {
-  const reply = await api.get<{ user?: Array<{ id: number; username: string }> }>("/api/v1/user/list", { wd, page: 1, size: 20 }, { signal });
-  return (reply.user ?? []).map((u) => ({ value: u.id, label: u.username }));
+  const reply = await callApi(userEndpoints.list, { query: { wd, page: 1, size: 20 }, signal });
+  return reply.user.filter(hasId).map((u) => ({ value: u.id, label: u.username ?? "" }));
 }
 
 /** Picks users by typing part of a name (GET /api/v1/user/list?wd=), one or several. */

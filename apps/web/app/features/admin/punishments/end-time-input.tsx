@@ -18,7 +18,7 @@ const presetSpans: Record<(typeof expiryPresets)[number], [number, dayjs.Manipul
 };
 
 /** An optional end time (empty = permanent), typed or picked from the expiry presets. */
-export function EndTimeInput({ value, onChange, id }: { value?: Dayjs | null; onChange?(value: Dayjs | null): void; id?: string }) {
+export function EndTimeInput({ value, onChange, id }: { value?: Dayjs | null; onChange?: (value: Dayjs | null) => void; id?: string }) {
   return (
     <Flex vertical gap={8}>
       <DatePicker id={id} showTime value={value ?? null} onChange={(next) => onChange?.(next)} placeholder={t.permanent} style={{ width: 220 }} />

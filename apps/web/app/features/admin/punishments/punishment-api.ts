@@ -1,46 +1,15 @@
-import { api } from "../../../lib/api-client";
+import { punishmentEndpoints, type ApiBodyOf, type ApiReplyOf } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
 
-/** Punishment (api-contract §2). */
-export interface Punishment {
-  id: number;
-  user_id: number;
-  username: string;
-  /** 1 disable account, 2 no comment, 3 no upload, 4 no download, 5 no favorite, 6 no article */
-  type: number;
-  enable: boolean;
-  reason: string;
-  remark: string;
-  /** absent: permanent */
-  end_time?: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PunishmentCreate {
-  user_id: number[];
-  type: number[];
-  enable: boolean;
-  /** RFC 3339; null = permanent */
-  end_time: string | null;
-  reason: string;
-  remark: string;
-}
-
-export interface PunishmentUpdate {
-  id: number;
-  type: number;
-  enable: boolean;
-  end_time: string | null;
-  reason: string;
-  remark: string;
-}
+/** Punishment (api-contract §2): `type` 1 disable account, 2 no comment, 3 no upload, 4 no download, 5 no favorite, 6 no article. */
+export type Punishment = ApiReplyOf<typeof punishmentEndpoints.get>;
 
 /** The punishment endpoints of api-contract §4.7. */
 export const punishmentApi = {
-  listPath: "/api/v1/punishment/list",
-  create: (input: PunishmentCreate) => api.post<object>("/api/v1/punishment", input),
-  update: (input: PunishmentUpdate) => api.put<object>("/api/v1/punishment", input),
-  cancel: (ids: number[]) => api.put<object>("/api/v1/punishment/cancel", { id: ids }),
+  listRoute: punishmentEndpoints.list,
+  create: (body: ApiBodyOf<typeof punishmentEndpoints.create>) => callApi(punishmentEndpoints.create, { body }),
+  update: (body: ApiBodyOf<typeof punishmentEndpoints.update>) => callApi(punishmentEndpoints.update, { body }),
+  cancel: (ids: number[]) => callApi(punishmentEndpoints.cancel, { body: { id: ids } }),
 };
 
 export const punishmentTypes = [1, 2, 3, 4, 5, 6] as const;

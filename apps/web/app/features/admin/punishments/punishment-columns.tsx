@@ -6,8 +6,8 @@ import { isInForce, type Punishment } from "./punishment-api";
 const t = zh.adminDocuments.punishment;
 
 export interface PunishmentRowActions {
-  edit(p: Punishment): void;
-  cancel(ids: number[]): void;
+  edit: (p: Punishment) => void;
+  cancel: (ids: number[]) => void | Promise<void>;
 }
 
 function StateTag({ p }: { p: Punishment }) {

@@ -26,7 +26,7 @@ const typeOptions = punishmentTypes.map((value) => ({ value, label: t.types[valu
  * Creates punishments (several users × several types, spec §4) or edits one. No end time means permanent.
  * Administrators are never punished (the server skips them).
  */
-export function PunishmentFormModal({ editing, onSaved }: { editing: Editing<Punishment>; onSaved(): void }) {
+export function PunishmentFormModal({ editing, onSaved }: { editing: Editing<Punishment>; onSaved: () => void }) {
   const record = editing.record;
   const submit = async (values: PunishmentFormValues) => {
     const common = {

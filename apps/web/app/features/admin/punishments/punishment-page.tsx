@@ -12,12 +12,11 @@ import { punishmentApi, punishmentTypes, type Punishment } from "./punishment-ap
 import { punishmentColumns } from "./punishment-columns";
 import { PunishmentFormModal } from "./punishment-form-modal";
 
-type PunishmentFilter = { wd?: string; type?: number; enable?: number };
 const t = zh.adminDocuments.punishment;
 
 /** /admin/user/punishment: punishments of users (spec §4 types 1–6) — list, create, edit and cancel. */
 export function PunishmentPage() {
-  const list = usePagedList<Punishment, PunishmentFilter>(punishmentApi.listPath, "punishment");
+  const list = usePagedList(punishmentApi.listRoute, "punishment");
   const editing = useEditing<Punishment>();
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
@@ -37,7 +36,7 @@ export function PunishmentPage() {
         placeholder={t.typeFilter}
         style={{ width: 140 }}
         options={punishmentTypes.map((value) => ({ value, label: t.types[value] }))}
-        onChange={(type) => list.search({ ...list.filter, type })}
+        onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
       />
       <Select<number>
         allowClear
@@ -47,7 +46,7 @@ export function PunishmentPage() {
           { value: 1, label: t.enable },
           { value: 0, label: t.cancelled },
         ]}
-        onChange={(enable) => list.search({ ...list.filter, enable })}
+        onChange={(enable) => list.search({ ...list.filter, enable: enable === undefined ? undefined : [enable] })}
       />
       <Button disabled={!selected.length} onClick={() => cancel(selected.map(Number))}>
         {t.cancelSelected}

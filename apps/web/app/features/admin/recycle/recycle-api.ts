@@ -1,9 +1,10 @@
-import { api } from "../../../lib/api-client";
+import { recycleEndpoints } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
 
 /** The recycle bin endpoints of api-contract §4.2 (RecycleAPI). */
 export const recycleApi = {
-  listPath: "/api/v1/document/recycle",
-  restore: (ids: number[]) => api.put<object>("/api/v1/document/recycle", { id: ids }),
-  purge: (ids: number[]) => api.delete<object>("/api/v1/document/recycle", { id: ids }),
-  empty: () => api.delete<object>("/api/v1/document/recycle/all"),
+  listRoute: recycleEndpoints.list,
+  restore: (ids: number[]) => callApi(recycleEndpoints.restore, { body: { id: ids } }),
+  purge: (ids: number[]) => callApi(recycleEndpoints.purge, { query: { id: ids } }),
+  empty: () => callApi(recycleEndpoints.empty),
 };

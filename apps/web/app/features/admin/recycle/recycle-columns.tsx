@@ -9,8 +9,8 @@ const t = zh.adminDocuments.recycle;
 const list = zh.adminDocuments.list;
 
 export interface RecycleRowActions {
-  restore(ids: number[]): void;
-  purge(ids: number[]): void;
+  restore: (ids: number[]) => void | Promise<void>;
+  purge: (ids: number[]) => void | Promise<void>;
 }
 
 /** The recycle bin's columns: the document, who deleted it and when, and restore / purge. */

@@ -1,6 +1,7 @@
 import { ClearOutlined } from "@ant-design/icons";
 import { Button, Input, Popconfirm } from "antd";
 import { useState, type Key } from "react";
+import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -14,7 +15,7 @@ const t = zh.adminDocuments.recycle;
 
 /** /admin/document/recycle: deleted documents, newest deletion first — restore, purge, or empty the bin. */
 export function RecyclePage() {
-  const list = usePagedList<AdminDocument, { wd?: string }>(recycleApi.listPath, "document");
+  const list = usePagedList(recycleApi.listRoute, "document");
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
 
@@ -56,7 +57,7 @@ export function RecyclePage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<AdminDocument>
         columns={recycleColumns({ restore, purge })}
-        dataSource={list.items}
+        dataSource={list.items.filter(hasId)}
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}

@@ -7,7 +7,7 @@ import { reportApi, type Report } from "./report-api";
 const t = zh.adminDocuments.report;
 
 /** Marks a report processed (or not) with a remark. */
-export function ProcessReportModal({ editing, onSaved }: { editing: Editing<Report>; onSaved(): void }) {
+export function ProcessReportModal({ editing, onSaved }: { editing: Editing<Report>; onSaved: () => void }) {
   const record = editing.record;
   return (
     <FormModal<{ status: boolean; remark: string }>

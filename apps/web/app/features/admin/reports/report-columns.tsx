@@ -8,8 +8,8 @@ import { reportApi, type Report } from "./report-api";
 const t = zh.adminDocuments.report;
 
 export interface ReportRowActions {
-  process(report: Report): void;
-  changed(): void;
+  process: (report: Report) => void;
+  changed: () => void;
 }
 
 /** The report table's columns. */

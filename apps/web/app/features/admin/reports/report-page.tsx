@@ -11,12 +11,11 @@ import { ProcessReportModal } from "./process-report-modal";
 import { reportApi, type Report } from "./report-api";
 import { reportColumns } from "./report-columns";
 
-type ReportFilter = { wd?: string; status?: "true" | "false"; type?: number };
 const t = zh.adminDocuments.report;
 
 /** /admin/report: reported documents and articles — mark processed with a remark, or delete. */
 export function ReportPage() {
-  const list = usePagedList<Report, ReportFilter>(reportApi.listPath, "report");
+  const list = usePagedList(reportApi.listRoute, "report");
   const processing = useEditing<Report>();
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
@@ -37,7 +36,7 @@ export function ReportPage() {
         placeholder={zh.comments.reports.typeFilter}
         style={{ width: 120 }}
         options={[0, 1].map((value) => ({ value, label: zh.comments.reports.types[value] }))}
-        onChange={(type) => list.search({ ...list.filter, type })}
+        onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
       />
       <Select<"true" | "false">
         allowClear
@@ -47,7 +46,7 @@ export function ReportPage() {
           { value: "false", label: t.unprocessed },
           { value: "true", label: t.processed },
         ]}
-        onChange={(status) => list.search({ ...list.filter, status })}
+        onChange={(status) => list.search({ ...list.filter, status: status === undefined ? undefined : [status === "true"] })}
       />
       <Popconfirm
         title={zh.admin.deleteSelectedConfirm(selected.length)}

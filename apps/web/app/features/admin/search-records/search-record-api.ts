@@ -1,19 +1,14 @@
-import type { SearchRecord } from "@wenku/contract";
-import { api } from "../../../lib/api-client";
+import { searchEndpoints, type SearchRecord } from "@wenku/contract";
+import { callApi } from "../../../lib/call-api";
+import type { FilterOf } from "../common/use-paged-list";
 
 export type { SearchRecord };
 
-/** Filters of GET /api/v1/searchrecord/list (api-contract §4.9). */
-export type SearchRecordFilter = {
-  keywords?: string;
-  user_id?: number;
-  ip?: string;
-  /** [start, end] as RFC 3339 */
-  created_at?: string[];
-};
+/** Filters of GET /api/v1/searchrecord/list (api-contract §4.9); `created_at` is [start, end] as RFC 3339. */
+export type SearchRecordFilter = FilterOf<typeof searchEndpoints.recordList>;
 
 /** The search record endpoints of api-contract §4.9. */
 export const searchRecordApi = {
-  listPath: "/api/v1/searchrecord/list",
-  remove: (ids: number[]) => api.delete<object>("/api/v1/searchrecord", { id: ids }),
+  listRoute: searchEndpoints.recordList,
+  remove: (ids: number[]) => callApi(searchEndpoints.recordRemove, { query: { id: ids } }),
 };

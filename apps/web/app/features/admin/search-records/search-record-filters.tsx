@@ -8,7 +8,7 @@ const t = zh.adminDocuments.searchRecord;
 
 interface FiltersProps {
   filter: SearchRecordFilter;
-  onChange(filter: SearchRecordFilter): void;
+  onChange: (filter: SearchRecordFilter) => void;
 }
 
 const toRange = (range: [Dayjs | null, Dayjs | null] | null) =>
@@ -27,8 +27,8 @@ export function SearchRecordFilters({ filter, onChange }: FiltersProps) {
       <UserSelect
         placeholder={t.userPlaceholder}
         style={{ width: 180 }}
-        value={filter.user_id}
-        onChange={(userId) => onChange({ ...filter, user_id: typeof userId === "number" ? userId : undefined })}
+        value={filter.user_id?.[0]}
+        onChange={(userId) => onChange({ ...filter, user_id: typeof userId === "number" ? [userId] : undefined })}
       />
       <Input.Search
         allowClear

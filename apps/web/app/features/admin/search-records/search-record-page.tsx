@@ -6,7 +6,7 @@ import { AdminTable } from "../common/admin-table";
 import { formatTime } from "../common/format";
 import { useAction } from "../common/use-action";
 import { usePagedList } from "../common/use-paged-list";
-import { searchRecordApi, type SearchRecord, type SearchRecordFilter } from "./search-record-api";
+import { searchRecordApi, type SearchRecord } from "./search-record-api";
 import { SearchRecordFilters } from "./search-record-filters";
 
 const t = zh.adminDocuments.searchRecord;
@@ -39,7 +39,7 @@ const columns: TableColumnsType<SearchRecord> = [
 
 /** /admin/document/searchrecord: what visitors searched, filtered by keyword, user, IP and time; delete selected. */
 export function SearchRecordPage() {
-  const list = usePagedList<SearchRecord, SearchRecordFilter>(searchRecordApi.listPath, "search_record", { size: 20 });
+  const list = usePagedList(searchRecordApi.listRoute, "search_record", { size: 20 });
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
 

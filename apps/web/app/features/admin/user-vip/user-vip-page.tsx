@@ -1,5 +1,6 @@
-import type { UserVip } from "@wenku/contract";
+import { vipEndpoints, type UserVip } from "@wenku/contract";
 import { Select, Tag, type TableColumnsType } from "antd";
+import { useState } from "react";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { vipDiscountBadge } from "../../order/order-terms";
@@ -12,16 +13,10 @@ import { UserSelect } from "../pickers/user-select";
 const t = zh.adminCommerce.userVip;
 const periods = zh.commerce.vipPeriod;
 
-interface VipFilter {
-  [key: string]: number | number[] | undefined;
-  user_id?: number[];
-  type?: number;
-}
-
 /** /admin/user/vip: the VIP periods members bought, by user and plan. */
 export function UserVipPage() {
-  const list = usePagedList<UserVip, VipFilter>("/api/v1/uservip/list", "user_vip");
-  const now = Date.now();
+  const list = usePagedList(vipEndpoints.list, "user_vip");
+  const [now] = useState(Date.now);
 
   const columns: TableColumnsType<UserVip> = [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
@@ -54,7 +49,7 @@ export function UserVipPage() {
         placeholder={t.type}
         style={{ width: 130 }}
         options={[0, 1, 2].map((value) => ({ value, label: periods[value] }))}
-        onChange={(type) => list.search({ ...list.filter, type })}
+        onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
       />
     </>
   );

@@ -7,7 +7,7 @@ import { userApi, type AdminUser } from "./user-api";
 const t = zh.admin.user;
 
 /** Deleting a user asks for the administrator's own password (api-contract DELETE /api/v1/user). */
-export function DeleteUserModal({ editing, onDeleted }: { editing: Editing<AdminUser>; onDeleted(): void }) {
+export function DeleteUserModal({ editing, onDeleted }: { editing: Editing<AdminUser>; onDeleted: () => void }) {
   const user = editing.record;
   return (
     <FormModal<{ password: string }>

@@ -8,10 +8,10 @@ import { UserStatus, type AdminUser } from "./user-api";
 const t = zh.admin.user;
 
 export interface UserRowActions {
-  edit(user: AdminUser): void;
-  resetPassword(user: AdminUser): void;
-  setDisabled(user: AdminUser, disabled: boolean): Promise<void>;
-  remove(user: AdminUser): void;
+  edit: (user: AdminUser) => void;
+  resetPassword: (user: AdminUser) => void;
+  setDisabled: (user: AdminUser, disabled: boolean) => Promise<void>;
+  remove: (user: AdminUser) => void;
 }
 
 /** The user table's columns: identity, contacts, groups, counts, status, times and the row actions. */

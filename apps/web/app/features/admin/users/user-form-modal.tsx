@@ -17,7 +17,7 @@ interface UserFormValues {
 const t = zh.admin.user;
 
 /** Creates a user (username, password, email, groups) or edits one (groups, optional new password). */
-export function UserFormModal({ editing, groups, onSaved }: { editing: Editing<AdminUser>; groups: Group[]; onSaved(): void }) {
+export function UserFormModal({ editing, groups, onSaved }: { editing: Editing<AdminUser>; groups: Group[]; onSaved: () => void }) {
   const record = editing.record;
   const groupOptions = groups.map((g) => ({ value: g.id, label: g.title }));
   const defaultGroups = groups.filter((g) => g.is_default).map((g) => g.id);

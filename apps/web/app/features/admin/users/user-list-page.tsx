@@ -1,6 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Select } from "antd";
 import { useMemo } from "react";
+import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -16,12 +17,11 @@ import { userColumns } from "./user-columns";
 import { userApi, UserStatus, type AdminUser } from "./user-api";
 import { UserFormModal } from "./user-form-modal";
 
-type UserFilter = { wd?: string; group_id?: number };
 const t = zh.admin.user;
 
 /** /admin/user/list: search, filter by group, create, edit, disable, reset password and delete users. */
 export function UserListPage() {
-  const list = usePagedList<AdminUser, UserFilter>(userApi.listPath, "user");
+  const list = usePagedList(userApi.listRoute, "user");
   const groups = useLoad(async (signal) => (await groupApi.all(signal)).group ?? [], [] as Group[], "groups");
   const groupMap = useMemo(() => new Map(groups.data.map((g) => [g.id, g])), [groups.data]);
   const form = useEditing<AdminUser>();
@@ -51,7 +51,7 @@ export function UserListPage() {
         placeholder={t.groupFilter}
         style={{ width: 160 }}
         options={groups.data.map((g) => ({ value: g.id, label: g.title }))}
-        onChange={(groupId?: number) => list.search({ ...list.filter, group_id: groupId })}
+        onChange={(groupId?: number) => list.search({ ...list.filter, group_id: groupId === undefined ? undefined : [groupId] })}
       />
       <Button type="primary" icon={<PlusOutlined />} onClick={() => form.create()}>
         {t.create}
@@ -63,7 +63,7 @@ export function UserListPage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<AdminUser>
         columns={columns}
-        dataSource={list.items}
+        dataSource={list.items.filter(hasId)}
         loading={list.loading}
         pagination={list.pagination}
         minWidth={1000}

@@ -15,7 +15,7 @@ interface ArticleFormProps {
   backOffice?: boolean;
   editing: boolean;
   saving: boolean;
-  onSubmit(values: ArticleFormValues): void;
+  onSubmit: (values: ArticleFormValues) => void;
   /** Buttons beside the submit button. */
   extra?: ReactNode;
 }

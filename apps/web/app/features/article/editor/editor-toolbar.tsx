@@ -14,7 +14,7 @@ interface Command {
   key: string;
   icon: ReactNode;
   title: string;
-  run(text: EditorText): EditorText;
+  run: (text: EditorText) => EditorText;
 }
 
 const commands: Command[] = [
@@ -31,9 +31,9 @@ interface EditorToolbarProps {
   view: EditorView;
   /** Side by side fits wider screens only. */
   canSplit: boolean;
-  onView(view: EditorView): void;
-  onCommand(run: (text: EditorText) => EditorText): void;
-  onImages(files: File[]): void;
+  onView: (view: EditorView) => void;
+  onCommand: (run: (text: EditorText) => EditorText) => void;
+  onImages: (files: File[]) => void;
   uploading: boolean;
 }
 

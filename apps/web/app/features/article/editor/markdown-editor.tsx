@@ -11,7 +11,7 @@ import "./markdown-editor.css";
 
 interface MarkdownEditorProps {
   value?: string;
-  onChange?(value: string): void;
+  onChange?: (value: string) => void;
   id?: string;
   maxLength?: number;
 }
@@ -23,7 +23,9 @@ interface MarkdownEditorProps {
 export function MarkdownEditor({ value = "", onChange, id, maxLength }: MarkdownEditorProps) {
   const area = useRef<TextAreaRef>(null);
   const latest = useRef(value);
-  latest.current = value;
+  useLayoutEffect(() => {
+    latest.current = value;
+  }, [value]);
   const pendingSelection = useRef<{ start: number; end: number; focus: boolean } | null>(null);
   const mobile = useIsMobile();
   const [chosenView, setView] = useState<EditorView>("split");

@@ -1,19 +1,12 @@
+import { articleEndpoints } from "@wenku/contract";
 import { ApiError } from "../../../lib/api-client";
 import { postFile } from "../../../lib/post-file";
 import { zh } from "../../../locales/zh-CN";
 
-/** The reply of POST /api/v1/upload/article (api-contract §5.1, the editor's format): errno 0 with the URL, else msg. */
-interface EditorUploadReply {
-  errno: number;
-  msg: string;
-  message: string;
-  data: { url?: string; alt?: string };
-}
-
 /** Uploads one image for an article as multipart field `file`; resolves to its URL ("/uploads/…") and name. */
 export async function uploadArticleImage(file: File): Promise<{ url: string; alt: string }> {
   try {
-    const { response, body: reply } = await postFile<EditorUploadReply>("/api/v1/upload/article?type=image", file);
+    const { response, body: reply } = await postFile(articleEndpoints.uploadImage, file, { type: "image" });
     const url = reply.data?.url;
     if (!response.ok || reply.errno !== 0 || !url) {
       const message = reply.msg || reply.message || (response.status === 403 ? zh.article.uploadForbidden : zh.article.uploadFailed);

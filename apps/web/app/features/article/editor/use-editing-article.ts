@@ -14,20 +14,20 @@ export type EditingArticle =
  * empty. One the visitor may not edit fails with the server's words for it.
  */
 export function useEditingArticle(key: string, enabled: boolean): EditingArticle {
-  const [result, setResult] = useState<EditingArticle>({ state: "loading" });
+  const [loaded, setLoaded] = useState<{ key: string; result: EditingArticle }>();
   useEffect(() => {
-    if (!enabled) return;
-    if (!key) return setResult({ state: "ready", article: null });
+    if (!enabled || !key) return;
     let live = true;
-    setResult({ state: "loading" });
+    const settle = (result: EditingArticle) => live && setLoaded({ key, result });
     articleApi.get(key).then(
       // The Markdown source comes back to the author and administrators only: anyone else may not edit it.
-      (article) => live && setResult(article.markdown === undefined ? { state: "failed", message: articleMessages.editForbidden } : { state: "ready", article }),
-      (error: unknown) => live && setResult({ state: "failed", message: errorMessage(error, zh.article.loadFailed) }),
+      (article) => settle(article.markdown === undefined ? { state: "failed", message: articleMessages.editForbidden } : { state: "ready", article }),
+      (error: unknown) => settle({ state: "failed", message: errorMessage(error, zh.article.loadFailed) }),
     );
     return () => {
       live = false;
     };
   }, [key, enabled]);
-  return result;
+  if (enabled && !key) return { state: "ready", article: null };
+  return loaded?.key === key ? loaded.result : { state: "loading" };
 }

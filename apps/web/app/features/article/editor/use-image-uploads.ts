@@ -7,9 +7,9 @@ import { uploadArticleImage } from "./upload-article-image";
 
 export interface EditorAccess {
   /** The text and selection as they are now. */
-  read(): EditorText;
+  read: () => EditorText;
   /** Sets the text and selection; `focus` false leaves the focus where it is (an upload finishing). */
-  write(next: EditorText, focus?: boolean): void;
+  write: (next: EditorText, focus?: boolean) => void;
 }
 
 /** Replaces `find` once, keeping the cursor where it was relative to the text around it. */
@@ -37,7 +37,7 @@ export function useImageUploads(editor: EditorAccess) {
       editor.write(insertBlock(editor.read(), placeholders.join("\n")));
       setPending((n) => n + images.length);
       images.forEach((file, i) => {
-        uploadArticleImage(file)
+        void uploadArticleImage(file)
           .then(
             (image) => imageMarkdown(image.alt, image.url),
             (error: unknown) => {

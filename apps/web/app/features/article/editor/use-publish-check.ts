@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
-import { api, errorMessage } from "../../../lib/api-client";
+import { articleEndpoints } from "@wenku/contract";
+import { errorMessage } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
 
 export type PublishCheck = { state: "checking" } | { state: "allowed" } | { state: "refused"; message: string };
@@ -13,7 +15,7 @@ export function usePublishCheck(enabled: boolean): PublishCheck {
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    api.get("/api/v1/user/canipublisharticle").then(
+    callApi(articleEndpoints.canPublish).then(
       () => live && setCheck({ state: "allowed" }),
       (error: unknown) => live && setCheck({ state: "refused", message: errorMessage(error, zh.article.post.cannotPublish) }),
     );

@@ -1,5 +1,5 @@
 import { EditOutlined } from "@ant-design/icons";
-import type { ArticleView } from "@wenku/contract";
+import { articleEndpoints, type ArticleView } from "@wenku/contract";
 import { Button } from "antd";
 import { Link } from "react-router";
 import { useSession } from "../../../lib/session";
@@ -14,7 +14,7 @@ export function ArticleEditLink({ article }: { article: ArticleView }) {
   const own = session.user.id === article.user_id;
   const href = own
     ? articlePostHref(article)
-    : holdsPermission(session, "PUT", "/api/v1/article")
+    : holdsPermission(session, articleEndpoints.update)
       ? `/admin/article/set?id=${article.id}`
       : null;
   if (!href) return null;

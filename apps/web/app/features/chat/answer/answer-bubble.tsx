@@ -8,9 +8,9 @@ import { ReasoningPanel } from "./reasoning-panel";
 import { ReferenceList } from "./reference-list";
 
 const endNotice: Record<number, { type: "info" | "error" | "warning"; text: string }> = {
-  [ChatMessageStatus.cancelled]: { type: "info", text: zh.chat.status.cancelled! },
-  [ChatMessageStatus.failed]: { type: "error", text: zh.chat.status.failed! },
-  [ChatMessageStatus.timedOut]: { type: "warning", text: zh.chat.status.timedOut! },
+  [ChatMessageStatus.cancelled]: { type: "info", text: zh.chat.status.cancelled },
+  [ChatMessageStatus.failed]: { type: "error", text: zh.chat.status.failed },
+  [ChatMessageStatus.timedOut]: { type: "warning", text: zh.chat.status.timedOut },
 };
 
 /** An answer: reasoning (collapsible), the Markdown text with citations, how it ended, references and exports. */

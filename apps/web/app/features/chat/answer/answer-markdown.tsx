@@ -1,6 +1,6 @@
 import type { ChatReference } from "@wenku/contract";
 import "katex/dist/katex.min.css";
-import { memo, useMemo, type ComponentProps } from "react";
+import { memo, useMemo, useState, type ComponentProps } from "react";
 import Markdown, { type Components } from "react-markdown";
 import rehypeKatex from "rehype-katex";
 import remarkGfm from "remark-gfm";
@@ -28,8 +28,10 @@ export const AnswerMarkdown = memo(function AnswerMarkdown({ content, references
   // Keyed by what the references say, not by the array: a reloaded copy keeps the components, so tables do not
   // remount (and show their hint again) when the stored answer replaces the streamed one.
   const key = references.map((r) => `${r.n}:${r.uuid}:${r.page}`).join(",");
-  const remarkPlugins = useMemo(() => [remarkGfm, remarkMath, [remarkCitations, { references }] as const], [key]);
-  const components = useMemo(() => makeComponents(references), [key]);
+  const [kept, setKept] = useState({ key, references });
+  if (kept.key !== key) setKept({ key, references });
+  const remarkPlugins = useMemo(() => [remarkGfm, remarkMath, [remarkCitations, { references: kept.references }] as const], [kept.references]);
+  const components = useMemo(() => makeComponents(kept.references), [kept.references]);
   return (
     <div className="wk-chat-markdown">
       <ComplexMarkdownGuard source={content}>

@@ -14,11 +14,11 @@ describe("remarkCitations", () => {
       ],
     };
     remarkCitations({ references: [ref(1, 3), ref(2, 1)] })(tree);
-    const para = tree.children[0]!.children as Array<{ type: string; value?: string; url?: string }>;
+    const para = tree.children[0].children as Array<{ type: string; value?: string; url?: string }>;
     expect(para.map((c) => c.type)).toEqual(["text", "link", "text", "link", "text"]);
-    expect(para[1]!.url).toBe("/document/doc1?page=3");
-    expect(para[2]!.value).toBe("与[^9]，再见");
-    expect(para[3]!.url).toBe("/document/doc2?page=1");
-    expect(tree.children[1]!.children[0]).toEqual({ type: "inlineCode", value: "[^1]" });
+    expect(para[1].url).toBe("/document/doc1?page=3");
+    expect(para[2].value).toBe("与[^9]，再见");
+    expect(para[3].url).toBe("/document/doc2?page=1");
+    expect(tree.children[1].children[0]).toEqual({ type: "inlineCode", value: "[^1]" });
   });
 });

@@ -6,10 +6,10 @@ import { enterAction } from "./ime-keys";
 
 interface ChatComposerProps {
   /** Called with the trimmed text; resolves true when it was sent, so the input is cleared. */
-  onSend(text: string, options: { newTab: boolean }): Promise<boolean>;
+  onSend: (text: string, options: { newTab: boolean }) => Promise<boolean>;
   /** While an answer streams: the stop button replaces the send button. */
   streaming?: boolean;
-  onStop?(): void;
+  onStop?: () => void;
   /** Offer 新标签页打开 (the start page). */
   newTabOption?: boolean;
   disabled?: boolean;

@@ -5,7 +5,7 @@ import { zh } from "../../../locales/zh-CN";
 interface ModelControlsProps {
   models: ChatModel[];
   choice: ChatModelChoice;
-  onChange(next: Partial<ChatModelChoice>): void;
+  onChange: (next: Partial<ChatModelChoice>) => void;
 }
 
 /** The model selector (0 = the configured default model) and the 深度思考 switch, for the chosen model. */

@@ -1,5 +1,6 @@
 import { chatModelChoiceSchema, defaultChatModelChoice, type ChatModelChoice } from "@wenku/contract";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { useHydrated } from "../../../lib/use-hydrated";
 
 const storageKey = "wenku-chat-model";
 
@@ -17,11 +18,12 @@ function readChoice(): ChatModelChoice {
  * storage so every chat page and later visits start from it. The default during the server render and hydration.
  */
 export function useModelChoice(): [ChatModelChoice, (next: Partial<ChatModelChoice>) => void] {
-  const [choice, setChoice] = useState<ChatModelChoice>(defaultChatModelChoice);
-  useEffect(() => setChoice(readChoice()), []);
+  const hydrated = useHydrated();
+  const stored = useMemo(() => (hydrated ? readChoice() : defaultChatModelChoice), [hydrated]);
+  const [chosen, setChosen] = useState<ChatModelChoice | null>(null);
   const update = useCallback((next: Partial<ChatModelChoice>) => {
-    setChoice((current) => {
-      const merged = { ...current, ...next };
+    setChosen((current) => {
+      const merged = { ...(current ?? readChoice()), ...next };
       try {
         localStorage.setItem(storageKey, JSON.stringify(merged));
       } catch {
@@ -30,5 +32,5 @@ export function useModelChoice(): [ChatModelChoice, (next: Partial<ChatModelChoi
       return merged;
     });
   }, []);
-  return [choice, update];
+  return [chosen ?? stored, update];
 }

@@ -15,8 +15,8 @@ export interface AnswerStream {
   /** The answer being streamed, or 0. */
   streamingId: number;
   /** Reads answer `id` into `messages`; `onEnd` runs once the stream is over (finished or failed). */
-  start(id: number, onEnd?: () => void): void;
-  stop(): Promise<void>;
+  start: (id: number, onEnd?: () => void) => void;
+  stop: () => Promise<void>;
 }
 
 /**

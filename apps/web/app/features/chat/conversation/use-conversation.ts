@@ -1,6 +1,6 @@
 import { isFinishedChatStatus, type ChatMessage, type ChatModelChoice, type ChatTopic } from "@wenku/contract";
 import { App } from "antd";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
 import { chatApi, loadAllMessages } from "../chat-api";
@@ -13,10 +13,10 @@ export interface Conversation {
   /** The topic could not be loaded (missing, someone else's): the server's message. */
   error: string;
   streamingId: number;
-  send(text: string, choice: ChatModelChoice): Promise<boolean>;
-  stop(): Promise<void>;
+  send: (text: string, choice: ChatModelChoice) => Promise<boolean>;
+  stop: () => Promise<void>;
   /** Empties the list after the messages were deleted on the server. */
-  clear(): void;
+  clear: () => void;
 }
 
 /** The stored list, except answers the server has not finished storing yet: those keep what was streamed. */
@@ -53,14 +53,22 @@ export function useConversation(uuid: string): Conversation {
 
   // Load once per topic: the callbacks are read through a ref, so their identity never reloads the page.
   const follow = useRef({ start, resync });
-  follow.current = { start, resync };
+  useLayoutEffect(() => {
+    follow.current = { start, resync };
+  }, [start, resync]);
 
-  useEffect(() => {
-    let live = true;
+  // Another topic starts from nothing while it loads.
+  const [shownUuid, setShownUuid] = useState(uuid);
+  if (shownUuid !== uuid) {
+    setShownUuid(uuid);
     setLoading(true);
     setError("");
     setTopic(null);
     setMessages([]);
+  }
+
+  useEffect(() => {
+    let live = true;
     (async () => {
       const found = await chatApi.topic(uuid);
       const list = await loadAllMessages(found.id);

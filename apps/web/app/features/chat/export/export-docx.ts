@@ -1,4 +1,4 @@
-import type { ChatReference } from "@wenku/contract";
+import { chatEndpoints, type ApiBodyOf, type ChatReference } from "@wenku/contract";
 import { ApiError } from "../../../lib/api-client";
 import { readSession } from "../../../lib/session-store";
 import { zh } from "../../../locales/zh-CN";
@@ -16,10 +16,11 @@ export function answerMarkdownForWord(content: string, references: ChatReference
 /** POST /api/v1/markdown2docx and save the reply as document.docx; rejects with the server's message. */
 export async function exportDocx(markdown: string): Promise<void> {
   const token = readSession().token;
-  const response = await fetch("/api/v1/markdown2docx", {
-    method: "POST",
+  const body: ApiBodyOf<typeof chatEndpoints.exportDocx> = { markdown };
+  const response = await fetch(chatEndpoints.exportDocx.path, {
+    method: chatEndpoints.exportDocx.method,
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ markdown }),
+    body: JSON.stringify(body),
   }).catch((error: Error) => {
     throw new ApiError(0, error.message);
   });

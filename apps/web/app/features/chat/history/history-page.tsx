@@ -12,7 +12,7 @@ import { RenameTopicModal } from "./rename-topic-modal";
 
 const t = zh.chat.history;
 const pageSize = 20;
-const categoryOptions = [{ value: -1, label: t.all }, ...[0, 1, 2].map((c) => ({ value: c, label: t.category[c]! }))];
+const categoryOptions = [{ value: -1, label: t.all }, ...[0, 1, 2].map((c) => ({ value: c, label: t.category[c] }))];
 
 /** /chat/history: the member's topics, newest first, with a keyword filter, rename and delete. */
 export function HistoryPage() {
@@ -21,22 +21,24 @@ export function HistoryPage() {
   const [wd, setWd] = useState("");
   const [category, setCategory] = useState(-1);
   const [data, setData] = useState<{ total: number; topic: ChatTopic[] }>({ total: 0, topic: [] });
-  const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
   const [renaming, setRenaming] = useState<ChatTopic | null>(null);
+  // Loading until the answer to the request the page shows now has come.
+  const request = `${page}:${wd}:${category}:${version}`;
+  const [answered, setAnswered] = useState<string>();
+  const loading = answered !== request;
 
   useEffect(() => {
     let live = true;
-    setLoading(true);
     chatApi
       .topics({ page, size: pageSize, wd: wd || undefined, category: category >= 0 ? category : undefined })
       .then((reply) => live && setData(reply))
       .catch((error: unknown) => live && void message.error(errorMessage(error, zh.chat.loadFailed)))
-      .finally(() => live && setLoading(false));
+      .finally(() => live && setAnswered(request));
     return () => {
       live = false;
     };
-  }, [page, wd, category, version, message]);
+  }, [page, wd, category, request, message]);
 
   const reload = () => setVersion((v) => v + 1);
   const remove = async (topic: ChatTopic) => {

@@ -1,16 +1,21 @@
 import type { ChatTopic } from "@wenku/contract";
 import { App, Input, Modal } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
 import { chatApi } from "../chat-api";
 
 /** Renames a topic (PUT /chat/topic). */
-export function RenameTopicModal({ topic, onClose, onSaved }: { topic: ChatTopic | null; onClose(): void; onSaved(): void }) {
+export function RenameTopicModal({ topic, onClose, onSaved }: { topic: ChatTopic | null; onClose: () => void; onSaved: () => void }) {
   const { message } = App.useApp();
   const [title, setTitle] = useState("");
   const [busy, setBusy] = useState(false);
-  useEffect(() => setTitle(topic?.title ?? ""), [topic]);
+  // A new topic to rename starts from its own title.
+  const [shown, setShown] = useState<ChatTopic | null>(null);
+  if (shown !== topic) {
+    setShown(topic);
+    setTitle(topic?.title ?? "");
+  }
 
   const save = async () => {
     if (!topic || !title.trim()) return;

@@ -9,7 +9,7 @@ interface SideLink {
   label: string;
   icon: ReactNode;
   /** Paths that light this link up besides its own. */
-  active?(pathname: string): boolean;
+  active?: (pathname: string) => boolean;
 }
 
 const n = zh.chat.nav;

@@ -10,7 +10,7 @@ import { useQuota } from "./quota-context";
 const t = zh.chat.quota;
 
 /** Buys extra AI messages with credits (POST /user/ai/quota); the server moves the credits through the ledger. */
-export function BuyQuotaModal({ open, onClose }: { open: boolean; onClose(): void }) {
+export function BuyQuotaModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const settings = useSettings();
   const { quota, set } = useQuota();

@@ -5,8 +5,8 @@ import { chatApi } from "../chat-api";
 interface QuotaState {
   quota: AiQuota | null;
   /** Asks again (after an answer, after buying). */
-  reload(): void;
-  set(quota: AiQuota): void;
+  reload: () => void;
+  set: (quota: AiQuota) => void;
 }
 
 const QuotaContext = createContext<QuotaState>({ quota: null, reload: () => {}, set: () => {} });

@@ -17,8 +17,8 @@ export interface AiSearch {
   answer: ChatMessage | null;
   topicUuid: string;
   streaming: boolean;
-  run(wd: string, choice: ChatModelChoice): Promise<void>;
-  stop(): Promise<void>;
+  run: (wd: string, choice: ChatModelChoice) => Promise<void>;
+  stop: () => Promise<void>;
 }
 
 /**

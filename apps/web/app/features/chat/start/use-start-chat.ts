@@ -8,7 +8,7 @@ import { chatApi } from "../chat-api";
 
 /** A topic's title from its first question: the first line, at most 30 characters. */
 export function topicTitleOf(question: string): string {
-  const line = question.trim().split("\n")[0]!.trim();
+  const line = question.trim().split("\n")[0].trim();
   return [...line].length > 30 ? `${[...line].slice(0, 30).join("")}…` : line;
 }
 

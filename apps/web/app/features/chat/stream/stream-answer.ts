@@ -1,4 +1,4 @@
-import type { ChatStreamLine } from "@wenku/contract";
+import { chatEndpoints, type ApiBodyOf, type ChatStreamLine } from "@wenku/contract";
 import { ApiError } from "../../../lib/api-client";
 import { readSession } from "../../../lib/session-store";
 import { zh } from "../../../locales/zh-CN";
@@ -26,10 +26,11 @@ export async function streamAnswer(id: number, onLine: (line: ChatStreamLine) =>
   const token = readSession().token;
   let response: Response;
   try {
-    response = await fetch("/api/v1/chat/message/stream", {
-      method: "POST",
+    const body: ApiBodyOf<typeof chatEndpoints.streamAnswer> = { id };
+    response = await fetch(chatEndpoints.streamAnswer.path, {
+      method: chatEndpoints.streamAnswer.method,
       headers: { "Content-Type": "application/json", Accept: "application/x-ndjson", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ id }),
+      body: JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -16,15 +16,17 @@ export function DocumentRating({ doc }: { doc: DocumentView }) {
   const { token } = useSession();
   const signInFirst = useSignInFirst();
   const documentId = doc.id ?? 0;
-  const [mine, setMine] = useState(0);
+  // The visitor's own stars, for the visitor and document they were read for; none for a stranger.
+  const [rated, setRated] = useState<{ token: string; documentId: number; stars: number }>();
+  const mine = token && rated?.token === token && rated.documentId === documentId ? rated.stars : 0;
   const [average, setAverage] = useState((doc.score ?? 300) / 100);
   const [count, setCount] = useState(doc.score_count ?? 0);
 
   useEffect(() => {
-    if (!token) return setMine(0);
+    if (!token) return;
     let live = true;
     documentApi.myScore(documentId).then(
-      (rating) => live && setMine(rating.score ? rating.score / 100 : 0),
+      (rating) => live && setRated({ token, documentId, stars: rating.score ? rating.score / 100 : 0 }),
       () => undefined,
     );
     return () => {
@@ -36,7 +38,7 @@ export function DocumentRating({ doc }: { doc: DocumentView }) {
     if (stars < 1) return;
     try {
       await documentApi.rate(documentId, stars);
-      setMine(stars);
+      setRated({ token, documentId, stars });
       setAverage((avg) => (avg * count + stars) / (count + 1));
       setCount((n) => n + 1);
       void message.success(zh.document.rated);

@@ -26,16 +26,19 @@ export function FavoriteButton({ itemId, favoriteCount, api, testIdPrefix = "" }
   const { message } = App.useApp();
   const { token } = useSession();
   const signInFirst = useSignInFirst();
-  const [favoriteId, setFavoriteId] = useState(0);
+  // The visitor's own favorite of this item (its id), as read for them; none for a stranger.
+  const [mine, setMine] = useState<{ token: string; itemId: number; favoriteId: number }>();
+  const favoriteId = token && mine?.token === token && mine.itemId === itemId ? mine.favoriteId : 0;
+  const setFavoriteId = (id: number) => setMine({ token, itemId, favoriteId: id });
   const [count, setCount] = useState(favoriteCount);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!token) return setFavoriteId(0);
+    if (!token) return;
     let live = true;
     api.myFavorite(itemId).then(
-      (favorite) => live && setFavoriteId(favorite.id ?? 0),
-      () => live && setFavoriteId(0),
+      (favorite) => live && setMine({ token, itemId, favoriteId: favorite.id ?? 0 }),
+      () => live && setMine({ token, itemId, favoriteId: 0 }),
     );
     return () => {
       live = false;

@@ -12,7 +12,7 @@ import { documentApi } from "../document-api";
 
 export interface DocumentDownload {
   busy: boolean;
-  start(): Promise<void>;
+  start: () => Promise<void>;
 }
 
 /**
@@ -21,7 +21,7 @@ export interface DocumentDownload {
  * user is reloaded (the balance drops by the price) and `onDownloaded` runs (a buyer may now read every page).
  * A VIP downloads a VIP-only document through GET /api/v1/document/download/vip.
  */
-export function useDownload(doc: DocumentView, onDownloaded: () => void): DocumentDownload {
+export function useDownload(doc: DocumentView, onDownloaded: () => Promise<void>): DocumentDownload {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,7 +36,7 @@ export function useDownload(doc: DocumentView, onDownloaded: () => void): Docume
       window.location.href = url;
       if (user) {
         await refreshSession();
-        onDownloaded();
+        void onDownloaded();
       }
     } catch (error) {
       void message.error(errorMessage(error, zh.document.downloadFailed));

@@ -23,7 +23,7 @@ function Documents({ documents }: { documents: DocumentView[] }) {
  * section per top-level category with its newest converted documents.
  */
 export function HomeDocuments() {
-  const data = useRouteLoaderData("routes/home") as HomeDocumentsData | undefined;
+  const data = useRouteLoaderData<HomeDocumentsData>("routes/home");
   if (!data) return null;
   return (
     <div className="wk-home-documents" data-testid="home-documents">

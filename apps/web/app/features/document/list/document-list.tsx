@@ -10,7 +10,7 @@ interface DocumentListProps {
   page: number;
   pageSize: number;
   /** The address of another page of the same list. */
-  pageHref(page: number): string;
+  pageHref: (page: number) => string;
 }
 
 /** A page of documents and page links that work without script (each page is its own address). */

@@ -10,7 +10,7 @@ interface LinkPaginationProps {
   page: number;
   pageSize: number;
   /** The address of another page of the same list. */
-  pageHref(page: number): string;
+  pageHref: (page: number) => string;
 }
 
 /** Page links that work without script (each page is its own address); nothing when all fits on one page. */

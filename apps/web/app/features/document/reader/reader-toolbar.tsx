@@ -6,9 +6,9 @@ export const zoomSteps = [50, 75, 100, 125, 150, 200] as const;
 
 interface ReaderToolbarProps {
   zoom: number;
-  onZoom(zoom: number): void;
+  onZoom: (zoom: number) => void;
   fullscreen: boolean;
-  onFullscreen(): void;
+  onFullscreen: () => void;
   pages: number;
 }
 
@@ -20,11 +20,11 @@ export function ReaderToolbar({ zoom, onZoom, fullscreen, onFullscreen, pages }:
       <span className="wk-muted">{pages > 0 ? `${pages} ${zh.document.pagesUnit}` : ""}</span>
       <Space size={4}>
         <Tooltip title={zh.document.zoomOut}>
-          <Button type="text" icon={<ZoomOutOutlined />} aria-label={zh.document.zoomOut} disabled={index <= 0} onClick={() => onZoom(zoomSteps[index - 1]!)} />
+          <Button type="text" icon={<ZoomOutOutlined />} aria-label={zh.document.zoomOut} disabled={index <= 0} onClick={() => onZoom(zoomSteps[index - 1])} />
         </Tooltip>
         <span className="wk-reader-zoom" data-testid="reader-zoom">{zoom}%</span>
         <Tooltip title={zh.document.zoomIn}>
-          <Button type="text" icon={<ZoomInOutlined />} aria-label={zh.document.zoomIn} disabled={index >= zoomSteps.length - 1} onClick={() => onZoom(zoomSteps[index + 1]!)} />
+          <Button type="text" icon={<ZoomInOutlined />} aria-label={zh.document.zoomIn} disabled={index >= zoomSteps.length - 1} onClick={() => onZoom(zoomSteps[index + 1])} />
         </Tooltip>
         <Tooltip title={fullscreen ? zh.document.exitFullscreen : zh.document.fullscreen}>
           <Button

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
 import { documentApi, type DocumentPages } from "../document-api";
@@ -13,11 +13,11 @@ export interface ReaderPages {
   total: number;
   loading: boolean;
   error: string;
-  loadMore(count: number): Promise<void>;
+  loadMore: (count: number) => Promise<void>;
   /** Loads every readable page up to `page`. */
-  loadUpTo(page: number): Promise<void>;
+  loadUpTo: (page: number) => Promise<void>;
   /** Asks again which pages this visitor may read (after sign-in or a purchase), keeping as many loaded. */
-  reload(): Promise<void>;
+  reload: () => Promise<void>;
 }
 
 /** The page images of the reader: the server-rendered first pages, then more from GET /api/v1/document/pages. */
@@ -27,7 +27,9 @@ export function useReaderPages(documentId: number, initial: DocumentPages | null
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState("");
   const loaded = useRef(pages);
-  loaded.current = pages;
+  useLayoutEffect(() => {
+    loaded.current = pages;
+  }, [pages]);
   const busy = useRef(false);
 
   const run = useCallback(async (load: () => Promise<void>) => {

@@ -13,7 +13,7 @@ function tokenQuery(token: string): string {
 /** A phrase as all of its tokens (the index keeps no positions); a prefix phrase's last token as a prefix. */
 function phraseQuery(node: Extract<MatchNode, { op: "phrase" }>): string {
   const parts = [...new Set(node.seq.map((t, i) => `${lexeme(t)}${node.prefixLast && i === node.seq.length - 1 ? ":*" : ""}`))];
-  return parts.length === 1 ? parts[0]! : `(${parts.join(" & ")})`;
+  return parts.length === 1 ? parts[0] : `(${parts.join(" & ")})`;
 }
 
 /**

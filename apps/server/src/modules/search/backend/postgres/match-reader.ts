@@ -1,7 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import { DocValues } from "../doc-values.js";
-import type { ItemValues } from "../filter-values.js";
 import { keptMatchSets } from "../kept-match-sets.js";
 import { parseKeyList } from "../key-list.js";
 import type { MatchSet } from "../match-set.js";
@@ -35,7 +34,7 @@ export function pgMatchReader(indexDb: Kysely<Database>): PgMatchReader {
       .select(["key", "doc_type", "ext_group", "language", "category_ids", "user_id", "created_at", "price", "view_count", "download_count", "score", "pages", "size"])
       .where("revision", ">", revision)
       .execute();
-    for (const row of rows) values.set(Number(row.key), row as ItemValues);
+    for (const row of rows) values.set(Number(row.key), row);
     revision = current;
     kept.clear();
   };
@@ -49,7 +48,7 @@ export function pgMatchReader(indexDb: Kysely<Database>): PgMatchReader {
       left join lateral (select string_agg(key::text, ',') as keys from search_pg_body where tsv @@ q.t::tsquery) m on true`.execute(indexDb);
     await refresh(Number(rows[0]?.revision ?? 0));
     const sets = new Map<string, Float64Array>();
-    for (const row of rows) if (row.i !== null) sets.set(tsqueries[Number(row.i) - 1]!, parseKeyList(row.keys, false));
+    for (const row of rows) if (row.i !== null) sets.set(tsqueries[Number(row.i) - 1], parseKeyList(row.keys, false));
     for (const [query, keys] of sets) kept.set(query, keys);
     return sets;
   };
@@ -69,5 +68,5 @@ export function pgMatchReader(indexDb: Kysely<Database>): PgMatchReader {
     return tsqueries.map((q) => ({ keys: sets.get(q)!, values }));
   };
 
-  return { matchSets, matchSet: async (tsquery) => (await matchSets([tsquery]))[0]! };
+  return { matchSets, matchSet: async (tsquery) => (await matchSets([tsquery]))[0] };
 }

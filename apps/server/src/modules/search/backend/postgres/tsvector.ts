@@ -20,7 +20,7 @@ export function lexeme(token: string): string {
 function runEnds(tokens: FieldTokens): string[] {
   const ends: string[] = [];
   tokens.seq.forEach((token, i) => {
-    if ((i === tokens.seq.length - 1 || tokens.joins[i] === "gap") && isCjkWord(token)) ends.push(chars(token).slice(-1)[0]!);
+    if ((i === tokens.seq.length - 1 || tokens.joins[i] === "gap") && isCjkWord(token)) ends.push(chars(token).slice(-1)[0]);
   });
   return ends;
 }

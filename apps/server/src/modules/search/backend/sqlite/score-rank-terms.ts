@@ -17,8 +17,8 @@ export function scoreByRankTerms(rows: RankRow[], words: string[], limit: number
   const scored = rows.map((row, i): ScoredKey => {
     let score = 0;
     counts.forEach((perRow, w) => {
-      const tf = perRow[i]!;
-      if (tf > 0) score += (weights[w]! * tf) / (tf + SATURATION);
+      const tf = perRow[i];
+      if (tf > 0) score += (weights[w] * tf) / (tf + SATURATION);
     });
     return { key: row.key, score };
   });

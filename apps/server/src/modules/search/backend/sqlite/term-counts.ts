@@ -25,8 +25,8 @@ export function encodeTermCounts(counts: Array<[string, number]>): Uint8Array {
 /** How often the term with this hash occurs in the encoded counts (0 when it is not among them). */
 export function termCount(encoded: Uint8Array, hash: number): number {
   for (let at = 0; at + ENTRY_BYTES <= encoded.length; at += ENTRY_BYTES) {
-    const entry = (encoded[at]! | (encoded[at + 1]! << 8) | (encoded[at + 2]! << 16) | (encoded[at + 3]! << 24)) >>> 0;
-    if (entry === hash) return encoded[at + 4]!;
+    const entry = (encoded[at] | (encoded[at + 1] << 8) | (encoded[at + 2] << 16) | (encoded[at + 3] << 24)) >>> 0;
+    if (entry === hash) return encoded[at + 4];
   }
   return 0;
 }

@@ -1,0 +1,42 @@
+import type { Updateable } from "kysely";
+import type { AppContext } from "../../context.js";
+import { live } from "../../db/list-query.js";
+import type { Executor } from "../../db/schema.js";
+import type { DocumentTable } from "./tables.js";
+
+/**
+ * Updates the live documents of one file that are in one of `statuses` and returns their ids, so that the caller
+ * raises `document.changed` for each once its transaction is committed (conversion moves documents through their
+ * statuses with it).
+ */
+export async function updateDocumentsOfHash(
+  db: Executor,
+  hash: string,
+  statuses: readonly number[],
+  values: Updateable<DocumentTable>,
+): Promise<number[]> {
+  const rows = await db
+    .updateTable("document")
+    .set(values)
+    .where("hash", "=", hash)
+    .where("status", "in", [...statuses])
+    .where(live())
+    .returning("id")
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/** Gives the documents a description and keywords where theirs are empty (taken from their converted file). */
+export async function fillEmptyDescriptions(db: Executor, documentIds: number[], fill: { description: string; keywords: string }): Promise<void> {
+  if (documentIds.length === 0) return;
+  if (fill.description) {
+    await db.updateTable("document").set({ description: fill.description }).where("id", "in", documentIds).where("description", "=", "").execute();
+  }
+  if (fill.keywords) {
+    await db.updateTable("document").set({ keywords: fill.keywords }).where("id", "in", documentIds).where("keywords", "=", "").execute();
+  }
+}
+
+export async function announceChanged(ctx: AppContext, documentIds: number[]): Promise<void> {
+  for (const documentId of documentIds) await ctx.events.emit("document.changed", { documentId });
+}

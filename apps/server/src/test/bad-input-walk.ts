@@ -1,0 +1,67 @@
+import { errorBodySchema } from "@wenku/contract";
+import type { RouteDef } from "../http/route.js";
+import { createMember, insertCategory, insertDocument } from "../modules/documents/document-fixtures.js";
+import { apiRoutes } from "../modules/index.js";
+import { badInputsFor, refusedInputsFor, type BadInput } from "./bad-inputs.js";
+import { createTestServer, type TestServer } from "./harness.js";
+
+/** Revokes the caller's own token; sent last so the other routes still see the caller signed in. */
+const logoutPath = "/api/v1/user/logout";
+
+/** Thousands of requests per caller: allow for a slow shared machine. */
+export const walkTimeout = 600_000;
+
+/** A test server holding a member, a category and a document, so bad values reach handlers that look rows up. */
+export async function fuzzServer(): Promise<TestServer> {
+  const t = await createTestServer();
+  const owner = await createMember(t.ctx);
+  const categoryId = await insertCategory(t.ctx, "模糊测试分类");
+  await insertDocument(t.ctx, { userId: owner.id, categoryIds: [categoryId] });
+  return t;
+}
+
+let ipCounter = 0;
+const nextIp = () => `10.77.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
+
+async function send(t: TestServer, def: RouteDef, input: BadInput, token: string | undefined) {
+  const res = await t.app.inject({
+    method: def.method,
+    url: def.path + (input.query ? `?${input.query}` : ""),
+    headers: {
+      "x-forwarded-for": nextIp(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(input.contentType ? { "content-type": input.contentType } : {}),
+    },
+    payload: input.body,
+  });
+  let body: unknown;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    body = undefined;
+  }
+  const wellFormed = res.statusCode < 400 || errorBodySchema.safeParse(body).success;
+  if (res.statusCode < 500 && wellFormed) return undefined;
+  return { key: `${def.method} ${def.path} → ${res.statusCode} ${res.body.slice(0, 160)}`, label: input.label };
+}
+
+/**
+ * Sends every route its malformed requests as one caller: the whole set where the caller gets past the access check
+ * (`admitted`), a few where the route refuses them first. Answers the failures (5xx, or an error body not in the
+ * format of api-contract §1.5) grouped by route and status, and how many requests went out.
+ */
+export async function walkRoutes(t: TestServer, token: () => Promise<string | undefined>, admitted: (def: RouteDef) => boolean) {
+  const routes = apiRoutes().sort((a, b) => Number(a.path === logoutPath) - Number(b.path === logoutPath));
+  const labelsByFailure = new Map<string, string[]>();
+  let sent = 0;
+  for (const def of routes) {
+    const caller = await token();
+    for (const input of admitted(def) ? badInputsFor(def) : refusedInputsFor(def)) {
+      const failure = await send(t, def, input, caller);
+      sent++;
+      if (failure) labelsByFailure.set(failure.key, [...(labelsByFailure.get(failure.key) ?? []), failure.label]);
+    }
+  }
+  const failures = [...labelsByFailure].map(([key, labels]) => `${key} [${labels.slice(0, 4).join("; ")}${labels.length > 4 ? "; …" : ""}]`);
+  return { failures, sent };
+}
