@@ -9,7 +9,7 @@ export default defineConfig({
     pool: "forks",
     // Two files at a time, each against a server of its own (e2e/support/lane.ts), so that the settings one changes
     // (login required, site closed…) never reach the other.
-    maxWorkers: 2,
+    maxWorkers: Number(process.env.WENKU_E2E_LANES ?? 2),
     fileParallelism: true,
     testTimeout: 180_000,
     hookTimeout: 180_000,

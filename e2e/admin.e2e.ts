@@ -86,7 +86,7 @@ describe("admin back office", () => {
     }
     await page.getByTestId("stat-user_count").getByText("用户").waitFor();
     await sideMenu(page).getByText("系统设置", { exact: true }).click();
-    for (const entry of ["基础", "安全", "验证码", "邮箱", "VIP", "支付", "大模型", "OCR", "SSR"]) {
+    for (const entry of ["基础", "安全", "验证码", "邮箱", "VIP", "支付", "大模型", "OCR", "蜘蛛缓存"]) {
       await sideMenu(page).getByRole("link", { name: entry, exact: true }).waitFor();
     }
     await sideMenu(page).getByText("用户管理", { exact: true }).click();
@@ -109,19 +109,23 @@ describe("admin back office", () => {
     const entries = await sideMenu(page).getByRole("menuitem").allInnerTexts();
     expect(entries.map((e) => e.trim())).toEqual(["仪表盘", "导航"]);
 
+    // A page outside the allowed ones: 403 in the frame, the menu still there.
     await openAdmin(page, "/admin/user/list");
-    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.getByTestId("admin-forbidden").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/user/list");
+    await sideMenu(page).getByRole("link", { name: "导航" }).waitFor();
   });
 
-  it("sends a member without permissions, and an anonymous visitor, home", async () => {
+  it("sends an anonymous visitor to login, and shows a member without permissions 403", async () => {
     const member = await memberWith([]);
     const { page } = await open();
     await openAdmin(page, "/admin/navigation");
-    await page.waitForURL((url) => url.pathname === "/");
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("redirect") === "/admin/navigation");
 
     await storeSession(page, member);
     await openAdmin(page, "/admin");
-    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByTestId("admin-forbidden").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin");
   });
 
   it("shows the server's message for an invalid setting and keeps a valid one", async () => {

@@ -226,7 +226,8 @@ describe("AI chat: streamed answers with page citations, stop, history, exports 
     const docxDownload = page.waitForEvent("download");
     await first.getByTestId("chat-export-docx").click();
     const docx = await docxDownload;
-    expect(docx.suggestedFilename()).toBe("document.docx");
+    // Named after the conversation (its first question) and the day.
+    expect(docx.suggestedFilename()).toMatch(new RegExp(`^${word} 有什么用途.?-\\d{4}-\\d{2}-\\d{2}\\.docx$`));
     await page.getByText("导出成功").waitFor();
     const text = await docxText(fs.readFileSync(await docx.path()));
     expect(text).toContain(`${word} 的用途写在第二页`);
@@ -261,7 +262,7 @@ describe("AI chat: streamed answers with page citations, stop, history, exports 
       await page.getByTestId("chat-quota-buy").click();
       await page.getByRole("dialog").getByRole("spinbutton").fill("1");
       await page.getByRole("dialog").getByRole("button", { name: /确\s*定|OK/ }).click();
-      await page.getByText("购买成功").waitFor();
+      await page.getByText(/已加购 1 条/).waitFor();
       await expect.poll(() => page.getByTestId("chat-quota").textContent()).toContain("+1");
       await context.close();
     } finally {

@@ -56,23 +56,27 @@ describe("site chrome: header, search, hover card, mobile drawer", () => {
     await context.close();
   });
 
-  it("offers 积分充值 only while recharge is enabled, with the discount tiers", async () => {
+  it("offers 魔豆充值 only while recharge is enabled and a gateway can take the money, with the discount tiers", async () => {
     const before = await openAs(browser, member);
     await before.page.getByTestId("header-user").waitFor();
-    await expect(userMenuItems(before.page)).resolves.not.toContain("积分充值");
+    await expect(userMenuItems(before.page)).resolves.not.toContain("魔豆充值");
     await before.context.close();
     const previous = await saveSettings(admin.token, [
       { category: "pay", name: "enable_recharge", value: "true" },
+      // A usable gateway (never called here: the dialog is only opened).
+      { category: "pay", name: "xunhupay_appid", value: "chrome-appid" },
+      { category: "pay", name: "xunhupay_appsecret", value: "chrome-appsecret" },
+      { category: "pay", name: "enable_xunhupay", value: "true" },
       { category: "pay", name: "recharge_discount", value: "100:0.9\n1000:0.8" },
       { category: "system", name: "credit_exchange", value: "10" },
     ]);
     try {
       const { page, context } = await openAs(browser, member);
       await page.getByTestId("header-user").waitFor();
-      await expect(userMenuItems(page)).resolves.toContain("积分充值");
-      await page.getByRole("menuitem", { name: "积分充值" }).click();
+      await expect(userMenuItems(page)).resolves.toContain("魔豆充值");
+      await page.getByRole("menuitem", { name: "魔豆充值" }).click();
       const dialog = page.getByRole("dialog");
-      await dialog.getByText("积分充值").waitFor();
+      await dialog.getByText("魔豆充值").waitFor();
       // Each tier shows its credits, its price and its discount badge; the amount to pay follows the choice.
       await expect.poll(() => dialog.getByTestId("recharge-tier-100").textContent()).toMatch(/^100 \S+¥9\.009折$/);
       await expect.poll(() => dialog.getByTestId("recharge-price").textContent()).toBe("¥9.00");

@@ -183,8 +183,11 @@ describe("documents: upload → convert → read → download", () => {
     await expect.poll(() => page.getByTestId("credit-balance").textContent()).toBe(String(before));
     await expect(page.getByTestId("document-price").textContent()).resolves.toBe(`${price} 魔豆`);
 
-    const download = page.waitForEvent("download");
     await page.getByTestId("download-button").click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByTestId("download-confirm").waitFor();
+    const download = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "确认下载" }).click();
     expect((await download).suggestedFilename()).toBe(`${pdfTitle}.pdf`);
     await expect.poll(() => page.getByTestId("credit-balance").textContent()).toBe(String(before - price));
     expect((await apiCall<{ credit_count: number }>("GET", "/api/v1/user", { token: buyer.token })).body.credit_count).toBe(before - price);
@@ -196,13 +199,13 @@ describe("documents: upload → convert → read → download", () => {
     await context.close();
   });
 
-  it("refuses a download without enough credits with the server's message", async () => {
+  it("refuses a download without enough credits, showing the shortfall", async () => {
     const poor = await apiRegister(uniqueName("poor"), "poor-password");
     const expensive = await apiCall("PUT", "/api/v1/document", { token: uploader.token, body: { id: created.docx!.id, price: 100_000 } });
     expect(expensive.status, JSON.stringify(expensive.body)).toBe(200);
     const { page, context } = await openAs(browser, poor, `/document/${created.docx!.uuid}`);
     await page.getByTestId("download-button").click();
-    await page.locator(".ant-message").getByText("魔豆不足，无法下载").waitFor();
+    await page.getByRole("dialog").getByTestId("credit-shortfall").getByText(/下载需 100000 魔豆/).waitFor();
     await context.close();
   });
 
@@ -212,7 +215,8 @@ describe("documents: upload → convert → read → download", () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<title>${pdfTitle} - ${settings.system.title}</title>`);
-    const canonical = `${settings.system.domain.replace(/\/+$/, "")}/document/${created.pdf!.uuid}`;
+    // system.domain, or until it is set the address this request came to.
+    const canonical = `${(settings.system.domain || baseUrl()).replace(/\/+$/, "")}/document/${created.pdf!.uuid}`;
     expect(html).toContain(`<link rel="canonical" href="${canonical}"/>`);
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
     expect(jsonLd).not.toBeNull();

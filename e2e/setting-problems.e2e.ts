@@ -57,7 +57,8 @@ describe("a setting that breaks conversion shows on the dashboard", () => {
     const alert = page.getByTestId("setting-problems");
     await alert.waitFor();
     expect(await alert.textContent()).toContain("水印图片不存在");
-    await alert.getByRole("link", { name: "前往修改" }).click();
+    // The unset site address is a problem of the same form (基础配置), so both links lead there.
+    await alert.getByRole("link", { name: "前往修改" }).first().click();
     await page.waitForURL((url) => url.pathname === "/admin/config/system");
   });
 });

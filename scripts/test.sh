@@ -27,23 +27,25 @@ bash scripts/install-system.sh >/dev/null || exit 1
 bash scripts/install-pgvector.sh >/dev/null || exit 1
 pass_done "setup"
 
-echo "== type check (every workspace, tests, e2e, bench, scripts)"
-if npm run typecheck --silent > "$results/typecheck.log" 2>&1; then
-  echo '{"numPassedTests":1,"numFailedTests":0}' > "$results/typecheck.json"
-else
-  grep -E "error TS|error" "$results/typecheck.log" | head -40
-  echo '{"numPassedTests":0,"numFailedTests":1}' > "$results/typecheck.json"
-fi
-pass_done "typecheck"
+# Runs one static check, writing its result as one test passed or failed; prints the head of its log on failure.
+static_check() {
+  local name=$1
+  shift
+  if "$@" > "$results/$name.log" 2>&1; then
+    echo '{"numPassedTests":1,"numFailedTests":0}' > "$results/$name.json"
+  else
+    echo "-- $name failed:"
+    grep -E "error|✖|[0-9]+:[0-9]+ " "$results/$name.log" | head -60
+    echo '{"numPassedTests":0,"numFailedTests":1}' > "$results/$name.json"
+  fi
+}
 
-echo "== lint (ESLint: type-checked rules, React hooks rules, no warnings)"
-if npm run lint --silent > "$results/lint.log" 2>&1; then
-  echo '{"numPassedTests":1,"numFailedTests":0}' > "$results/lint.json"
-else
-  head -60 "$results/lint.log"
-  echo '{"numPassedTests":0,"numFailedTests":1}' > "$results/lint.json"
-fi
-pass_done "lint"
+echo "== type check (every workspace, tests, e2e, bench, scripts) and lint (ESLint: type-checked rules, React hooks rules, no warnings), side by side"
+static_check typecheck npm run typecheck --silent &
+typecheck_job=$!
+static_check lint npm run lint --silent &
+wait "$typecheck_job" $!
+pass_done "typecheck+lint"
 
 echo "== unit and API tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/sqlite.json"

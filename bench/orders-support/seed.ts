@@ -1,5 +1,6 @@
 import type { AppContext } from "../../apps/server/src/context.js";
 import { createOrder } from "../../apps/server/src/modules/orders/create-order.js";
+import { usernameSkeleton } from "../../apps/server/src/modules/users/username-skeleton.js";
 
 export interface SeededOrder {
   orderNo: string;
@@ -16,9 +17,10 @@ export async function seedUsers(ctx: AppContext, count: number): Promise<number[
   const now = new Date().toISOString();
   const ids: number[] = [];
   for (let start = 0; start < count; start += 500) {
-    const rows = Array.from({ length: Math.min(500, count - start) }, (_, i) => ({
-      username: `bench_buyer_${start + i}`, password_hash: "-", created_at: now, updated_at: now,
-    }));
+    const rows = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
+      const username = `bench_buyer_${start + i}`;
+      return { username, username_skeleton: usernameSkeleton(username), password_hash: "-", created_at: now, updated_at: now };
+    });
     const inserted = await ctx.db.kysely.insertInto("user").values(rows).returning("id").execute();
     ids.push(...inserted.map((r) => Number(r.id)));
   }

@@ -1,3 +1,4 @@
+import type { SettingProblem } from "@wenku/contract";
 import type { Db } from "./db/database.js";
 import type { Env } from "./config/env.js";
 import type { Secrets } from "./modules/secrets/secrets.js";
@@ -30,6 +31,18 @@ export interface AppHooks {
   onShutdown: Array<() => Promise<void> | void>;
   /** Called after every successful POST, PUT or DELETE API call (e.g. to drop cached pages). */
   afterMutation: Array<() => void>;
+  /**
+   * What the payment settings make possible now, provided by modules/payments at start-up: the settings module
+   * publishes and warns about it, and payments imports settings, so settings cannot import payments back.
+   */
+  paymentReadiness?: PaymentReadiness;
+}
+
+export interface PaymentReadiness {
+  /** The gateways switched on with complete credentials. */
+  usableGateways(): Promise<string[]>;
+  /** Purchases the payment and VIP settings leave without a way to pay, as dashboard problems. */
+  problems(): Promise<SettingProblem[]>;
 }
 
 /**

@@ -14,6 +14,7 @@ export default [
     route("document", "routes/document-list.tsx"),
     route("document/:id", "routes/document.tsx"),
     route("category/:id?", "routes/category.tsx"),
+    route("user", "routes/user-self.tsx"),
     route("user/:id", "routes/user.tsx", [index("routes/user-index.tsx"), route("document", "routes/user-document.tsx"), route("article", "routes/user-article.tsx")]),
     route("me", "routes/me.tsx", [
       index("routes/me-index.tsx"),

@@ -62,6 +62,7 @@ export const messages = {
   backHome: "返回首页",
   findPasswordTokenInvalid: "找回密码 token 无效",
   mailDisabled: "邮件服务未启用",
+  siteAddressUnset: "网站地址未设置，暂时无法通过邮件找回密码",
   tooManyRequests: "请求过于频繁，请稍后再试",
   serverError: "服务器内部错误",
 } as const;

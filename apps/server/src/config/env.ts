@@ -19,6 +19,8 @@ export interface Env {
   pageCacheMs: number;
   /** Serve the web app from its sources through Vite's dev server, with hot reload (`npm run dev`). */
   webDev: boolean;
+  /** How long after a document or article changes the sitemap is generated again (ms; changes meanwhile join it). */
+  sitemapDelayMs: number;
 }
 
 export function readEnv(overrides: Partial<Env> = {}): Env {
@@ -35,6 +37,7 @@ export function readEnv(overrides: Partial<Env> = {}): Env {
     trustProxy: process.env.WENKU_TRUST_PROXY ?? "loopback",
     pageCacheMs: Number(process.env.WENKU_PAGE_CACHE_MS ?? 2000),
     webDev: process.env.WENKU_WEB_DEV === "1",
+    sitemapDelayMs: Number(process.env.WENKU_SITEMAP_DELAY_MS ?? 30_000),
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 import type { Flag } from "./schema.js";
 
 interface Timestamps {
@@ -8,7 +8,10 @@ interface Timestamps {
 
 export interface UserTable extends Timestamps {
   id: Generated<number>;
+  /** As typed (NFC). */
   username: string;
+  /** modules/users/username-skeleton.ts of the name, unique: look-alike names are refused. NULL only for the later of accounts that collided before 0008. */
+  username_skeleton: ColumnType<string | null, string, string>;
   password_hash: string;
   email: Generated<string>;
   mobile: Generated<string>;

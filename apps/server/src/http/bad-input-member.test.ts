@@ -1,22 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fuzzServer, walkRoutes, walkTimeout } from "../test/bad-input-walk.js";
-import { testDialect, type TestServer } from "../test/harness.js";
+import { describeBadInputWalk } from "../test/bad-input-walk.js";
 
-/**
- * Every registered API route with malformed queries and bodies, as a member without administrator rights: nothing
- * answers 5xx, and every refusal is the JSON error body of api-contract §1.5. Administrator routes refuse them first.
- */
-describe(`bad input never answers 5xx: member (${testDialect})`, () => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await fuzzServer();
-  });
-  afterAll(() => t.close());
-
-  it("walks every route", { timeout: walkTimeout }, async () => {
-    const member = await t.registerMember();
-    const { failures, sent } = await walkRoutes(t, () => Promise.resolve(member.token), (def) => def.access !== "admin");
-    expect(sent).toBeGreaterThan(1000);
-    expect(failures).toEqual([]);
-  });
-});
+/** Every registered API route with malformed queries and bodies, as a member without administrator rights; administrator routes turn them away first. */
+describeBadInputWalk("member");

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMember, insertDocument } from "../modules/documents/document-fixtures.js";
 import { createTestServer, testDialect, type TestServer } from "../test/harness.js";
@@ -8,8 +9,8 @@ import { uploadFile } from "../test/upload-helpers.js";
 const hidden = ["\u200b", "\u200f", "\u202e", "\u2060", "\u2066", "\ufeff", "\u0007", "\u0085"];
 
 /**
- * Usernames and titles arrive NFKC-normalised and are refused (400, in words) when they hide characters, on every
- * route that takes one.
+ * Usernames and titles are stored as typed (NFC at most) and refused (400, in words) when they hide characters, on
+ * every route that takes one; usernames that look like a taken one are refused.
  */
 describe(`names and titles (${testDialect})`, () => {
   let t: TestServer;
@@ -21,20 +22,29 @@ describe(`names and titles (${testDialect})`, () => {
   });
   afterAll(() => t.close());
 
+  let languageCodes = 0;
   const titled: Array<{ label: string; path: string; body: (title: string) => Record<string, unknown>; field: string }> = [
     { label: "分类名称", path: "/api/v1/category", body: (title) => ({ title, type: 0 }), field: "title" },
     { label: "导航名称", path: "/api/v1/navigation", body: (title) => ({ title }), field: "title" },
     { label: "友链名称", path: "/api/v1/friendlink", body: (title) => ({ title, link: "https://example.com" }), field: "title" },
-    { label: "用户组名称", path: "/api/v1/group", body: (title) => ({ title: title.slice(0, 20) }), field: "title" },
-    { label: "语言名称", path: "/api/v1/language", body: (language) => ({ language, code: "xx-Test" }), field: "language" },
+    { label: "用户组名称", path: "/api/v1/group", body: (title) => ({ title }), field: "title" },
+    { label: "语言名称", path: "/api/v1/language", body: (language) => ({ language, code: `xx-T${++languageCodes}` }), field: "language" },
   ];
 
-  it("stores NFKC-normalised titles of categories, navigation, friendly links, groups and languages", async () => {
+  /** Full-width punctuation, emoji (with joiners and skin tones), CJK compatibility characters and mixed scripts. */
+  const typedTitles = ["部署指南：从零到上线（第2版）！", "问答？对，好！📚👩\u200d💻👍🏽", "㈱ ㎡ ① ⼀ ﬁ Ⅻ ｶﾅ", "Ｔｉｔｌｅ Кот δοχ 컨테"];
+
+  it("stores the titles of categories, navigation, friendly links, groups and languages as typed", async () => {
     for (const [i, route] of titled.entries()) {
-      const res = await t.request("POST", route.path, { token: admin, body: route.body(`  Ｔｉｔｌｅ${i}\u3000㈱  `) });
-      expect(res.status, `${route.path} ${res.raw}`).toBe(200);
-      expect(res.body[route.field]).toBe(`Title${i} (株)`);
+      for (const typed of typedTitles) {
+        const title = `${typed}${i}`;
+        const res = await t.request("POST", route.path, { token: admin, body: route.body(`  ${title}\u3000 `) });
+        expect(res.status, `${route.path} ${res.raw}`).toBe(200);
+        expect(res.body[route.field], route.path).toBe(title);
+      }
     }
+    const categories = await t.ctx.db.kysely.selectFrom("category").select("title").execute();
+    expect(categories.map((c) => c.title)).toContain("部署指南：从零到上线（第2版）！0");
   });
 
   it("refuses hidden characters in those titles with 400 and a message naming the field", async () => {
@@ -55,25 +65,40 @@ describe(`names and titles (${testDialect})`, () => {
     const refused = await create("report\u202efdp.exe");
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe("文档标题不能包含不可见字符或控制字符");
-    const created = await create("Ｒｅｐｏｒｔ ２０２６");
+    const created = await create("Ｒｅｐｏｒｔ ２０２６：年度报告（终版）📊");
     expect(created.status, created.raw).toBe(200);
-    expect(created.body.document[0].title).toBe("Report 2026");
+    expect(created.body.document[0].title).toBe("Ｒｅｐｏｒｔ ２０２６：年度报告（终版）📊");
     const doc = await insertDocument(t.ctx, { userId: member.id });
     const change = (title: string) => t.request("PUT", "/api/v1/document", { token: member.token, body: { id: doc.id, title } });
     expect((await change("x\u200by")).status).toBe(400);
-    expect((await change("ｎｅｗ")).status).toBe(200);
+    expect((await change("ｎｅｗ：㈱ 豈")).status).toBe(200);
     const row = await t.ctx.db.kysely.selectFrom("document").select("title").where("id", "=", doc.id).executeTakeFirstOrThrow();
-    expect(row.title).toBe("new");
+    expect(row.title).toBe("ｎｅｗ：㈱ 豈");
   });
 
-  it("normalises usernames at registration and login, and refuses hidden characters in them", async () => {
+  it("keeps usernames as typed, signs in by any look-alike spelling, and refuses names that look like a taken one", async () => {
     await t.setSettings([["security", "enable_captcha_register", "false"], ["security", "enable_captcha_login", "false"]]);
     const password = "member-pass-1";
-    const registered = await t.request("POST", "/api/v1/user/register", { body: { username: "ｆｕｌｌｗｉｄｔｈ＿user", password, email: "fw@example.com" } });
+    const register = (username: string, email: string) => t.request("POST", "/api/v1/user/register", { body: { username, password, email } });
+    const registered = await register("ｆｕｌｌｗｉｄｔｈ＿user", "fw@example.com");
     expect(registered.status, registered.raw).toBe(200);
-    expect(registered.body.user.username).toBe("fullwidth_user");
-    expect((await t.request("POST", "/api/v1/user/login", { body: { username: "ｆｕｌｌｗｉｄｔｈ＿user", password } })).status).toBe(200);
-    expect((await t.request("POST", "/api/v1/user/login", { body: { username: "fullwidth_user", password } })).status).toBe(200);
+    expect(registered.body.user.username).toBe("ｆｕｌｌｗｉｄｔｈ＿user");
+    for (const spelling of ["ｆｕｌｌｗｉｄｔｈ＿user", "fullwidth_user", "FULLWIDTH_USER"]) {
+      const login = await t.request("POST", "/api/v1/user/login", { body: { username: spelling, password } });
+      expect(login.status, spelling).toBe(200);
+      expect(login.body.user.id).toBe(registered.body.user.id);
+    }
+    for (const lookalike of ["fullwidth_user", "FullWidth_User", "fu1iwidth_user", "fullwidth_u\u0455er"]) {
+      expect(await register(lookalike, `${crypto.randomUUID()}@example.com`), lookalike).toMatchObject({ status: 409, body: { message: "用户名已存在" } });
+    }
+    const emoji = await register("读书人📚（一号）", "reader@example.com");
+    expect(emoji.status, emoji.raw).toBe(200);
+    expect(emoji.body.user.username).toBe("读书人📚（一号）");
+    const renamed = await t.request("PUT", "/api/v1/user/profile", { token: emoji.body.token, body: { username: "ＦＵＬＬＷＩＤＴＨ_user" } });
+    expect(renamed).toMatchObject({ status: 409, body: { message: "用户名已存在" } });
+    const own = await t.request("PUT", "/api/v1/user/profile", { token: emoji.body.token, body: { username: "读书人📖（一号）" } });
+    expect(own.status, own.raw).toBe(200);
+    expect((await t.request("GET", "/api/v1/user", { token: emoji.body.token })).body.username).toBe("读书人📖（一号）");
     for (const c of hidden) {
       const res = await t.request("POST", "/api/v1/user/register", { body: { username: `adm${c}in`, password: "member-pass-1", email: "x@example.com" } });
       expect(res.status).toBe(400);

@@ -73,9 +73,16 @@ describe("renderMarkdown", () => {
     expect(html).toBe('<p id="user-content-top">段落</p><kbd>Ctrl</kbd><img src="/uploads/a.png" alt="图" />');
   });
 
-  it("gives the readable text alongside the HTML", () => {
+  it("gives the readable text alongside the HTML, math read as characters rather than TeX", () => {
     const { text: plain } = renderMarkdownWithText("# 标题\n\n**粗体** 与 $x^2$ <script>alert(1)</script>");
-    expect(plain).toBe("标题\n\n粗体 与 x^2");
+    expect(plain).toBe("标题\n\n粗体 与 x²");
+    const source = "面积 $S=\\pi r^2$，比值 $\\frac{a+b}{2}$。\n\n$$\n\\sum_{i=1}^{n} x_i \\leq \\sqrt{n}\n$$\n\n```math\n\\alpha \\to \\infty\n```";
+    const { html, text } = renderMarkdownWithText(source);
+    expect(text).toBe("面积 S=π r²，比值 (a+b)/2。\n\n∑ᵢ₌₁ⁿ xᵢ ≤ √n\nα → ∞");
+    expect(text).not.toMatch(/\\[a-z]/);
+    expect(elements(html, "annotation").map((a) => a.childNodes?.map((n) => n.value).join("").trim())).toEqual([
+      "S=\\pi r^2", "\\frac{a+b}{2}", "\\sum_{i=1}^{n} x_i \\leq \\sqrt{n}", "\\alpha \\to \\infty",
+    ]);
   });
 
   it("makes every XSS payload inert", () => {

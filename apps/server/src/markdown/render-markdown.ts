@@ -11,6 +11,7 @@ import remarkRehype from "remark-rehype";
 import { unified, type Processor } from "unified";
 import { sanitizeRenderedHtml } from "./final-sanitize.js";
 import { rehypeKatexRaw } from "./katex-raw.js";
+import { mathAsReadableText } from "./math-text.js";
 import { remarkMathDollars } from "@wenku/contract";
 import { userHtmlSchema } from "./user-html-schema.js";
 
@@ -22,14 +23,14 @@ export interface RenderOptions {
 export interface RenderedMarkdown {
   /** sanitized HTML */
   html: string;
-  /** the readable text (math as its TeX source), for descriptions and the search index */
+  /** the readable text (math as readable characters: tex-text.ts), for descriptions and the search index */
   text: string;
 }
 
-/** Keeps the text of the sanitized tree, before math and highlighting add markup. */
+/** Keeps the text of the sanitized tree, before math and highlighting add markup; math reads as text, not TeX. */
 function captureText() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
-    file.data.text = toText(tree, { whitespace: "normal" });
+    file.data.text = mathAsReadableText(tree, () => toText(tree, { whitespace: "normal" }));
   };
 }
 

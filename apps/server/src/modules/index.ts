@@ -57,9 +57,11 @@ import { advertisementRoutes } from "./advertisements/routes.js";
 import { sitemapRoutes } from "./sitemap/routes.js";
 import { registerSitemapFiles } from "./sitemap/serve-sitemap.js";
 import { sitemapWorker } from "./sitemap/schedule.js";
+import { sitemapHandlers } from "./sitemap/regenerate-on-change.js";
 import { vipRoutes } from "./vip/routes.js";
 import { downloadCodeRoutes } from "./download-codes/routes.js";
 import { paymentRoutes } from "./payments/routes.js";
+import { providePaymentReadiness } from "./payments/provide-readiness.js";
 import { registerPaymentCallbacks } from "./payments/register-callbacks.js";
 import { orderRoutes } from "./orders/routes.js";
 import { orderAdminRoutes } from "./orders/admin-routes.js";
@@ -105,8 +107,8 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
     ...storageGcHandlers(ctx),
     ...chatHandlers(ctx),
     ...embeddingHandlers(ctx),
-    registerSitemapFiles(ctx),
-    registerPaymentCallbacks(ctx, settleGatewayPayment),
+    registerSitemapFiles(ctx), ...sitemapHandlers(ctx),
+    registerPaymentCallbacks(ctx, settleGatewayPayment), ...providePaymentReadiness(ctx),
   ];
 }
 

@@ -1,18 +1,19 @@
 import { errorBodySchema } from "@wenku/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteDef } from "../http/route.js";
 import { createMember, insertCategory, insertDocument } from "../modules/documents/document-fixtures.js";
 import { apiRoutes } from "../modules/index.js";
 import { badInputsFor, refusedInputsFor, type BadInput } from "./bad-inputs.js";
-import { createTestServer, type TestServer } from "./harness.js";
+import { createTestServer, testDialect, type TestServer } from "./harness.js";
 
 /** Revokes the caller's own token; sent last so the other routes still see the caller signed in. */
 const logoutPath = "/api/v1/user/logout";
 
 /** Thousands of requests per caller: allow for a slow shared machine. */
-export const walkTimeout = 600_000;
+const walkTimeout = 600_000;
 
 /** A test server holding a member, a category and a document, so bad values reach handlers that look rows up. */
-export async function fuzzServer(): Promise<TestServer> {
+async function fuzzServer(): Promise<TestServer> {
   const t = await createTestServer();
   const owner = await createMember(t.ctx);
   const categoryId = await insertCategory(t.ctx, "模糊测试分类");
@@ -50,8 +51,16 @@ async function send(t: TestServer, def: RouteDef, input: BadInput, token: string
  * (`admitted`), a few where the route refuses them first. Answers the failures (5xx, or an error body not in the
  * format of api-contract §1.5) grouped by route and status, and how many requests went out.
  */
-export async function walkRoutes(t: TestServer, token: () => Promise<string | undefined>, admitted: (def: RouteDef) => boolean) {
-  const routes = apiRoutes().sort((a, b) => Number(a.path === logoutPath) - Number(b.path === logoutPath));
+async function walkRoutes(
+  t: TestServer,
+  token: () => Promise<string | undefined>,
+  admitted: (def: RouteDef) => boolean,
+  /** One of `of` parts of the routes (every `of`-th from `part`), so a long walk can run as several files at once. */
+  shard: { part: number; of: number } = { part: 0, of: 1 },
+) {
+  const routes = apiRoutes()
+    .filter((_def, index) => index % shard.of === shard.part)
+    .sort((a, b) => Number(a.path === logoutPath) - Number(b.path === logoutPath));
   const labelsByFailure = new Map<string, string[]>();
   let sent = 0;
   for (const def of routes) {
@@ -64,4 +73,40 @@ export async function walkRoutes(t: TestServer, token: () => Promise<string | un
   }
   const failures = [...labelsByFailure].map(([key, labels]) => `${key} [${labels.slice(0, 4).join("; ")}${labels.length > 4 ? "; …" : ""}]`);
   return { failures, sent };
+}
+
+type Caller = "anonymous" | "member" | "administrator";
+
+/** Which routes admit the caller past the access check; the others get only a few inputs (refusedInputsFor). */
+const admits: Record<Caller, (def: RouteDef) => boolean> = {
+  anonymous: (def) => def.access === "public",
+  member: (def) => def.access !== "admin",
+  administrator: () => true,
+};
+
+/**
+ * The test of one caller (on a test server of its own, so the files run side by side): nothing answers 5xx to any
+ * malformed request, and every refusal is the JSON error body of api-contract §1.5.
+ */
+export function describeBadInputWalk(caller: Caller, shard: { part: number; of: number } = { part: 0, of: 1 }) {
+  const which = shard.of > 1 ? `, routes ${shard.part + 1} of every ${shard.of}` : "";
+  describe(`bad input never answers 5xx: ${caller}${which} (${testDialect})`, () => {
+    let t: TestServer;
+    beforeAll(async () => {
+      t = await fuzzServer();
+    });
+    afterAll(() => t.close());
+
+    it("walks the routes", { timeout: walkTimeout }, async () => {
+      let token: () => Promise<string | undefined> = () => Promise.resolve(undefined);
+      if (caller === "administrator") token = () => t.adminToken();
+      if (caller === "member") {
+        const member = await t.registerMember();
+        token = () => Promise.resolve(member.token);
+      }
+      const { failures, sent } = await walkRoutes(t, token, admits[caller], shard);
+      expect(sent).toBeGreaterThan(1000);
+      expect(failures).toEqual([]);
+    });
+  });
 }

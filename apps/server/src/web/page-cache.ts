@@ -16,15 +16,16 @@ export interface CachedPage {
 }
 
 export interface PageCache {
-  get(key: string, render: () => Promise<CachedPage>): Promise<CachedPage>;
+  /** The page of `key`, rendered when it is missing or older than `ttlMs` (the cache's own lifetime unless given). */
+  get(key: string, render: () => Promise<CachedPage>, ttlMs?: number): Promise<CachedPage>;
   clear(): void;
 }
 
-export function createPageCache(ttlMs: number, maxEntries = 500): PageCache {
+export function createPageCache(defaultTtlMs: number, maxEntries = 500): PageCache {
   const entries = new Map<string, { at: number; page: CachedPage }>();
   const pending = new Map<string, Promise<CachedPage>>();
   return {
-    async get(key, render) {
+    async get(key, render, ttlMs = defaultTtlMs) {
       if (ttlMs <= 0) return render();
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.page;

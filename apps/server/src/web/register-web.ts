@@ -7,17 +7,21 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../context.js";
 import { errorBody, isGateExemptPath, messages } from "@wenku/contract";
 import { clientIp } from "../http/register.js";
+import { requestOrigin } from "../http/request-origin.js";
 import { createPageCache, type CachedPage } from "./page-cache.js";
 import { siteIsGated } from "../modules/settings/site-gated.js";
 import { countPageRequest, type RenderTrace } from "./render-trace.js";
 import { newNonce, withFreshNonce } from "./page-nonce.js";
 import { pagePolicySources } from "./page-policy-sources.js";
 import { baseSecurityHeaders, htmlSecurityHeaders } from "./security-headers.js";
+import { spiderPageLifetimeMs } from "./spider-cache.js";
 import { createSsrServices } from "./ssr-services.js";
 import { viteDevBuild } from "./vite-dev.js";
 
+/** The request as React Router takes it, at the origin it came to (absolute links use it until system.domain is set). */
 function toWebRequest(request: FastifyRequest): Request {
-  const url = new URL(request.url, `http://${request.headers.host ?? "localhost"}`);
+  // One leading slash: a path starting with // is a path on this origin, not another host.
+  const url = new URL(request.url.replace(/^\/+/, "/"), requestOrigin(request));
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
@@ -106,6 +110,9 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
   ctx.hooks.afterMutation.push(() => cache.clear());
   ctx.events.on("document.changed", () => cache.clear());
   ctx.events.on("document.deleted", () => cache.clear());
+  // Spiders' pages live for days (the `ssr` settings), unless a document or an article changes or goes.
+  const spiderCache = createPageCache(0, 300);
+  for (const event of ["document.changed", "document.deleted", "article.changed", "article.deleted"] as const) ctx.events.on(event, () => spiderCache.clear());
   const renderPage = async (request: FastifyRequest) => {
     const trace: RenderTrace = {};
     const nonce = newNonce();
@@ -115,9 +122,13 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?", 1)[0];
     if (!isGateExemptPath(pathname) && !isRouterManifest(pathname) && (await siteIsGated(ctx))) return turnAwayFromGatedSite(reply, pathname, request.url);
-    const page = await cache.get(request.url, () => renderPage(request));
+    const userAgent = String(request.headers["user-agent"] ?? "");
+    const spiderMs = await spiderPageLifetimeMs(ctx, pathname, userAgent);
+    // Keyed by origin too: a page's canonical and Open Graph links carry it while system.domain is unset.
+    const key = requestOrigin(request) + request.url;
+    const page = spiderMs > 0 ? await spiderCache.get(key, () => renderPage(request), spiderMs) : await cache.get(key, () => renderPage(request));
     // The client is resolved only for a page that logs it (a search), not for every page served.
-    countPageRequest(ctx, page.trace, () => ({ ip: clientIp(request), userAgent: String(request.headers["user-agent"] ?? "") }));
+    countPageRequest(ctx, page.trace, () => ({ ip: clientIp(request), userAgent }));
     return sendPage(reply, page);
   };
   app.get("/*", render);

@@ -89,7 +89,12 @@ export function allowPagesOf(permissions: SessionPermission[]): string[] {
   return [...new Set(permissions.flatMap((p) => p.pages ?? []))].sort();
 }
 
+/** Whether the last session ended by logging out (not by expiring): the login guards then leave the visitor be. */
+let loggedOut = false;
+export const endedByLogout = () => loggedOut;
+
 export function setSession(next: Partial<SessionState>) {
+  loggedOut = false;
   const merged: SessionState = { ...readSession(), ...next };
   if (next.permissions) merged.allowPages = allowPagesOf(next.permissions);
   current = merged;
@@ -97,8 +102,9 @@ export function setSession(next: Partial<SessionState>) {
   emit();
 }
 
-/** Logout clears all stored state. */
-export function clearSession() {
+/** Logout clears all stored state; so does a session the server no longer knows (`expired`). */
+export function clearSession(how: "logout" | "expired" = "logout") {
+  loggedOut = how === "logout";
   current = anonymous;
   if (typeof localStorage !== "undefined") localStorage.removeItem(constants.productKey);
   emit();

@@ -1,12 +1,12 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { callApi } from "./call-api";
 import {
-  anonymous, clearSession, readSession, reloadFromStorage, setSession, subscribeSession,
+  anonymous, clearSession, endedByLogout, readSession, reloadFromStorage, setSession, subscribeSession,
   type SessionGroup, type SessionPermission, type SessionState, type SessionUser,
 } from "./session-store";
 import { constants, groupEndpoints, permissionEndpoints, userEndpoints } from "@wenku/contract";
 
-export { clearSession, setSession, type SessionGroup, type SessionPermission, type SessionState, type SessionUser };
+export { clearSession, endedByLogout, setSession, type SessionGroup, type SessionPermission, type SessionState, type SessionUser };
 
 /** The signed-in session; anonymous during the server render and hydration, then the stored one. */
 export function useSession(): SessionState {
@@ -22,7 +22,7 @@ export async function refreshSession(token = readSession().token): Promise<Sessi
     callApi(groupEndpoints.mine, { token }),
   ]);
   if (user.status === "rejected") {
-    if ((user.reason as { status?: number }).status === 401 && readSession().token === token) clearSession();
+    if ((user.reason as { status?: number }).status === 401 && readSession().token === token) clearSession("expired");
     return readSession();
   }
   if (readSession().token !== token) return readSession();

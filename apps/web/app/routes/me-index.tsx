@@ -1,4 +1,5 @@
 import { MyDynamics } from "../features/dynamics/my-dynamics";
+import { MemberOverview } from "../features/member/member-overview";
 import { siteMeta } from "../lib/meta";
 import { zh } from "../locales/zh-CN";
 import type { Route } from "./+types/me-index";
@@ -7,7 +8,12 @@ export function meta({ matches }: Route.MetaArgs) {
   return siteMeta(matches, zh.comments.dynamics.title);
 }
 
-/** /me: the member's activity feed. */
+/** /me: the balance, VIP state and today's sign-in, then the member's activity feed. */
 export default function MeIndexRoute() {
-  return <MyDynamics />;
+  return (
+    <>
+      <MemberOverview />
+      <MyDynamics />
+    </>
+  );
 }

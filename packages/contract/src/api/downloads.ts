@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuery } from "../query.js";
-import { documentDownloadQuerySchema, downloadUrlReplySchema, userDownloadListReplySchema } from "../schemas/document.js";
+import { documentDownloadQuerySchema, downloadPriceReplySchema, downloadUrlReplySchema, userDownloadListReplySchema } from "../schemas/document.js";
 import { vipDownloadQuerySchema } from "../schemas/vip.js";
 import { apiRoute } from "./api-route.js";
 
@@ -11,6 +11,11 @@ export const downloadEndpoints = {
   document: apiRoute({
     method: "GET", path: "/api/v1/document/download", title: "下载文档", access: "public", query: documentDownloadQuerySchema,
     reply: downloadUrlReplySchema,
+  }),
+  /** Asked before a paid download, so that the member confirms the price once (0 = nothing is taken). */
+  price: apiRoute({
+    method: "GET", path: "/api/v1/document/download/price", title: "查询下载价格", access: "login", query: documentDownloadQuerySchema,
+    reply: downloadPriceReplySchema,
   }),
   vip: apiRoute({
     method: "GET", path: "/api/v1/document/download/vip", title: "VIP 下载文档", access: "login", query: vipDownloadQuerySchema,

@@ -1,7 +1,6 @@
-import { configListQuerySchema, configListReplySchema, configUpdateBodySchema } from "../schemas/config.js";
+import { configListQuerySchema, configListReplySchema, configSaveReplySchema, configUpdateBodySchema } from "../schemas/config.js";
 import { publicSettingsSchema, rechargeSettingsSchema } from "../schemas/site.js";
 import { apiRoute } from "./api-route.js";
-import { emptyReplySchema } from "./empty.js";
 
 /** ConfigAPI (api-contract §4.9): the public settings, and the back office's configuration pages. */
 export const settingEndpoints = {
@@ -11,5 +10,5 @@ export const settingEndpoints = {
   configList: apiRoute({
     method: "GET", path: "/api/v1/config/list", title: "查询系统配置", access: "admin", query: configListQuerySchema, reply: configListReplySchema,
   }),
-  configSave: apiRoute({ method: "PUT", path: "/api/v1/config", title: "修改系统配置", access: "admin", body: configUpdateBodySchema, reply: emptyReplySchema }),
+  configSave: apiRoute({ method: "PUT", path: "/api/v1/config", title: "修改系统配置", access: "admin", body: configUpdateBodySchema, reply: configSaveReplySchema }),
 };

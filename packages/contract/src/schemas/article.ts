@@ -165,6 +165,11 @@ export const articleListQuerySchema = z.object({
   sort: qString(),
   category_id: qIntArray(),
   is_recommend: qBoolArray(),
+  /**
+   * The site's single pages (关于我们, 文库协议… the footer links to; they belong to no user): [true] only them,
+   * [false] none of them, both or none: any. Administrators only; everyone else never gets them in a list.
+   */
+  single_page: qBoolArray(),
   /** administrators and one's own list only; the public sees published articles */
   status: qIntArray(),
   user_id: qIntArray(),

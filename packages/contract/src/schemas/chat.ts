@@ -136,7 +136,11 @@ export const aiQuotaSchema = z.object({
 export type AiQuota = z.infer<typeof aiQuotaSchema>;
 export const aiQuotaBuySchema = z.object({ count: bInt().refine((n) => n >= 1 && n <= 10000, "购买数量必须在 1 到 10000 之间") });
 
-export const markdownToDocxSchema = z.object({ markdown: z.string({ error: "请提供要导出的内容" }).min(1, "请提供要导出的内容").max(500_000, "导出内容过长") });
+export const markdownToDocxSchema = z.object({
+  markdown: z.string({ error: "请提供要导出的内容" }).min(1, "请提供要导出的内容").max(500_000, "导出内容过长"),
+  /** The conversation's title: the file is named after it and the day ("<title>-<YYYY-MM-DD>.docx"). */
+  title: bText("标题", 500).optional(),
+});
 
 /** Embedding status per document (spec §4 processing status 0–3). */
 export const embeddingDocumentSchema = z.object({

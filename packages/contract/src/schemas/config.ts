@@ -23,6 +23,11 @@ export const configRowSchema = z.object({
   options_list: z.array(z.object({ value: z.string(), label: z.string() })),
   min: z.number().optional(),
   max: z.number().optional(),
+  /** "fen": a money amount stored in fen, entered in yuan with two decimals. */
+  unit: z.enum(["fen"]).optional(),
+  /** Fields sharing a section belong together (e.g. one VIP plan); `section_label` names the field within it. */
+  section: z.string().optional(),
+  section_label: z.string().optional(),
 });
 export type ConfigRow = z.infer<typeof configRowSchema>;
 
@@ -40,3 +45,7 @@ export const configUpdateBodySchema = z.object({
     .min(1, "请提交要修改的配置"),
 });
 export type ConfigUpdateBody = z.input<typeof configUpdateBodySchema>;
+
+/** PUT /api/v1/config: saved; `warnings` say what the saved settings leave unusable (e.g. VIP on without a payment method). */
+export const configSaveReplySchema = z.object({ warnings: z.array(z.string()).optional() });
+export type ConfigSaveReply = z.infer<typeof configSaveReplySchema>;

@@ -308,7 +308,17 @@ export const documentRecycleQuerySchema = documentListQuerySchema.pick({
 // Downloads, ratings, favorites, reports
 
 export const documentDownloadQuerySchema = z.object({ id: qInt() });
-export const downloadUrlReplySchema = z.object({ url: text });
+export const downloadUrlReplySchema = z.object({
+  url: text,
+  /** Credits this download took from the caller (0 when free, owned, already bought or a VIP download). */
+  paid: int.optional(),
+  /** The document's download count after this download. */
+  download_count: int.optional(),
+});
+export type DownloadUrlReply = z.infer<typeof downloadUrlReplySchema>;
+/** GET /api/v1/document/download/price: what downloading now would take from the caller, and their balance. */
+export const downloadPriceReplySchema = z.object({ price: int, credit_count: int });
+export type DownloadPrice = z.infer<typeof downloadPriceReplySchema>;
 export const userDownloadListReplySchema = z.object({ total: int, download: z.array(downloadSchema) });
 
 export const documentScoreBodySchema = z.object({

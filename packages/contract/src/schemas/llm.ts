@@ -37,7 +37,7 @@ export const llmProviderPresets: Record<LlmProvider, LlmProviderPreset> = {
   kimi: { provider: "kimi", label: "Kimi（月之暗面）", baseUrl: "https://api.moonshot.cn/v1", thinkingSwitch: "thinking_type", needsKey: true },
   siliconflow: { provider: "siliconflow", label: "硅基流动", baseUrl: "https://api.siliconflow.cn/v1", thinkingSwitch: "enable_thinking", needsKey: true },
   gitee: { provider: "gitee", label: "Gitee AI（模力方舟）", baseUrl: "https://ai.gitee.com/v1", thinkingSwitch: "none", needsKey: true },
-  custom: { provider: "custom", label: "自定义（OpenAI 兼容）", baseUrl: "", thinkingSwitch: "none", needsKey: false },
+  custom: { provider: "custom", label: "OpenAI 兼容", baseUrl: "", thinkingSwitch: "none", needsKey: false },
 };
 
 const providerField = z.enum(llmProviders, { error: `服务商只能是 ${llmProviders.join("、")} 之一` });

@@ -12,15 +12,22 @@ export const orderMessages = {
   typeInvalid: "订单类型不正确",
   productInvalid: "商品不存在",
   quantityInvalid: "充值数量不正确",
-  rechargeDisabled: "积分充值未开启",
+  rechargeDisabled: (creditName: string) => `${creditName}充值未开启`,
   vipDisabled: "VIP 未开启",
-  vipCreditPayDisabled: "不支持使用积分购买 VIP",
+  vipCreditPayDisabled: (creditName: string) => `不支持使用${creditName}购买 VIP`,
   vipPlanUnpriced: "该 VIP 套餐未设置价格",
   closed: "订单已关闭",
   paymentTypeInvalid: "不支持的支付方式",
   paymentDisabled: "该支付方式未开启",
   paymentFailed: "发起支付失败，请稍后再试",
-  rechargeWithCredits: "充值订单不能使用积分支付",
+  /** The site's address is on this machine, which no payment gateway can send its notification to. */
+  notifyUrlUnreachable: (origin: string) =>
+    `网站地址 ${origin} 只能在本机访问，支付平台无法回传支付结果，暂不能发起支付；请管理员在「基础配置」中设置网站域名`,
+  /** No gateway is switched on with complete credentials (and credits cannot pay this order). */
+  noPaymentMethod: "暂无可用的支付方式，请联系管理员",
+  /** Only credits could pay this order, and the buyer has too few. */
+  creditsShort: (creditName: string, shortfall: number) => `${creditName}不足，还差 ${shortfall} ${creditName}`,
+  rechargeWithCredits: (creditName: string) => `充值订单不能使用${creditName}支付`,
   insufficientCredits: (creditName: string) => `${creditName}不足，请先充值`,
   codeDisabled: "未开启下载码下载",
   codeRequired: "请输入下载码",

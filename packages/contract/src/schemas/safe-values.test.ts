@@ -8,7 +8,12 @@ const hidden = ["\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u202a", "\u2
 describe("hidden characters", () => {
   it("finds every zero-width, bidirectional and control character, and no ordinary text", () => {
     for (const c of hidden) expect(hasHiddenCharacters(`a${c}b`), JSON.stringify(c)).toBe(true);
-    for (const text of ["文库 Wenku", "naïve café", "emoji 📚", "ｆｕｌｌ", "a-b_c.d"]) expect(hasHiddenCharacters(text)).toBe(false);
+    for (const text of ["文库 Wenku", "naïve café", "emoji 📚", "ｆｕｌｌ", "a-b_c.d", "（全角）：，！？"]) expect(hasHiddenCharacters(text)).toBe(false);
+  });
+
+  it("lets a zero-width joiner through only inside an emoji sequence", () => {
+    for (const emoji of ["👩\u200d💻", "👨\u200d👩\u200d👧", "🏳️\u200d🌈", "👩🏽\u200d🚀"]) expect(hasHiddenCharacters(`程序员${emoji}`), emoji).toBe(false);
+    for (const text of ["a\u200db", "📚\u200d", "\u200d📚", "文\u200d字", "📚\u200d\u200d📚"]) expect(hasHiddenCharacters(text), JSON.stringify(text)).toBe(true);
   });
 
   it("lets tab and line breaks into multi-line text only", () => {
@@ -22,11 +27,33 @@ describe("hidden characters", () => {
 
 describe("visibleTitle and usernames", () => {
   const title = visibleTitle("分类名称", 10);
+  const longTitle = visibleTitle("文章标题", 255);
 
-  it("normalises to NFKC and trims", () => {
-    expect(title.parse("  ＡＢＣ１２３  ")).toBe("ABC123");
-    expect(title.parse("ﬁle ㈱")).toBe("file (株)");
-    expect(usernameSchema.parse("ｗｅｎｋｕ＿user")).toBe("wenku_user");
+  it("keeps titles as typed: full-width punctuation, emoji, compatibility characters and mixed scripts", () => {
+    for (const typed of [
+      "文库部署指南：从零到上线（第2版）！",
+      "问题？答案，结论；“引号”「括号」【注】《书名》……——",
+      "ＡＢＣ１２３ ｆｕｌｌ－ｗｉｄｔｈ",
+      "📚 读书笔记 🎉👩‍💻👨‍👩‍👧 ❤️ 👍🏽",
+      "㈱ ㎡ ① ⼀ ﬁle ½ ℃ Ⅻ ｶﾀｶﾅ",
+      "Docker 容器 Контейнер δοχείο コンテナ 컨테이너 حاوية",
+    ]) {
+      expect(longTitle.parse(typed), typed).toBe(typed);
+      expect(longTitle.parse(`  ${typed}\u3000`), typed).toBe(typed);
+    }
+  });
+
+  it("composes canonically equivalent forms (NFC) and nothing more", () => {
+    expect(title.parse("cafe\u0301")).toBe("café");
+    expect(title.parse("\u1100\u1161\u11a8")).toBe("각");
+    // A CJK compatibility ideograph with a canonical (singleton) decomposition is the one character NFC changes.
+    expect(title.parse("\uf900")).toBe("\u8c48");
+  });
+
+  it("keeps usernames as typed (uniqueness compares a skeleton on the server)", () => {
+    expect(usernameSchema.parse("ｗｅｎｋｕ＿user")).toBe("ｗｅｎｋｕ＿user");
+    expect(usernameSchema.parse("读书人📚")).toBe("读书人📚");
+    expect(usernameSchema.parse("  Zoë_Ω  ")).toBe("Zoë_Ω");
   });
 
   it("refuses hidden characters with a message naming the field", () => {
@@ -40,7 +67,7 @@ describe("visibleTitle and usernames", () => {
     expect(usernameSchema.safeParse("ad\u202emin").success).toBe(false);
   });
 
-  it("counts length after normalisation and keeps its own messages", () => {
+  it("counts length after trimming and keeps its own messages", () => {
     expect(title.safeParse("").error?.issues[0]?.message).toBe("请输入分类名称");
     expect(title.safeParse("\u3000 ").error?.issues[0]?.message).toBe("请输入分类名称");
     expect(title.safeParse("一二三四五六七八九十十").error?.issues[0]?.message).toBe("分类名称不能超过 10 个字符");

@@ -4,14 +4,15 @@ import { hasHiddenCharacters, hiddenCharactersMessage } from "../rules/visible-t
 import { isSafeHref, unsafeHrefMessage } from "../rules/safe-href.js";
 
 /**
- * A name or title people read (usernames, documents, categories, navigation, groups…): NFKC-normalised, trimmed,
- * and refused when it holds characters that hide or reorder text.
+ * A name or title people read (documents, articles, categories, navigation, groups…): kept as typed — trimmed and
+ * composed (NFC), never folded, so full-width punctuation （），：！？, compatibility ideographs and emoji stay — and
+ * refused when it holds characters that hide or reorder text.
  */
 export const visibleTitle = (label: string, max: number, messages: { missing?: string; tooLong?: string } = {}) => {
   const missing = messages.missing ?? `请输入${label}`;
   return z
     .string({ error: missing })
-    .normalize("NFKC")
+    .normalize("NFC")
     .trim()
     .min(1, missing)
     .max(max, messages.tooLong ?? `${label}不能超过 ${max} 个字符`)

@@ -12,8 +12,10 @@ import { firstValue, qInt, qString, qStringArray, qIntArray } from "../query.js"
  *   "quoted phrases" (also “…” or 「…」) match the words in that order.
  * - Ranking (`sort=default`): matches in title and keywords above matches in the description, above matches in
  *   the body; body matches by term frequency. Other sorts order all matches by the chosen field.
- * - `title` and `description` of a hit are HTML: escaped text with the matches wrapped in `<em>`; `description` is
- *   a fragment of the body around the first match when the description itself does not match.
+ * - `title` of a hit is the stored title as plain text (clients escape it, as they do every other title);
+ *   `title_highlight` is the same title as HTML: escaped, with the matches wrapped in `<em>`.
+ * - `description` is HTML: escaped text with the matches wrapped in `<em>`; a fragment of the body around the first
+ *   match when the description itself does not match.
  * - `page` is the first page whose text matches (link `/document/<uuid>?page=<page>`), 0 when only the title,
  *   keywords or description match.
  * - Facets count every match under the other filters: selecting an option yields exactly its count.
@@ -67,8 +69,10 @@ export const searchHitSchema = z.object({
   /** document uuid or article identifier */
   identifier: z.string(),
   uuid: z.string().optional(),
-  /** HTML: escaped, matches in <em> */
+  /** plain text, as stored */
   title: z.string(),
+  /** HTML: the title escaped, matches in <em> */
+  title_highlight: z.string(),
   /** HTML: escaped, matches in <em>; the description, or a body fragment around the first match */
   description: z.string(),
   keywords: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** A daily sign-in (api-contract §2 Sign): sign_at is the day as YYYYMMDD, award the credits received. */
+/** A daily sign-in (api-contract §2 Sign): sign_at is the day as YYYYMMDD, award the credits received; id 0 = not signed today. */
 export const signReplySchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),

@@ -25,8 +25,9 @@ export type PublishedSettingGroup = keyof typeof publishedSettingGroups;
 export const publicSystemSettingsSchema = z.object({
   sitename: str, title: str, domain: str, keywords: str, description: str, recommend_words: list, logo: str, favicon: str,
   register_background: str, login_background: str, version: str, watermark: str, enable_watermark: bool,
-  copyright_start_year: num, icp: str, sec_icp: str, enable_powered_by: bool, credit_exchange: num, show_exchange: bool,
-  enable_sms: bool, analytics: str,
+  copyright_start_year: num, icp: str, sec_icp: str, enable_powered_by: bool, credit_exchange: num, analytics: str,
+  /** Kept for the established client (api-contract, Pro superset); no setting drives them (no SMS, no ¥ price toggle). */
+  show_exchange: z.literal(false).default(false), enable_sms: z.literal(false).default(false),
   /** The credit currency's name (score.credit_name, default 魔豆). */
   credit_name: str,
 });
@@ -37,14 +38,19 @@ export const publicSecuritySettingsSchema = z.object({
   is_close: bool, close_statement: str, login_required: bool, enable_register: bool, enable_captcha_login: bool,
   enable_captcha_register: bool, enable_captcha_comment: bool, enable_captcha_find_password: bool, enable_captcha_upload: bool,
   enable_verify_register_email: bool, max_document_size: num, document_allowed_ext: list, disable_upload_exist_document: bool,
+  /** A forgotten password can be reset by mail: the mail service is on and has an SMTP server (not a stored setting). */
+  find_password_by_email: bool,
 });
 
 export const publicDisplaySettingsSchema = z.object({
-  show_register_user_count: bool, show_index_categories: bool, pages_per_read: num, max_search_pages: num,
-  copyright_statement: str, show_document_descriptions: bool, hide_keywords_on_lists: bool, show_document_count: bool,
+  show_index_categories: bool, pages_per_read: num, max_search_pages: num,
+  copyright_statement: str, show_document_descriptions: bool, hide_keywords_on_lists: bool,
   show_document_view_count: bool, show_document_download_count: bool, show_document_favorite_count: bool,
   hide_category_without_document: bool, wechat_qrcode: str, wechat_tip: str, contact_link: str, contact_tip: str,
-  index_document_style: z.enum(["card", "list"]), home_version: z.enum(["v1", "v2"]), show_order: bool,
+  index_document_style: z.enum(["card", "list"]), show_order: bool,
+  /** Kept for the established client (api-contract ConfigDisplay); this site shows no such counts nor a second home page. */
+  show_register_user_count: z.literal(true).default(true), show_document_count: z.literal(true).default(true),
+  home_version: z.literal("v1").default("v1"),
 });
 
 export const publicDownloadSettingsSchema = z.object({
@@ -59,18 +65,27 @@ const vipPlan = <P extends "year" | "quarter" | "month">(plan: P) =>
     [`${plan}_download`]: num,
     [`${plan}_times_every_day`]: num,
     [`${plan}_document_discount`]: num,
-  }) as Record<`${P}_${"price" | "original_price" | "download" | "times_every_day" | "document_discount"}`, typeof num>;
+    [`${plan}_ai_daily_messages`]: num,
+  }) as Record<`${P}_${"price" | "original_price" | "download" | "times_every_day" | "document_discount" | "ai_daily_messages"}`, typeof num>;
 
 export const publicVipSettingsSchema = z.object({
   enable: bool, icon: str, enable_credit_pay: bool, ...vipPlan("year"), ...vipPlan("quarter"), ...vipPlan("month"),
 });
 
+/**
+ * What can be paid: a gateway's `enable_*` is true only when it is switched on and its credentials are complete,
+ * `enable_recharge` only when recharge is on and some gateway can take the money. `credit_name` is the credit
+ * currency's one name (score.credit_name), as in `system`.
+ */
 export const publicPaymentSettingsSchema = z.object({
-  enable_recharge: bool, credit_name: str, recharge_discount: str, enable_wechatpay: bool, official_account_appid: str,
+  enable_recharge: bool, credit_name: str, recharge_discount: str, enable_wechatpay: bool,
   enable_alipay: bool, enable_xunhupay: bool, xunhupay_name: str,
+  /** Kept for the established client (api-contract, Pro superset): no JSAPI payment inside WeChat here. */
+  official_account_appid: z.literal("").default(""),
 });
 
-export const publicSearchSettingsSchema = z.object({ fold: bool, page_size: num });
+/** `fold` is kept for the established client (api-contract); no setting drives it. */
+export const publicSearchSettingsSchema = z.object({ fold: z.literal(true).default(true), page_size: num });
 export const publicLlmSettingsSchema = z.object({ enable: bool });
 
 export const settingsLanguageSchema = z.object({ id: z.number().int(), language: str, code: str });
@@ -93,10 +108,11 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** GET /api/v1/settings/recharge. */
 export const rechargeSettingsSchema = z.object({
+  /** Recharge is on and some payment gateway can take the money. */
   enable: bool,
   /** Credits per yuan. */
   credit_exchange: num,
-  /** Name of the recharged credits (pay.credit_name, default 积分). */
+  /** The credit currency's name (score.credit_name, default 魔豆). */
   credit_name: str,
   /** One tier a line as amount:discount. */
   recharge_discount: str,

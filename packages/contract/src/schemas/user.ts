@@ -85,7 +85,7 @@ const looksLikeEmail = (value: string) => z.email().safeParse(value).success;
 
 export const usernameSchema = z
   .string({ error: messages.usernameRequired })
-  .normalize("NFKC")
+  .normalize("NFC")
   .trim()
   .min(1, messages.usernameRequired)
   .min(3, userMessages.usernameLength)
@@ -143,7 +143,7 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
-  username: z.string({ error: messages.usernameRequired }).normalize("NFKC").trim().min(1, messages.usernameRequired).max(64, messages.wrongCredentials),
+  username: z.string({ error: messages.usernameRequired }).normalize("NFC").trim().min(1, messages.usernameRequired).max(64, messages.wrongCredentials),
   password: z.string({ error: userMessages.passwordRequired }).min(1, userMessages.passwordRequired).max(128, messages.wrongCredentials),
   ...captchaFields,
 });

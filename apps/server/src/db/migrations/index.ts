@@ -6,6 +6,8 @@ import * as signIn from "./0004-sign-in.js";
 import * as permissionRpcNames from "./0005-permission-rpc-names.js";
 import * as settingProblems from "./0006-setting-problems.js";
 import * as loginThrottle from "./0007-login-throttle.js";
+import * as usernameSkeleton from "./0008-username-skeleton.js";
+import * as siteDomainUnset from "./0009-site-domain-unset.js";
 import * as documents from "./0300-documents.js";
 import * as conversion from "./0301-conversion.js";
 import * as storageGc from "./0302-storage-gc.js";
@@ -34,6 +36,7 @@ import * as orderTerms from "./0607-order-terms.js";
 import * as payments from "./0608-payments.js";
 import * as searchPagePlain from "./0609-search-page-plain.js";
 import * as retrievalPassageIndex from "./0610-retrieval-passage-index.js";
+import * as articleSearchRefresh from "./0611-article-search-refresh.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -47,6 +50,8 @@ export const migrations: Record<string, Migration> = {
   "0005-permission-rpc-names": permissionRpcNames,
   "0006-setting-problems": settingProblems,
   "0007-login-throttle": loginThrottle,
+  "0008-username-skeleton": usernameSkeleton,
+  "0009-site-domain-unset": siteDomainUnset,
   "0300-documents": documents,
   "0301-conversion": conversion,
   "0302-storage-gc": storageGc,
@@ -75,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   "0608-payments": payments,
   "0609-search-page-plain": searchPagePlain,
   "0610-retrieval-passage-index": retrievalPassageIndex,
+  "0611-article-search-refresh": articleSearchRefresh,
 };

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { AppError, badRequest } from "../../http/errors.js";
 import { changeCredits } from "../credits/change-credits.js";
+import { creditName } from "../settings/credit-name.js";
 import { getQuota } from "./get-quota.js";
 import "./tables.js";
 
@@ -12,10 +13,10 @@ import "./tables.js";
  */
 export async function buyQuota(ctx: AppContext, userId: number, count: number): Promise<AiQuota> {
   const price = Math.floor(await ctx.settings.number("llm", "quota_price"));
-  if (price <= 0) throw badRequest("未开放积分加购 AI 对话额度");
-  const creditName = (await ctx.settings.get("score", "credit_name")) || "积分";
+  const credit = await creditName(ctx.settings);
+  if (price <= 0) throw badRequest(`未开放使用${credit}加购 AI 对话额度`);
   const cost = count * price;
-  const insufficient = `${creditName}不足：加购 ${count} 条 AI 对话需要 ${cost} ${creditName}`;
+  const insufficient = `${credit}不足：加购 ${count} 条 AI 对话需要 ${cost} ${credit}`;
   try {
     await ctx.db.kysely.transaction().execute(async (trx) => {
       await changeCredits(trx, { userId, delta: -cost, reason: "ai_quota", refType: "ai_quota", refId: count, remark: `加购 AI 对话 ${count} 条`, insufficientMessage: insufficient });

@@ -90,7 +90,7 @@ describe(`AI quota (${testDialect})`, () => {
     const res = await buy(member.token, 1);
     await t.setSettings([["llm", "quota_price", "3"]]);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("未开放积分加购 AI 对话额度");
+    expect(res.body.message).toBe("未开放使用魔豆加购 AI 对话额度");
     expect(await creditsOf(t.ctx, member.id)).toBe(20);
   });
 

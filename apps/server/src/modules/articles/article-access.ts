@@ -22,6 +22,16 @@ export function findArticle(db: Executor, by: { id?: number; identifier?: string
   return Promise.resolve(undefined);
 }
 
+/**
+ * The owner of the site's single pages (关于我们, 文库协议…, seeded by migration 0600, edited by administrators):
+ * no user. They are read at their addresses and never listed, related or found among articles.
+ */
+export const SITE_PAGE_USER_ID = 0;
+
+export function isSitePage(row: Pick<ArticleRow, "user_id">): boolean {
+  return Number(row.user_id) === SITE_PAGE_USER_ID;
+}
+
 /** Published and not in the recycle bin: what anyone may read, list and find. */
 export function isPublic(row: Pick<ArticleRow, "status" | "deleted_at">): boolean {
   return isLive(row) && row.status === ArticleStatus.published;

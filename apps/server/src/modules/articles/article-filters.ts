@@ -1,6 +1,7 @@
 import type { SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { keywordMatch, parseClientDate } from "../../db/list-query.js";
+import { SITE_PAGE_USER_ID } from "./article-access.js";
 
 export interface ArticleFilters {
   deleted: boolean;
@@ -10,6 +11,8 @@ export interface ArticleFilters {
   keyword?: string;
   /** [true] recommended only, [false] not recommended, both or none: any */
   recommended?: boolean[];
+  /** [true] the site's single pages only, [false] none of them, both or none: any */
+  sitePages?: boolean[];
   /** [start, end?] as the client typed them */
   createdAt?: string[];
 }
@@ -29,6 +32,8 @@ export function filterArticles<O>(query: SelectQueryBuilder<Database, "article",
   if (keyword) q = q.where(keywordMatch(["article.title", "article.keywords", "article.description"], keyword));
   const recommended = new Set(filters.recommended ?? []);
   if (recommended.size === 1) q = q.where("article.recommend_at", recommended.has(true) ? "is not" : "is", null);
+  const sitePages = new Set(filters.sitePages ?? []);
+  if (sitePages.size === 1) q = q.where("article.user_id", sitePages.has(true) ? "=" : "<>", SITE_PAGE_USER_ID);
   const [from, to] = (filters.createdAt ?? []).map(parseClientDate);
   if (from) q = q.where("article.created_at", ">=", from);
   if (to) q = q.where("article.created_at", "<=", to);

@@ -50,7 +50,7 @@ describe(`articles: search and related articles through the index (${testDialect
     expect(await found("茶经")).toEqual([ids.tea]);
     expect(await found("红")).toEqual([ids.tea]);
     const hit = (await t.request("GET", "/api/v1/article/search", { query: { wd: "茶叶" } })).body.article[0];
-    expect(hit).toMatchObject({ id: ids.tea, doc_type: 1, title: "中国<em>茶叶</em>的历史" });
+    expect(hit).toMatchObject({ id: ids.tea, doc_type: 1, title: "中国茶叶的历史", title_highlight: "中国<em>茶叶</em>的历史" });
     expect(hit.identifier).toMatch(/^[0-9a-f]{16}$/);
   });
 
@@ -85,6 +85,21 @@ describe(`articles: search and related articles through the index (${testDialect
     await t.request("POST", "/api/v1/article/recycle/restore", { token: admin.token, body: { id: [ids.tea] } });
     await drainIndex(t.ctx);
     expect(await found("茶经")).toEqual([ids.tea]);
+  });
+
+  it("shows math in descriptions and snippets as readable text, not TeX", async () => {
+    const content = "## 勾股定理\n\n直角三角形满足 $a^2+b^2=c^2$，面积是 $\\frac{ab}{2}$。\n\n$$\n\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}\n$$";
+    const withOwn = await postArticle(t, member.token, { title: "数学笔记", description: "一篇数学笔记", content, category_id: [category] });
+    const withoutOwn = await postArticle(t, member.token, { title: "几何笔记", content, category_id: [category] });
+    expect(withoutOwn.body.description).toBe("勾股定理 直角三角形满足 a²+b²=c²，面积是 ab/2。 ∑ᵢ₌₁ⁿ i = (n(n+1))/2");
+    await drainIndex(t.ctx);
+    const res = await t.request("GET", "/api/v1/article/search", { query: { wd: "直角三角形" } });
+    const hits = res.body.article as Array<{ id: number; description: string }>;
+    expect(hits.map((h) => h.id).sort((a, b) => a - b)).toEqual([withOwn.body.id, withoutOwn.body.id]);
+    for (const hit of hits) {
+      expect(hit.description).toContain("a²+b²=c²");
+      expect(hit.description).not.toMatch(/\\[a-z]|\^|\$/);
+    }
   });
 
   it("relates published articles sharing keywords or title words, by id or identifier", async () => {

@@ -13,8 +13,8 @@ export const alwaysAttached = ["id", "identifier", "category_id", "category", "u
 
 /**
  * The article list (api-contract §4.3), without bodies. Visitors see published articles, 1..50 a page, up to
- * page 100, without keyword search. Administrators, and users listing their own articles (`user_id[0]` =
- * caller), see every status and may search by keyword. `limit` > 0 returns that many without a total.
+ * page 100, without keyword search, and never the site's single pages. Administrators, and users listing their own
+ * articles (`user_id[0]` = caller), see every status and may search by keyword. `limit` > 0 returns that many without a total.
  */
 export async function listArticles(ctx: AppContext, actor: Actor, query: ArticleListQuery): Promise<{ total?: number; article: ArticleView[] }> {
   const callerId = actor.user ? Number(actor.user.id) : undefined;
@@ -28,6 +28,7 @@ export async function listArticles(ctx: AppContext, actor: Actor, query: Article
     userIds: ownList ? [callerId] : query.user_id,
     keyword: wide ? query.wd : undefined,
     recommended: query.is_recommend,
+    sitePages: wide ? query.single_page : [false],
     createdAt: query.created_at,
   };
   const requestedLimit = query.limit ?? 0;

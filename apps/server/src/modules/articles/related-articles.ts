@@ -1,7 +1,7 @@
 import { ArticleStatus, type ArticleView } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { live } from "../../db/list-query.js";
-import { findArticle, isPublic, type ArticleRow } from "./article-access.js";
+import { findArticle, isPublic, SITE_PAGE_USER_ID, type ArticleRow } from "./article-access.js";
 import { categoriesOfArticles } from "./article-counters.js";
 import { articleListViews } from "./article-view.js";
 import { MAX_RELATED, relatedKeys } from "../search/index.js";
@@ -19,6 +19,7 @@ async function newestNeighbours(ctx: AppContext, articleId: number, categoryIds:
     .select("id")
     .where("status", "=", ArticleStatus.published)
     .where(live())
+    .where("user_id", "<>", SITE_PAGE_USER_ID)
     .where("id", "!=", articleId);
   if (categoryIds.length > 0) {
     query = query.where("id", "in", (eb) => eb.selectFrom("article_category").select("article_id").where("category_id", "in", categoryIds));
@@ -28,8 +29,8 @@ async function newestNeighbours(ctx: AppContext, articleId: number, categoryIds:
 
 /**
  * GET /api/v1/article/related: up to ten published articles like this one — those the search index finds by its
- * keywords and title words within its categories first, then the newest of its categories. Empty for an article
- * that is not public.
+ * keywords and title words within its categories first, then the newest of its categories; never the site's single
+ * pages. Empty for an article that is not public.
  */
 export async function relatedArticles(ctx: AppContext, by: { id?: number; identifier?: string }): Promise<ArticleView[]> {
   const db = ctx.db.kysely;
@@ -42,7 +43,14 @@ export async function relatedArticles(ctx: AppContext, by: { id?: number; identi
     for (const other of await newestNeighbours(ctx, id, categoryIds, MAX_RELATED)) if (ids.length < MAX_RELATED && !ids.includes(other)) ids.push(other);
   }
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom("article").selectAll().where("id", "in", ids).where("status", "=", ArticleStatus.published).where(live()).execute();
+  const rows = await db
+    .selectFrom("article")
+    .selectAll()
+    .where("id", "in", ids)
+    .where("status", "=", ArticleStatus.published)
+    .where("user_id", "<>", SITE_PAGE_USER_ID)
+    .where(live())
+    .execute();
   const byId = new Map(rows.map((r) => [Number(r.id), r]));
   return articleListViews(ctx, ids.map((i) => byId.get(i)).filter((r) => r !== undefined));
 }

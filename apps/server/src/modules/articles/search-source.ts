@@ -1,16 +1,19 @@
 import type { AppContext } from "../../context.js";
-import { isPublic } from "./article-access.js";
+import { isPublic, isSitePage } from "./article-access.js";
 import { categoriesOfArticles } from "./article-counters.js";
 import { storedArticleText } from "./article-body.js";
 import "./tables.js";
 import { registerSearchSource, type IndexableItem } from "../search/index.js";
 
-/** An article as the search index sees it: its fields, categories and its text as one page. Only published live ones are visible. */
+/**
+ * An article as the search index sees it: its fields, categories and its text as one page. Only published live ones
+ * are visible, and never the site's single pages (关于我们…): search finds articles.
+ */
 export async function loadSearchArticle(ctx: AppContext, id: number): Promise<IndexableItem | null> {
   const db = ctx.db.kysely;
   const row = await db.selectFrom("article").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
-  const visible = isPublic(row);
+  const visible = isPublic(row) && !isSitePage(row);
   const categoryIds = await categoriesOfArticles(db, [id]);
   const text = visible ? await storedArticleText(row.markdown) : "";
   return {

@@ -1,7 +1,7 @@
 import { messages, userMessages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
-import { LOGIN_FAILURE_WINDOW_MS, lockAfterFailure } from "./login-throttle.js";
+import { LOGIN_FAILURE_WINDOW_MS, lockAfterFailure, throttleAccount } from "./login-throttle.js";
 
 /** Per-account login throttling: 5 failures, then holds of 1, 2, 4 … 30 minutes, whatever address the attempts use. */
 describe(`per-account login throttle (${testDialect})`, () => {
@@ -31,7 +31,7 @@ describe(`per-account login throttle (${testDialect})`, () => {
 
   it("refuses the right password after 20 wrong ones from 20 addresses; after the hold it works and clears the count", async () => {
     const member = await t.registerMember();
-    const account = member.username.toLowerCase();
+    const account = throttleAccount(member.username);
     const answers = [];
     for (let i = 0; i < 20; i++) answers.push(await login(member.username, "wrong-password"));
     expect(answers.slice(0, 5).map((r) => r.status)).toEqual([400, 400, 400, 400, 400]);
@@ -58,7 +58,7 @@ describe(`per-account login throttle (${testDialect})`, () => {
 
   it("doubles the hold with each failure after the fifth, up to 30 minutes", async () => {
     const member = await t.registerMember();
-    const account = member.username.toLowerCase();
+    const account = throttleAccount(member.username);
     for (let i = 0; i < 4; i++) expect((await login(member.username, "wrong-password")).status).toBe(400);
     for (const minutes of [1, 2, 4, 8, 16, 30, 30]) {
       const failed = await login(member.username, "wrong-password");
@@ -76,7 +76,7 @@ describe(`per-account login throttle (${testDialect})`, () => {
 
   it("forgets failures after a quiet window", async () => {
     const member = await t.registerMember();
-    const account = member.username.toLowerCase();
+    const account = throttleAccount(member.username);
     for (let i = 0; i < 5; i++) await login(member.username, "wrong-password");
     const longAgo = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS - 60_000).toISOString();
     await db().updateTable("login_throttle").set({ failed_at: longAgo, locked_until: longAgo }).where("account", "=", account).execute();
@@ -86,7 +86,7 @@ describe(`per-account login throttle (${testDialect})`, () => {
 
   it("counts simultaneous wrong attempts exactly, and lets none past a hold another one set", async () => {
     const member = await t.registerMember();
-    const account = member.username.toLowerCase();
+    const account = throttleAccount(member.username);
     const first = await Promise.all(Array.from({ length: 4 }, () => login(member.username, "wrong-password")));
     expect(first.map((r) => r.status)).toEqual([400, 400, 400, 400]);
     expect(await throttleRow(account)).toMatchObject({ failures: 4, locked_until: "" });
@@ -97,18 +97,20 @@ describe(`per-account login throttle (${testDialect})`, () => {
     expect(await throttleRow(account)).toMatchObject({ failures: 5 });
   });
 
-  it("throttles a username that does not exist the same way, ignoring its case", async () => {
+  it("throttles a username that does not exist the same way, ignoring its case and look-alike spellings", async () => {
     const known = await t.registerMember();
     const unknown = "no_such_member_42";
+    const fullWidth = Array.from(unknown, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0)).join("");
+    const spellings = [unknown, unknown.toUpperCase(), fullWidth, unknown.replace("o", "0")];
     const answers = { known: [] as Array<{ status: number; body: unknown }>, unknown: [] as Array<{ status: number; body: unknown }> };
     for (let i = 0; i < 7; i++) {
       answers.known.push(await login(known.username, "wrong-password"));
-      answers.unknown.push(await login(i % 2 ? unknown.toUpperCase() : unknown, "wrong-password"));
+      answers.unknown.push(await login(spellings[i % spellings.length], "wrong-password"));
     }
     const shape = (list: Array<{ status: number; body: unknown }>) => list.map((r) => [r.status, r.body]);
     expect(shape(answers.unknown)).toEqual(shape(answers.known));
     expect(answers.unknown.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 429, 429]);
-    expect(await throttleRow(unknown)).toMatchObject({ failures: 5 });
+    expect(await throttleRow(throttleAccount(unknown))).toMatchObject({ failures: 5 });
   });
 
   it("counts one account's failures apart from another's", async () => {

@@ -2,6 +2,7 @@ import { userMessages } from "@wenku/contract";
 import { sql, type RawBuilder } from "kysely";
 import type { AppContext } from "../../context.js";
 import { tooManyRequests } from "../../http/errors.js";
+import { usernameSkeleton } from "../users/username-skeleton.js";
 
 /** Attempts an account may fail before it is held back. */
 export const LOGIN_FREE_FAILURES = 5;
@@ -17,8 +18,8 @@ export function lockAfterFailure(attempt: number): number {
   return Math.min(LOGIN_FIRST_LOCK_MS * 2 ** (attempt - LOGIN_FREE_FAILURES), LOGIN_MAX_LOCK_MS);
 }
 
-/** The throttle's key: the username as the login form normalised it, lower-cased like the account lookup. */
-export const throttleAccount = (username: string) => username.toLowerCase();
+/** The throttle's key: the skeleton of the name typed, so that look-alike spellings of one account count together. */
+export const throttleAccount = (username: string) => usernameSkeleton(username);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../db/columns.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { postArticle, setMemberArticleFlags } from "../articles/article-fixtures.js";
 import "../articles/tables.js";
 
 /** The home page as a crawler gets it: server-rendered banners and recommended articles; ads only in the browser. */
 describe(`home page render (${testDialect})`, () => {
   let t: TestServer;
+  let memberArticle = "";
 
   beforeAll(async () => {
     t = await createTestServer({}, { web: true });
@@ -17,7 +19,13 @@ describe(`home page render (${testDialect})`, () => {
     ]) {
       expect((await t.request("POST", "/api/v1/banner", { token: admin, body })).status).toBe(200);
     }
-    await t.ctx.db.kysely.updateTable("article").set({ recommend_at: nowIso() }).where("identifier", "=", "about").execute();
+    // A member's article: the site's own single pages (关于我们…) are never listed among articles.
+    await setMemberArticleFlags(t.ctx, { enable_article: 1, enable_article_approval: 0 });
+    const member = await t.registerMember();
+    const posted = await postArticle(t, member.token, { title: "秋季阅读指南" });
+    expect(posted.status, posted.raw).toBe(200);
+    memberArticle = String(posted.body.identifier);
+    await t.ctx.db.kysely.updateTable("article").set({ recommend_at: nowIso() }).where("identifier", "=", memberArticle).execute();
     const ad = await t.request("POST", "/api/v1/advertisement", { token: admin, body: { position: "index_banner_bottom", content: "<p>首页广告位内容</p>" } });
     expect(ad.status).toBe(200);
   });
@@ -33,7 +41,7 @@ describe(`home page render (${testDialect})`, () => {
     expect(html).not.toContain("off.jpg");
     expect(html).not.toContain("mp.jpg");
     expect(html).toContain('data-testid="home-articles"');
-    expect(html).toContain('href="/article/about"');
+    expect(html).toContain(`href="/article/${memberArticle}"`);
     expect(html).not.toContain("首页广告位内容");
     expect(html).not.toContain('data-testid="ad-slot"');
   });

@@ -5,6 +5,7 @@ import { defineRoute } from "../../http/route.js";
 import { resolveExecutable } from "../conversion/engine/limited-command.js";
 import { ConversionError } from "../conversion/engine/types.js";
 import { createAdmissionGate, GateFullError } from "../../workers/admission-gate.js";
+import { docxExportDisposition } from "./docx-export-name.js";
 import { markdownToDocx } from "./markdown-to-docx.js";
 
 const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -13,12 +14,12 @@ const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingm
 export const docxExportLimits = { concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)), maxQueue: 8, maxWaitMs: 10_000 };
 const pandocRuns = createAdmissionGate(docxExportLimits);
 
-/** Exports a chat answer (markdown with tables and math) as a Word document. */
+/** Exports a chat answer (markdown with tables and math) as a Word document named after its conversation and day. */
 export const docxExportRoutes = [
   defineRoute(chatEndpoints.exportDocx, {
     userRateLimit: { bucket: "docx-export", perMinute: 10 },
     raw: true,
-    async handler({ ctx, body: { markdown }, reply }) {
+    async handler({ ctx, body: { markdown, title }, reply }) {
       if (!resolveExecutable("pandoc")) throw new AppError(500, "导出失败：服务器未安装 pandoc");
       let docx: Buffer;
       try {
@@ -32,7 +33,7 @@ export const docxExportRoutes = [
       }
       return reply
         .header("content-type", DOCX_TYPE)
-        .header("content-disposition", 'attachment; filename="document.docx"')
+        .header("content-disposition", docxExportDisposition(title))
         .header("content-length", docx.length)
         .send(docx);
     },

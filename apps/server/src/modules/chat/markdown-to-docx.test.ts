@@ -75,7 +75,7 @@ describe(`markdown2docx (${testDialect})`, () => {
     const res = await exportDocx(answer);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
-    expect(res.headers["content-disposition"]).toBe('attachment; filename="document.docx"');
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="answer-\d{4}-\d{2}-\d{2}\.docx"; filename\*=UTF-8''/);
     const entries = await unzip(res.rawPayload);
     const xml = entries.get("word/document.xml")!.toString("utf8");
     expect(xml).toContain("说明质量与能量等价");

@@ -2,7 +2,7 @@ import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember, insertDocument, type InsertedDocument, type Session } from "../documents/document-fixtures.js";
-import { contentDisposition } from "./serve-download.js";
+import { contentDisposition } from "../../http/content-disposition.js";
 
 describe(`download links (${testDialect})`, () => {
   let t: TestServer;

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context.js";
+import { creditName } from "../settings/credit-name.js";
 
 /** The `download` settings group, read once per request before any transaction starts. */
 export interface DownloadSettings {
@@ -22,7 +23,7 @@ export async function readDownloadSettings(ctx: AppContext): Promise<DownloadSet
     perIpPerDay: await s.number("download", "times_every_ip"),
     linkSeconds: Math.max(10, await s.number("download", "url_duration")),
     freeDays: Math.max(0, await s.number("download", "free_download_duration")),
-    creditName: (await s.get("score", "credit_name")) || "积分",
+    creditName: await creditName(s),
     vipEnabled: await s.bool("vip", "enable"),
   };
 }

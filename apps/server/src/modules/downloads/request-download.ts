@@ -1,4 +1,4 @@
-import { PunishmentType, documentMessages } from "@wenku/contract";
+import { PunishmentType, documentMessages, type DownloadUrlReply } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { unauthorized } from "../../http/errors.js";
 import type { Actor } from "../session/actor.js";
@@ -12,9 +12,10 @@ import { settleDownload } from "./settle-download.js";
  * GET /api/v1/document/download (api-contract §7) and, with `vip`, GET /api/v1/document/download/vip (§6.2):
  * checks the caller (guests only with download.enable_guest_download, only free documents, never on the VIP
  * route), punishments (1 and 4), then settles the download (settle-download.ts: price, VIP-only documents,
- * paid orders, VIP quota, daily limits) and returns a short-lived signed link to the original file.
+ * paid orders, VIP quota, daily limits) and returns a short-lived signed link to the original file, with the credits
+ * it took and the document's download count now.
  */
-export async function requestDownload(ctx: AppContext, actor: Actor, documentId: number, ip: string, options: { vip?: boolean } = {}): Promise<{ url: string }> {
+export async function requestDownload(ctx: AppContext, actor: Actor, documentId: number, ip: string, options: { vip?: boolean } = {}): Promise<DownloadUrlReply> {
   const settings = await readDownloadSettings(ctx);
   const userId = actor.user ? Number(actor.user.id) : undefined;
   if (userId === undefined && (options.vip || !settings.guestAllowed)) throw unauthorized();
@@ -25,5 +26,5 @@ export async function requestDownload(ctx: AppContext, actor: Actor, documentId:
     .transaction()
     .execute((trx) => settleDownload(trx, ctx.db.dialect, settings, { userId, documentId, ip, vip: options.vip, bypassVipOnly }));
   const token = await signDownloadToken(ctx, settled.grant, settings.linkSeconds);
-  return { url: downloadUrl(token, settled.grant, settled.filename) };
+  return { url: downloadUrl(token, settled.grant, settled.filename), paid: settled.paid, download_count: settled.downloadCount };
 }

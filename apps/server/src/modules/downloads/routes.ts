@@ -1,12 +1,16 @@
 import { downloadEndpoints } from "@wenku/contract";
 import { defineRoute } from "../../http/route.js";
 import { listUserDownloads } from "./list-user-downloads.js";
+import { quoteDownload } from "./quote-download.js";
 import { requestDownload } from "./request-download.js";
 import { reviewDownload } from "./review-download.js";
 
 export const downloadRoutes = [
   defineRoute(downloadEndpoints.document, {
     handler: ({ ctx, actor, query, ip }) => requestDownload(ctx, actor, query.id ?? 0, ip),
+  }),
+  defineRoute(downloadEndpoints.price, {
+    handler: ({ ctx, actor, query }) => quoteDownload(ctx, Number(actor.requireUser().id), query.id ?? 0),
   }),
   defineRoute(downloadEndpoints.vip, {
     handler: ({ ctx, actor, query, ip }) => requestDownload(ctx, actor, query.id, ip, { vip: true }),

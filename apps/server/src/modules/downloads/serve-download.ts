@@ -1,19 +1,12 @@
 import { documentMessages } from "@wenku/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
+import { contentDisposition } from "../../http/content-disposition.js";
 import { findDocument } from "../documents/document-access.js";
 import { contentTypeOf } from "../storage/storage.js";
 import { storageFor } from "../storage/storage-for.js";
 import { findDocumentFile } from "./document-file.js";
 import { verifyDownloadToken } from "./download-token.js";
-
-/** `attachment` with an ASCII fallback name and the UTF-8 name (RFC 6266 / 5987). */
-export function contentDisposition(filename: string): string {
-  const cleaned = filename.replace(/[\r\n"\\/]/g, "_").trim() || "download";
-  const ascii = cleaned.replace(/[^\x20-\x7e]/g, "_");
-  const encoded = encodeURIComponent(cleaned).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 const invalidLink = (reply: FastifyReply) => reply.code(400).type("text/plain; charset=utf-8").send(documentMessages.downloadLinkInvalid);
 

@@ -7,14 +7,12 @@ import { changeCredits } from "../credits/change-credits.js";
 import { isOpenToPublic, type DocumentRow } from "../documents/document-access.js";
 import { countDocumentDownload } from "../documents/document-counters.js";
 import { isVipNow } from "../users/is-vip-now.js";
-import { discountedPrice, vipDocumentDiscount } from "../vip/vip-discount.js";
 import { findDocumentFile } from "./document-file.js";
 import { assertWithinDailyLimits } from "./download-limits.js";
+import { creditsOf, decideDownload, reusedDownload } from "./download-decision.js";
 import type { DownloadSettings } from "./download-settings.js";
 import type { DownloadGrant } from "./download-token.js";
 import { lockBuyer } from "./lock-buyer.js";
-import { findUnusedPaidOrder } from "../orders/document-entitlement.js";
-import { takeVipDownload } from "./vip-quota.js";
 
 export interface DownloadRequest {
   /** undefined for a guest */
@@ -32,16 +30,9 @@ export interface SettledDownload {
   filename: string;
   /** Credits the buyer paid for this request (0 when free, owned, re-downloaded, reused, bought or VIP). */
   paid: number;
+  /** The document's download count after this request. */
+  downloadCount: number;
 }
-
-interface DownloadRecord {
-  isPay: boolean;
-  price: number;
-  orderId?: number;
-  vipId?: number;
-}
-
-const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
 /**
  * Decides and records one download in the caller's transaction. The buyer's row is locked first (lockBuyer), so
@@ -74,12 +65,12 @@ export async function settleDownload(
 
   const grant: DownloadGrant = { userId: userId ?? 0, documentId: Number(doc.id), hash: doc.hash };
   const settled = { grant, filename: `${doc.title}${doc.ext}` };
-  if (userId !== undefined && (await latestDownloadSince(trx, userId, documentId, secondsAgo(settings.linkSeconds), false))) {
-    return { ...settled, paid: 0 };
+  if (userId !== undefined && (await reusedDownload(trx, settings, userId, documentId))) {
+    return { ...settled, paid: 0, downloadCount: Number(doc.download_count) };
   }
   const record = await decideDownload(trx, settings, request, doc, isOwner, now);
   if (!record.vipId) await assertWithinDailyLimits(trx, { perUser: settings.perUserPerDay, perIp: settings.perIpPerDay }, { userId, ip });
-  const credits = record.isPay && !record.orderId ? record.price : 0;
+  const credits = creditsOf(record);
   if (buyer) await payWithCredits(trx, settings, buyer, doc, credits);
   const at = now.toISOString();
   await trx
@@ -90,25 +81,8 @@ export async function settleDownload(
     })
     .execute();
   await countDocumentDownload(trx, Number(doc.id));
-  return { ...settled, paid: credits };
-}
-
-async function decideDownload(
-  trx: Transaction<Database>,
-  settings: DownloadSettings,
-  request: DownloadRequest,
-  doc: DocumentRow,
-  isOwner: boolean,
-  now: Date,
-): Promise<DownloadRecord> {
-  const { userId } = request;
-  if (userId === undefined || isOwner || doc.price <= 0) return { isPay: false, price: 0 };
-  const boughtRecently = settings.freeDays > 0 && (await latestDownloadSince(trx, userId, doc.id, secondsAgo(settings.freeDays * 86400), true));
-  if (boughtRecently) return { isPay: false, price: 0 };
-  const order = await findUnusedPaidOrder(trx, userId, doc.id);
-  if (order) return { isPay: true, price: Number(order.amount), orderId: Number(order.id) };
-  if (request.vip) return { isPay: false, price: 0, vipId: await takeVipDownload(trx, userId, now) };
-  return { isPay: true, price: discountedPrice(doc.price, await vipDocumentDiscount(trx, userId, now)) };
+  const counted = await trx.selectFrom("document").select("download_count").where("id", "=", doc.id).executeTakeFirstOrThrow();
+  return { ...settled, paid: credits, downloadCount: Number(counted.download_count) };
 }
 
 async function payWithCredits(
@@ -124,15 +98,4 @@ async function payWithCredits(
   await changeCredits(trx, { userId: buyer.id, delta: -price, reason: "download", refType: "document", refId: Number(doc.id), insufficientMessage });
   const uploader = await trx.selectFrom("user").select("id").where("id", "=", doc.user_id).executeTakeFirst();
   if (uploader) await changeCredits(trx, { userId: Number(uploader.id), delta: price, reason: "download_income", refType: "document", refId: Number(doc.id) });
-}
-
-async function latestDownloadSince(trx: Transaction<Database>, userId: number, documentId: number, since: string, paidOnly: boolean) {
-  let query = trx
-    .selectFrom("download")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("document_id", "=", documentId)
-    .where("created_at", ">=", since);
-  if (paidOnly) query = query.where("is_pay", "=", 1);
-  return query.orderBy("id", "desc").limit(1).executeTakeFirst();
 }

@@ -8,11 +8,12 @@ import { toOrderView } from "./order-view.js";
 import { quoteDocument, type DocumentBuyer } from "./quote-document.js";
 import { quoteRecharge } from "./quote-recharge.js";
 import { quoteVip } from "./quote-vip.js";
+import { refuseUnpayable } from "./refuse-unpayable.js";
 
 /**
  * POST /api/v1/order: a pending order whose figures the server computed (type 1 document, 2 VIP, 3 recharge),
  * closing by itself security.order_timeout_minute after now. A document the buyer can already download answers
- * an order with status 2 and creates none.
+ * an order with status 2 and creates none; an order no payment method could pay now is refused.
  */
 export async function createOrder(ctx: AppContext, buyer: DocumentBuyer, body: OrderCreateBody): Promise<Order> {
   const settings = await readOrderSettings(ctx);
@@ -22,6 +23,7 @@ export async function createOrder(ctx: AppContext, buyer: DocumentBuyer, body: O
   else if (body.order_type === OrderType.buyDocument) quote = await quoteDocument(ctx, settings, buyer, body.product_id);
   else throw badRequest(orderMessages.typeInvalid);
   if ("entitled" in quote) return quote.entitled;
+  await refuseUnpayable(ctx, settings, body.order_type, quote, buyer.id);
 
   const now = new Date();
   const stamp = now.toISOString();

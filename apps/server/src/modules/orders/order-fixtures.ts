@@ -6,14 +6,19 @@ import { findOrderByNo, type OrderRow } from "./order-row.js";
 type TestServer = Pick<Harness, "ctx" | "request" | "setSettings">;
 
 /**
- * Test support for the orders capability: the commerce settings switched on (recharge with two discount tiers,
- * VIP plans with credit payment, download codes) and short calls to the order API. Used by *.test.ts only.
+ * Test support for the orders capability: the commerce settings switched on (recharge with two discount tiers, a
+ * usable 虎皮椒 gateway, VIP plans with credit payment, download codes) and short calls to the order API. Used by *.test.ts only.
  */
 export async function enableCommerce(t: TestServer): Promise<void> {
   await t.setSettings([
     ["system", "credit_exchange", "10"],
     ["pay", "enable_recharge", "true"],
     ["pay", "recharge_discount", "100:0.95\n1000:0.9"],
+    // A usable gateway, so that orders can be paid with money (nothing here calls it: its address is refused).
+    ["pay", "enable_xunhupay", "true"],
+    ["pay", "xunhupay_appid", "test-appid"],
+    ["pay", "xunhupay_appsecret", "test-appsecret"],
+    ["pay", "xunhupay_gateway", "http://127.0.0.1:9/payment/do.html"],
     ["vip", "enable", "true"],
     ["vip", "enable_credit_pay", "true"],
     ["vip", "year_price", "9900"],

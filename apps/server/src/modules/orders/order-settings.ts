@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context.js";
+import { creditName } from "../settings/credit-name.js";
 import { exchangeRate } from "./order-money.js";
 
 /** Settings every order operation reads, read before any transaction starts (the store reads the database). */
@@ -12,7 +13,7 @@ export async function readOrderSettings(ctx: AppContext): Promise<OrderSettings>
   const timeout = Math.trunc(await ctx.settings.number("security", "order_timeout_minute"));
   return {
     creditExchange: exchangeRate(await ctx.settings.number("system", "credit_exchange")),
-    creditName: (await ctx.settings.get("score", "credit_name")) || "积分",
+    creditName: await creditName(ctx.settings),
     timeoutMinutes: timeout >= 1 ? timeout : 30,
   };
 }

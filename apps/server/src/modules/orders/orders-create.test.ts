@@ -59,7 +59,7 @@ describe(`creating orders (${testDialect})`, () => {
     const off = await api.create(buyer.token, { order_type: 3, quantity: 100 });
     await t.setSettings([["pay", "enable_recharge", "true"]]);
     expect(off.status).toBe(403);
-    expect(off.body.message).toBe("积分充值未开启");
+    expect(off.body.message).toBe("魔豆充值未开启");
     expect((await api.create(buyer.token, { order_type: 4, quantity: 100 })).body.message).toBe("订单类型不正确");
     expect((await api.create("", { order_type: 3, quantity: 100 })).status).toBe(401);
     expect(await t.ctx.db.kysely.selectFrom("orders").select("id").where("user_id", "=", buyer.id).execute()).toHaveLength(0);

@@ -63,7 +63,7 @@ describe(`paying orders (${testDialect})`, () => {
     const off = await api.pay(buyer.token, { order_no: order.order_no, payment_type: 5 });
     await t.setSettings([["vip", "enable_credit_pay", "true"], ["vip", "year_download", "5"]]);
     expect(off.status).toBe(403);
-    expect(off.body.message).toBe("不支持使用积分购买 VIP");
+    expect(off.body.message).toBe("不支持使用魔豆购买 VIP");
     const res = await api.pay(buyer.token, { order_no: order.order_no, payment_type: 5 });
     await t.setSettings([["vip", "year_download", "100"]]);
     expect(res.body).toEqual({ order_status: 2 });
@@ -80,7 +80,7 @@ describe(`paying orders (${testDialect})`, () => {
     const order = await api.created(buyer.token, { order_type: 3, quantity: 100 });
     const res = await api.pay(buyer.token, { order_no: order.order_no, payment_type: 5 });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe("充值订单不能使用积分支付");
+    expect(res.body.message).toBe("充值订单不能使用魔豆支付");
     for (const paymentType of [3, 4, 6, 7, 10, 0]) {
       const other = await api.pay(buyer.token, { order_no: order.order_no, payment_type: paymentType });
       expect(other.status).toBe(400);
@@ -156,13 +156,15 @@ describe(`paying orders (${testDialect})`, () => {
   it("a gateway payment records the chosen method on the pending order and answers the gateway's refusal", async () => {
     const buyer = await createMember(t.ctx);
     const order = await api.created(buyer.token, { order_type: 3, quantity: 100 });
+    await t.setSettings([["pay", "enable_xunhupay", "false"]]);
     const res = await api.pay(buyer.token, { order_no: order.order_no, payment_type: 8 });
+    await t.setSettings([["pay", "enable_xunhupay", "true"]]);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("该支付方式未开启");
     expect(await orderRow(t, order.order_no)).toMatchObject({ status: 1, payment_type: 8 });
     await t.setSettings([["pay", "enable_recharge", "false"]]);
     const off = await api.pay(buyer.token, { order_no: order.order_no, payment_type: 1 });
     await t.setSettings([["pay", "enable_recharge", "true"]]);
-    expect(off.body.message).toBe("积分充值未开启");
+    expect(off.body.message).toBe("魔豆充值未开启");
   });
 });

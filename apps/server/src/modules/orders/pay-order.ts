@@ -3,6 +3,7 @@ import type { AppContext } from "../../context.js";
 import { badRequest, forbidden } from "../../http/errors.js";
 import { closePendingOrder } from "./close-order.js";
 import { findOwnOrder } from "./own-order.js";
+import { readOrderSettings } from "./order-settings.js";
 import type { OrderRow } from "./order-row.js";
 import { payAtGateway } from "./pay-at-gateway.js";
 import { payWithCode } from "./pay-with-code.js";
@@ -11,9 +12,10 @@ import { payWithCredits } from "./pay-with-credits.js";
 /**
  * POST /api/v1/order/pay: pays the caller's pending order with credits (5), a download code (9) or through a
  * gateway (1, 2, 8). A paid order answers order_status 2; a closed or expired one is refused (an expired one is
- * closed on the spot); a product no longer on sale (recharge or VIP switched off) is refused.
+ * closed on the spot); a product no longer on sale (recharge or VIP switched off) is refused. `requestOrigin` is
+ * where the customer reached the site, the gateway's notify address until system.domain is set.
  */
-export async function payOrder(ctx: AppContext, userId: number, body: OrderPayBody, clientIp: string): Promise<PayOrderReply> {
+export async function payOrder(ctx: AppContext, userId: number, body: OrderPayBody, clientIp: string, requestOrigin: string): Promise<PayOrderReply> {
   const order = await findOwnOrder(ctx.db.kysely, userId, body.order_no);
   if (order.status === OrderStatus.paid) return { order_status: OrderStatus.paid };
   if (order.status !== OrderStatus.pending) throw badRequest(orderMessages.closed);
@@ -31,13 +33,15 @@ export async function payOrder(ctx: AppContext, userId: number, body: OrderPayBo
     case PaymentType.wechat:
     case PaymentType.alipay:
     case PaymentType.hupijiao:
-      return payAtGateway(ctx, order, { paymentType: body.payment_type, isWap: body.is_wap, clientIp });
+      return payAtGateway(ctx, order, { paymentType: body.payment_type, isWap: body.is_wap, clientIp, requestOrigin });
     default:
       throw badRequest(orderMessages.paymentTypeInvalid);
   }
 }
 
 async function refuseWithdrawnProduct(ctx: AppContext, order: OrderRow) {
-  if (order.order_type === OrderType.recharge && !(await ctx.settings.bool("pay", "enable_recharge"))) throw forbidden(orderMessages.rechargeDisabled);
+  if (order.order_type === OrderType.recharge && !(await ctx.settings.bool("pay", "enable_recharge"))) {
+    throw forbidden(orderMessages.rechargeDisabled((await readOrderSettings(ctx)).creditName));
+  }
   if (order.order_type === OrderType.buyVip && !(await ctx.settings.bool("vip", "enable"))) throw forbidden(orderMessages.vipDisabled);
 }

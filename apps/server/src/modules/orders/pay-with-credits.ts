@@ -15,9 +15,9 @@ const spendReason: Record<number, string> = { [OrderType.buyVip]: "buy_vip", [Or
  * granted. A recharge cannot be paid with credits; VIP only with vip.enable_credit_pay.
  */
 export async function payWithCredits(ctx: AppContext, order: OrderRow): Promise<PayOrderReply> {
-  if (order.order_type === OrderType.recharge) throw badRequest(orderMessages.rechargeWithCredits);
-  if (order.order_type === OrderType.buyVip && !(await ctx.settings.bool("vip", "enable_credit_pay"))) throw forbidden(orderMessages.vipCreditPayDisabled);
   const { creditName } = await readOrderSettings(ctx);
+  if (order.order_type === OrderType.recharge) throw badRequest(orderMessages.rechargeWithCredits(creditName));
+  if (order.order_type === OrderType.buyVip && !(await ctx.settings.bool("vip", "enable_credit_pay"))) throw forbidden(orderMessages.vipCreditPayDisabled(creditName));
   const now = new Date();
   return ctx.db.kysely.transaction().execute(async (trx) => {
     if (!(await markPaid(trx, Number(order.id), { paymentType: PaymentType.credits }, now))) return paidOrClosedMeanwhile(trx, order.order_no);

@@ -7,7 +7,7 @@ import type { OrderSettings } from "./order-settings.js";
 
 /** A recharge of `quantity` credits (pay.enable_recharge), discounted by the tiers of pay.recharge_discount. */
 export async function quoteRecharge(ctx: AppContext, settings: OrderSettings, quantity: number): Promise<OrderQuote> {
-  if (!(await ctx.settings.bool("pay", "enable_recharge"))) throw forbidden(orderMessages.rechargeDisabled);
+  if (!(await ctx.settings.bool("pay", "enable_recharge"))) throw forbidden(orderMessages.rechargeDisabled(settings.creditName));
   if (!Number.isSafeInteger(quantity) || quantity < 1 || quantity > MAX_RECHARGE_CREDITS) throw badRequest(orderMessages.quantityInvalid);
   const tiers = parseDiscountTiers(await ctx.settings.get("pay", "recharge_discount"));
   const figures = rechargeFigures(quantity, settings.creditExchange, tiers);

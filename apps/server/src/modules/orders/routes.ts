@@ -1,4 +1,5 @@
 import { orderEndpoints } from "@wenku/contract";
+import { requestOrigin } from "../../http/request-origin.js";
 import { defineRoute } from "../../http/route.js";
 import { closeOrderOnRequest } from "./close-order.js";
 import { createOrder } from "./create-order.js";
@@ -44,7 +45,7 @@ export const orderRoutes = [
   }),
   defineRoute(orderEndpoints.pay, {
     rateLimit: 60,
-    handler: ({ ctx, actor, body, ip }) => payOrder(ctx, Number(actor.requireUser().id), body, ip),
+    handler: ({ ctx, actor, body, ip, request }) => payOrder(ctx, Number(actor.requireUser().id), body, ip, requestOrigin(request)),
   }),
   defineRoute(orderEndpoints.mine, {
     handler: ({ ctx, actor, query }) => listUserOrders(ctx, Number(actor.requireUser().id), query),

@@ -8,13 +8,14 @@ import { startXunhupay } from "./xunhupay/start-xunhupay.js";
 
 /**
  * Starts paying `order` at a gateway (payment type 1 WeChat Pay, 2 Alipay, 8 虎皮椒) and answers what the order page
- * shows: a QR code's content or a URL to open. 400 when the gateway is off or not configured, 502 when it fails.
+ * shows: a QR code's content or a URL to open. 400 when the gateway is off or not configured, or could not notify
+ * the site's address (site-urls.ts; `requestOrigin` stands for system.domain until it is set), 502 when it fails.
  * The order costs at least 1 fen (orders/pay-at-gateway.ts refuses others before recording the method).
  */
 export async function startGatewayPayment(
   ctx: AppContext,
   order: GatewayOrder,
-  options: { paymentType: number; isWap: boolean; clientIp: string },
+  options: { paymentType: number; isWap: boolean; clientIp: string; requestOrigin: string },
 ): Promise<PayOrderReply> {
   switch (options.paymentType) {
     case PaymentType.wechat:

@@ -60,16 +60,17 @@ describe(`search results: highlights, facets, filters, sorting, pages (${testDia
     expect((await allHits(t, "国人")).hits.map((h) => h.id).sort()).toEqual([30, 31]);
   });
 
-  it("highlights matches in escaped HTML and links body matches to their page", async () => {
+  it("gives the plain title and highlights matches in escaped HTML copies, and links body matches to their page", async () => {
     const res = await t.request("GET", "/api/v1/search", { query: { wd: "docker" } });
     expect(res.status).toBe(200);
     const first = res.body.document[0];
     expect(first).toMatchObject({ id: 1, doc_type: 0, identifier: "fixture1", uuid: "fixture1", page: 2, ext: ".pdf" });
-    expect(first.title).toBe("<em>Docker</em> &lt;容器&gt; &amp; 编排");
+    expect(first.title).toBe("Docker <容器> & 编排");
+    expect(first.title_highlight).toBe("<em>Docker</em> &lt;容器&gt; &amp; 编排");
     expect(first.description).toBe("第二页讲 <em>Docker</em> 的原理。这是一段没有关键词的普通文字，用来填充页面内容。");
     const desc = await t.request("GET", "/api/v1/search", { query: { wd: "容器化" } });
     expect(desc.body.document[0].description).toBe("<em>容器化</em>部署 &lt;b&gt;指南&lt;/b&gt;");
-    for (const hit of res.body.document) expect(hit.title.replace(/<\/?em>/g, "")).not.toMatch(/[<>]/);
+    for (const hit of res.body.document) expect(hit.title_highlight.replace(/<\/?em>/g, "")).not.toMatch(/[<>]/);
   });
 
   it("counts facets over every match, each under the other filters", async () => {

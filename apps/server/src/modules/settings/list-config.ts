@@ -35,6 +35,8 @@ export async function listConfig(ctx: AppContext, categories: string[]): Promise
         options_list: options,
         ...(def.min !== undefined ? { min: def.min } : {}),
         ...(def.max !== undefined ? { max: def.max } : {}),
+        ...(def.unit ? { unit: def.unit } : {}),
+        ...(def.section ? { section: def.section, section_label: def.sectionLabel ?? def.label } : {}),
       };
     }),
   );

@@ -1,6 +1,16 @@
 import { findSettingGroup, publicSettingsSchema, publishedSettingGroups } from "@wenku/contract";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+
+/** Published keys no setting holds: fixed for the established client (api-contract), or derived (mail can be sent). */
+const notStored: Record<string, string[]> = {
+  system: ["show_exchange", "enable_sms"],
+  display: ["show_register_user_count", "show_document_count", "home_version"],
+  payment: ["official_account_appid"],
+  search: ["fold"],
+  security: ["find_password_by_email"],
+};
 
 describe(`public settings (${testDialect})`, () => {
   let t: TestServer;
@@ -13,10 +23,41 @@ describe(`public settings (${testDialect})`, () => {
     for (const [key, category] of Object.entries(publishedSettingGroups)) {
       const group = findSettingGroup(category)!;
       const expected = group.fields.filter((f) => f.public).map((f) => f.name);
-      if (key === "system") expected.push("credit_name");
+      // The credit currency's one name (score.credit_name) is published in both.
+      if (key === "system" || key === "payment") expected.push("credit_name");
+      expected.push(...(notStored[key] ?? []));
       const shape = publicSettingsSchema.shape[key as keyof typeof publishedSettingGroups].shape;
       expect(Object.keys(shape).sort(), key).toEqual(expected.sort());
     }
+  });
+
+  it("keeps the keys nothing reads at their fixed values, whatever an older version stored", async () => {
+    const now = new Date().toISOString();
+    const stale = [["system", "enable_sms", "true"], ["system", "show_exchange", "true"], ["pay", "official_account_appid", "wx123"], ["display", "home_version", "v2"], ["search", "fold", "false"]];
+    for (const [category, name, value] of stale) {
+      await t.ctx.db.kysely.insertInto("config").values({ category, name, value, created_at: now, updated_at: now }).execute();
+    }
+    t.ctx.settings.invalidate();
+    const s = (await t.request("GET", "/api/v1/settings")).body;
+    expect([s.system.enable_sms, s.system.show_exchange, s.payment.official_account_appid, s.display.home_version, s.search.fold]).toEqual([false, false, "", "v1", true]);
+    const listed = (await t.request("GET", "/api/v1/config/list", { token: await t.adminToken() })).body.config as Array<{ category: string; name: string }>;
+    expect(listed.filter((row) => stale.some(([category, name]) => row.category === category && row.name === name))).toEqual([]);
+  });
+
+  it("says whether a forgotten password can be reset by mail: the mail service on, an SMTP server and the site address set", async () => {
+    const reset = async () => (await t.request("GET", "/api/v1/settings")).body.security.find_password_by_email;
+    expect(await reset()).toBe(false);
+    await t.setSettings([["email", "enable", "true"], ["email", "host", "smtp.example.com"]]);
+    expect(await reset()).toBe(false);
+    await t.setSettings([["system", "domain", "https://wenku.example.com"], ["email", "enable", "false"], ["email", "host", ""]]);
+    expect(await reset()).toBe(false);
+    await t.setSettings([["email", "enable", "true"]]);
+    expect(await reset()).toBe(false);
+    await t.setSettings([["email", "host", "smtp.example.com"]]);
+    expect(await reset()).toBe(true);
+    await t.setSettings([["email", "enable", "false"]]);
+    expect(await reset()).toBe(false);
+    await t.setSettings([["email", "host", ""], ["system", "domain", ""]]);
   });
 
   it("never marks a secret public", () => {
@@ -32,7 +73,7 @@ describe(`public settings (${testDialect})`, () => {
     expect(Object.keys(s).sort()).toEqual(["display", "download", "footer", "language", "llm", "payment", "search", "security", "system", "vip"]);
     expect(s.system.sitename).toBe("文库");
     expect(s.system.credit_name).toBe("魔豆");
-    expect(s.system.copyright_start_year).toBe(2019);
+    expect(s.system.copyright_start_year).toBe(new Date().getFullYear());
     expect(s.system.credit_exchange).toBe(10);
     expect(s.system).not.toHaveProperty("recommend_words");
     expect(s.system.enable_powered_by).toBe(true);
@@ -42,8 +83,18 @@ describe(`public settings (${testDialect})`, () => {
     expect(s.display).toMatchObject({ index_document_style: "card", home_version: "v1", pages_per_read: 5 });
     expect(s.download).toMatchObject({ enable_guest_download: false, times_every_day: 10 });
     expect(s.vip).toMatchObject({ enable: false, icon: "", year_document_discount: 100 });
-    expect(s.payment).toMatchObject({ enable_recharge: false, credit_name: "积分", enable_wechatpay: false, xunhupay_name: "虎皮椒" });
+    expect(s.payment).toMatchObject({ enable_recharge: false, credit_name: "魔豆", enable_wechatpay: false, xunhupay_name: "虎皮椒" });
     expect(s.display).not.toHaveProperty("virtual_register_count");
+  });
+
+  it("starts the copyright at the year the site was installed unless one is configured", async () => {
+    await sql`update kysely_migration set timestamp = ${"2021-03-04T05:06:07.000Z"}`.execute(t.ctx.db.kysely);
+    t.ctx.settings.invalidate();
+    expect((await t.request("GET", "/api/v1/settings")).body.system.copyright_start_year).toBe(2021);
+    await t.setSettings([["system", "copyright_start_year", "2015"]]);
+    expect((await t.request("GET", "/api/v1/settings")).body.system.copyright_start_year).toBe(2015);
+    await t.setSettings([["system", "copyright_start_year", "0"]]);
+    expect((await t.request("GET", "/api/v1/settings")).body.system.copyright_start_year).toBe(2021);
   });
 
   it("lists the enabled languages with id, language and code only", async () => {
@@ -127,25 +178,27 @@ describe(`recharge settings (${testDialect})`, () => {
   });
   afterAll(() => t.close());
 
-  it("answers the defaults, credit_name 积分", async () => {
+  it("answers the defaults, credit_name 魔豆", async () => {
     const res = await t.request("GET", "/api/v1/settings/recharge");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ enable: false, credit_exchange: 10, credit_name: "积分", recharge_discount: "" });
+    expect(res.body).toEqual({ enable: false, credit_exchange: 10, credit_name: "魔豆", recharge_discount: "" });
   });
 
-  it("follows the pay and system settings", async () => {
+  it("follows the pay, score and system settings, and is on only while a gateway can take the money", async () => {
     await t.setSettings([
       ["pay", "enable_recharge", "true"],
-      ["pay", "credit_name", "点券"],
+      ["score", "credit_name", "点券"],
       ["pay", "recharge_discount", "100:0.95\n1000:0.9"],
       ["system", "credit_exchange", "100"],
     ]);
     const res = await t.request("GET", "/api/v1/settings/recharge");
-    expect(res.body).toEqual({ enable: true, credit_exchange: 100, credit_name: "点券", recharge_discount: "100:0.95\n1000:0.9" });
+    expect(res.body).toEqual({ enable: false, credit_exchange: 100, credit_name: "点券", recharge_discount: "100:0.95\n1000:0.9" });
+    await t.setSettings([["pay", "enable_xunhupay", "true"], ["pay", "xunhupay_appid", "appid"], ["pay", "xunhupay_appsecret", "secret"]]);
+    expect((await t.request("GET", "/api/v1/settings/recharge")).body.enable).toBe(true);
   });
 
-  it("falls back to 积分 when the name is blank", async () => {
-    await t.setSettings([["pay", "credit_name", "  "]]);
-    expect((await t.request("GET", "/api/v1/settings/recharge")).body.credit_name).toBe("积分");
+  it("falls back to 魔豆 when the name is blank", async () => {
+    await t.setSettings([["score", "credit_name", "  "]]);
+    expect((await t.request("GET", "/api/v1/settings/recharge")).body.credit_name).toBe("魔豆");
   });
 });

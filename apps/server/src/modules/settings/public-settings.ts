@@ -1,7 +1,11 @@
 import { gzipSync } from "node:zlib";
-import { findSetting, findSettingGroup, publicSettingsSchema, publishedSettingGroups, publishedSettingValue, type PublicSettings } from "@wenku/contract";
+import { findSettingGroup, publicSettingsSchema, publishedSettingGroups, publishedSettingValue, type PublicSettings } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { listLanguages } from "../language/list-languages.js";
+import { passwordRecoveryReady } from "./password-recovery-ready.js";
+import { creditName } from "./credit-name.js";
+import { installYear } from "./install-year.js";
+import { paymentReadiness } from "./payment-readiness.js";
 import { omitEmptyArrays } from "./omit-empty-arrays.js";
 import { sanitizeSettingHtml } from "./setting-html.js";
 
@@ -19,12 +23,26 @@ async function publishedGroup(ctx: AppContext, category: string): Promise<Record
   return out;
 }
 
+/** What members can pay with: a gateway only when it is on with complete credentials, recharge only when one is. */
+async function payableFlags(ctx: AppContext, rechargeOn: boolean) {
+  const usable = await paymentReadiness(ctx).usableGateways();
+  return {
+    enable_wechatpay: usable.includes("wechatpay"),
+    enable_alipay: usable.includes("alipay"),
+    enable_xunhupay: usable.includes("xunhupay"),
+    enable_recharge: rechargeOn && usable.length > 0,
+  };
+}
+
 const enabledLanguages = { page: 1, size: 0, enable: [], field: ["id", "language", "code"] };
 
 async function buildPublicSettings(ctx: AppContext): Promise<PublicSettings> {
   const groups: Record<string, Record<string, unknown>> = {};
   for (const [key, category] of Object.entries(publishedSettingGroups)) groups[key] = await publishedGroup(ctx, category);
-  groups.system.credit_name = (await ctx.settings.get("score", "credit_name")).trim() || findSetting("score", "credit_name")!.default;
+  groups.system.credit_name = await creditName(ctx.settings);
+  if (!groups.system.copyright_start_year) groups.system.copyright_start_year = await installYear(ctx);
+  groups.security.find_password_by_email = await passwordRecoveryReady(ctx);
+  Object.assign(groups.payment, await payableFlags(ctx, groups.payment.enable_recharge === true), { credit_name: groups.system.credit_name });
   return publicSettingsSchema.parse({ ...groups, language: (await listLanguages(ctx, enabledLanguages, false)).language });
 }
 

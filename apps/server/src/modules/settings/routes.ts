@@ -25,9 +25,6 @@ export const settingsRoutes = [
     },
   }),
   defineRoute(settingEndpoints.configSave, {
-    async handler({ ctx, body }) {
-      await saveConfig(ctx, body.config);
-      return {};
-    },
+    handler: ({ ctx, body }) => saveConfig(ctx, body.config),
   }),
 ];

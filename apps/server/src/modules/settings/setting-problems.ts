@@ -2,6 +2,7 @@ import { findSetting, type SettingProblem } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import "./problem-tables.js";
+import { siteAddressProblems } from "./site-address-problem.js";
 
 export interface SettingRef {
   category: string;
@@ -31,11 +32,14 @@ export async function clearSettingProblems(ctx: AppContext, settings: SettingRef
     .execute();
 }
 
-/** The recorded problems of settings that still hold the value that failed, with the setting's label. */
+/**
+ * The recorded problems of settings that still hold the value that failed, with the setting's label, after the
+ * standing ones (system.domain unset or on this machine).
+ */
 export async function listSettingProblems(ctx: AppContext): Promise<SettingProblem[]> {
   const rows = await ctx.db.kysely.selectFrom("setting_problem").selectAll().orderBy("updated_at", "desc").execute();
   const current = await Promise.all(rows.map((row) => ctx.settings.get(row.category, row.name)));
-  return rows
+  const recorded = rows
     .filter((row, index) => current[index] === row.value)
     .map((row) => ({
       category: row.category,
@@ -45,4 +49,5 @@ export async function listSettingProblems(ctx: AppContext): Promise<SettingProbl
       message: row.message,
       updated_at: row.updated_at,
     }));
+  return [...(await siteAddressProblems(ctx)), ...recorded];
 }

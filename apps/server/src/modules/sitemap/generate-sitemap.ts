@@ -5,10 +5,10 @@ import { sitemapUrlsPerFile } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { siteIsGated } from "../settings/site-gated.js";
+import { configuredSiteOrigin } from "../settings/site-origin.js";
 import { storageFor } from "../storage/storage-for.js";
 import { ChunkedSitemapWriter, type WrittenFile } from "./chunked-writer.js";
 import { claimSitemapLease, publishGeneration, readSitemapState } from "./sitemap-lease.js";
-import { sitemapDomain } from "./sitemap-domain.js";
 import { sitemapSources, type SitemapSource } from "./sitemap-sources.js";
 import { generationPrefix, indexFile, removeOldGenerations } from "./sitemap-storage.js";
 import { sitemapIndex } from "./xml.js";
@@ -36,7 +36,8 @@ const newGeneration = () => `${nowIso().replace(/[-:.TZ]/g, "")}-${crypto.random
  * Writes a new sitemap while holding the lease: the public pages of each source into files of at most
  * `urlsPerFile` URLs (in a temporary folder, rows read a batch at a time), then the index; stores them under
  * sitemap/<generation>/, makes that generation the served one in one update, and removes older generations.
- * A closed or login-only site lists nothing.
+ * A closed or login-only site lists nothing. Until system.domain is set the URLs are written as paths, and each
+ * request gets them under the origin it came to (serve-sitemap.ts).
  */
 export async function generateSitemap(ctx: AppContext, options: GenerateOptions): Promise<GeneratedSitemap> {
   const startedAt = nowIso();
@@ -46,7 +47,7 @@ export async function generateSitemap(ctx: AppContext, options: GenerateOptions)
   const tempDir = path.join(ctx.env.dataDir, "tmp", `sitemap-${generation}`);
   await fsp.mkdir(tempDir, { recursive: true });
   try {
-    const domain = await sitemapDomain(ctx);
+    const domain = await configuredSiteOrigin(ctx);
     const sources = (await siteIsGated(ctx)) ? [] : (options.sources ?? sitemapSources);
     const files: WrittenFile[] = [];
     for (const source of sources) {

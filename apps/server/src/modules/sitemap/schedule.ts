@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context.js";
 import { startPollingWorker } from "../../workers/polling-worker.js";
+import { configuredSiteOrigin } from "../settings/site-origin.js";
 import { runSitemap } from "./run-sitemap.js";
 import { readSitemapState } from "./sitemap-lease.js";
-import { sitemapDomain } from "./sitemap-domain.js";
 
 /** The sitemap is generated again once it is this old. */
 export const SITEMAP_MAX_AGE_MS = 24 * 60 * 60_000;
@@ -18,7 +18,7 @@ export async function sitemapDue(ctx: AppContext, now = Date.now()): Promise<boo
   if (!state.generated_at) return true;
   if (now - Date.parse(state.generated_at) >= SITEMAP_MAX_AGE_MS) return true;
   if (state.requested_at && state.requested_at > state.generated_at) return true;
-  return state.domain !== (await sitemapDomain(ctx));
+  return state.domain !== (await configuredSiteOrigin(ctx));
 }
 
 /** The background worker (modules/index.ts workers): generates whenever one is due, until the server shuts down. */

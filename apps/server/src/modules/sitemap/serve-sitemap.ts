@@ -1,16 +1,17 @@
 import type { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
+import { requestOrigin } from "../../http/request-origin.js";
 import { siteIsGated } from "../settings/site-gated.js";
+import { siteOrigin } from "../settings/site-origin.js";
 import { storageFor } from "../storage/storage-for.js";
 import { robotsTxt } from "./robots.js";
 import { runSitemap } from "./run-sitemap.js";
 import { sitemapDue } from "./schedule.js";
 import { readSitemapState } from "./sitemap-lease.js";
-import { sitemapDomain } from "./sitemap-domain.js";
 import { generationPrefix, indexFile, isSitemapFileName } from "./sitemap-storage.js";
-import { sitemapIndex } from "./xml.js";
+import { escapeXml, sitemapIndex } from "./xml.js";
 
 const xmlType = "application/xml; charset=utf-8";
 const maxAge = "public, max-age=3600";
@@ -26,34 +27,50 @@ interface Served {
   index?: { generation: string; bytes: Buffer };
 }
 
+/** The generation served now and the origin its URLs were written with ("" for paths). */
+interface Generation {
+  name: string;
+  domain: string;
+}
+
 const servedBy = new WeakMap<AppContext, Served>();
 
 /** The served generation; the first request of a new site generates one (later ones come from the worker). */
-async function servedGeneration(ctx: AppContext, served: Served): Promise<string> {
+async function servedGeneration(ctx: AppContext, served: Served): Promise<Generation> {
   const state = await readSitemapState(ctx);
   if (!state.generation) {
     await runSitemap(ctx);
-    return (await readSitemapState(ctx)).generation;
+    const generated = await readSitemapState(ctx);
+    return { name: generated.generation, domain: generated.domain };
   }
   if (Date.now() - served.dueCheckedAt >= DUE_CHECK_MS) {
     served.dueCheckedAt = Date.now();
     // A due sitemap (e.g. the domain changed) is generated in the background; this request gets the current one.
     void sitemapDue(ctx).then((due) => (due ? runSitemap(ctx) : undefined)).catch((error: unknown) => ctx.log.error("sitemap generation failed", { error: String(error) }));
   }
-  return state.generation;
+  return { name: state.generation, domain: state.domain };
 }
 
-async function sendStored(ctx: AppContext, reply: FastifyReply, file: string) {
+/**
+ * A generation written before system.domain was set lists paths (<loc>/document/…): this request gets them under
+ * the origin it came to, so the sitemap is right for whichever address the site is reached at.
+ */
+function underOrigin(bytes: Buffer, origin: string): Buffer {
+  return Buffer.from(bytes.toString("utf8").replaceAll("<loc>/", `<loc>${escapeXml(origin)}/`));
+}
+
+async function sendStored(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, file: string) {
   let served = servedBy.get(ctx);
   if (!served) servedBy.set(ctx, (served = { dueCheckedAt: 0 }));
   const generation = await servedGeneration(ctx, served);
-  if (!generation) return reply.code(503).header("Retry-After", "60").type("text/plain; charset=utf-8").send("Sitemap is being generated");
-  let body: Buffer | Readable | null = file === indexFile && served.index?.generation === generation ? served.index.bytes : null;
+  if (!generation.name) return reply.code(503).header("Retry-After", "60").type("text/plain; charset=utf-8").send("Sitemap is being generated");
+  let body: Buffer | Readable | null = file === indexFile && served.index?.generation === generation.name ? served.index.bytes : null;
   if (!body) {
-    const stored = await storageFor(ctx).read(`${generationPrefix(generation)}${file}`);
+    const stored = await storageFor(ctx).read(`${generationPrefix(generation.name)}${file}`);
     if (!stored) return notFound(reply);
-    body = file === indexFile ? (served.index = { generation, bytes: await buffer(stored) }).bytes : stored;
+    body = file === indexFile ? (served.index = { generation: generation.name, bytes: await buffer(stored) }).bytes : stored;
   }
+  if (!generation.domain) body = underOrigin(Buffer.isBuffer(body) ? body : await buffer(body), requestOrigin(request));
   return reply.type(xmlType).header("Cache-Control", maxAge).header("X-Content-Type-Options", "nosniff").send(body);
 }
 
@@ -63,16 +80,16 @@ async function sendStored(ctx: AppContext, reply: FastifyReply, file: string) {
  */
 export function registerSitemapFiles(ctx: AppContext) {
   return (app: FastifyInstance) => {
-    app.get("/sitemap.xml", async (_request, reply) => {
+    app.get("/sitemap.xml", async (request, reply) => {
       if (await siteIsGated(ctx)) return reply.type(xmlType).header("Cache-Control", "no-store").send(sitemapIndex([]));
-      return sendStored(ctx, reply, indexFile);
+      return sendStored(ctx, request, reply, indexFile);
     });
     app.get<{ Params: { file: string } }>("/sitemap/:file", async (request, reply) => {
       if (!isSitemapFileName(request.params.file) || (await siteIsGated(ctx))) return notFound(reply);
-      return sendStored(ctx, reply, request.params.file);
+      return sendStored(ctx, request, reply, request.params.file);
     });
-    app.get("/robots.txt", async (_request, reply) => {
-      const text = robotsTxt(await sitemapDomain(ctx), await siteIsGated(ctx));
+    app.get("/robots.txt", async (request, reply) => {
+      const text = robotsTxt(await siteOrigin(ctx, requestOrigin(request)), await siteIsGated(ctx));
       return reply.type("text/plain; charset=utf-8").header("Cache-Control", maxAge).send(text);
     });
   };

@@ -4,7 +4,7 @@ export interface SitemapStateTable {
   /** Folder of the served files in storage: sitemap/<generation>/; empty before the first generation. */
   generation: string;
   generated_at: string | null;
-  /** system.domain the URLs were written with. */
+  /** system.domain the URLs were written with; "" when none was set: paths, served under each request's origin. */
   domain: string;
   url_count: number;
   file_count: number;

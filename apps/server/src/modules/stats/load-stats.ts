@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import { live } from "../../db/list-query.js";
 import { buildInfo } from "./build-info.js";
+import { paymentSettingProblems } from "../payments/payment-setting-problems.js";
 import { listSettingProblems } from "../settings/setting-problems.js";
 import { countRowsIfTableExists } from "./count-rows.js";
 
@@ -51,6 +52,6 @@ export async function loadStats(ctx: AppContext, withAdminCounters: boolean): Pr
     version: await ctx.settings.get("system", "version"),
     node_version: process.version,
     ...buildInfo(),
-    setting_problems: await listSettingProblems(ctx),
+    setting_problems: [...(await listSettingProblems(ctx)), ...(await paymentSettingProblems(ctx))],
   };
 }

@@ -7,6 +7,7 @@ import { conflict } from "../../http/errors.js";
 import { defaultGroupIds, setUserGroups } from "../groups/set-user-groups.js";
 import { hashPassword } from "./password.js";
 import { findUserByUsername, violatedColumn } from "./queries.js";
+import { usernameSkeleton } from "./username-skeleton.js";
 
 export interface NewUser {
   username: string;
@@ -19,8 +20,8 @@ export interface NewUser {
 }
 
 /**
- * Creates a user in its groups (the default groups when none are given); 409 on a taken username (ignoring
- * case) or email. The unique indexes catch what two concurrent requests could slip past the checks.
+ * Creates a user in its groups (the default groups when none are given); 409 on a taken username (or one that looks
+ * like it: username-skeleton.ts) or email. The unique indexes catch what two concurrent requests could slip past the checks.
  */
 export async function createUser(ctx: AppContext, input: NewUser): Promise<number> {
   const db = ctx.db.kysely;
@@ -35,7 +36,7 @@ export async function createUser(ctx: AppContext, input: NewUser): Promise<numbe
       const now = nowIso();
       const row = await trx
         .insertInto("user")
-        .values({ username: input.username, password_hash: passwordHash, email: input.email, register_ip: input.ip, created_at: now, updated_at: now })
+        .values({ username: input.username, username_skeleton: usernameSkeleton(input.username), password_hash: passwordHash, email: input.email, register_ip: input.ip, created_at: now, updated_at: now })
         .returning("id")
         .executeTakeFirstOrThrow();
       const userId = Number(row.id);

@@ -4,6 +4,7 @@ import type { AppContext } from "../../context.js";
 import type { Database } from "../../db/schema.js";
 import { notFound } from "../../http/errors.js";
 import type { UserRow } from "../session/actor.js";
+import { usernameSkeleton } from "./username-skeleton.js";
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -11,12 +12,17 @@ export function findUserById(db: Executor, id: number): Promise<UserRow | undefi
   return db.selectFrom("user").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Usernames are unique ignoring case, and so is sign-in. */
+/**
+ * The account a name stands for: the one of exactly that name, else the one it looks like (same skeleton, see
+ * username-skeleton.ts), so that ｗｅｎｋｕ signs in as wenku. Registration and renaming use it to refuse look-alikes.
+ */
 export function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
   return db
     .selectFrom("user")
     .selectAll()
-    .where((eb) => eb(eb.fn("lower", ["username"]), "=", username.toLowerCase()))
+    .where((eb) => eb.or([eb("username", "=", username), eb("username_skeleton", "=", usernameSkeleton(username))]))
+    .orderBy((eb) => eb.case().when("username", "=", username).then(0).else(1).end())
+    .orderBy("id")
     .executeTakeFirst();
 }
 

@@ -8,6 +8,7 @@ import { isUniqueViolation } from "../../db/unique-violation.js";
 import { badRequest, conflict, forbidden } from "../../http/errors.js";
 import type { Actor } from "../session/actor.js";
 import { findUserByUsername, requireUserById, violatedColumn } from "./queries.js";
+import { usernameSkeleton } from "./username-skeleton.js";
 
 type ProfileBody = z.output<typeof profileBodySchema>;
 type ProfileChanges = Updateable<UserTable>;
@@ -27,6 +28,8 @@ export async function updateProfile(ctx: AppContext, actor: Actor, body: Profile
   const db = ctx.db.kysely;
 
   const changes: ProfileChanges = { username: body.username };
+  // Unchanged names keep their skeleton (none, for the later of two look-alikes that predate skeletons).
+  if (body.username !== target.username) changes.username_skeleton = usernameSkeleton(body.username);
   for (const key of ["realname", "identity", "address", "signature", "avatar"] as const) {
     if (body[key] !== undefined) changes[key] = body[key];
   }

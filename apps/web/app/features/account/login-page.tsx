@@ -19,19 +19,25 @@ interface LoginValues {
   captcha?: string;
 }
 
-/** /login: username, password and a captcha when security.enable_captcha_login; then back to ?redirect (or /). */
+/**
+ * /login: username, password and a captcha when security.enable_captcha_login; then back to ?redirect (or /).
+ * A visitor already signed in goes on at once; 忘记密码 shows only when a password can be reset by mail.
+ */
 export function LoginPage() {
-  const { security } = useSettings();
+  const { security, system } = useSettings();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
   const captcha = useCaptcha("login", security.enable_captcha_login);
   const [busy, setBusy] = useState(false);
-  useForwardSignedIn();
+  // Set once the form signs in, so that the page goes where the form sends it, not where a signed-in visitor goes.
+  const [submitted, setSubmitted] = useState(false);
+  useForwardSignedIn(submitted);
 
   const submit = async (values: LoginValues) => {
     setBusy(true);
+    setSubmitted(true);
     try {
       const reply = await userApi.login({ ...values, captcha_id: captcha.captcha?.id });
       await completeLogin(reply);
@@ -40,6 +46,7 @@ export function LoginPage() {
     } catch (error) {
       void message.error(errorMessage(error, zh.loginFailed));
       captcha.refresh();
+      setSubmitted(false);
     } finally {
       setBusy(false);
     }
@@ -48,13 +55,14 @@ export function LoginPage() {
   return (
     <AuthCard
       title={zh.account.loginTitle}
+      background={system.login_background}
       footer={
         <>
           <span>
             {zh.account.noAccount}
             <Link to={entryHref("/register", location)}>{zh.account.goRegister}</Link>
           </span>
-          <Link to="/findpassword">{zh.account.forgotPassword}</Link>
+          {security.find_password_by_email && <Link to="/findpassword" data-testid="forgot-password">{zh.account.forgotPassword}</Link>}
         </>
       }
     >

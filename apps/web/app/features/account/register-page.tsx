@@ -12,6 +12,7 @@ import { CaptchaField } from "./captcha-field";
 import { completeLogin } from "./session-actions";
 import { useCaptcha } from "./use-captcha";
 import { repeatRules } from "./repeat-rules";
+import { useForwardSignedIn } from "./use-forward-signed-in";
 import { zodRule } from "./zod-rule";
 
 interface RegisterValues {
@@ -24,7 +25,7 @@ interface RegisterValues {
 
 /** /register: username, email, password twice and a captcha per settings; closed when enable_register is off. */
 export function RegisterPage() {
-  const { security } = useSettings();
+  const { security, system } = useSettings();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,9 +33,13 @@ export function RegisterPage() {
   const open = security.enable_register;
   const captcha = useCaptcha("register", open && security.enable_captcha_register);
   const [busy, setBusy] = useState(false);
+  // Set once the form signs in, so that the page goes where the form sends it, not where a signed-in visitor goes.
+  const [submitted, setSubmitted] = useState(false);
+  useForwardSignedIn(submitted);
 
   const submit = async ({ repeat: _repeat, ...values }: RegisterValues) => {
     setBusy(true);
+    setSubmitted(true);
     try {
       const reply = await userApi.register({ ...values, captcha_id: captcha.captcha?.id });
       await completeLogin(reply);
@@ -43,6 +48,7 @@ export function RegisterPage() {
     } catch (error) {
       void message.error(errorMessage(error, zh.registerFailed));
       captcha.refresh();
+      setSubmitted(false);
     } finally {
       setBusy(false);
     }
@@ -51,6 +57,7 @@ export function RegisterPage() {
   return (
     <AuthCard
       title={zh.account.registerTitle}
+      background={system.register_background}
       footer={
         <span>
           {zh.account.haveAccount}

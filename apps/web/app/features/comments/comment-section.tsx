@@ -1,6 +1,6 @@
 import { commentEndpoints } from "@wenku/contract";
 import { App, Card, Empty, Pagination, Spin } from "antd";
-import { useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { entryHref } from "../../lib/redirect";
@@ -22,6 +22,8 @@ export interface CommentSectionProps {
   type: 0 | 1;
   /** the document's or article's id */
   itemId: number;
+  /** Told the number of approved comments whenever the list is loaded again (after posting or deleting too). */
+  onApprovedCount?: (count: number) => void;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface CommentSectionProps {
  * when the settings ask for one) and a reply form under any comment; members see their own comments awaiting
  * review, marked as such, and may delete their own (holders of the delete permission any).
  */
-export function CommentSection({ type, itemId }: CommentSectionProps) {
+export function CommentSection({ type, itemId, onApprovedCount }: CommentSectionProps) {
   const session = useSession();
   const location = useLocation();
   const { message } = App.useApp();
@@ -38,6 +40,9 @@ export function CommentSection({ type, itemId }: CommentSectionProps) {
   const [page, setPage] = useState(1);
   const threads = useMemo(() => buildThreads(comments), [comments]);
   const approved = comments.filter((c) => c.status === 1).length;
+  useEffect(() => {
+    if (!loading) onApprovedCount?.(approved);
+  }, [loading, approved, onApprovedCount]);
   const viewerId = session.user?.id ?? 0;
   const moderator = holdsPermission(session, commentEndpoints.remove);
 

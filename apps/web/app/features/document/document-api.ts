@@ -7,6 +7,8 @@ export type DocumentPages = SsrDocumentPages;
 export const documentApi = {
   pages: (id: number, from: number, size: number) => callApi(pageEndpoints.list, { query: { id, from, size } }),
   download: (id: number) => callApi(downloadEndpoints.document, { query: { id } }),
+  /** What downloading now would take from the caller, and their balance. */
+  downloadPrice: (id: number) => callApi(downloadEndpoints.price, { query: { id } }),
   myScore: (documentId: number) => callApi(ratingEndpoints.mine, { query: { document_id: documentId } }),
   rate: (documentId: number, stars: number) => callApi(ratingEndpoints.rate, { body: { document_id: documentId, score: stars * 100 } }),
   myFavorite: (documentId: number) => callApi(favoriteEndpoints.get, { query: { document_id: documentId } }),

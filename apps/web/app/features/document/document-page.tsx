@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import type { DownloadUrlReply } from "@wenku/contract";
+import { useCallback, useEffect, useState } from "react";
 import { useSession } from "../../lib/session";
 import { useSettings } from "../../lib/site-data";
 import { CommentSection } from "../comments";
@@ -16,12 +17,21 @@ import "./document.css";
 
 /** /document/<uuid>: header, reader and comments on the left; download, details and related documents on the right. */
 export function DocumentPage({ data }: { data: DocumentPageData }) {
-  const doc = data.document;
+  const [downloadCount, setDownloadCount] = useState(data.document.download_count);
+  const doc = { ...data.document, download_count: downloadCount };
   const settings = useSettings();
   const { token } = useSession();
   const reader = useReaderPages(doc.id ?? 0, data.pages);
   const { reload } = reader;
-  const download = useDownload(doc, reload);
+  // A download counts at once on the page, and a buyer may now read every page.
+  const onDownloaded = useCallback(
+    (reply: DownloadUrlReply) => {
+      if (reply.download_count !== undefined) setDownloadCount(reply.download_count);
+      void reload();
+    },
+    [reload],
+  );
+  const download = useDownload(doc, onDownloaded);
 
   // The owner, administrators and buyers may read more than strangers: ask again once the visitor is known.
   useEffect(() => {
@@ -35,6 +45,7 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
       </div>
       <div className="wk-doc-download">
         <DownloadCard doc={doc} download={download} />
+        {download.rechargeDialog}
       </div>
       <div className="wk-doc-body">
         <AdSlot position="document_top" />

@@ -4,12 +4,16 @@ import { Link } from "react-router";
 import { useSiteData } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { categoryTree } from "../layout/trees";
+import { categoriesWithDocuments } from "./categories-with-documents";
 
-/** One card per top-level document category with its sub-categories (display.show_index_categories). */
+/**
+ * One card per top-level document category with its sub-categories (display.show_index_categories); categories
+ * without documents, in themselves or below, are left out, and with them a new site's empty cards.
+ */
 export function CategoryOverview() {
   const { categories, settings } = useSiteData();
   if (!settings.display.show_index_categories) return null;
-  const trees = categoryTree(categories, CategoryType.document, settings.display.hide_category_without_document);
+  const trees = categoriesWithDocuments(categoryTree(categories, CategoryType.document));
   if (trees.length === 0) return null;
   return (
     <section className="wk-home-section" data-testid="category-overview">

@@ -19,7 +19,7 @@ export async function loadHome(services: SsrServices): Promise<HomeData> {
     loadHomeDocuments(services),
     services.banners().catch(() => [] as BannerPublic[]),
     services
-      .articleList({ is_recommend: [true], status: [ArticleStatus.published], order: "recommend_at desc", limit: recommendedArticleCount, field: articleFields })
+      .articleList({ is_recommend: [true], status: [ArticleStatus.published], single_page: [false], order: "recommend_at desc", limit: recommendedArticleCount, field: articleFields })
       .then((reply) => reply.article)
       .catch(() => [] as ArticleView[]),
   ]);

@@ -2,10 +2,9 @@ import { constants, customDiscount, discountBadge, OrderType, parseDiscountTiers
 import { Button, Flex, InputNumber, Modal, Radio, Space, Tag, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { useSettings } from "../../lib/site-data";
+import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { orderHref } from "../order/order-api";
-import { rechargeCreditName } from "../order/order-terms";
 import { useCreateOrder } from "../order/use-create-order";
 import { useIsMobile } from "./use-breakpoint";
 import "./recharge-dialog.css";
@@ -13,20 +12,22 @@ import "./recharge-dialog.css";
 const custom = -1;
 
 /**
- * 积分充值 (spec §2, §5, §9): a discount tier of `recharge_discount` or a custom amount (step = credit_exchange),
+ * Recharge of credits (spec §2, §5, §9), named after the credit currency: a discount tier of `recharge_discount` or a custom amount (step = credit_exchange),
  * the price = points ÷ credit_exchange × discount with 2 decimals and the badge (8.5折 / 无折扣), then the order is
  * created and the member goes to /order?order_no=…. 680 px wide, 90 % on mobile. The server recomputes the price.
+ * Opened because credits fall `shortfall` short, it proposes that many.
  */
-export function RechargeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function RechargeDialog({ open, onClose, shortfall }: { open: boolean; onClose: () => void; shortfall?: number }) {
   const settings = useSettings();
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const { busy, create } = useCreateOrder();
   const tiers = useMemo(() => parseDiscountTiers(settings.payment.recharge_discount), [settings.payment.recharge_discount]);
   const exchange = settings.system.credit_exchange > 0 ? settings.system.credit_exchange : 1;
-  const unit = rechargeCreditName(settings);
-  const [choice, setChoice] = useState<number>(tiers.length ? 0 : custom);
-  const [amount, setAmount] = useState<number>(exchange);
+  const unit = creditName(settings);
+  // Opened for a purchase the balance cannot cover: the custom amount that covers it (at least ¥1).
+  const [choice, setChoice] = useState<number>(tiers.length && !shortfall ? 0 : custom);
+  const [amount, setAmount] = useState<number>(Math.max(shortfall ?? 0, exchange));
   const quantity = choice === custom ? amount : (tiers[choice]?.amount ?? 0);
   const discount = choice === custom ? customDiscount(amount, tiers) : (tiers[choice]?.discount ?? 1);
   const valid = Number.isInteger(quantity) && quantity > 0;
@@ -40,7 +41,7 @@ export function RechargeDialog({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Modal title={zh.layout.recharge} open={open} onCancel={onClose} footer={null} width={mobile ? "90%" : constants.rechargeDialogWidth} destroyOnHidden>
+    <Modal title={zh.layout.recharge(unit)} open={open} onCancel={onClose} footer={null} width={mobile ? "90%" : constants.rechargeDialogWidth} destroyOnHidden>
       <Space orientation="vertical" size="middle" style={{ width: "100%" }} data-testid="recharge-dialog">
         <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as number)} style={{ width: "100%" }}>
           <Flex wrap gap={8}>

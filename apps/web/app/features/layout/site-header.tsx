@@ -4,12 +4,16 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { siteName, useSiteData } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
+import { AiChatEntry } from "./ai-chat-entry";
 import { HeaderNav } from "./header-nav";
 import { MobileDrawer } from "./mobile-drawer";
 import { SearchBox } from "./search-box";
 import { UserMenu } from "./user-menu";
 
-/** The global header (spec §2): logo, navigation, search box, user menu; a hamburger and drawer on mobile. */
+/**
+ * The global header (spec §2): logo, navigation, search box, the AI chat entry, user menu; on mobile the AI entry, a
+ * hamburger and drawer.
+ */
 export function SiteHeader() {
   const { settings, navigations } = useSiteData();
   const location = useLocation();
@@ -26,9 +30,11 @@ export function SiteHeader() {
           <HeaderNav navigations={navigations} />
           {showSearch && <SearchBox className="wk-header-search" key={location.search} />}
           <div className="wk-header-user">
+            <AiChatEntry />
             <UserMenu />
           </div>
         </div>
+        <AiChatEntry compact className="wk-mobile-only wk-ai-entry-mobile" />
         <Button
           className="wk-mobile-only wk-hamburger"
           type="text"

@@ -7,7 +7,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useLogout } from "../account/use-logout";
 import { entryHref } from "../../lib/redirect";
 import { useSession } from "../../lib/session";
-import { useSettings } from "../../lib/site-data";
+import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { VipIcon } from "../vip/vip-icon";
 import { RechargeDialog } from "./recharge-dialog";
@@ -34,7 +34,7 @@ export function UserMenu() {
   const items: MenuProps["items"] = [
     { key: `/user/${user.id}`, icon: <HomeOutlined />, label: zh.layout.userHomepage },
     { key: "/me", icon: <UserOutlined />, label: zh.layout.userCenter },
-    ...(rechargeEnabled ? [{ key: "recharge", icon: <PayCircleOutlined />, label: zh.layout.recharge }] : []),
+    ...(rechargeEnabled ? [{ key: "recharge", icon: <PayCircleOutlined />, label: zh.layout.recharge(creditName(settings)) }] : []),
     ...(settings.llm.enable ? [{ key: "/chat", icon: <MessageOutlined />, label: zh.layout.aiChat }] : []),
     { key: "/upload", icon: <UploadOutlined />, label: zh.layout.uploadDocument },
     { key: "/post", icon: <EditOutlined />, label: zh.layout.postArticle },

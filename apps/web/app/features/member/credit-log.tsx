@@ -44,7 +44,7 @@ export function CreditLog() {
           <Flex gap={8} wrap>
             <div style={{ width: 140 }}><SignInButton active onSigned={list.reload} /></div>
             {settings.payment.enable_recharge && (
-              <Button icon={<PayCircleOutlined />} onClick={() => setRecharging(true)} data-testid="credit-log-recharge">{zh.layout.recharge}</Button>
+              <Button icon={<PayCircleOutlined />} onClick={() => setRecharging(true)} data-testid="credit-log-recharge">{zh.layout.recharge(credit)}</Button>
             )}
           </Flex>
         </Flex>

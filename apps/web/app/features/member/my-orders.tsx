@@ -2,7 +2,7 @@ import { OrderStatus } from "@wenku/contract";
 import { App, Button, Segmented, Space, Tag, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useSettings } from "../../lib/site-data";
+import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { useActionThen } from "../admin/common/use-action";
 import { orderApi, orderHref, type Order } from "../order/order-api";
@@ -32,7 +32,7 @@ export function MyOrders() {
 
   const columns: TableColumnsType<Order> = [
     { title: t.order.orderNo, dataIndex: "order_no", width: 200, render: (no: string) => <Link to={orderHref(no)}>{no}</Link> },
-    { title: t.order.type, dataIndex: "order_type", width: 100, render: (type: number) => t.orderType[type] ?? type },
+    { title: t.order.type, dataIndex: "order_type", width: 100, render: (type: number) => t.orderType(type, creditName(settings)) },
     { title: t.order.product, render: (_, order) => <OrderProduct order={order} settings={settings} /> },
     {
       title: t.order.amount,

@@ -18,7 +18,7 @@ export function OrderSummary({ order, onExpired }: { order: Order; onExpired: ()
       <Descriptions.Item label={t.order.orderNo}>
         <Typography.Text copyable data-testid="order-no">{order.order_no}</Typography.Text>
       </Descriptions.Item>
-      <Descriptions.Item label={t.order.type}>{t.orderType[order.order_type] ?? order.order_type}</Descriptions.Item>
+      <Descriptions.Item label={t.order.type}>{t.orderType(order.order_type, creditName(settings))}</Descriptions.Item>
       <Descriptions.Item label={t.order.product}>
         <OrderProduct order={order} settings={settings} />
       </Descriptions.Item>

@@ -1,6 +1,6 @@
 import { discountBadge, OrderStatus, OrderType, PaymentType } from "@wenku/contract";
 import dayjs from "dayjs";
-import type { PublicSettings } from "../../lib/site-data";
+import { creditName, type PublicSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import type { Order } from "./order-api";
 
@@ -12,23 +12,18 @@ const t = zh.commerce;
 /** The colour of an order's status tag: pending orange, paid green, closed grey. */
 export const orderStatusColors: Record<number, string> = { [OrderStatus.pending]: "orange", [OrderStatus.paid]: "green", [OrderStatus.closed]: "default" };
 
-/** The name of recharged credits (pay.credit_name), else the site's credit name. */
-export function rechargeCreditName(settings: PublicSettings): string {
-  return settings.payment.credit_name || settings.system.credit_name || zh.layout.defaultCreditName;
-}
-
 /** What an order buys, in words: the document's title, the VIP plan, or the credits recharged. */
 export function productLabel(order: Order, settings: PublicSettings): string {
-  if (order.order_type === OrderType.recharge) return t.order.rechargeProduct(order.quantity, rechargeCreditName(settings));
+  if (order.order_type === OrderType.recharge) return t.order.rechargeProduct(order.quantity, creditName(settings));
   if (order.order_type === OrderType.buyVip) return order.product_name || t.vipPeriod[order.product_id] || "";
   return order.product_name;
 }
 
-/** A payment method's name; 虎皮椒 under its configured display name (payment.xunhupay_name). */
+/** A payment method's name; 虎皮椒 under its configured display name (payment.xunhupay_name), credits under their name. */
 export function paymentLabel(type: number, settings: PublicSettings): string {
   if (!type) return "-";
   if (type === PaymentType.hupijiao && settings.payment.xunhupay_name) return settings.payment.xunhupay_name;
-  return t.paymentType[type] ?? String(type);
+  return t.paymentType(type, creditName(settings));
 }
 
 /** 8.5折 for a discounted order, undefined without a discount. */

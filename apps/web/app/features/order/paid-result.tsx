@@ -9,7 +9,7 @@ import { zh } from "../../locales/zh-CN";
 import { documentApi } from "../document/document-api";
 import { documentHref } from "../document/document-href";
 import { orderApi, type Order, type UserVip } from "./order-api";
-import { formatDate, rechargeCreditName } from "./order-terms";
+import { formatDate } from "./order-terms";
 
 const t = zh.commerce;
 
@@ -36,7 +36,7 @@ export function PaidResult({ order }: { order: Order }) {
         title={t.order.paidTitle}
         subTitle={
           <span data-testid="order-paid-balance">
-            {t.order.rechargeDone(order.quantity, rechargeCreditName(settings))}，{t.order.balanceNow(Number(user?.credit_count ?? 0), creditName(settings))}
+            {t.order.rechargeDone(order.quantity, creditName(settings))}，{t.order.balanceNow(Number(user?.credit_count ?? 0), creditName(settings))}
           </span>
         }
         extra={links}

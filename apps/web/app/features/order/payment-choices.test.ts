@@ -2,7 +2,8 @@ import { OrderType, PaymentType } from "@wenku/contract";
 import { describe, expect, it } from "vitest";
 import { paymentChoices } from "./payment-choices";
 
-const labels = { 1: "微信支付", 2: "支付宝", 5: "积分支付", 8: "虎皮椒", 9: "下载码" };
+const names: Record<number, string> = { 1: "微信支付", 2: "支付宝", 5: "魔豆支付", 8: "虎皮椒", 9: "下载码" };
+const labels = (type: number) => names[type] ?? String(type);
 const settings = {
   payment: { enable_wechatpay: true, enable_alipay: true, enable_xunhupay: true, xunhupay_name: "聚合支付" },
   vip: { enable_credit_pay: false },

@@ -15,17 +15,18 @@ interface OrderTerms {
 }
 
 /**
- * The ways a member may pay this order: the enabled gateways; credits, except for a recharge and for VIP unless
+ * The ways a member may pay this order: the usable gateways (the server publishes a gateway as enabled only when it
+ * can take payments); credits, except for a recharge and for VIP unless
  * `vip.enable_credit_pay`; a download code for a document when `download.enable_code_download` and the document
  * costs no more than `download.max_price` (0 = any price).
  */
-export function paymentChoices(order: OrderTerms, settings: ChoiceSettings, labels: Record<number, string>): PaymentChoice[] {
+export function paymentChoices(order: OrderTerms, settings: ChoiceSettings, labelOf: (type: number) => string): PaymentChoice[] {
   const { payment, vip, download } = settings;
   const choices: PaymentChoice[] = [];
-  const add = (type: number, label = labels[type] ?? String(type)) => choices.push({ type, label });
+  const add = (type: number, label = labelOf(type)) => choices.push({ type, label });
   if (payment.enable_wechatpay) add(PaymentType.wechat);
   if (payment.enable_alipay) add(PaymentType.alipay);
-  if (payment.enable_xunhupay) add(PaymentType.hupijiao, payment.xunhupay_name || labels[PaymentType.hupijiao]);
+  if (payment.enable_xunhupay) add(PaymentType.hupijiao, payment.xunhupay_name || labelOf(PaymentType.hupijiao));
   const creditsAllowed = order.order_type === OrderType.buyDocument || (order.order_type === OrderType.buyVip && vip.enable_credit_pay);
   if (creditsAllowed) add(PaymentType.credits);
   const codeAllowed =

@@ -3,14 +3,17 @@ import { OrderStatus, PaymentType } from "@wenku/contract";
 import { Alert, App, Button, Flex, Radio, Space, Typography } from "antd";
 import { useState, type ReactNode } from "react";
 import { errorMessage } from "../../lib/api-client";
-import { useSession } from "../../lib/session";
+import { readSession } from "../../lib/session-store";
+import { refreshSession, useSession } from "../../lib/session";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { useIsMobile } from "../layout/use-breakpoint";
 import { DownloadCodeField } from "./download-code-field";
 import { GatewayQr } from "./gateway-qr";
 import { orderApi, type Order } from "./order-api";
+import { paymentLabel } from "./order-terms";
 import { paymentChoices } from "./payment-choices";
+import { useRechargeDialog } from "./use-recharge-dialog";
 
 const t = zh.commerce;
 
@@ -25,7 +28,8 @@ const icons: Record<number, ReactNode> = {
 /**
  * The payment choice of a pending order and the payment itself: credits and download codes settle at once;
  * WeChat Native shows a QR code of the gateway's code_url; Alipay, 虎皮椒 and WeChat H5 (phones) open the
- * gateway's page. `onPaid` runs when the order is paid.
+ * gateway's page. `onPaid` runs when the order is paid. Credits show the balance after paying and are confirmed
+ * once; a balance too low shows the shortfall instead, with recharge when recharge can be bought.
  */
 export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const { message, modal } = App.useApp();
@@ -33,8 +37,12 @@ export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => vo
   const { user } = useSession();
   const mobile = useIsMobile();
   const credit = creditName(settings);
-  const choices = paymentChoices(order, settings, t.paymentType);
-  const [type, setType] = useState<number | undefined>(choices[0]?.type);
+  const choices = paymentChoices(order, settings, (type) => paymentLabel(type, settings));
+  const balance = Number(user?.credit_count ?? 0);
+  const shortfall = Math.max(0, order.amount - balance);
+  const recharge = useRechargeDialog();
+  const firstPayable = choices.find((choice) => choice.type !== PaymentType.credits || shortfall === 0) ?? choices[0];
+  const [type, setType] = useState<number | undefined>(firstPayable?.type);
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [qrUrl, setQrUrl] = useState("");
@@ -46,7 +54,13 @@ export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => vo
     setBusy(true);
     try {
       const reply = await orderApi.pay({ order_no: order.order_no, payment_type: type, downcode: code.trim(), is_wap: mobile });
-      if (reply.order_status === OrderStatus.paid) return onPaid();
+      if (reply.order_status === OrderStatus.paid) {
+        if (type === PaymentType.credits) {
+          await refreshSession();
+          void message.success(t.order.paidWithCredits(order.amount, Number(readSession().user?.credit_count ?? 0), credit));
+        }
+        return onPaid();
+      }
       if (!reply.payment_url) return;
       if (type === PaymentType.wechat && !mobile) setQrUrl(reply.payment_url);
       else {
@@ -63,7 +77,11 @@ export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => vo
   const pay = () => {
     if (type === PaymentType.downloadCode && !code.trim()) return void message.warning(t.order.downloadCodeRequired);
     if (type !== PaymentType.credits) return void send();
-    modal.confirm({ title: t.order.confirmCredits(order.amount, credit), onOk: send });
+    modal.confirm({
+      title: t.order.confirmCredits(order.amount, credit),
+      content: <span data-testid="credit-pay-confirm">{t.order.balanceAfter(balance, balance - order.amount, credit)}</span>,
+      onOk: send,
+    });
   };
 
   const choose = (next: number) => {
@@ -84,18 +102,25 @@ export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => vo
         </Flex>
       </Radio.Group>
       {type === PaymentType.credits && (
-        <Typography.Text type="secondary">
-          {t.order.payWithCredits(order.amount, credit)} · {t.order.creditBalance(Number(user?.credit_count ?? 0), credit)}
-        </Typography.Text>
+        <Flex wrap gap={8} align="center" data-testid="credit-pay-balance">
+          <Typography.Text type={shortfall > 0 ? "danger" : "secondary"}>
+            {t.order.payWithCredits(order.amount, credit)} · {t.order.creditBalance(balance, credit)}
+            {shortfall > 0 && ` · ${t.order.creditsShort(shortfall, credit)}`}
+          </Typography.Text>
+          {shortfall > 0 && recharge.canRecharge && (
+            <Button size="small" onClick={() => recharge.openRecharge(shortfall)} data-testid="credit-pay-recharge">{t.order.rechargeFirst(credit)}</Button>
+          )}
+        </Flex>
       )}
       {type === PaymentType.downloadCode && <DownloadCodeField value={code} onChange={setCode} />}
       {qrUrl ? (
         <GatewayQr url={qrUrl} amount={t.yuan(order.amount_fen)} />
       ) : (
-        <Button type="primary" size="large" loading={busy} onClick={pay} data-testid="order-pay">
+        <Button type="primary" size="large" loading={busy} disabled={type === PaymentType.credits && shortfall > 0} onClick={pay} data-testid="order-pay">
           {t.order.pay}
         </Button>
       )}
+      {recharge.rechargeDialog}
     </Space>
   );
 }

@@ -10,8 +10,8 @@ import { VipOnlyTag } from "../vip/vip-only-tag";
 const t = zh.searchPage;
 
 /**
- * One result. `title` and `description` are HTML from the search API — escaped text with the matches in <em> —
- * and are the only fields rendered as HTML.
+ * One result. `title_highlight` and `description` are HTML from the search API — escaped text with the matches in
+ * <em> — and are the only fields rendered as HTML; `title` is the plain title, for the link's tooltip.
  */
 export function SearchHitItem({ hit }: { hit: SearchHit }) {
   const settings = useSettings();
@@ -29,8 +29,8 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
     <li className="wk-search-hit" data-testid="search-hit">
       <ExtBadge ext={hit.ext} article={isArticle} />
       <div className="wk-search-hit-body">
-        <Link to={href} className="wk-search-hit-title" data-testid="search-hit-title">
-          <span dangerouslySetInnerHTML={{ __html: hit.title }} />
+        <Link to={href} className="wk-search-hit-title" title={hit.title} data-testid="search-hit-title">
+          <span dangerouslySetInnerHTML={{ __html: hit.title_highlight }} />
         </Link>
         {hit.is_vip && <VipOnlyTag afterTitle />}
         {hit.description && <div className="wk-search-hit-description" dangerouslySetInnerHTML={{ __html: hit.description }} />}

@@ -29,7 +29,10 @@ interface UploadFileListProps {
   readOnly?: boolean;
 }
 
-/** One row per picked file: editable title, size, status with progress, and the server's message on failure. */
+/**
+ * One row per picked file: editable title (a link to the new document once it is created), size, status with
+ * progress, and the server's message on failure.
+ */
 export function UploadFileList({ files, onTitle, onRemove, readOnly }: UploadFileListProps) {
   if (files.length === 0) return null;
   return (
@@ -38,16 +41,20 @@ export function UploadFileList({ files, onTitle, onRemove, readOnly }: UploadFil
         <li key={f.uid} className="wk-upload-file" data-testid="upload-file" data-status={f.status}>
           <div className="wk-upload-file-row">
             <FileTypeIcon ext={f.file.name} size={24} />
-            <Input
-              value={f.title}
-              maxLength={255}
-              onChange={(e) => onTitle?.(f.uid, e.target.value)}
-              disabled={readOnly || lockedStatuses.includes(f.status) || f.status === "invalid" || f.status === "exists"}
-              status={f.title.trim() ? undefined : "error"}
-              placeholder={zh.document.fileTitleRequired}
-              aria-label={zh.document.fileTitle}
-              data-testid="upload-file-title"
-            />
+            {f.status === "created" && f.uuid ? (
+              <Link className="wk-upload-file-link" to={documentHref({ uuid: f.uuid })} data-testid="upload-file-link">{f.title}</Link>
+            ) : (
+              <Input
+                value={f.title}
+                maxLength={255}
+                onChange={(e) => onTitle?.(f.uid, e.target.value)}
+                disabled={readOnly || lockedStatuses.includes(f.status) || f.status === "invalid" || f.status === "exists"}
+                status={f.title.trim() ? undefined : "error"}
+                placeholder={zh.document.fileTitleRequired}
+                aria-label={zh.document.fileTitle}
+                data-testid="upload-file-title"
+              />
+            )}
             <span className="wk-upload-file-size">{formatBytes(f.file.size)}</span>
             <Tag color={statusColor[f.status]} data-testid="upload-file-status">{zh.document.fileStatus[f.status]}</Tag>
             {!readOnly && onRemove && (
@@ -57,9 +64,6 @@ export function UploadFileList({ files, onTitle, onRemove, readOnly }: UploadFil
           {busyStatuses.includes(f.status) && <Progress percent={f.progress} size="small" status="active" />}
           {f.message && f.status !== "exists" && <div className="wk-upload-file-message" data-testid="upload-file-message">{f.file.name}：{f.message}</div>}
           {f.status === "exists" && <div className="wk-upload-file-message wk-muted">{f.file.name}</div>}
-          {f.status === "created" && f.uuid && (
-            <Link className="wk-upload-file-link" to={documentHref({ uuid: f.uuid })}>{f.title}</Link>
-          )}
         </li>
       ))}
     </ul>

@@ -11,7 +11,7 @@ import { formatDate } from "../order/order-terms";
 import { useCreateOrder } from "../order/use-create-order";
 import { useActiveVip } from "./use-active-vip";
 import { VipPlanCard } from "./vip-plan-card";
-import { vipPlanViews } from "./vip-plans";
+import { vipPlanViews, vipPurchasable } from "./vip-plans";
 import "../order/order.css";
 import "./vip.css";
 
@@ -26,6 +26,7 @@ export function JoinVipPage() {
   const [buying, setBuying] = useState<number>();
   const vip = useActiveVip();
   const plans = vipPlanViews(settings.vip);
+  const purchasable = vipPurchasable(settings);
 
   if (!settings.vip.enable) return <Result status="info" title={t.disabled} />;
 
@@ -45,12 +46,23 @@ export function JoinVipPage() {
         <Typography.Text type="secondary">{t.subheading}</Typography.Text>
       </div>
       {vip && <Alert type="success" showIcon title={t.currentTill(formatDate(vip.expired_at))} className="wk-joinvip-current" data-testid="joinvip-current" />}
+      {plans.length > 0 && !purchasable && (
+        <Alert type="warning" showIcon title={t.cannotBuy} className="wk-joinvip-current" data-testid="joinvip-unpayable" />
+      )}
       {plans.length === 0 ? (
         <Empty description={t.noPlans} />
       ) : (
         <div className="wk-vip-plans">
           {plans.map((plan) => (
-            <VipPlanCard key={plan.period} plan={plan} busy={busy && buying === plan.period} renew={Boolean(vip)} onBuy={() => buy(plan.period)} />
+            <VipPlanCard
+              key={plan.period}
+              plan={plan}
+              busy={busy && buying === plan.period}
+              renew={Boolean(vip)}
+              aiEnabled={settings.llm.enable}
+              purchasable={purchasable}
+              onBuy={() => buy(plan.period)}
+            />
           ))}
         </div>
       )}

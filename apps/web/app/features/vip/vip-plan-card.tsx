@@ -1,19 +1,24 @@
 import { CheckOutlined } from "@ant-design/icons";
 import { Button, Card, Typography } from "antd";
 import { zh } from "../../locales/zh-CN";
-import { vipDiscountBadge } from "../order/order-terms";
-import type { VipPlanView } from "./vip-plans";
+import { vipPerks, type VipPlanView } from "./vip-plans";
 
 const t = zh.commerce;
 
-/** One VIP plan: price, the original price struck through, and what it gives. */
-export function VipPlanCard({ plan, busy, renew, onBuy }: { plan: VipPlanView; busy: boolean; renew: boolean; onBuy: () => void }) {
-  const perks = [
-    t.vip.noAds,
-    t.vip.freeDownloads(plan.download),
-    t.vip.dailyCap(plan.timesEveryDay),
-    t.vip.documentDiscount(vipDiscountBadge(plan.documentDiscount)),
-  ];
+interface VipPlanCardProps {
+  plan: VipPlanView;
+  busy: boolean;
+  renew: boolean;
+  /** AI chat is on: the plan's AI messages are a benefit. */
+  aiEnabled: boolean;
+  /** False while no payment method could pay (the button is disabled). */
+  purchasable: boolean;
+  onBuy: () => void;
+}
+
+/** One VIP plan: price, the original price struck through, and what it really gives. */
+export function VipPlanCard({ plan, busy, renew, aiEnabled, purchasable, onBuy }: VipPlanCardProps) {
+  const perks = vipPerks(plan, aiEnabled);
   return (
     <Card className="wk-vip-plan" data-testid={`vip-plan-${plan.period}`} title={t.vipPeriod[plan.period]}>
       <div className="wk-vip-price">
@@ -29,7 +34,7 @@ export function VipPlanCard({ plan, busy, renew, onBuy }: { plan: VipPlanView; b
           <li key={perk}><CheckOutlined style={{ color: "#52c41a" }} /> {perk}</li>
         ))}
       </ul>
-      <Button type="primary" block size="large" loading={busy} onClick={onBuy} data-testid={`vip-buy-${plan.period}`}>
+      <Button type="primary" block size="large" loading={busy} disabled={!purchasable} onClick={onBuy} data-testid={`vip-buy-${plan.period}`}>
         {renew ? t.vip.renew : t.vip.buy}
       </Button>
     </Card>

@@ -1,5 +1,7 @@
 import { vipPlans, type VipPlan } from "@wenku/contract";
 import type { PublicSettings } from "../../lib/site-data";
+import { zh } from "../../locales/zh-CN";
+import { vipDiscountBadge } from "../order/order-terms";
 
 export interface VipPlanView {
   /** 0 year, 1 quarter, 2 month (spec §4). */
@@ -13,6 +15,8 @@ export interface VipPlanView {
   timesEveryDay: number;
   /** ×10: 85 = 8.5折. */
   documentDiscount: number;
+  /** AI messages a day; 0 = the group's limit applies. */
+  aiDailyMessages: number;
 }
 
 /** The plans of the `vip` settings that carry a price, year first (an unpriced plan cannot be bought). */
@@ -27,6 +31,27 @@ export function vipPlanViews(vip: PublicSettings["vip"]): VipPlanView[] {
       download: value(plan, "download"),
       timesEveryDay: value(plan, "times_every_day"),
       documentDiscount: value(plan, "document_discount") || 100,
+      aiDailyMessages: value(plan, "ai_daily_messages"),
     }))
     .filter((p) => p.priceFen > 0);
+}
+
+/**
+ * What a plan really gives, in words: no ads always; free downloads, a document discount and AI messages only when
+ * the plan sets them (and AI chat is on).
+ */
+export function vipPerks(plan: VipPlanView, aiEnabled: boolean): string[] {
+  const t = zh.commerce.vip;
+  return [
+    t.noAds,
+    ...(plan.download > 0 ? [t.freeDownloads(plan.download, plan.timesEveryDay)] : []),
+    ...(plan.documentDiscount < 100 ? [t.documentDiscount(vipDiscountBadge(plan.documentDiscount))] : []),
+    ...(aiEnabled && plan.aiDailyMessages > 0 ? [t.aiMessages(plan.aiDailyMessages)] : []),
+  ];
+}
+
+/** VIP can be bought: a payment gateway can take the money, or credits may pay for it. */
+export function vipPurchasable(settings: Pick<PublicSettings, "payment" | "vip">): boolean {
+  const { payment, vip } = settings;
+  return payment.enable_wechatpay || payment.enable_alipay || payment.enable_xunhupay || vip.enable_credit_pay;
 }

@@ -30,6 +30,8 @@ export const account = {
   loginSuccess: "登录成功",
   registerSuccess: "注册成功",
   registerDisabled: "网站已关闭注册",
+  findPasswordUnavailable: "暂时无法找回密码",
+  findPasswordUnavailableHint: "本站尚未开通邮件服务，无法通过邮箱重置密码，请联系网站管理员。",
   sendResetMail: "发送重置邮件",
   resetMailSent: "邮件已发送",
   resetMailSentHint: "请登录您的邮箱，点击邮件中的链接重置密码",
@@ -55,4 +57,13 @@ export const account = {
   changePassword: "修改密码",
   passwordFailed: "密码修改失败",
   loadFailed: "加载失败",
+  /** The summary at the top of /me. */
+  overview: {
+    balance: "我的余额",
+    creditLog: "查看明细",
+    vip: "VIP 会员",
+    vipUntil: (date: string) => `有效期至 ${date}`,
+    vipDetail: "我的 VIP",
+    signIn: "今日签到",
+  },
 } as const;

@@ -52,7 +52,6 @@ export const admin = {
     userPermission: "权限",
     userPunishment: "处罚",
     userVip: "会员",
-    userSms: "短信",
     spider: "爬虫管理",
     spiderUrl: "链接",
     spiderDocument: "文档",
@@ -87,13 +86,19 @@ export const admin = {
     search: "全文搜索",
     vip: "VIP",
     pay: "支付",
-    sms: "短信",
-    oauth: "Oauth",
     llm: "大模型",
     ocr: "OCR",
-    miniprogram: "小程序",
-    ssr: "SSR",
+    ssr: "蜘蛛缓存",
   } as Record<string, string>,
+
+  /** Who may enter the back office: strangers sign in first, members without the permission see 403. */
+  access: {
+    loginFirst: "请登录后访问管理后台",
+    forbidden: "您没有权限访问此页面",
+    forbiddenHint: "如需使用，请联系管理员为您所在的用户组授权",
+    switchAccount: "切换账号",
+    dashboard: "返回后台首页",
+  },
 
   header: {
     expand: "展开菜单",
@@ -248,6 +253,7 @@ export const admin = {
 
   config: {
     unknownCategory: "没有这个设置分组",
+    savedWithWarnings: "已保存，但以下功能暂时无法使用：",
     secretHelp: "已设置的密钥显示为 ******，不修改则保持原值",
     firstChatModel: "排序最前的已启用对话模型",
     noEmbeddingModel: "不使用向量（仅全文检索）",

@@ -56,6 +56,7 @@ export const chat = {
   exportImage: "导出图片",
   copy: "复制",
   copied: "已复制",
+  copyFailed: "复制失败，请手动复制",
 
   quota: {
     label: "今日额度",
@@ -66,7 +67,9 @@ export const chat = {
     buyTitle: "加购 AI 消息",
     buyCount: "购买条数",
     buyCost: (credits: number, name: string) => `需 ${credits} ${name}`,
-    buyDone: "购买成功",
+    buyBalance: (balance: number, after: number, name: string) => `当前余额 ${balance} ${name}，购买后余额 ${after} ${name}`,
+    buyShort: (shortfall: number, name: string) => `${name}不足，还差 ${shortfall} ${name}`,
+    buyPaid: (count: number, cost: number, balance: number, name: string) => `已加购 ${count} 条，扣除 ${cost} ${name}，当前余额 ${balance} ${name}`,
     buyFailed: "购买失败",
     unlimited: "不限",
   },

@@ -13,6 +13,7 @@ export const document = {
   uploadedAt: "上传时间",
   ratingLabel: "评分",
   ratingText: (score: string, count: number) => `${score} 分 · ${count} 人评分`,
+  unrated: "暂无评分",
   rated: "感谢您的评分",
   rateFailed: "评分失败",
   favorite: "收藏",
@@ -47,6 +48,13 @@ export const document = {
   // Download
   download: "下载文档",
   downloadFailed: "下载失败",
+  downloadConfirmTitle: (price: number, credit: string) => `下载该文档需支付 ${price} ${credit}`,
+  downloadConfirmOk: "确认下载",
+  downloadShortTitle: (shortfall: number, credit: string) => `${credit}不足，还差 ${shortfall} ${credit}`,
+  /** Balance now and after paying `price`. */
+  downloadBalance: (balance: number, price: number, credit: string) =>
+    balance >= price ? `当前余额 ${balance} ${credit}，下载后余额 ${balance - price} ${credit}` : `下载需 ${price} ${credit}，当前余额 ${balance} ${credit}`,
+  downloadPaid: (price: number, balance: number, credit: string) => `已扣除 ${price} ${credit}，当前余额 ${balance} ${credit}，开始下载`,
   free: "免费",
   price: "价格",
   priceIn: (price: number, credit: string) => `${price} ${credit}`,

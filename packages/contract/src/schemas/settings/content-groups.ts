@@ -50,7 +50,6 @@ export const displayGroup: SettingGroup = {
   category: "display",
   title: "展示配置",
   fields: [
-    toggle("show_register_user_count", "显示注册用户数", true, pub),
     number("virtual_register_count", "虚拟注册用户数", 0, { min: 0 }),
     toggle("show_index_categories", "首页显示分类", true, pub),
     number("pages_per_read", "每次继续阅读页数", 5, { ...pub, min: 1 }),
@@ -58,7 +57,6 @@ export const displayGroup: SettingGroup = {
     textarea("copyright_statement", "版权声明", "", { ...pub, html: true }),
     toggle("show_document_descriptions", "列表显示文档描述", true, pub),
     toggle("hide_keywords_on_lists", "列表隐藏关键字", false, pub),
-    toggle("show_document_count", "显示文档数", true, pub),
     toggle("show_document_view_count", "显示浏览数", true, pub),
     toggle("show_document_download_count", "显示下载数", true, pub),
     toggle("show_document_favorite_count", "显示收藏数", true, pub),
@@ -68,7 +66,6 @@ export const displayGroup: SettingGroup = {
     text("contact_link", "联系链接", "", { ...pub, format: "link" }),
     text("contact_tip", "联系提示", "", pub),
     select("index_document_style", "首页文档样式", "card", { ...pub, options: opts(["card", "卡片"], ["list", "列表"]) }),
-    select("home_version", "首页版本", "v1", { ...pub, options: opts(["v1", "v1"], ["v2", "v2"]) }),
     toggle("show_order", "显示订单", true, pub),
   ],
 };
@@ -77,8 +74,6 @@ export const searchGroup: SettingGroup = {
   category: "search",
   title: "全文搜索",
   fields: [
-    select("engine", "搜索引擎", "builtin", { options: opts(["builtin", "内置（SQLite FTS5 / PostgreSQL）"]) }),
-    toggle("fold", "折叠同一文档的多页结果", true, pub),
     number("page_size", "每页结果数", 10, { ...pub, min: 5, max: 50 }),
     number("highlight_fragment", "摘要长度（字符）", 160, { min: 40, max: 1000 }),
   ],
@@ -86,16 +81,20 @@ export const searchGroup: SettingGroup = {
 
 export const ssrGroup: SettingGroup = {
   category: "ssr",
-  title: "SSR 配置",
+  title: "蜘蛛缓存配置",
   fields: [
-    toggle("enable", "启用服务端渲染缓存", false),
-    textarea("useragent", "蜘蛛 User-Agent", "googlebot\nbaiduspider\nbingbot"),
-    number("cache_home", "首页缓存天数", 1),
-    number("cache_article", "文章缓存天数", 2),
-    number("cache_document", "文档缓存天数", 2),
-    number("cache_category", "分类缓存天数", 5),
-    number("cache_user", "用户页缓存天数", 5),
-    number("cache_search", "搜索页缓存天数", 7),
+    toggle("enable", "为搜索引擎缓存页面", false, {
+      help: "开启后，搜索引擎蜘蛛看到的页面在内存中保留下列天数（最多 300 页；文档或文章有变动、服务重启时清空），其他访客不受影响",
+    }),
+    textarea("useragent", "蜘蛛 User-Agent", "googlebot\nbaiduspider\nbingbot", {
+      help: "每行一个，User-Agent 中含有其中任一（不分大小写）的访问视为蜘蛛",
+    }),
+    number("cache_home", "首页缓存天数", 1, { min: 0, help: "0 表示不缓存" }),
+    number("cache_article", "文章缓存天数", 2, { min: 0, help: "文章列表和文章页" }),
+    number("cache_document", "文档缓存天数", 2, { min: 0, help: "文档列表和文档页" }),
+    number("cache_category", "分类缓存天数", 5, { min: 0 }),
+    number("cache_user", "用户页缓存天数", 5, { min: 0 }),
+    number("cache_search", "搜索页缓存天数", 7, { min: 0 }),
   ],
 };
 
@@ -109,14 +108,16 @@ export const vipGroup: SettingGroup = {
     number("sign_in", "VIP 签到奖励", 2, { min: 0, help: "启用 VIP 时，VIP 会员每日签到获得的积分（代替积分配置中的签到奖励）" }),
     ...(["year", "quarter", "month"] as const).flatMap((plan) => {
       const name = { year: "年度", quarter: "季度", month: "月度" }[plan];
+      // One tab per plan in the admin form; the full label names the plan in messages.
+      const inPlan = (sectionLabel: string) => ({ section: `${name} VIP`, sectionLabel });
       return [
-        number(`${plan}_price`, `${name}价格（分）`, 0, { ...pub, min: 0, help: "0 表示不出售该套餐" }),
-        number(`${plan}_original_price`, `${name}原价（分）`, 0, { ...pub, min: 0 }),
-        number(`${plan}_download`, `${name}VIP专享免费下载次数（总数）`, 0, { ...pub, min: 0, help: "0 表示没有免费下载" }),
-        number(`${plan}_times_every_day`, `${name}每日 VIP 下载上限`, 0, { ...pub, min: 0, help: "0 表示不限" }),
-        number(`${plan}_document_discount`, `${name}付费文档折扣（×10）`, 100, { ...pub, min: 1, max: 100, help: "85 表示 8.5 折，100 表示不打折" }),
-        number(`${plan}_ai_daily_messages`, `${name}每日 AI 对话条数`, 0, { min: 0, help: "0 表示按用户组的限额" }),
-        number(`${plan}_ai_daily_tokens`, `${name}每日 AI Token 数`, 0, { min: 0, help: "0 表示按用户组的限额" }),
+        number(`${plan}_price`, `${name}价格（元）`, 0, { ...pub, ...inPlan("价格（元）"), unit: "fen", min: 0, help: "0 表示不出售该套餐" }),
+        number(`${plan}_original_price`, `${name}原价（元）`, 0, { ...pub, ...inPlan("原价（元）"), unit: "fen", min: 0, help: "高于价格时划线显示" }),
+        number(`${plan}_download`, `${name}VIP专享免费下载次数（总数）`, 0, { ...pub, ...inPlan("VIP 专享文档免费下载次数（总数）"), min: 0, help: "0 表示没有免费下载" }),
+        number(`${plan}_times_every_day`, `${name}每日 VIP 下载上限`, 0, { ...pub, ...inPlan("每日免费下载上限"), min: 0, help: "0 表示不限" }),
+        number(`${plan}_document_discount`, `${name}付费文档折扣（×10）`, 100, { ...pub, ...inPlan("付费文档折扣（×10）"), min: 1, max: 100, help: "85 表示 8.5 折，100 表示不打折" }),
+        number(`${plan}_ai_daily_messages`, `${name}每日 AI 对话条数`, 0, { ...pub, ...inPlan("每日 AI 对话条数"), min: 0, help: "0 表示按用户组的限额" }),
+        number(`${plan}_ai_daily_tokens`, `${name}每日 AI Token 数`, 0, { ...inPlan("每日 AI Token 数"), min: 0, help: "0 表示按用户组的限额" }),
       ];
     }),
   ],
@@ -127,10 +128,8 @@ export const payGroup: SettingGroup = {
   title: "支付配置",
   fields: [
     toggle("enable_recharge", "启用积分充值", false, pub),
-    text("credit_name", "充值积分名称", "积分", pub),
     textarea("recharge_discount", "充值折扣", "", { ...pub, help: "每行一个档位，格式 金额:折扣，如 100:0.95" }),
     toggle("enable_wechatpay", "启用微信支付", false, pub),
-    text("official_account_appid", "公众号 AppID", "", { ...pub, help: "在微信内打开网站时使用公众号 JSAPI 支付" }),
     text("wechatpay_appid", "微信支付 AppID", ""),
     text("wechatpay_mchid", "微信支付商户号", ""),
     password("wechatpay_api_v3_key", "微信支付 APIv3 密钥"),
@@ -151,32 +150,6 @@ export const payGroup: SettingGroup = {
     password("xunhupay_appsecret", "虎皮椒 AppSecret"),
     text("xunhupay_gateway", "虎皮椒网关", "https://api.xunhupay.com/payment/do.html", { format: "url" }),
   ],
-};
-
-export const smsGroup: SettingGroup = {
-  category: "sms",
-  title: "短信配置",
-  fields: [
-    select("provider", "短信服务商", "smsAliyun", {
-      options: opts(["smsAliyun", "阿里云"], ["smsTencent", "腾讯云"], ["smsBaidu", "百度云"], ["smsHuawei", "华为云"], ["smsHaomas", "浩信"]),
-    }),
-    text("access_key", "AccessKey", ""),
-    password("secret_key", "SecretKey"),
-    text("sign_name", "短信签名", ""),
-    text("template_register", "注册模板", ""),
-    text("template_login", "登录模板", ""),
-    text("template_find_password", "找回密码模板", ""),
-  ],
-};
-
-export const oauthGroup: SettingGroup = {
-  category: "oauth",
-  title: "OAuth 配置",
-  fields: (["github", "gitee", "qq", "google", "wechat", "custom"] as const).flatMap((p) => [
-    toggle(`${p}_enable`, `启用 ${p}`, false),
-    text(`${p}_client_id`, `${p} Client ID`, ""),
-    password(`${p}_client_secret`, `${p} Client Secret`),
-  ]),
 };
 
 export const llmGroup: SettingGroup = {
@@ -206,10 +179,4 @@ export const ocrGroup: SettingGroup = {
     text("languages", "识别语言", "chi_sim+eng", { help: "tesseract 语言，多个用 + 连接，如 chi_sim+eng" }),
     number("min_text_chars", "触发 OCR 的最少文字数", 20, { min: 0, help: "扫描页（含整页图片）提取到的文字少于该值时进行 OCR" }),
   ],
-};
-
-export const miniprogramGroup: SettingGroup = {
-  category: "miniprogram",
-  title: "小程序配置",
-  fields: [text("appid", "小程序 AppID", ""), password("secret", "小程序 AppSecret"), text("adunit_id", "激励视频广告位 ID", "")],
 };

@@ -22,6 +22,11 @@ export interface SettingDefinition {
   html?: boolean;
   /** A textarea of Content-Security-Policy sources, one a line (rules/csp-sources.ts), checked on save. */
   cspSources?: boolean;
+  /** A number of money stored in fen: the admin form takes yuan with two decimals. */
+  unit?: "fen";
+  /** Fields sharing a section are shown together (one tab each, e.g. a VIP plan), under `sectionLabel` there. */
+  section?: string;
+  sectionLabel?: string;
 }
 
 export interface SettingGroup {

@@ -4,7 +4,7 @@ import type { GatewayOrder } from "../gateway-notification.js";
 import { gatewayDisabled, gatewayFailed } from "../gateway-errors.js";
 import { recordPaymentStart } from "../payment-starts.js";
 import { beijingRfc3339, orderSubject, paymentDeadline } from "../payment-terms.js";
-import { notifyUrl, orderPageUrl } from "../site-urls.js";
+import { paymentUrls } from "../site-urls.js";
 import { describeFailure, wechatpayRequest, type WechatpayResponse } from "./wechatpay-client.js";
 import { readWechatpayConfig } from "./wechatpay-config.js";
 
@@ -12,17 +12,18 @@ import { readWechatpayConfig } from "./wechatpay-config.js";
  * WeChat Pay API v3: Native (POST /v3/pay/transactions/native → code_url, shown as a QR code) on a computer,
  * H5 (POST /v3/pay/transactions/h5 → h5_url, opened in the phone's browser) on a phone.
  */
-export async function startWechatpay(ctx: AppContext, order: GatewayOrder, options: { isWap: boolean; clientIp: string }): Promise<PayOrderReply> {
+export async function startWechatpay(ctx: AppContext, order: GatewayOrder, options: { isWap: boolean; clientIp: string; requestOrigin: string }): Promise<PayOrderReply> {
   const config = await readWechatpayConfig(ctx);
   if (!config?.enabled) throw gatewayDisabled();
   const deadline = paymentDeadline(order);
+  const urls = await paymentUrls(ctx, "wechatpay", order.order_no, { requestOrigin: options.requestOrigin, gatewayUrl: config.baseUrl });
   const body = {
     appid: config.appid,
     mchid: config.mchid,
     description: orderSubject(order, 120),
     out_trade_no: order.order_no,
     ...(deadline ? { time_expire: beijingRfc3339(deadline) } : {}),
-    notify_url: await notifyUrl(ctx, "wechatpay"),
+    notify_url: urls.notifyUrl,
     amount: { total: Number(order.amount_fen), currency: "CNY" },
     ...(options.isWap ? { scene_info: { payer_client_ip: options.clientIp, h5_info: { type: "Wap" } } } : {}),
   };
@@ -37,6 +38,6 @@ export async function startWechatpay(ctx: AppContext, order: GatewayOrder, optio
   const url = response.status === 200 ? response.json?.[field] : undefined;
   if (typeof url !== "string" || !url) throw gatewayFailed(ctx, "wechatpay", order.order_no, describeFailure(response));
   if (!options.isWap) return { order_status: order.status, payment_url: url, extra: { gateway: "wechatpay", mode: "native" } };
-  const redirect = `${url}${url.includes("?") ? "&" : "?"}redirect_url=${encodeURIComponent(await orderPageUrl(ctx, order.order_no))}`;
+  const redirect = `${url}${url.includes("?") ? "&" : "?"}redirect_url=${encodeURIComponent(urls.orderPageUrl)}`;
   return { order_status: order.status, payment_url: redirect, extra: { gateway: "wechatpay", mode: "h5" } };
 }

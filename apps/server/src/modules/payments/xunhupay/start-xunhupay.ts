@@ -7,7 +7,7 @@ import { gatewayDisabled, gatewayFailed } from "../gateway-errors.js";
 import { fenToYuan } from "../money.js";
 import { recordPaymentStart } from "../payment-starts.js";
 import { orderSubject, paymentDeadline } from "../payment-terms.js";
-import { notifyUrl, orderPageUrl } from "../site-urls.js";
+import { paymentUrls } from "../site-urls.js";
 import { readXunhupayConfig } from "./xunhupay-config.js";
 import { xunhupayHash, xunhupayHashMatches } from "./xunhupay-hash.js";
 
@@ -36,11 +36,12 @@ async function postForm(outbound: OutboundPolicy, url: string, params: Record<st
  * which the browser opens (on a phone it continues into the WeChat or Alipay app), and `url_qrcode`, a QR code
  * image of it for a computer, passed as extra.qrcode_url.
  */
-export async function startXunhupay(ctx: AppContext, order: GatewayOrder, options: { isWap: boolean }): Promise<PayOrderReply> {
+export async function startXunhupay(ctx: AppContext, order: GatewayOrder, options: { isWap: boolean; requestOrigin: string }): Promise<PayOrderReply> {
   const config = await readXunhupayConfig(ctx);
   if (!config?.enabled) throw gatewayDisabled();
   paymentDeadline(order);
-  const returnUrl = await orderPageUrl(ctx, order.order_no);
+  const urls = await paymentUrls(ctx, "xunhupay", order.order_no, { requestOrigin: options.requestOrigin, gatewayUrl: config.gateway });
+  const returnUrl = urls.orderPageUrl;
   const params: Record<string, string> = {
     version: "1.1",
     appid: config.appid,
@@ -48,7 +49,7 @@ export async function startXunhupay(ctx: AppContext, order: GatewayOrder, option
     total_fee: fenToYuan(Number(order.amount_fen)),
     title: orderSubject(order, 60),
     time: String(Math.floor(Date.now() / 1000)),
-    notify_url: await notifyUrl(ctx, "xunhupay"),
+    notify_url: urls.notifyUrl,
     return_url: returnUrl,
     callback_url: returnUrl,
     plugins: "wenku",

@@ -15,7 +15,7 @@ export function categoryIdsOf(row: Pick<ItemRow, "category_ids">): number[] {
 }
 
 /** The stored fields of a hit as the API shows them (no highlighting). */
-export function hitFields(row: ItemRow): Omit<SearchHit, "title" | "description" | "page"> {
+export function hitFields(row: ItemRow): Omit<SearchHit, "title" | "title_highlight" | "description" | "page"> {
   return {
     id: Number(row.item_id),
     doc_type: row.doc_type,
@@ -49,7 +49,7 @@ async function vipDocuments(ctx: AppContext, rows: ItemRow[]): Promise<Set<numbe
 const isReadable = (row: ItemRow, page: number) => row.preview <= 0 || page <= row.preview;
 
 /**
- * The hits of one page in order: highlighted title, a description (its own when it matches, else a fragment of
+ * The hits of one page in order: the title, plain and highlighted, a description (its own when it matches, else a fragment of
  * the first matching page) and that page's number. A page beyond the preview is named but never quoted.
  */
 export async function presentHits(
@@ -73,6 +73,13 @@ export async function presentHits(
     const quotePage = page && !ownDescription && isReadable(row, page.page);
     const description = fragment(quotePage ? page.text : row.description, plan.needles, fragmentLength);
     const isVip = row.doc_type === 0 ? { is_vip: vip.has(Number(row.item_id)) } : {};
-    return { ...hitFields(row), ...isVip, title: highlight(row.title, plan.needles), description: description.html, page: page?.page ?? 0 };
+    return {
+      ...hitFields(row),
+      ...isVip,
+      title: row.title,
+      title_highlight: highlight(row.title, plan.needles),
+      description: description.html,
+      page: page?.page ?? 0,
+    };
   });
 }

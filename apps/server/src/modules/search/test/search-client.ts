@@ -13,6 +13,7 @@ interface SearchHit {
   id: number;
   page: number;
   title: string;
+  title_highlight: string;
   description: string;
 }
 

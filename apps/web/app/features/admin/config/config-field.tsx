@@ -13,7 +13,8 @@ function control(row: ConfigRow): ReactNode {
     case "textarea":
       return <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} placeholder={row.placeholder} />;
     case "number":
-      // No client-side bounds: the server checks min/max and its message is shown.
+      // No client-side bounds: the server checks min/max and its message is shown. Money is typed in yuan.
+      if (row.unit === "fen") return <InputNumber precision={2} step={1} prefix="¥" style={{ width: "100%", maxWidth: 240 }} />;
       return <InputNumber style={{ width: "100%", maxWidth: 240 }} placeholder={row.placeholder} />;
     case "switch":
       return <Switch />;
@@ -32,15 +33,15 @@ function control(row: ConfigRow): ReactNode {
 
 function helpOf(row: ConfigRow): string | undefined {
   const parts = [row.help];
-  if (row.input_type === "number" && (row.min !== undefined || row.max !== undefined)) parts.push(zh.admin.config.range(row.min, row.max));
+  if (row.input_type === "number" && row.unit !== "fen" && (row.min !== undefined || row.max !== undefined)) parts.push(zh.admin.config.range(row.min, row.max));
   if (row.input_type === "password") parts.push(zh.admin.config.secretHelp);
   return parts.filter(Boolean).join("；") || undefined;
 }
 
-/** One settings key rendered from the server's field definition. */
+/** One settings key rendered from the server's field definition (within its section, under its label there). */
 export function ConfigField({ row }: { row: ConfigRow }) {
   return (
-    <Form.Item name={row.name} label={row.label} extra={helpOf(row)} valuePropName={row.input_type === "switch" ? "checked" : "value"}>
+    <Form.Item name={row.name} label={row.section_label ?? row.label} extra={helpOf(row)} valuePropName={row.input_type === "switch" ? "checked" : "value"}>
       {control(row)}
     </Form.Item>
   );

@@ -15,6 +15,16 @@ describe("settings form values", () => {
     expect(toStoredValue({ input_type: "text" }, undefined)).toBe("");
   });
 
+  it("shows money stored in fen as yuan with two decimals, and stores it back in fen", () => {
+    expect(toFormValue({ input_type: "number", unit: "fen", value: "9900" })).toBe(99);
+    expect(toFormValue({ input_type: "number", unit: "fen", value: "1" })).toBe(0.01);
+    expect(toStoredValue({ input_type: "number", unit: "fen" }, 99)).toBe("9900");
+    // Floating point yuan (0.29 × 100 = 28.999…) still stores the fen typed.
+    expect(toStoredValue({ input_type: "number", unit: "fen" }, 0.29)).toBe("29");
+    expect(toStoredValue({ input_type: "number", unit: "fen" }, 19.9)).toBe("1990");
+    expect(toStoredValue({ input_type: "number", unit: "fen" }, null)).toBe("");
+  });
+
   it("reads options from the structured list or from value:label lines", () => {
     expect(optionsOf({ options_list: [{ value: "a", label: "A" }], options: "" })).toEqual([{ value: "a", label: "A" }]);
     expect(optionsOf({ options_list: [], options: "card:卡片\nlist:列表\nplain" })).toEqual([

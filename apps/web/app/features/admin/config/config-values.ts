@@ -4,14 +4,20 @@ import type { ConfigRow } from "./config-api";
 export type ConfigFormValue = string | number | boolean | string[] | null | undefined;
 export type ConfigOption = { value: string; label: string };
 
-/** A stored value (always text) in the form control's type: switch → boolean, number → number, multi → list. */
-export function toFormValue(row: Pick<ConfigRow, "input_type" | "value">): ConfigFormValue {
+type Row = Pick<ConfigRow, "input_type" | "value"> & Partial<Pick<ConfigRow, "unit">>;
+
+/**
+ * A stored value (always text) in the form control's type: switch → boolean, number → number (money stored in fen
+ * shows as yuan), multi → list.
+ */
+export function toFormValue(row: Row): ConfigFormValue {
   switch (row.input_type) {
     case "switch":
       return row.value === "true";
     case "number": {
       const n = Number(row.value);
-      return row.value.trim() === "" || !Number.isFinite(n) ? null : n;
+      if (row.value.trim() === "" || !Number.isFinite(n)) return null;
+      return row.unit === "fen" ? n / 100 : n;
     }
     case "select-multi":
       return settingListItems(row.value);
@@ -20,10 +26,11 @@ export function toFormValue(row: Pick<ConfigRow, "input_type" | "value">): Confi
   }
 }
 
-/** A form control's value as the text the API stores; the server checks it and answers with its message. */
-export function toStoredValue(row: Pick<ConfigRow, "input_type">, value: ConfigFormValue): string {
+/** A form control's value as the text the API stores (yuan back to fen); the server checks it and answers with its message. */
+export function toStoredValue(row: Pick<ConfigRow, "input_type"> & Partial<Pick<ConfigRow, "unit">>, value: ConfigFormValue): string {
   if (value === null || value === undefined) return "";
   if (row.input_type === "switch") return value ? "true" : "false";
+  if (row.unit === "fen" && typeof value === "number") return String(Math.round(value * 100));
   if (Array.isArray(value)) return value.join(",");
   return String(value);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { allowPagesOf } from "../../../lib/session-store";
-import { adminRedirect, ancestorKeys, visibleMenu } from "./admin-access";
+import { adminAccess, ancestorKeys, visibleMenu } from "./admin-access";
 import type { AdminMenuEntry } from "./admin-menu";
 
 const menu: AdminMenuEntry[] = [
@@ -19,16 +19,23 @@ const menu: AdminMenuEntry[] = [
 
 const member = { token: "t", allowPages: ["/admin/navigation"] };
 
-describe("admin page access (spec §6)", () => {
-  it("sends visitors without a token or without allowed pages home", () => {
-    expect(adminRedirect("/admin", { token: "", allowPages: ["/admin/navigation"] }, menu)).toBe("/");
-    expect(adminRedirect("/admin/navigation", { token: "t", allowPages: [] }, menu)).toBe("/");
+describe("admin page access", () => {
+  it("sends visitors without a token to login, and turns away members without any allowed page", () => {
+    expect(adminAccess("/admin", { token: "", allowPages: ["/admin/navigation"] }, menu)).toBe("login");
+    expect(adminAccess("/admin/order", { token: "", allowPages: [] }, menu)).toBe("login");
+    expect(adminAccess("/admin/navigation", { token: "t", allowPages: [] }, menu)).toBe("none");
+    expect(adminAccess("/admin", { token: "t", allowPages: [] }, menu)).toBe("none");
   });
 
-  it("sends a page outside the allowed list to /admin, except root, dashboard and public entries", () => {
-    expect(adminRedirect("/admin/user/list", member, menu)).toBe("/admin");
-    expect(adminRedirect("/admin/navigation/", member, menu)).toBeNull();
-    for (const path of ["/admin", "/admin/", "/admin/dashboard", "/admin/help"]) expect(adminRedirect(path, member, menu)).toBeNull();
+  it("forbids a page outside the allowed list, except root, dashboard and public entries", () => {
+    expect(adminAccess("/admin/user/list", member, menu)).toBe("forbidden");
+    expect(adminAccess("/admin/navigation/", member, menu)).toBe("allowed");
+    for (const path of ["/admin", "/admin/", "/admin/dashboard", "/admin/help"]) expect(adminAccess(path, member, menu)).toBe("allowed");
+  });
+
+  it("lets an address that is no page through to its 404, but not a member without any page", () => {
+    expect(adminAccess("/admin/config/sms", member, menu)).toBe("allowed");
+    expect(adminAccess("/admin/config/sms", { token: "t", allowPages: [] }, menu)).toBe("none");
   });
 });
 
@@ -54,7 +61,7 @@ describe("allowed pages from the permission rows", () => {
     ];
     const session = { token: "t", allowPages: allowPagesOf(rows) };
     expect(session.allowPages).toEqual(["/admin/banner", "/admin/navigation"]);
-    expect(adminRedirect("/admin/navigation", session, menu)).toBeNull();
-    expect(adminRedirect("/admin/user/list", session, menu)).toBe("/admin");
+    expect(adminAccess("/admin/navigation", session, menu)).toBe("allowed");
+    expect(adminAccess("/admin/user/list", session, menu)).toBe("forbidden");
   });
 });

@@ -11,21 +11,29 @@ function publicPaths(menu: AdminMenuEntry[]): string[] {
   return menu.flatMap((e) => [...(e.public && e.path ? [e.path] : []), ...publicPaths(e.children ?? [])]);
 }
 
+function menuPaths(menu: AdminMenuEntry[]): string[] {
+  return menu.flatMap((e) => [...(e.path ? [e.path] : []), ...menuPaths(e.children ?? [])]);
+}
+
 export interface AccessInput {
   token: string;
   allowPages: string[];
 }
 
 /**
- * Where an admin page visit must go instead (spec §6), or null to stay:
- * no token or no allowed pages → home; a page outside the allowed ones → /admin, except the admin root,
- * the dashboard and public menu entries.
+ * Whether this visitor may see an admin page: `login` without a token (strangers and expired sessions go to
+ * /login?redirect=…), `none` for a member without any allowed page, `forbidden` for a page outside the allowed ones
+ * (the admin root, the dashboard and public menu entries are open to every administrator), else `allowed`. An
+ * address that is no page of the menu is `allowed` too: its route answers 404, which tells more than 403.
  */
-export function adminRedirect(pathname: string, session: AccessInput, menu: AdminMenuEntry[]): string | null {
-  if (!session.token || session.allowPages.length === 0) return "/";
+export type AdminAccess = "login" | "none" | "forbidden" | "allowed";
+
+export function adminAccess(pathname: string, session: AccessInput, menu: AdminMenuEntry[]): AdminAccess {
+  if (!session.token) return "login";
+  if (session.allowPages.length === 0) return "none";
   const path = normalizePath(pathname);
-  if (alwaysOpen.includes(path) || publicPaths(menu).includes(path)) return null;
-  return session.allowPages.includes(path) ? null : "/admin";
+  if (alwaysOpen.includes(path) || publicPaths(menu).includes(path) || !menuPaths(menu).includes(path)) return "allowed";
+  return session.allowPages.includes(path) ? "allowed" : "forbidden";
 }
 
 /** The menu as this user sees it: allowed or public pages, and groups that keep at least one page. */

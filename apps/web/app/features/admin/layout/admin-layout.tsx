@@ -1,10 +1,12 @@
 import { Layout, Spin } from "antd";
 import { useEffect, useMemo, useState } from "react";
-import { Outlet, useLocation, useNavigate } from "react-router";
-import { refreshSession, useSession } from "../../../lib/session";
-import { useHydrated } from "../../../lib/use-hydrated";
+import { Outlet, useLocation } from "react-router";
+import { refreshSession } from "../../../lib/session";
+import { zh } from "../../../locales/zh-CN";
+import { useRequireLogin } from "../../guards/use-require-login";
 import { AccountDrawers } from "./account-drawers";
-import { adminRedirect, visibleMenu } from "./admin-access";
+import { adminAccess, visibleMenu } from "./admin-access";
+import { AdminForbidden } from "./admin-forbidden";
 import { AdminHeader } from "./admin-header";
 import { adminMenu } from "./admin-menu";
 import { SideMenu } from "./side-menu";
@@ -12,29 +14,31 @@ import { useMenuCollapse } from "./use-menu-collapse";
 import type { AccountDrawer } from "./user-menu";
 import "./admin-layout.css";
 
+/** Reloads the user and permissions once when the back office opens (they may have changed, or the session expired). */
+function useSessionRechecked(): boolean {
+  const [rechecked, setRechecked] = useState(false);
+  useEffect(() => {
+    void refreshSession().finally(() => setRechecked(true));
+  }, []);
+  return rechecked;
+}
+
 /**
  * The back office frame: side menu, header and the page. The server renders only this shell; once the stored
- * session is known the page guards itself (spec §6) and renders its data client-side.
+ * session is known and rechecked, strangers and expired sessions go to /login?redirect=…, members without any admin
+ * page see 403 alone, a page they may not open shows 403 in the frame, and the page renders its data client-side.
  */
 export function AdminLayout() {
-  const hydrated = useHydrated();
-  const session = useSession();
+  const session = useRequireLogin(zh.admin.access.loginFirst);
+  const rechecked = useSessionRechecked();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const { collapsed, mobile, toggle, collapseOnPhone } = useMenuCollapse();
   const [drawer, setDrawer] = useState<AccountDrawer | null>(null);
+  const allowPages = session?.allowPages;
+  const entries = useMemo(() => (allowPages ? visibleMenu(adminMenu, allowPages) : []), [allowPages]);
 
-  const redirect = hydrated ? adminRedirect(pathname, session, adminMenu) : null;
-  const entries = useMemo(() => (hydrated ? visibleMenu(adminMenu, session.allowPages) : []), [hydrated, session.allowPages]);
-
-  useEffect(() => {
-    if (redirect) void navigate(redirect, { replace: true });
-  }, [redirect, navigate]);
-
-  // Permissions may have changed since login: reload them once when the back office opens.
-  useEffect(() => {
-    void refreshSession();
-  }, []);
+  const access = session && rechecked ? adminAccess(pathname, session, adminMenu) : "login";
+  if (access === "none") return <AdminForbidden inFrame={false} />;
 
   return (
     <Layout style={{ minHeight: "100vh" }} hasSider>
@@ -45,7 +49,7 @@ export function AdminLayout() {
       <Layout style={{ minWidth: 0 }}>
         <AdminHeader collapsed={collapsed} onToggle={toggle} onOpenDrawer={setDrawer} />
         <Layout.Content style={{ margin: mobile ? 8 : 16, minWidth: 0 }} data-testid="admin-content">
-          {hydrated && !redirect ? <Outlet /> : <Spin style={{ display: "block", marginTop: 80 }} />}
+          {access === "allowed" ? <Outlet /> : access === "forbidden" ? <AdminForbidden inFrame /> : <Spin style={{ display: "block", marginTop: 80 }} />}
         </Layout.Content>
       </Layout>
       <AccountDrawers open={drawer} onClose={() => setDrawer(null)} />

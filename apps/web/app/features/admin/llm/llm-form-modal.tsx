@@ -1,21 +1,25 @@
 import { llmProviderPresets } from "@wenku/contract";
-import { Button, Col, Form, Input, InputNumber, Row, Switch } from "antd";
+import { Button, Col, Collapse, Form, Input, InputNumber, Row, Switch } from "antd";
 import { useState } from "react";
 import { zh } from "../../../locales/zh-CN";
-import { EnableField, SortField, TitleField, editingModalProps } from "../common/form-fields";
+import { EnableField, SortField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
 import { llmApi, type LlmModel, type LlmModelInput } from "./llm-api";
 import { useLlmTest } from "./llm-test-result";
-import { ProviderFields } from "./provider-fields";
+import { openAiCompatible, ProviderFields, ThinkingSwitchField } from "./provider-fields";
 
 const t = zh.adminAi.llm;
 type Values = Required<Omit<LlmModelInput, "thinking_switch">> & Pick<LlmModelInput, "thinking_switch">;
 
+/** A new model starts as OpenAI 兼容: base URL, key and model are all it needs. */
 const blank: Values = {
-  title: "", provider: "deepseek", base_url: llmProviderPresets.deepseek.baseUrl, api_key: "", model: "", is_embedding: false,
-  enable_thinking: false, thinking_switch: llmProviderPresets.deepseek.thinkingSwitch, context_size: 0, enable: true, sort: 0,
+  title: "", provider: openAiCompatible, base_url: "", api_key: "", model: "", is_embedding: false,
+  enable_thinking: false, thinking_switch: llmProviderPresets[openAiCompatible].thinkingSwitch, context_size: 0, enable: true, sort: 0,
 };
+
+/** A name left empty is the model identifier. */
+const withName = (values: Values): Values => ({ ...values, title: values.title.trim() || values.model.trim() });
 
 /** 测试连接 with what the form holds now (the stored key when the key field is left empty). */
 function TestButton({ id }: { id?: number }) {
@@ -23,7 +27,7 @@ function TestButton({ id }: { id?: number }) {
   const test = useLlmTest();
   const [busy, setBusy] = useState(false);
   const run = async () => {
-    const values = form.getFieldsValue(true) as Values;
+    const values = withName(form.getFieldsValue(true) as Values);
     setBusy(true);
     await test({ ...values, ...(id ? { id } : {}) });
     setBusy(false);
@@ -35,27 +39,14 @@ function TestButton({ id }: { id?: number }) {
   );
 }
 
-/** Creates or edits a model: provider preset, base URL, key (masked, empty keeps it), model name and options. */
-export function LlmFormModal({ editing, onSaved }: { editing: Editing<LlmModel>; onSaved: () => void }) {
-  const record = editing.record;
-  const submit = async (values: Values) => {
-    if (editing.isNew) await llmApi.create(values);
-    else await llmApi.update({ ...values, id: record!.id! });
-    onSaved();
-  };
-  const initial: Values = { ...blank, ...(record ? { ...record, api_key: "" } : {}) };
-  const keyHelp = !editing.isNew ? `${record?.api_key ? t.apiKeyStored(record.api_key) : t.apiKeyNone}，${t.apiKeyKeep}` : undefined;
-
+/** What a model rarely needs changed: its name, thinking, kind, state, order and context size. */
+function MoreFields() {
   return (
-    <FormModal<Values> {...editingModalProps(editing, t)} initialValues={initial} onSubmit={submit} width={640}>
-      <TitleField label={t.name} />
-      <ProviderFields />
-      <Form.Item name="api_key" label={t.apiKey} extra={keyHelp}>
-        <Input.Password autoComplete="new-password" maxLength={500} placeholder={record?.api_key || undefined} data-testid="llm-api-key" />
+    <>
+      <Form.Item name="title" label={t.name} extra={t.nameHelp}>
+        <Input maxLength={100} data-testid="llm-title" />
       </Form.Item>
-      <Form.Item name="model" label={t.model} extra={t.modelHelp} rules={[{ required: true, message: zh.admin.required(t.model) }]}>
-        <Input maxLength={200} data-testid="llm-model" />
-      </Form.Item>
+      <ThinkingSwitchField />
       <Row gutter={16}>
         <Col xs={12} sm={6}>
           <Form.Item name="is_embedding" label={t.isEmbedding} tooltip={t.isEmbeddingHelp} valuePropName="checked">
@@ -77,6 +68,41 @@ export function LlmFormModal({ editing, onSaved }: { editing: Editing<LlmModel>;
       <Form.Item name="context_size" label={t.contextSize} tooltip={t.contextSizeHelp}>
         <InputNumber min={0} precision={0} style={{ width: 200 }} />
       </Form.Item>
+    </>
+  );
+}
+
+/**
+ * Creates or edits a model: provider (OpenAI 兼容 or a named preset), base URL, key (masked, empty keeps it) and
+ * model name up front; the rest under 更多设置, folded for a new model.
+ */
+export function LlmFormModal({ editing, onSaved }: { editing: Editing<LlmModel>; onSaved: () => void }) {
+  const record = editing.record;
+  const submit = async (input: Values) => {
+    const values = withName(input);
+    if (editing.isNew) await llmApi.create(values);
+    else await llmApi.update({ ...values, id: record!.id! });
+    onSaved();
+  };
+  const initial: Values = { ...blank, ...(record ? { ...record, api_key: "" } : {}) };
+  const keyHelp = !editing.isNew ? `${record?.api_key ? t.apiKeyStored(record.api_key) : t.apiKeyNone}，${t.apiKeyKeep}` : undefined;
+
+  return (
+    <FormModal<Values> {...editingModalProps(editing, t)} initialValues={initial} onSubmit={submit} width={640}>
+      <ProviderFields />
+      <Form.Item name="api_key" label={t.apiKey} extra={keyHelp}>
+        <Input.Password autoComplete="new-password" maxLength={500} placeholder={record?.api_key || undefined} data-testid="llm-api-key" />
+      </Form.Item>
+      <Form.Item name="model" label={t.model} extra={t.modelHelp} rules={[{ required: true, message: zh.admin.required(t.model) }]}>
+        <Input maxLength={200} data-testid="llm-model" />
+      </Form.Item>
+      <Collapse
+        ghost
+        size="small"
+        style={{ marginBottom: 16 }}
+        defaultActiveKey={editing.isNew ? [] : ["more"]}
+        items={[{ key: "more", label: t.more, forceRender: true, children: <MoreFields /> }]}
+      />
       <TestButton id={editing.isNew ? undefined : record?.id} />
     </FormModal>
   );

@@ -3,6 +3,7 @@ import { orderEndpoints } from "@wenku/contract";
 import { App, Button } from "antd";
 import { useState } from "react";
 import { useSession } from "../../../lib/session";
+import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -21,6 +22,7 @@ const t = zh.adminCommerce.order;
 /** /admin/order: every order with filters, the detail drawer, close, the refund mark and 系统充值. */
 export function OrderAdminPage() {
   const session = useSession();
+  const credit = creditName(useSettings());
   const { modal } = App.useApp();
   const list = usePagedList(orderAdminApi.listRoute, "order");
   const exec = useActionThen(list.reload);
@@ -29,6 +31,7 @@ export function OrderAdminPage() {
   const [recharging, setRecharging] = useState(false);
 
   const columns = orderColumns({
+    credit,
     canClose: holdsPermission(session, orderEndpoints.adminClose),
     canRefund: holdsPermission(session, orderEndpoints.refund),
     onDetail: setDetail,

@@ -24,6 +24,8 @@ const refundable = (order: Order) =>
   !order.refunded_at && ((order.status === OrderStatus.paid && order.payment_type !== PaymentType.systemRecharge) || (order.status === OrderStatus.closed && order.late_payment));
 
 interface OrderActions {
+  /** The credit currency's name (score.credit_name). */
+  credit: string;
   /** Whether the administrator holds the close and refund permissions. */
   canClose: boolean;
   canRefund: boolean;
@@ -38,11 +40,11 @@ export function orderColumns(actions: OrderActions): TableColumnsType<Order> {
     { title: c.order.orderNo, dataIndex: "order_no", width: 190, render: (no: string, order) => <a onClick={() => actions.onDetail(order)}>{no}</a> },
     { title: t.user, dataIndex: "username", width: 110, render: (name: string, order) => <Link to={`/user/${order.user_id}`}>{name}</Link> },
     { title: t.status, dataIndex: "status", width: 120, render: (_, order) => <OrderStatusTag order={order} /> },
-    { title: t.type, dataIndex: "order_type", width: 100, render: (type: number) => c.orderType[type] ?? type },
+    { title: t.type, dataIndex: "order_type", width: 100, render: (type: number) => c.orderType(type, actions.credit) },
     { title: c.order.product, dataIndex: "product_name", width: 180, ellipsis: true },
     { title: t.amountYuan, dataIndex: "amount_fen", width: 100, render: (fen: number) => c.yuan(fen) },
-    { title: t.amountCredits, dataIndex: "amount", width: 90 },
-    { title: t.payment, dataIndex: "payment_type", width: 100, render: (type: number) => (type ? c.paymentType[type] ?? type : "-") },
+    { title: t.amountCredits(actions.credit), dataIndex: "amount", width: 90 },
+    { title: t.payment, dataIndex: "payment_type", width: 100, render: (type: number) => (type ? c.paymentType(type, actions.credit) : "-") },
     { title: zh.admin.createdAt, dataIndex: "created_at", width: 150, render: formatTime, responsive: ["lg"] },
     {
       title: zh.actions,

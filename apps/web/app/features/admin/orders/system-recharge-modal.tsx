@@ -1,4 +1,5 @@
 import { Form, Input, InputNumber } from "antd";
+import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
 import { UserSelect } from "../pickers/user-select";
@@ -14,6 +15,7 @@ interface Values {
 
 /** 系统充值: an administrator grants (or, negative, takes back) credits; payment method 6 through the ledger. */
 export function SystemRechargeModal({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
+  const credit = creditName(useSettings());
   return (
     <FormModal<Values>
       open={open}
@@ -28,7 +30,7 @@ export function SystemRechargeModal({ open, onClose, onSaved }: { open: boolean;
       <Form.Item name="user_id" label={t.rechargeUser} rules={[{ required: true, message: t.rechargeUserRequired }]}>
         <UserSelect placeholder={t.rechargeUser} />
       </Form.Item>
-      <Form.Item name="credit" label={t.rechargeCredit} extra={t.systemRechargeHelp} rules={[{ required: true, message: t.rechargeCreditRequired }]}>
+      <Form.Item name="credit" label={t.rechargeCredit(credit)} extra={t.systemRechargeHelp(credit)} rules={[{ required: true, message: t.rechargeCreditRequired(credit) }]}>
         <InputNumber precision={0} style={{ width: 200 }} data-testid="system-recharge-credit" />
       </Form.Item>
       <Form.Item name="remark" label={t.rechargeRemark}>

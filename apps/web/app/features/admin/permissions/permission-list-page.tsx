@@ -1,4 +1,6 @@
-import { Button, Select, Space, Tag, type TableColumnsType } from "antd";
+import { permissionResourceOf } from "@wenku/contract";
+import { Button, Select, Space, Tag, Typography, type TableColumnsType } from "antd";
+import { Fragment } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -6,10 +8,14 @@ import { KeywordSearch } from "../common/keyword-search";
 import { formatTime } from "../common/format";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
+import { adminMenu } from "../layout/admin-menu";
+import { adminPageLabels } from "./page-labels";
 import { methodColors, permissionMethods, permissionApi, type Permission } from "./permission-api";
 import { PermissionFormModal } from "./permission-form-modal";
 
 const t = zh.admin.permission;
+const pageLabels = adminPageLabels(adminMenu);
+const resourceLabels: Record<string, string> = zh.admin.resources;
 
 /** /admin/user/permission: every protected route, filterable, with an editable title and description. */
 export function PermissionListPage() {
@@ -17,10 +23,39 @@ export function PermissionListPage() {
   const form = useEditing<Permission>();
 
   const columns: TableColumnsType<Permission> = [
-    { title: zh.admin.id, dataIndex: "id", width: 70 },
-    { title: t.name, dataIndex: "title", width: 160 },
+    { title: zh.admin.id, dataIndex: "id", width: 70, responsive: ["sm"] },
+    {
+      title: t.name,
+      dataIndex: "title",
+      width: 180,
+      render: (title: string, p) => {
+        const resource = permissionResourceOf(p);
+        return (
+          <>
+            <div data-testid="permission-name">{title || resourceLabels[resource] || resource}</div>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{resourceLabels[resource] ?? resource}</Typography.Text>
+          </>
+        );
+      },
+    },
     { title: t.method, dataIndex: "method", width: 90, render: (m: string) => <Tag color={methodColors[m]}>{m}</Tag> },
-    { title: t.path, dataIndex: "path", width: 280, render: (path: string) => <code style={{ whiteSpace: "nowrap" }}>{path}</code> },
+    {
+      title: t.path,
+      dataIndex: "path",
+      width: 260,
+      render: (path: string) => (
+        // Breaks after a slash when the column is narrow: /api.v1.DocumentAPI/ | ListDocument.
+        <Typography.Text type="secondary" style={{ fontFamily: "monospace", fontSize: 12, overflowWrap: "anywhere" }}>
+          {path.split("/").map((part, i) => (
+            <Fragment key={i}>
+              {i > 0 && "/"}
+              {i > 0 && <wbr />}
+              {part}
+            </Fragment>
+          ))}
+        </Typography.Text>
+      ),
+    },
     {
       title: t.pages,
       dataIndex: "pages",
@@ -28,7 +63,7 @@ export function PermissionListPage() {
       render: (pages: string[] | undefined) => (
         <Space size={[4, 4]} wrap>
           {(pages ?? []).map((page) => (
-            <Tag key={page}>{page}</Tag>
+            <Tag key={page} title={page} style={{ marginInlineEnd: 0 }}>{pageLabels.get(page) ?? page}</Tag>
           ))}
         </Space>
       ),

@@ -1,9 +1,12 @@
-import { CategoryType, type ArticleView, type SsrServices } from "@wenku/contract";
+import { ArticleStatus, CategoryType, type ArticleView, type SsrServices } from "@wenku/contract";
 import { data } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 
 export const articlePageSize = 20;
 const recommendedCount = 8;
+
+/** Published articles only, never the site's single pages: also what an administrator browsing the list sees. */
+const publicArticles = { status: [ArticleStatus.published], single_page: [false] };
 
 /** Members a list item shows (lists load only these; categories and the poster come with every item). */
 export const articleListFields = ["id", "identifier", "user_id", "title", "description", "author", "view_count", "comment_count", "favorite_count", "created_at", "recommend_at"];
@@ -60,13 +63,14 @@ export async function loadArticleList(services: SsrServices, requestUrl: string)
   }
   const [list, recommended] = await Promise.all([
     services.articleList({
+      ...publicArticles,
       page: params.page,
       size: articlePageSize,
       field: articleListFields,
       order: params.sort === "popular" ? "view_count desc" : "id desc",
       ...(params.categoryId ? { category_id: [params.categoryId] } : {}),
     }),
-    services.articleList({ limit: recommendedCount, is_recommend: [true], field: articleListFields, order: "recommend_at desc" }),
+    services.articleList({ ...publicArticles, limit: recommendedCount, is_recommend: [true], field: articleListFields, order: "recommend_at desc" }),
   ]);
   return { ...params, total: list.total ?? 0, articles: list.article, recommended: recommended.article };
 }

@@ -12,8 +12,8 @@ import { articleApi } from "../article-api";
 import { ArticleAuthor } from "../article-author";
 import { ArticleEditLink } from "./article-edit-link";
 
-/** Breadcrumb with the category path, the title, author, dates, reads and comments, and the actions. */
-export function ArticleHeader({ article }: { article: ArticleView }) {
+/** Breadcrumb with the category path, the title, author, dates, reads and comments (`commentCount`, kept current), and the actions. */
+export function ArticleHeader({ article, commentCount }: { article: ArticleView; commentCount: number }) {
   const { categories } = useSiteData();
   const chain = categoryChain(categories.filter((c) => c.type === CategoryType.article), deepestCategory(article.category)?.id);
   return (
@@ -30,7 +30,7 @@ export function ArticleHeader({ article }: { article: ArticleView }) {
         <span><UserOutlined /> <ArticleAuthor article={article} /></span>
         <span><CalendarOutlined /> <RelativeDate value={article.created_at} /></span>
         <span data-testid="article-views"><EyeOutlined /> {zh.article.viewCount(article.view_count ?? 0)}</span>
-        <span><MessageOutlined /> {zh.article.commentCount(article.comment_count ?? 0)}</span>
+        <span data-testid="article-comment-count"><MessageOutlined /> {zh.article.commentCount(commentCount)}</span>
         {article.updated_at && article.updated_at !== article.created_at && (
           <span className="wk-muted">{zh.article.updatedAt} <RelativeDate value={article.updated_at} /></span>
         )}

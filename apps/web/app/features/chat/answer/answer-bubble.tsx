@@ -13,8 +13,11 @@ const endNotice: Record<number, { type: "info" | "error" | "warning"; text: stri
   [ChatMessageStatus.timedOut]: { type: "warning", text: zh.chat.status.timedOut },
 };
 
-/** An answer: reasoning (collapsible), the Markdown text with citations, how it ended, references and exports. */
-export function AnswerBubble({ answer, streaming }: { answer: ChatMessage; streaming: boolean }) {
+/**
+ * An answer: reasoning (collapsible), the Markdown text with citations, how it ended, references and exports
+ * (named after the conversation's `title`).
+ */
+export function AnswerBubble({ answer, streaming, title }: { answer: ChatMessage; streaming: boolean; title: string }) {
   const body = useRef<HTMLDivElement>(null);
   const finished = isFinishedChatStatus(answer.status);
   const notice = endNotice[answer.status];
@@ -42,7 +45,7 @@ export function AnswerBubble({ answer, streaming }: { answer: ChatMessage; strea
           data-testid="chat-answer-end"
         />
       )}
-      {finished && answer.content && <AnswerActions answer={answer} body={body} />}
+      {finished && answer.content && <AnswerActions answer={answer} body={body} title={title} />}
     </div>
   );
 }

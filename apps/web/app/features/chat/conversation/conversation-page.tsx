@@ -43,7 +43,7 @@ export function ConversationPage({ uuid }: { uuid: string }) {
     <ChatPageFrame title={documentLink ?? (topic.title || zh.chat.history.untitled)} extra={extra}>
       <div className="wk-chat-scroll">
         {chat.messages.length ? (
-          <MessageList messages={chat.messages} streamingId={chat.streamingId} />
+          <MessageList messages={chat.messages} streamingId={chat.streamingId} title={topic.title} />
         ) : (
           <Empty className="wk-chat-empty" description={topic.category === 1 ? zh.chat.document.about(topic.title) : zh.chat.welcomeTip} />
         )}

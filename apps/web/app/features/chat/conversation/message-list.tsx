@@ -4,9 +4,9 @@ import { AnswerBubble } from "../answer/answer-bubble";
 
 /**
  * The conversation, oldest first: questions on the right, answers on the left. Keeps the newest text in view while
- * it streams, unless the reader has scrolled up.
+ * it streams, unless the reader has scrolled up. `title` names the answers' exports.
  */
-export function MessageList({ messages, streamingId }: { messages: ChatMessage[]; streamingId: number }) {
+export function MessageList({ messages, streamingId, title }: { messages: ChatMessage[]; streamingId: number; title: string }) {
   const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1);
   const tail = `${messages.length}:${last?.content.length ?? 0}:${last?.reasoning.length ?? 0}:${last?.status ?? 0}`;
@@ -30,7 +30,7 @@ export function MessageList({ messages, streamingId }: { messages: ChatMessage[]
           </div>
         ) : (
           <div key={m.id} className="wk-chat-row">
-            <AnswerBubble answer={m} streaming={m.id === streamingId} />
+            <AnswerBubble answer={m} streaming={m.id === streamingId} title={title} />
           </div>
         ),
       )}

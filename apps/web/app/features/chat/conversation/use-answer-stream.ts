@@ -45,7 +45,6 @@ export function useAnswerStream(setMessages: Dispatch<SetStateAction<ChatMessage
       const abort = new AbortController();
       controller.current = abort;
       setStreamingId(id);
-      reloadQuota(); // the question took one message of today's quota
       // The stream replays the answer from its start: the first line replaces what the list held.
       let first = true;
       const onLine = (line: Parameters<typeof applyStreamLine>[1]) => {
@@ -63,7 +62,7 @@ export function useAnswerStream(setMessages: Dispatch<SetStateAction<ChatMessage
         .finally(() => {
           if (controller.current === abort) controller.current = null;
           setStreamingId((current) => (current === id ? 0 : current));
-          reloadQuota();
+          reloadQuota(); // the answer's tokens, or a message given back when it failed
           onEnd?.();
         });
     },

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { errorMessage } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
 import { chatApi, loadAllMessages } from "../chat-api";
+import { useSendQuestion } from "../quota/use-send-question";
 import { useAnswerStream } from "./use-answer-stream";
 
 export interface Conversation {
@@ -40,6 +41,7 @@ export function useConversation(uuid: string): Conversation {
   const [error, setError] = useState("");
   const stream = useAnswerStream(setMessages);
   const { start } = stream;
+  const sendQuestion = useSendQuestion();
 
   /** After a stream: the stored messages (the server drops citation markers it did not send). */
   const resync = useCallback(async (topicId: number) => {
@@ -89,7 +91,7 @@ export function useConversation(uuid: string): Conversation {
     async (text: string, choice: ChatModelChoice) => {
       if (!topic) return false;
       try {
-        const reply = await chatApi.send({ topic_id: topic.id, content: text, model_id: choice.modelId, enable_thinking: choice.enableThinking });
+        const reply = await sendQuestion({ topic_id: topic.id, content: text, model_id: choice.modelId, enable_thinking: choice.enableThinking });
         setMessages((list) => [...list, reply.question, reply.answer]);
         if (!isFinishedChatStatus(reply.answer.status)) start(reply.answer.id, () => void resync(topic.id));
         else if (reply.answer.error) void message.error(reply.answer.error);
@@ -99,7 +101,7 @@ export function useConversation(uuid: string): Conversation {
         return false;
       }
     },
-    [topic, start, resync, message],
+    [topic, start, resync, message, sendQuestion],
   );
 
   const clear = useCallback(() => setMessages([]), []);

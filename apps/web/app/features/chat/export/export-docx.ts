@@ -2,6 +2,7 @@ import { chatEndpoints, type ApiBodyOf, type ChatReference } from "@wenku/contra
 import { ApiError } from "../../../lib/api-client";
 import { readSession } from "../../../lib/session-store";
 import { zh } from "../../../locales/zh-CN";
+import { dispositionFilename } from "./disposition-filename";
 import { saveBlob } from "./save-blob";
 
 /**
@@ -13,10 +14,13 @@ export function answerMarkdownForWord(content: string, references: ChatReference
   return notes.length ? `${content.trimEnd()}\n\n${notes.join("\n")}\n` : content;
 }
 
-/** POST /api/v1/markdown2docx and save the reply as document.docx; rejects with the server's message. */
-export async function exportDocx(markdown: string): Promise<void> {
+/**
+ * POST /api/v1/markdown2docx and save the reply under the name the server gives it (the conversation's title and
+ * the day); rejects with the server's message.
+ */
+export async function exportDocx(markdown: string, title: string): Promise<void> {
   const token = readSession().token;
-  const body: ApiBodyOf<typeof chatEndpoints.exportDocx> = { markdown };
+  const body: ApiBodyOf<typeof chatEndpoints.exportDocx> = { markdown, title };
   const response = await fetch(chatEndpoints.exportDocx.path, {
     method: chatEndpoints.exportDocx.method,
     headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
@@ -34,5 +38,5 @@ export async function exportDocx(markdown: string): Promise<void> {
     }
     throw new ApiError(response.status, message);
   }
-  saveBlob(await response.blob(), "document.docx");
+  saveBlob(await response.blob(), dispositionFilename(response.headers.get("content-disposition")) ?? "document.docx");
 }

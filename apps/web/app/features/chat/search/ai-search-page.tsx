@@ -52,7 +52,7 @@ export function AiSearchPage() {
                 )
               }
             >
-              <AnswerBubble answer={search.answer} streaming={search.streaming} />
+              <AnswerBubble answer={search.answer} streaming={search.streaming} title={search.query} />
             </Card>
           )}
           {search.query && <SearchHits hits={search.hits} total={search.total} loading={search.searching} />}

@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
 import { chatApi, loadAllMessages, type SearchHit } from "../chat-api";
+import { useSendQuestion } from "../quota/use-send-question";
 import { useAnswerStream } from "../conversation/use-answer-stream";
 import { mergeStored } from "../conversation/use-conversation";
 import { topicTitleOf } from "../start/use-start-chat";
@@ -35,6 +36,7 @@ export function useAiSearch(): AiSearch {
   const [topicUuid, setTopicUuid] = useState("");
   const stream = useAnswerStream(setMessages);
   const { start } = stream;
+  const sendQuestion = useSendQuestion();
 
   const ask = useCallback(
     async (wd: string, choice: ChatModelChoice) => {
@@ -47,7 +49,7 @@ export function useAiSearch(): AiSearch {
       }
       setTopicUuid(topic.uuid);
       try {
-        const reply = await chatApi.send({ topic_id: topic.id, content: wd, model_id: choice.modelId, enable_thinking: choice.enableThinking });
+        const reply = await sendQuestion({ topic_id: topic.id, content: wd, model_id: choice.modelId, enable_thinking: choice.enableThinking });
         setMessages([reply.answer]);
         const resync = () =>
           void loadAllMessages(topic.id)
@@ -61,7 +63,7 @@ export function useAiSearch(): AiSearch {
         void message.error(errorMessage(error, zh.chat.sendFailed));
       }
     },
-    [message, start],
+    [message, start, sendQuestion],
   );
 
   const run = useCallback(

@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
 import { chatApi } from "../chat-api";
+import { useSendQuestion } from "../quota/use-send-question";
 
 /** A topic's title from its first question: the first line, at most 30 characters. */
 export function topicTitleOf(question: string): string {
@@ -20,6 +21,7 @@ export function topicTitleOf(question: string): string {
 export function useStartChat() {
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const sendQuestion = useSendQuestion();
   return useCallback(
     async (text: string, choice: ChatModelChoice, options: { newTab: boolean }): Promise<boolean> => {
       const tab = options.newTab ? window.open("", "_blank") : null;
@@ -32,7 +34,7 @@ export function useStartChat() {
         return false;
       }
       try {
-        await chatApi.send({ topic_id: topic.id, content: text, model_id: choice.modelId, enable_thinking: choice.enableThinking });
+        await sendQuestion({ topic_id: topic.id, content: text, model_id: choice.modelId, enable_thinking: choice.enableThinking });
       } catch (error) {
         // Refused (the quota, say): the text stays in the box; the empty topic is not kept.
         tab?.close();
@@ -50,6 +52,6 @@ export function useStartChat() {
       }
       return true;
     },
-    [message, navigate],
+    [message, navigate, sendQuestion],
   );
 }

@@ -8,8 +8,8 @@ import { documentApi } from "../document-api";
 import { useSignInFirst } from "./use-sign-in-first";
 
 /**
- * The average rating (score ÷ 100, 3.0 until rated) and the visitor's own 1–5 stars, given once
- * (POST /api/v1/document/score with stars × 100).
+ * The average rating (score ÷ 100) with how many rated, or 暂无评分 and empty stars before anyone has, and the
+ * visitor's own 1–5 stars, given once (POST /api/v1/document/score with stars × 100).
  */
 export function DocumentRating({ doc }: { doc: DocumentView }) {
   const { message } = App.useApp();
@@ -19,8 +19,9 @@ export function DocumentRating({ doc }: { doc: DocumentView }) {
   // The visitor's own stars, for the visitor and document they were read for; none for a stranger.
   const [rated, setRated] = useState<{ token: string; documentId: number; stars: number }>();
   const mine = token && rated?.token === token && rated.documentId === documentId ? rated.stars : 0;
-  const [average, setAverage] = useState((doc.score ?? 300) / 100);
   const [count, setCount] = useState(doc.score_count ?? 0);
+  // The stored score of a document nobody rated is a placeholder, not an average.
+  const [average, setAverage] = useState(count > 0 ? (doc.score ?? 0) / 100 : 0);
 
   useEffect(() => {
     if (!token) return;
@@ -39,7 +40,7 @@ export function DocumentRating({ doc }: { doc: DocumentView }) {
     try {
       await documentApi.rate(documentId, stars);
       setRated({ token, documentId, stars });
-      setAverage((avg) => (avg * count + stars) / (count + 1));
+      setAverage((avg) => (count > 0 ? (avg * count + stars) / (count + 1) : stars));
       setCount((n) => n + 1);
       void message.success(zh.document.rated);
     } catch (error) {
@@ -55,7 +56,9 @@ export function DocumentRating({ doc }: { doc: DocumentView }) {
         onChange={(stars) => signInFirst(() => void rate(stars))}
         aria-label={zh.document.ratingLabel}
       />
-      <span className="wk-muted">{zh.document.ratingText(average.toFixed(1), count)}</span>
+      <span className="wk-muted" data-testid="document-rating-text">
+        {count > 0 ? zh.document.ratingText(average.toFixed(1), count) : zh.document.unrated}
+      </span>
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function PurchaseActions({ doc, download }: { doc: DocumentView; download
   const navigate = useNavigate();
   const signInFirst = useSignInFirst();
   const { busy, create } = useCreateOrder();
-  const payInline = useInlineCreditPayment();
+  const inline = useInlineCreditPayment();
   const { payment } = settings;
   const showOrder = settings.display.show_order;
   const owner = Boolean(user && user.id === doc.user_id);
@@ -36,7 +36,7 @@ export function PurchaseActions({ doc, download }: { doc: DocumentView; download
   const buyNow = async () => {
     const order = await create({ order_type: OrderType.buyDocument, product_id: doc.id ?? 0 });
     if (!order) return;
-    if (order.status === OrderStatus.paid || (!showOrder && (await payInline(order)))) void download.start();
+    if (order.status === OrderStatus.paid || (!showOrder && (await inline.pay(order)))) void download.start();
     else if (showOrder) void navigate(orderHref(order.order_no));
   };
   const buy = () => signInFirst(() => void buyNow());
@@ -56,6 +56,7 @@ export function PurchaseActions({ doc, download }: { doc: DocumentView; download
           {t.buyDocument}
         </Button>
       )}
+      {inline.rechargeDialog}
     </>
   );
 }

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { createMember, creditsOf, insertDocument, type Session } from "../documents/document-fixtures.js";
+
+describe(`the price of a download, asked before paying it (${testDialect})`, () => {
+  let t: TestServer;
+  let uploader: Session;
+
+  const price = (token: string | undefined, id: number) => t.request("GET", "/api/v1/document/download/price", { token, query: { id } });
+  const download = (token: string, id: number) => t.request("GET", "/api/v1/document/download", { token, query: { id } });
+
+  beforeAll(async () => {
+    t = await createTestServer();
+    await t.setSettings([["download", "times_every_day", "1000"], ["download", "times_every_ip", "1000"], ["download", "free_download_duration", "1"]]);
+    uploader = await createMember(t.ctx, 0);
+  });
+  afterAll(() => t.close());
+
+  it("quotes what the download then takes, reports it and the new download count, and quotes 0 for a download paid for", async () => {
+    const buyer = await createMember(t.ctx, 50);
+    const doc = await insertDocument(t.ctx, { userId: uploader.id, price: 20 });
+    expect((await price(buyer.token, doc.id)).body).toEqual({ price: 20, credit_count: 50 });
+    // Asking records nothing and takes nothing.
+    expect(await creditsOf(t.ctx, buyer.id)).toBe(50);
+
+    const paid = await download(buyer.token, doc.id);
+    expect(paid.status, paid.raw).toBe(200);
+    expect(paid.body).toMatchObject({ paid: 20, download_count: 1 });
+    expect(await creditsOf(t.ctx, buyer.id)).toBe(30);
+    // Within free_download_duration the next download is free, and so is its quote.
+    expect((await price(buyer.token, doc.id)).body).toEqual({ price: 0, credit_count: 30 });
+    const again = await download(buyer.token, doc.id);
+    expect(again.body).toMatchObject({ paid: 0, download_count: 1 });
+  });
+
+  it("quotes the buyer's VIP discount, 0 for the owner and for free documents, and needs a signed-in caller", async () => {
+    const buyer = await createMember(t.ctx, 5);
+    const doc = await insertDocument(t.ctx, { userId: uploader.id, price: 15 });
+    const now = Date.now();
+    await t.ctx.db.kysely
+      .insertInto("user_vip")
+      .values({ user_id: buyer.id, type: 2, discount: 80, joined_at: new Date(now - 1000).toISOString(), expired_at: new Date(now + 86_400_000).toISOString(), created_at: new Date(now).toISOString(), updated_at: new Date(now).toISOString() })
+      .execute();
+    expect((await price(buyer.token, doc.id)).body).toEqual({ price: 12, credit_count: 5 });
+    // Too few credits: the quote says so before anything is tried, and the download is refused as before.
+    expect((await download(buyer.token, doc.id)).body.message).toBe("魔豆不足，无法下载");
+    const owner = await t.request("GET", "/api/v1/user", { token: uploader.token });
+    expect((await price(uploader.token, doc.id)).body).toEqual({ price: 0, credit_count: owner.body.credit_count });
+    const free = await insertDocument(t.ctx, { userId: uploader.id, price: 0 });
+    expect((await price(buyer.token, free.id)).body.price).toBe(0);
+    expect((await price(undefined, doc.id)).status).toBe(401);
+    expect((await price(buyer.token, 999_999)).status).toBe(404);
+  });
+});
