@@ -1,11 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, storeSession, type ApiSession } from "./support/accounts";
-import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
+import { apiCall, buttonLabel, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
 import { createDocument, docxOfPages, uploadFile, waitFor, waitForConverted } from "./support/document-fixtures";
 
-/** antd writes two-character button labels with a space between them ("通 过"). */
-const label = (text: string) => new RegExp(`^${[...text].join("\\s*")}$`);
 const unique = () => Date.now().toString(36) + Math.floor(Math.random() * 1000);
 
 async function openAdmin(page: Page, address: string) {
@@ -69,7 +67,7 @@ describe("document administration", () => {
     await expect(page.getByRole("row").filter({ hasText: title }).getByTestId("document-status").textContent()).resolves.toBe("已转换");
 
     // The editor loads the extracted text, one marked page after another.
-    await page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: label("编辑") }).click();
+    await page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: buttonLabel("编辑") }).click();
     const content = page.getByRole("dialog").getByTestId("document-content");
     await expect.poll(() => content.inputValue(), { timeout: 15_000 }).toContain("=== 第 2 页 ===");
     expect(await content.inputValue()).toContain("审核流程测试的第二页");
@@ -91,7 +89,7 @@ describe("document administration", () => {
     await search.press("Enter");
     const row = page.getByRole("row").filter({ hasText: name });
     await row.getByTestId("attachment-mark-illegal").click();
-    await page.getByRole("tooltip").getByRole("button", { name: label("确定") }).click();
+    await page.getByRole("tooltip").getByRole("button", { name: buttonLabel("确定") }).click();
     await row.getByTestId("attachment-illegal").waitFor();
     await page.screenshot({ path: "/tmp/admin-attachment-1280.png" });
     await context.close();
@@ -112,7 +110,7 @@ describe("document administration", () => {
     await page.getByPlaceholder("标题、关键词或描述").press("Enter");
     await page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: /更多/ }).click();
     await page.getByRole("menuitem", { name: "删除" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    await page.getByRole("dialog").getByRole("button", { name: buttonLabel("确定") }).click();
     await page.getByText("已移至回收站").waitFor();
 
     await openAdmin(page, "/admin/document/recycle");
@@ -137,7 +135,7 @@ describe("document administration", () => {
     await page.locator(".ant-select-item-option").filter({ hasText: member.user.username }).click();
     await dialog.getByLabel("禁止上传").check();
     await dialog.getByText("1 天", { exact: true }).click();
-    await dialog.getByRole("button", { name: label("确定") }).click();
+    await dialog.getByRole("button", { name: buttonLabel("确定") }).click();
     const row = page.getByRole("row").filter({ hasText: member.user.username });
     await row.getByText("生效中").waitFor();
     await row.getByText("禁止上传").waitFor();
@@ -153,7 +151,7 @@ describe("document administration", () => {
     await storeSession(page, admin);
     await openAdmin(page, "/admin/dashboard");
     await page.getByTestId("index-rebuild").click();
-    await page.getByRole("tooltip").getByRole("button", { name: label("确定") }).click();
+    await page.getByRole("tooltip").getByRole("button", { name: buttonLabel("确定") }).click();
     await page.getByText("索引重建已开始").waitFor();
     await page.getByTestId("overview-index").getByText(/正在重建：\d+ \/ \d+|上次重建完成于/).first().waitFor();
     await page.getByTestId("overview-index").getByText(/上次重建完成于/).waitFor({ timeout: 60_000 });
@@ -167,14 +165,14 @@ describe("document administration", () => {
     const { page, context } = await newPage(browser);
     await storeSession(page, admin);
     await openAdmin(page, "/admin/document/language");
-    await page.getByRole("row").filter({ hasText: target.code }).getByRole("button", { name: label("编辑") }).click();
+    await page.getByRole("row").filter({ hasText: target.code }).getByRole("button", { name: buttonLabel("编辑") }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByLabel("语言代码").inputValue()).resolves.toBe(target.code);
     // The name comes through the form's initial values after the dialog opens: typing earlier would be reset.
     const name = dialog.getByLabel("语言名称");
     await expect.poll(() => name.inputValue()).toBe(target.language);
     await name.fill(renamed);
-    await dialog.getByRole("button", { name: label("确定") }).click();
+    await dialog.getByRole("button", { name: buttonLabel("确定") }).click();
     await page.getByRole("row").filter({ hasText: renamed }).waitFor();
     await context.close();
     await apiCall("PUT", "/api/v1/language", { token: admin.token, body: { id: target.id, language: target.language } });
@@ -193,9 +191,9 @@ describe("document administration", () => {
     const row = page.getByRole("row").filter({ hasText: title });
     await row.getByText("未处理").waitFor();
     await row.getByText("垃圾广告").waitFor();
-    await row.getByRole("button", { name: label("处理") }).click();
+    await row.getByRole("button", { name: buttonLabel("处理") }).click();
     await page.getByRole("dialog").getByLabel("处理备注").fill("已核实并下架");
-    await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    await page.getByRole("dialog").getByRole("button", { name: buttonLabel("确定") }).click();
     await row.getByText("已处理").waitFor();
     await row.getByText("已核实并下架").waitFor();
     await context.close();
@@ -216,7 +214,7 @@ describe("document administration", () => {
     const row = page.getByRole("row").filter({ hasText: keyword });
     await row.getByRole("checkbox").check();
     await page.getByTestId("searchrecord-delete").click();
-    await page.getByRole("tooltip").getByRole("button", { name: label("确定") }).click();
+    await page.getByRole("tooltip").getByRole("button", { name: buttonLabel("确定") }).click();
     await row.waitFor({ state: "detached" });
     await context.close();
     expect(await listed()).toBe(0);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, clickUntil, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration, waitForMotion, watchRequests } from "./support/browser";
+import { apiCall, buttonLabel, clickUntil, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration, waitForMotion, watchRequests } from "./support/browser";
 
 async function openAdmin(page: Page, address: string) {
   await page.goto(address);
@@ -24,11 +24,6 @@ async function closeDrawer(page: Page, formTestId: string) {
 const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
 const sideMenu = (page: Page) => page.getByTestId("admin-side-menu");
-/**
- * A button's accessible name: antd writes two-character labels with a space between them ("保 存"), and an
- * invisible icon left by its loading animation may put "loading" in front.
- */
-const label = (text: string) => new RegExp(`^(loading )?${[...text].join("\\s*")}$`);
 
 describe("admin back office", () => {
   let browser: Browser;
@@ -48,10 +43,7 @@ describe("admin back office", () => {
     return opened;
   };
   afterEach(async ({ task }) => {
-    if (task.result?.state === "fail" && current && !current.isClosed()) {
-      await current.screenshot({ path: `test-results/admin-${task.name.replace(/[^\p{L}\p{N}]+/gu, "-")}.png` }).catch(() => undefined);
-    }
-    if (current && !current.isClosed()) await current.context().close();
+    await closeTestPage(current, "admin", task);
     current = undefined;
   });
 
@@ -134,11 +126,11 @@ describe("admin back office", () => {
     await openAdmin(page, "/admin/config/captcha");
     const height = page.getByLabel("高度");
     await height.fill("1000");
-    await page.getByRole("button", { name: label("保存") }).click();
+    await page.getByRole("button", { name: buttonLabel("保存") }).click();
     await page.getByText("「高度」不能大于 200").waitFor();
 
     await height.fill("88");
-    await page.getByRole("button", { name: label("保存") }).click();
+    await page.getByRole("button", { name: buttonLabel("保存") }).click();
     await page.getByText("保存成功").waitFor();
     await page.reload();
     await waitForHydration(page);
@@ -158,7 +150,7 @@ describe("admin back office", () => {
     await field.locator("input[type=file]").setInputFiles({ name: "vip.png", mimeType: "image/png", buffer: onePixelPng });
     await expect.poll(() => field.getByPlaceholder("图片地址").inputValue()).toMatch(/^\/uploads\/.+\.png$/);
     const address = await field.getByPlaceholder("图片地址").inputValue();
-    await page.getByRole("button", { name: label("保存") }).click();
+    await page.getByRole("button", { name: buttonLabel("保存") }).click();
     await page.getByText("保存成功").waitFor();
     expect((await publicSettings()).vip.icon).toBe(address);
     expect((await fetch(new URL(address, page.url()))).status).toBe(200);
@@ -174,15 +166,15 @@ describe("admin back office", () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("导航名称").fill(title);
     await dialog.getByLabel("链接", { exact: true }).fill("/article/help");
-    await dialog.getByRole("button", { name: label("确定") }).click();
+    await dialog.getByRole("button", { name: buttonLabel("确定") }).click();
     const row = page.getByRole("row").filter({ hasText: title });
     await row.waitFor();
 
-    await row.getByRole("button", { name: label("编辑") }).click();
+    await row.getByRole("button", { name: buttonLabel("编辑") }).click();
     await page.getByRole("dialog").getByLabel("导航名称").fill(`${title}改`);
     await page
       .getByRole("dialog")
-      .getByRole("button", { name: label("确定") })
+      .getByRole("button", { name: buttonLabel("确定") })
       .click();
     await page
       .getByRole("row")
@@ -196,11 +188,11 @@ describe("admin back office", () => {
     await page
       .getByRole("row")
       .filter({ hasText: `${title}改` })
-      .getByRole("button", { name: label("删除") })
+      .getByRole("button", { name: buttonLabel("删除") })
       .click();
     await page
       .getByRole("tooltip")
-      .getByRole("button", { name: label("确定") })
+      .getByRole("button", { name: buttonLabel("确定") })
       .click();
     await page.getByText("删除成功").waitFor();
     await page.goto("/");
@@ -217,14 +209,14 @@ describe("admin back office", () => {
     await dialog.getByLabel("用户名").fill(username);
     await dialog.getByLabel("邮箱").fill(`${username}@example.com`);
     await dialog.getByLabel("密码").fill("secret-password");
-    await dialog.getByRole("button", { name: label("确定") }).click();
+    await dialog.getByRole("button", { name: buttonLabel("确定") }).click();
     const row = page.getByRole("row").filter({ hasText: username });
     await row.getByText("正常").waitFor();
 
     await row.getByRole("button", { name: "禁用" }).click();
     await page
       .getByRole("tooltip")
-      .getByRole("button", { name: label("确定") })
+      .getByRole("button", { name: buttonLabel("确定") })
       .click();
     await row.getByText("已禁用").waitFor();
 
@@ -232,13 +224,13 @@ describe("admin back office", () => {
     await page.getByRole("dialog").getByLabel("您的密码").fill("wrong-password");
     await page
       .getByRole("dialog")
-      .getByRole("button", { name: label("确定") })
+      .getByRole("button", { name: buttonLabel("确定") })
       .click();
     await page.getByText("密码错误").waitFor();
     await page.getByRole("dialog").getByLabel("您的密码").fill(E2E_ADMIN_PASSWORD);
     await page
       .getByRole("dialog")
-      .getByRole("button", { name: label("确定") })
+      .getByRole("button", { name: buttonLabel("确定") })
       .click();
     await page.getByText("删除成功").waitFor();
     await row.waitFor({ state: "detached" });
@@ -256,7 +248,7 @@ describe("admin back office", () => {
     await clickUntil(page, page.getByRole("button", { name: "新增角色" }), () => modal.isVisible());
     await waitForMotion(page);
     await modal.getByLabel("角色名称").fill(title);
-    await clickUntil(page, modal.getByRole("button", { name: label("确定") }), () => sent("POST", "/api/v1/group"));
+    await clickUntil(page, modal.getByRole("button", { name: buttonLabel("确定") }), () => sent("POST", "/api/v1/group"));
     await modal.waitFor({ state: "hidden" });
 
     const drawer = page.getByRole("dialog").filter({ hasText: title });
@@ -265,7 +257,7 @@ describe("admin back office", () => {
     const node = drawer.getByRole("treeitem").filter({ hasText: "查询导航列表" });
     await clickUntil(page, node.getByRole("checkbox"), async () => (await node.getAttribute("aria-checked")) === "true");
     await expect.poll(() => drawer.getByText(/^已选 1 \/ \d+$/).count()).toBe(1);
-    await clickUntil(page, drawer.getByRole("button", { name: label("保存") }), () => sent("PUT", "/api/v1/group/permission"));
+    await clickUntil(page, drawer.getByRole("button", { name: buttonLabel("保存") }), () => sent("PUT", "/api/v1/group/permission"));
     await page.getByText("授权成功").waitFor();
 
     const groups = await apiCall<{ group: Array<{ id: number; title: string }> }>("GET", `/api/v1/group/list?wd=${encodeURIComponent(title)}`, { token: admin.token });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, baseUrl, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration } from "./support/browser";
+import { apiCall, baseUrl, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration } from "./support/browser";
 import { brokenImages, collectPageErrors, createGroup, gradientPng, memberOfGroup } from "./support/content-fixtures";
 
 /** Inline and display math, a fenced TypeScript block and a GFM table with an aligned column. */
@@ -51,10 +51,7 @@ describe("articles: post with math, code and a table → review → public page"
     return { ...opened, response };
   };
   afterEach(async ({ task }) => {
-    if (task.result?.state === "fail" && current && !current.isClosed()) {
-      await current.screenshot({ path: `test-results/articles-${task.name.replace(/[^\p{L}\p{N}]+/gu, "-")}.png` }).catch(() => undefined);
-    }
-    if (current && !current.isClosed()) await current.context().close();
+    await closeTestPage(current, "articles", task);
     current = undefined;
   });
 

@@ -2,9 +2,10 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGateways, type FakeGateways } from "../apps/server/src/test/fake-gateways/index.js";
 import { apiRegister, apiSignIn, saveSettings, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, baseUrl, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration, waitForMotion, watchRequests } from "./support/browser";
+import { apiCall, baseUrl, buttonLabel, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration, waitForMotion, watchRequests } from "./support/browser";
 import { brokenImages, collectPageErrors } from "./support/content-fixtures";
-import { createDocument, waitFor, waitForConverted } from "./support/document-fixtures";
+import { waitFor } from "./support/document-fixtures";
+import { balanceOf, createPricedDocument } from "./support/priced-documents";
 
 /** Screenshots go to $COMMERCE_SHOTS when set (to look at the pages), and to test-results/ when a test fails. */
 const shotsDir = process.env.COMMERCE_SHOTS ?? "";
@@ -12,10 +13,7 @@ const shot = async (page: Page, name: string) => {
   if (shotsDir) await page.screenshot({ path: `${shotsDir}/commerce-${name}.png`, fullPage: true });
 };
 
-const balanceOf = async (session: ApiSession): Promise<number> => (await apiCall<{ credit_count: number }>("GET", "/api/v1/user", { token: session.token })).body.credit_count;
 
-/** antd writes two-character button labels with a space between them ("确 定"). */
-const label = (text: string) => new RegExp(`^${[...text].join("\\s*")}$`);
 
 /** An order number from the address of the order page. */
 const orderNoOf = (page: Page) => new URL(page.url()).searchParams.get("order_no") ?? "";
@@ -40,16 +38,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     return opened.page;
   };
 
-  /** A converted TXT document by the administrator, with a price. */
-  const pricedDocument = async (prefix: string, price: number) => {
-    const title = uniqueName(prefix);
-    const doc = await createDocument(admin.token, new TextEncoder().encode(`${title}：文库商业功能测试文档。`), `${title}.txt`, title);
-    await waitForConverted(admin.token, doc.id);
-    const priced = await apiCall("PUT", "/api/v1/document", { token: admin.token, body: { id: doc.id, title, price } });
-    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
-    cleanups.push(() => apiCall("DELETE", `/api/v1/document?id=${doc.id}`, { token: admin.token }));
-    return { ...doc, title };
-  };
+  const pricedDocument = (prefix: string, price: number) => createPricedDocument(admin.token, prefix, price, cleanups);
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -75,10 +64,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
   });
 
   afterEach(async ({ task }) => {
-    if (task.result?.state === "fail" && current && !current.isClosed()) {
-      await current.screenshot({ path: `test-results/commerce-${task.name.replace(/[^\p{L}\p{N}]+/gu, "-")}.png` }).catch(() => undefined);
-    }
-    if (current && !current.isClosed()) await current.context().close();
+    await closeTestPage(current, "commerce", task);
     current = undefined;
   });
 
@@ -160,7 +146,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await docRow.getByRole("checkbox").check();
     await adminPage.getByTestId("document-batch").click();
     await adminPage.getByRole("menuitem", { name: "设为 VIP 专享" }).click();
-    await adminPage.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    await adminPage.getByRole("dialog").getByRole("button", { name: buttonLabel("确定") }).click();
     await docRow.getByTestId("document-vip-tag").waitFor();
     await adminPage.context().close();
 
@@ -198,7 +184,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     const methods = page.getByTestId("payment-methods");
     await methods.locator('[data-payment-type="5"]').click();
     await page.getByTestId("order-pay").click();
-    await page.getByRole("button", { name: label("确定") }).click();
+    await page.getByRole("button", { name: buttonLabel("确定") }).click();
     const paid = page.getByTestId("order-paid");
     await paid.getByText("您已开通月度会员").waitFor();
     await paid.getByText(/有效期：/).waitFor();
@@ -285,7 +271,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
       await dialog.locator(".ant-modal-confirm-title", { hasText: "确定使用 20" }).waitFor();
       await shot(page, "inline-credit-pay");
       const download = page.waitForEvent("download");
-      await dialog.getByRole("button", { name: label("确定") }).click();
+      await dialog.getByRole("button", { name: buttonLabel("确定") }).click();
       expect((await download).suggestedFilename()).toBe(`${doc.title}.txt`);
       expect(page.url()).not.toContain("/order");
       expect(await balanceOf(shopper)).toBe(before - 20);
@@ -306,7 +292,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await adminPage.getByTestId("create-download-codes").click();
     await waitForMotion(adminPage);
     await adminPage.getByRole("dialog").getByRole("spinbutton").fill("1");
-    await adminPage.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    await adminPage.getByRole("dialog").getByRole("button", { name: buttonLabel("确定") }).click();
     const generated = adminPage.getByTestId("new-download-codes");
     await generated.waitFor();
     const code = (await generated.inputValue()).trim();
@@ -378,7 +364,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
 
     // Cancelling closes the order.
     await page.getByTestId("order-cancel").click();
-    await page.getByRole("button", { name: label("确定") }).click();
+    await page.getByRole("button", { name: buttonLabel("确定") }).click();
     await page.getByTestId("order-closed").waitFor();
     expect((await apiCall<{ status: number }>("GET", `/api/v1/order?order_no=${orderNoOf(page)}`, { token: buyer.token })).body.status).toBe(3);
   });
@@ -394,7 +380,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await page.locator(".ant-select-item-option", { hasText: buyer.user.username }).click();
     await dialog.getByRole("spinbutton").fill("100");
     await dialog.getByLabel("备注").fill("活动奖励");
-    await dialog.getByRole("button", { name: label("确定") }).click();
+    await dialog.getByRole("button", { name: buttonLabel("确定") }).click();
     await page.getByText("充值成功").waitFor();
     expect(await balanceOf(buyer)).toBe(before + 100);
 
@@ -403,7 +389,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await rechargeRow.getByRole("button", { name: "退款标记" }).click();
     await waitForMotion(page);
     await page.getByRole("dialog").getByLabel("退款备注").fill("用户申请退款");
-    await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    await page.getByRole("dialog").getByRole("button", { name: buttonLabel("确定") }).click();
     await rechargeRow.getByText("已退款").waitFor();
     expect(await balanceOf(buyer)).toBe(before + 100 - 500);
 
@@ -413,7 +399,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await waitForHydration(page);
     const pendingRow = page.getByTestId("admin-orders").getByRole("row").filter({ hasText: pending.body.order_no });
     await pendingRow.getByRole("button", { name: "关闭" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: label("确定") }).click();
+    await page.getByRole("dialog").getByRole("button", { name: buttonLabel("确定") }).click();
     await pendingRow.getByText("已关闭").waitFor();
     await shot(page, "admin-orders");
 
@@ -426,7 +412,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
 
     await page.goto("/admin/config/vip");
     await waitForHydration(page);
-    await page.getByTestId("config-form").getByRole("button", { name: label("保存") }).click();
+    await page.getByTestId("config-form").getByRole("button", { name: buttonLabel("保存") }).click();
     await page.getByText("保存成功").waitFor();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { apiSignIn, answerOf, storeSession, uniqueName, type ApiSession, type Captcha } from "./support/accounts";
-import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration } from "./support/browser";
+import { apiCall, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration } from "./support/browser";
 import { brokenImages, createGroup, gradientPng, memberOfGroup, publishedArticle, uploadImage } from "./support/content-fixtures";
 
 /**
@@ -50,10 +50,7 @@ describe("community: comments, reports, ads and the home carousel", () => {
     return opened;
   };
   afterEach(async ({ task }) => {
-    if (task.result?.state === "fail" && current && !current.isClosed()) {
-      await current.screenshot({ path: `test-results/community-${task.name.replace(/[^\p{L}\p{N}]+/gu, "-")}.png` }).catch(() => undefined);
-    }
-    if (current && !current.isClosed()) await current.context().close();
+    await closeTestPage(current, "community", task);
     current = undefined;
     // Ads and banners made by a test leave with it, so that no other page or test file shows them.
     for (const cleanup of cleanups.splice(0)) await cleanup();

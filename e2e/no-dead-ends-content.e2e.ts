@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { answerOf, apiSignIn, storeSession, uniqueName, type ApiSession, type Captcha } from "./support/accounts";
-import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration } from "./support/browser";
+import { apiCall, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, newPage, publicSettings, waitForHydration } from "./support/browser";
 import { collectPageErrors, memberOfGroup } from "./support/content-fixtures";
 import { waitFor, waitForConverted } from "./support/document-fixtures";
 import { makePdf } from "./document-files";
@@ -49,10 +49,7 @@ describe("content kept as typed, and no glitches on the way", () => {
     return { ...opened, response };
   };
   afterEach(async ({ task }) => {
-    if (task.result?.state === "fail" && current && !current.isClosed()) {
-      await current.screenshot({ path: `test-results/content-${task.name.replace(/[^\p{L}\p{N}]+/gu, "-")}.png` }).catch(() => undefined);
-    }
-    if (current && !current.isClosed()) await current.context().close();
+    await closeTestPage(current, "content", task);
     current = undefined;
   });
 

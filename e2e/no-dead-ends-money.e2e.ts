@@ -2,9 +2,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGateways, type FakeGateways } from "../apps/server/src/test/fake-gateways/index.js";
 import { apiRegister, apiSignIn, saveSettings, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration, waitForMotion } from "./support/browser";
+import { apiCall, buttonLabel, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration, waitForMotion } from "./support/browser";
 import { collectPageErrors } from "./support/content-fixtures";
-import { createDocument, waitForConverted } from "./support/document-fixtures";
+import { balanceOf, createPricedDocument } from "./support/priced-documents";
 
 /** Screenshots go to $MONEY_SHOTS when set (to look at the pages), and to test-results/ when a test fails. */
 const shotsDir = process.env.MONEY_SHOTS ?? "";
@@ -14,9 +14,6 @@ const shot = async (page: Page, name: string) => {
 
 const phone = { width: 375, height: 812 };
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-/** antd writes two-character button labels with a space between them ("确 定"). */
-const label = (text: string) => new RegExp(`^${[...text].join("\\s*")}$`);
-const balanceOf = async (session: ApiSession): Promise<number> => (await apiCall<{ credit_count: number }>("GET", "/api/v1/user", { token: session.token })).body.credit_count;
 
 const gatewaysOff = ["wechatpay", "alipay", "xunhupay"].map((provider) => ({ category: "pay", name: `enable_${provider}`, value: "false" }));
 
@@ -42,15 +39,7 @@ describe("no dead ends with money: purchases only where they can be paid, credit
     expect(granted.status, JSON.stringify(granted.body)).toBe(200);
   };
 
-  const pricedDocument = async (prefix: string, price: number) => {
-    const title = uniqueName(prefix);
-    const doc = await createDocument(admin.token, new TextEncoder().encode(`${title}：付费下载测试文档。`), `${title}.txt`, title);
-    await waitForConverted(admin.token, doc.id);
-    const priced = await apiCall("PUT", "/api/v1/document", { token: admin.token, body: { id: doc.id, title, price } });
-    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
-    cleanups.push(() => apiCall("DELETE", `/api/v1/document?id=${doc.id}`, { token: admin.token }));
-    return { ...doc, title };
-  };
+  const pricedDocument = (prefix: string, price: number) => createPricedDocument(admin.token, prefix, price, cleanups);
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -72,10 +61,7 @@ describe("no dead ends with money: purchases only where they can be paid, credit
   });
 
   afterEach(async ({ task }) => {
-    if (task.result?.state === "fail" && current && !current.isClosed()) {
-      await current.screenshot({ path: `test-results/money-${task.name.replace(/[^\p{L}\p{N}]+/gu, "-")}.png` }).catch(() => undefined);
-    }
-    if (current && !current.isClosed()) await current.context().close();
+    await closeTestPage(current, "money", task);
     current = undefined;
   });
 
@@ -98,7 +84,7 @@ describe("no dead ends with money: purchases only where they can be paid, credit
     await form.locator("#month_price").fill("19.90");
     await form.locator("#month_download").fill("5");
     await form.getByLabel("启用 VIP").click();
-    await form.getByRole("button", { name: label("保存") }).click();
+    await form.getByRole("button", { name: buttonLabel("保存") }).click();
     const warnings = page.getByTestId("config-warnings");
     await warnings.getByText(/启用 VIP：已启用，但没有可用的支付方式/).waitFor();
     const stored = await apiCall<{ config: Array<{ name: string; value: string }> }>("GET", "/api/v1/config/list?category=vip", { token: admin.token });
@@ -224,7 +210,7 @@ describe("no dead ends with money: purchases only where they can be paid, credit
     await rich.getByTestId("order-pay").click();
     const confirm = rich.getByRole("dialog");
     await expect(confirm.getByTestId("credit-pay-confirm").textContent()).resolves.toBe(`当前余额 ${balance + 300} 魔豆，支付后余额 ${balance + 101} 魔豆`);
-    await confirm.getByRole("button", { name: label("确定") }).click();
+    await confirm.getByRole("button", { name: buttonLabel("确定") }).click();
     await rich.locator(".ant-message").getByText(`支付成功，已扣除 199 魔豆，当前余额 ${balance + 101} 魔豆`).waitFor();
     await rich.getByTestId("order-paid").waitFor();
     expect(await balanceOf(member)).toBe(balance + 101);

@@ -124,3 +124,18 @@ export function watchRequests(page: Page): (method: string, path: string) => boo
   page.on("request", (request) => seen.add(`${request.method()} ${new URL(request.url()).pathname}`));
   return (method, path) => seen.has(`${method} ${path}`);
 }
+
+/**
+ * A button's accessible name: antd writes two-character labels with a space between them ("确 定"), and an
+ * invisible icon left by its loading animation may put "loading" in front.
+ */
+export const buttonLabel = (text: string) => new RegExp(`^(loading )?${[...text].join("\\s*")}$`);
+
+/** After a test: a failed one leaves a screenshot of its page in test-results/<prefix>-<test>.png; the page's context closes. */
+export async function closeTestPage(page: Page | undefined, prefix: string, task: { name: string; result?: { state?: string } }): Promise<void> {
+  if (!page || page.isClosed()) return;
+  if (task.result?.state === "fail") {
+    await page.screenshot({ path: `test-results/${prefix}-${task.name.replace(/[^\p{L}\p{N}]+/gu, "-")}.png` }).catch(() => undefined);
+  }
+  await page.context().close();
+}

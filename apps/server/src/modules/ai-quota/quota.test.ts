@@ -6,6 +6,7 @@ import { createMember, creditsOf, ledgerMismatches } from "../documents/document
 import { dayNumber } from "./local-day.js";
 import { quotaLimits } from "./quota-limits.js";
 import { reserveQuota } from "./reserve-quota.js";
+import { topUpHint } from "./top-up-hint.js";
 
 describe(`AI quota (${testDialect})`, () => {
   let t: TestServer;
@@ -98,14 +99,22 @@ describe(`AI quota (${testDialect})`, () => {
     const member = await createMember(t.ctx, 20);
     await buy(member.token, 1);
     const limits = { messages: 2, tokens: 1000 };
-    const reserve = () => reserveQuota(t.ctx.db.kysely, member.id, limits);
+    const reserve = () => reserveQuota(t.ctx.db.kysely, member.id, limits, "，可使用魔豆加购");
     expect(await reserve()).toEqual({ day: dayNumber(), source: "daily" });
     expect(await reserve()).toEqual({ day: dayNumber(), source: "daily" });
     expect(await reserve()).toEqual({ day: dayNumber(), source: "extra" });
     const refused = await reserve().catch((e: { status: number; message: string }) => e);
     expect(refused).toMatchObject({ status: 429 });
-    expect((refused as { message: string }).message).toMatch(/^今日 AI 对话额度已用完，将于 \d{4}-\d{2}-\d{2} 00:00 重置，可使用积分加购$/);
+    expect((refused as { message: string }).message).toMatch(/^今日 AI 对话额度已用完，将于 \d{4}-\d{2}-\d{2} 00:00 重置，可使用魔豆加购$/);
     expect(await quota(member.token)).toMatchObject({ used_messages: 2, extra_messages: 0 });
+  });
+
+  it("offers buying more in the message only while buying is open, in the site's credit name", async () => {
+    await t.setSettings([["score", "credit_name", "金币"]]);
+    expect(await topUpHint(t.ctx)).toBe("，可使用金币加购");
+    await t.setSettings([["llm", "quota_price", "0"]]);
+    expect(await topUpHint(t.ctx)).toBe("");
+    await t.setSettings([["llm", "quota_price", "3"], ["score", "credit_name", "魔豆"]]);
   });
 
   it("counts the tokens limit too", async () => {

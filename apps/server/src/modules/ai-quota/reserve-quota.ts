@@ -19,7 +19,7 @@ export interface QuotaReservation {
  * against the daily limits (messages and tokens), else one conditional update takes a bought message. Concurrent
  * requests can never take more than the limits, on SQLite and PostgreSQL alike. 429 when both are exhausted.
  */
-export async function reserveQuota(db: Executor, userId: number, limits: QuotaLimits, now = new Date()): Promise<QuotaReservation> {
+export async function reserveQuota(db: Executor, userId: number, limits: QuotaLimits, topUpHint = "", now = new Date()): Promise<QuotaReservation> {
   const day = dayNumber(now);
   const at = nowIso();
   if (limits.messages > 0 && limits.tokens > 0) {
@@ -45,12 +45,12 @@ export async function reserveQuota(db: Executor, userId: number, limits: QuotaLi
     .returning("messages")
     .executeTakeFirst();
   if (bought) return { day, source: "extra" };
-  throw await exhausted(db, userId, day, limits, now);
+  throw await exhausted(db, userId, day, limits, topUpHint, now);
 }
 
-async function exhausted(db: Executor, userId: number, day: number, limits: QuotaLimits, now: Date): Promise<AppError> {
+async function exhausted(db: Executor, userId: number, day: number, limits: QuotaLimits, topUpHint: string, now: Date): Promise<AppError> {
   const usage = await db.selectFrom("ai_usage").select(["messages", "tokens"]).where("user_id", "=", userId).where("day", "=", day).executeTakeFirst();
   const tokensOut = limits.tokens <= 0 || Number(usage?.tokens ?? 0) >= limits.tokens;
   const what = tokensOut && limits.messages > Number(usage?.messages ?? 0) ? "AI Token 额度" : "AI 对话额度";
-  return new AppError(429, `今日 ${what}已用完，将于 ${localDateTime(nextMidnight(now))} 重置，可使用积分加购`);
+  return new AppError(429, `今日 ${what}已用完，将于 ${localDateTime(nextMidnight(now))} 重置${topUpHint}`);
 }

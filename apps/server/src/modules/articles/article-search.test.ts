@@ -54,6 +54,14 @@ describe(`articles: search and related articles through the index (${testDialect
     expect(hit.identifier).toMatch(/^[0-9a-f]{16}$/);
   });
 
+  it("shows each hit's current view count, not the one copied into the index", async () => {
+    await t.ctx.db.kysely.updateTable("article").set({ view_count: 42 }).where("id", "=", ids.tea).execute();
+    for (const path of ["/api/v1/article/search", "/api/v1/search"]) {
+      const res = await t.request("GET", path, { query: { wd: "茶叶", type: 1 } });
+      expect((res.body.article ?? res.body.document)[0], path).toMatchObject({ id: ids.tea, view_count: 42 });
+    }
+  });
+
   it("finds articles in the combined search with type=1 and only documents with type=0", async () => {
     expect(await found("区块链", "/api/v1/search", { type: 1 })).toEqual([ids.chain]);
     expect(await found("区块链", "/api/v1/search")).toEqual([ids.chain]);

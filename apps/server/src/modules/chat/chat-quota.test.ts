@@ -28,7 +28,7 @@ describe(`chat quotas (${testDialect})`, () => {
     const refused = results.filter((r) => r.status === 429);
     expect(accepted).toHaveLength(10);
     expect(refused).toHaveLength(40);
-    for (const r of refused) expect(r.body.message).toMatch(/^今日 AI 对话额度已用完，将于 \d{4}-\d{2}-\d{2} 00:00 重置，可使用积分加购$/);
+    for (const r of refused) expect(r.body.message).toMatch(/^今日 AI 对话额度已用完，将于 \d{4}-\d{2}-\d{2} 00:00 重置，可使用魔豆加购$/);
     const pendingIds = accepted.map((r) => r.body.answer.id as number);
     await settled(pendingIds);
     expect(chatCalls(f.ai).length - before).toBe(10);

@@ -2,6 +2,7 @@ import { ChatMessageStatus, type ChatMessage } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { forbidden } from "../../http/errors.js";
+import { topUpHint } from "../ai-quota/top-up-hint.js";
 import { quotaLimits } from "../ai-quota/quota-limits.js";
 import { reserveQuota } from "../ai-quota/reserve-quota.js";
 import type { Actor } from "../session/actor.js";
@@ -34,17 +35,18 @@ const TITLE_LENGTH = 30;
 export async function createMessage(ctx: AppContext, actor: Actor, input: NewMessage): Promise<{ question: ChatMessage; answer: ChatMessage; status: number }> {
   const userId = Number(actor.requireUser().id);
   if (!(await ctx.settings.bool("llm", "enable"))) throw forbidden(chatMessages.chatDisabled);
-  const [topic, model, limits] = await Promise.all([
+  const [topic, model, limits, quotaTopUp] = await Promise.all([
     findOwnTopic(ctx, userId, { id: input.topic_id }),
     resolveChatModel(ctx, input.model_id),
     quotaLimits(ctx, userId),
+    topUpHint(ctx),
   ]);
   const enableThinking = input.enable_thinking && model.enableThinking;
   const settings = await readChatSettings(ctx);
   let quotaTaken = () => {};
   const reserved = new Promise<void>((resolve) => (quotaTaken = resolve));
   const storing = ctx.db.kysely.transaction().execute(async (trx) => {
-    const reservation = await reserveQuota(trx, userId, limits);
+    const reservation = await reserveQuota(trx, userId, limits, quotaTopUp);
     quotaTaken();
     const now = nowIso();
     const base = { topic_id: topic.id, user_id: userId, model_id: model.id, model_title: model.title, enable_thinking: enableThinking ? 1 : 0, created_at: now, updated_at: now } as const;

@@ -21,6 +21,8 @@ describe(`choosing a model (${testDialect})`, () => {
   };
   const modelList = async () => (await t.request("GET", "/api/v1/chat/model/list", { token: member })).body.model as Array<Record<string, unknown>>;
 
+  const chatOffered = async () => (await t.request("GET", "/api/v1/settings")).body.llm.enable as boolean;
+
   beforeAll(async () => {
     t = await createTestServer();
     admin = await t.adminToken();
@@ -110,5 +112,19 @@ describe(`choosing a model (${testDialect})`, () => {
     expect(await resolvedTitle()).toBe("新增");
     expect((await t.request("DELETE", "/api/v1/llm", { token: admin, query: { id: added } })).status).toBe(200);
     expect(await resolvedTitle()).toBe("同高");
+  });
+
+  it("publishes AI chat as on only while it is switched on and some enabled chat model can answer", async () => {
+    const rows = await t.ctx.db.kysely.selectFrom("llm_model").select("id").execute();
+    if (rows.length > 0) await t.request("DELETE", "/api/v1/llm", { token: admin, query: { id: rows.map((r) => Number(r.id)) } });
+    await t.setSettings([["llm", "enable", "true"]]);
+    expect(await chatOffered()).toBe(false);
+    await create({ title: "向量", model: "embed", is_embedding: true });
+    expect(await chatOffered()).toBe(false);
+    const chat = await create({ title: "对话", model: "chat" });
+    expect(await chatOffered()).toBe(true);
+    expect((await t.request("PUT", "/api/v1/llm", { token: admin, body: { id: chat, enable: false } })).status).toBe(200);
+    expect(await chatOffered()).toBe(false);
+    await t.setSettings([["llm", "enable", "false"]]);
   });
 });

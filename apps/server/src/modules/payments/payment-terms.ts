@@ -5,7 +5,7 @@ import type { GatewayOrder } from "./gateway-notification.js";
 const fallbackSubjects: Record<number, string> = {
   [OrderType.buyDocument]: "购买文档",
   [OrderType.buyVip]: "购买 VIP",
-  [OrderType.recharge]: "积分充值",
+  [OrderType.recharge]: "充值",
 };
 
 /** What the gateway shows the customer: the product name without control characters or emoji, at most `max` characters. */

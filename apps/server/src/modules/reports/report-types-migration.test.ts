@@ -1,56 +1,23 @@
-import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
-import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
-import pg from "pg";
+import type { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Db } from "../../db/database.js";
-import { migrations } from "../../db/migrations/index.js";
+import type { Db } from "../../db/database.js";
 import { testDialect } from "../../test/harness.js";
-
-class StaticMigrations implements MigrationProvider {
-  getMigrations(): Promise<Record<string, Migration>> {
-    return Promise.resolve(migrations);
-  }
-}
+import { openUnmigratedDatabase, type UnmigratedDatabase } from "../../test/unmigrated-database.js";
 
 /** Migration 0602 rebuilds `report`: the rows written before it keep their ids and values, and ids go on from there. */
 describe(`migration 0602-favorite-report-types (${testDialect})`, () => {
+  let database: UnmigratedDatabase;
   let db: Db;
-  let dataDir: string;
-  let dropPg: (() => Promise<void>) | undefined;
+  let migrator: Migrator;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-migration-"));
-    let databaseUrl: string | undefined;
-    if (process.env.WENKU_TEST_PG) {
-      const name = `wenku_m_${crypto.randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: process.env.WENKU_TEST_PG });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(process.env.WENKU_TEST_PG);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropPg = async () => {
-        const c = new pg.Client({ connectionString: process.env.WENKU_TEST_PG });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      };
-    }
-    db = openDatabase({ databaseUrl, dataDir });
+    database = await openUnmigratedDatabase();
+    ({ db, migrator } = database);
   });
-  afterAll(async () => {
-    await db.close();
-    await dropPg?.();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => database.close());
 
   it("keeps every report, typed as a document report, and accepts article reports afterwards", async () => {
-    const migrator = new Migrator({ db: db.kysely, provider: new StaticMigrations(), allowUnorderedMigrations: true });
     const before = await migrator.migrateTo("0601-comments");
     expect(before.error).toBeUndefined();
     const now = "2024-06-13T02:00:00.000Z";

@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { findSettingGroup, publicSettingsSchema, publishedSettingGroups, publishedSettingValue, type PublicSettings } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { listLanguages } from "../language/list-languages.js";
+import { enabledChatModelRows } from "../llm/resolve-model.js";
 import { passwordRecoveryReady } from "./password-recovery-ready.js";
 import { creditName } from "./credit-name.js";
 import { installYear } from "./install-year.js";
@@ -42,6 +43,9 @@ async function buildPublicSettings(ctx: AppContext): Promise<PublicSettings> {
   groups.system.credit_name = await creditName(ctx.settings);
   if (!groups.system.copyright_start_year) groups.system.copyright_start_year = await installYear(ctx);
   groups.security.find_password_by_email = await passwordRecoveryReady(ctx);
+  groups.system.enable_sms = (await ctx.hooks.smsReady?.()) ?? false;
+  // Offered only when a question can be answered: switched on and some enabled chat model to answer it.
+  groups.llm.enable = groups.llm.enable === true && (await enabledChatModelRows(ctx)).length > 0;
   Object.assign(groups.payment, await payableFlags(ctx, groups.payment.enable_recharge === true), { credit_name: groups.system.credit_name });
   return publicSettingsSchema.parse({ ...groups, language: (await listLanguages(ctx, enabledLanguages, false)).language });
 }

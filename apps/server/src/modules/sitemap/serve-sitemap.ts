@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
+import { LRUCache } from "lru-cache";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import { requestOrigin } from "../../http/request-origin.js";
@@ -25,6 +26,8 @@ interface Served {
   dueCheckedAt: number;
   /** the index file of a generation: small, and asked for most */
   index?: { generation: string; bytes: Buffer };
+  /** files of a generation written without an origin, as sent under each origin asked for (generation, origin, file) */
+  underOrigin: LRUCache<string, Buffer>;
 }
 
 /** The generation served now and the origin its URLs were written with ("" for paths). */
@@ -59,20 +62,36 @@ function underOrigin(bytes: Buffer, origin: string): Buffer {
   return Buffer.from(bytes.toString("utf8").replaceAll("<loc>/", `<loc>${escapeXml(origin)}/`));
 }
 
+/** Bytes kept of files rewritten under an origin: a site is reached at one or two addresses, each file rewritten once. */
+const UNDER_ORIGIN_BYTES = 64 * 1024 * 1024;
+
+const newOriginCache = () => new LRUCache<string, Buffer>({ maxSize: UNDER_ORIGIN_BYTES, sizeCalculation: (bytes) => Math.max(1, bytes.length) });
+
 async function sendStored(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, file: string) {
   let served = servedBy.get(ctx);
-  if (!served) servedBy.set(ctx, (served = { dueCheckedAt: 0 }));
+  if (!served) servedBy.set(ctx, (served = { dueCheckedAt: 0, underOrigin: newOriginCache() }));
   const generation = await servedGeneration(ctx, served);
   if (!generation.name) return reply.code(503).header("Retry-After", "60").type("text/plain; charset=utf-8").send("Sitemap is being generated");
+  const origin = generation.domain ? "" : requestOrigin(request);
+  const originKey = `${generation.name}\n${origin}\n${file}`;
+  if (!served.underOrigin.keys().next().value?.startsWith(`${generation.name}\n`)) served.underOrigin.clear();
+  const rewritten = origin ? served.underOrigin.get(originKey) : undefined;
+  if (rewritten) return sendXml(reply, rewritten);
   let body: Buffer | Readable | null = file === indexFile && served.index?.generation === generation.name ? served.index.bytes : null;
   if (!body) {
     const stored = await storageFor(ctx).read(`${generationPrefix(generation.name)}${file}`);
     if (!stored) return notFound(reply);
     body = file === indexFile ? (served.index = { generation: generation.name, bytes: await buffer(stored) }).bytes : stored;
   }
-  if (!generation.domain) body = underOrigin(Buffer.isBuffer(body) ? body : await buffer(body), requestOrigin(request));
-  return reply.type(xmlType).header("Cache-Control", maxAge).header("X-Content-Type-Options", "nosniff").send(body);
+  if (origin) {
+    body = underOrigin(Buffer.isBuffer(body) ? body : await buffer(body), origin);
+    served.underOrigin.set(originKey, body);
+  }
+  return sendXml(reply, body);
 }
+
+const sendXml = (reply: FastifyReply, body: Buffer | Readable) =>
+  reply.type(xmlType).header("Cache-Control", maxAge).header("X-Content-Type-Options", "nosniff").send(body);
 
 /**
  * /sitemap.xml (the index), /sitemap/<name>-<n>.xml (its files) and /robots.txt. A closed or login-only site

@@ -55,8 +55,8 @@ describe(`sitemap under the request's origin until system.domain is set (${testD
     expect((await readSitemapState(t.ctx)).domain).toBe("");
   });
 
-  it("lists every URL under the host each request came to", async () => {
-    for (const host of ["127.0.0.1:4321", "localhost:5678"]) {
+  it("lists every URL under the host each request came to, asked again and alternately", async () => {
+    for (const host of ["127.0.0.1:4321", "localhost:5678", "127.0.0.1:4321", "localhost:5678"]) {
       const { files, urls } = await listed({ host });
       expect(files.length).toBeGreaterThan(0);
       for (const loc of [...files, ...urls]) expect(loc.startsWith(`http://${host}/`), loc).toBe(true);

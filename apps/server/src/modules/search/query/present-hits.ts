@@ -5,6 +5,7 @@ import type { SearchBackend } from "../backend/types.js";
 import type { SearchItemTable } from "../tables.js";
 import { fragment, highlight, matchRanges } from "../text/highlight.js";
 import type { QueryPlan } from "../text/query-plan.js";
+import { liveFigures, liveFiguresOf } from "./live-figures.js";
 import { locatePages } from "./locate-pages.js";
 import type { OrderedKey } from "./page-keys.js";
 
@@ -37,14 +38,6 @@ export function hitFields(row: ItemRow): Omit<SearchHit, "title" | "title_highli
   };
 }
 
-/** The VIP-only documents among the hits' rows, read from the documents (the index does not copy the flag). */
-async function vipDocuments(ctx: AppContext, rows: ItemRow[]): Promise<Set<number>> {
-  const ids = rows.filter((r) => r.doc_type === 0).map((r) => Number(r.item_id));
-  if (ids.length === 0) return new Set();
-  const vip = await ctx.db.kysely.selectFrom("document").select("id").where("id", "in", ids).where("is_vip", "=", 1).execute();
-  return new Set(vip.map((d) => Number(d.id)));
-}
-
 /** Whether strangers may read a page of an item (its preview; 0 = every page). */
 const isReadable = (row: ItemRow, page: number) => row.preview <= 0 || page <= row.preview;
 
@@ -63,19 +56,20 @@ export async function presentHits(
   const rows = await ctx.db.kysely.selectFrom("search_item").selectAll().where("key", "in", ordered.map((o) => o.key)).execute();
   const byKey = new Map(rows.map((r) => [Number(r.key), r]));
   const present = ordered.map((o) => byKey.get(o.key)).filter((r): r is ItemRow => r !== undefined);
-  const [pages, vip] = await Promise.all([
+  const [pages, figures] = await Promise.all([
     locatePages(ctx, backend, plan, present.map((r) => ({ key: Number(r.key), segments: r.segments }))),
-    vipDocuments(ctx, present),
+    liveFigures(ctx, present),
   ]);
   return present.map((row) => {
     const page = pages.get(Number(row.key));
     const ownDescription = matchRanges(row.description, plan.needles).length > 0;
     const quotePage = page && !ownDescription && isReadable(row, page.page);
     const description = fragment(quotePage ? page.text : row.description, plan.needles, fragmentLength);
-    const isVip = row.doc_type === 0 ? { is_vip: vip.has(Number(row.item_id)) } : {};
+    const live = liveFiguresOf(figures, row);
     return {
       ...hitFields(row),
-      ...isVip,
+      ...live,
+      ...(row.doc_type === 0 ? { is_vip: live?.is_vip ?? false } : {}),
       title: row.title,
       title_highlight: highlight(row.title, plan.needles),
       description: description.html,

@@ -1,0 +1,59 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
+import pg from "pg";
+import { openDatabase, type Db } from "../db/database.js";
+import { migrations } from "../db/migrations/index.js";
+
+class StaticMigrations implements MigrationProvider {
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrations);
+  }
+}
+
+export interface UnmigratedDatabase {
+  db: Db;
+  /** Kysely's migrator over the project's migrations, to stop at one of them (migrateTo) and go on (migrateToLatest). */
+  migrator: Migrator;
+  close(): Promise<void>;
+}
+
+async function onTestServer(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.WENKU_TEST_PG });
+  await client.connect();
+  try {
+    await client.query(query);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own with no migration run, for tests of one migration over rows written before it: a new
+ * database on the PostgreSQL test server (WENKU_TEST_PG) or a new SQLite file. Unlike test/database-templates.ts,
+ * which hands out databases already migrated to the latest.
+ */
+export async function openUnmigratedDatabase(): Promise<UnmigratedDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-migration-"));
+  let databaseUrl: string | undefined;
+  let name: string | undefined;
+  if (process.env.WENKU_TEST_PG) {
+    name = `wenku_m_${crypto.randomBytes(6).toString("hex")}`;
+    await onTestServer(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.WENKU_TEST_PG);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const db = openDatabase({ databaseUrl, dataDir });
+  return {
+    db,
+    migrator: new Migrator({ db: db.kysely, provider: new StaticMigrations(), allowUnorderedMigrations: true }),
+    async close() {
+      await db.close();
+      if (name) await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

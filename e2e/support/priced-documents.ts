@@ -1,0 +1,19 @@
+import { expect } from "vitest";
+import { uniqueName, type ApiSession } from "./accounts";
+import { apiCall } from "./browser";
+import { createDocument, waitForConverted } from "./document-fixtures";
+
+/** A member's credit balance as the server has it now. */
+export const balanceOf = async (session: ApiSession): Promise<number> =>
+  (await apiCall<{ credit_count: number }>("GET", "/api/v1/user", { token: session.token })).body.credit_count;
+
+/** A converted TXT document by the administrator, with a price; its deletion goes into `cleanups`. */
+export async function createPricedDocument(adminToken: string, prefix: string, price: number, cleanups: Array<() => Promise<unknown>>) {
+  const title = uniqueName(prefix);
+  const doc = await createDocument(adminToken, new TextEncoder().encode(`${title}：付费下载测试文档。`), `${title}.txt`, title);
+  await waitForConverted(adminToken, doc.id);
+  const priced = await apiCall("PUT", "/api/v1/document", { token: adminToken, body: { id: doc.id, title, price } });
+  expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+  cleanups.push(() => apiCall("DELETE", `/api/v1/document?id=${doc.id}`, { token: adminToken }));
+  return { ...doc, title };
+}
