@@ -257,6 +257,10 @@ describe("documents: upload → convert → read → download", () => {
     await page.goto("/");
     await waitForHydration(page);
     await page.getByTestId("home-category-section").filter({ hasText: categoryTitle }).getByText(pdfTitle).waitFor();
+    // The category's card names how many documents it holds; without sub-categories it is only its title row.
+    const card = page.getByTestId("category-card").filter({ hasText: categoryTitle });
+    await expect(card.textContent()).resolves.toMatch(/[1-9]\d* 篇文档$/);
+    await expect(card.locator(".wk-home-category-children").count()).resolves.toBe(0);
     await page.getByTestId("home-documents").scrollIntoViewIfNeeded();
     await page.screenshot({ path: "/tmp/e2e-home-documents-1280.png" });
     await context.close();

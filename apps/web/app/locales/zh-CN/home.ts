@@ -4,6 +4,7 @@ export const home = {
   searchButton: "搜索",
   recommendWords: "热门搜索：",
   categoriesTitle: "文档分类",
+  categoryDocCount: (n: number) => `${n} 篇文档`,
   articleCategoriesTitle: "文章分类",
   recommendedArticles: "推荐文章",
   moreArticles: "更多",
