@@ -1,43 +1,46 @@
-import fs from "node:fs";
-import os from "node:os";
+import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import readline from "node:readline";
 import type { TestProject } from "vitest/node";
-import { createServer, silentLogger, type Server } from "../../apps/server/src/bootstrap.js";
-import { allowLoopback } from "../../apps/server/src/test/allow-loopback.js";
-import { snapshotWebBuild } from "../../apps/server/src/test/web-build-snapshot.js";
 import type { Lane } from "./lane";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
 
-const servers: Array<{ server: Server; dataDir: string }> = [];
+const laneServer = path.join(import.meta.dirname, "lane-server.ts");
+const servers: ChildProcess[] = [];
 
-/** A real server: built web app, SQLite in a temp folder, in-process workers. */
-async function startServer(): Promise<Lane> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-e2e-"));
-  const server = await createServer(
-    { dataDir, adminPassword: E2E_ADMIN_PASSWORD, port: 0, host: "127.0.0.1", production: true, webBuildDir: snapshotWebBuild(dataDir) },
-    { log: silentLogger, web: true },
-  );
-  servers.push({ server, dataDir });
-  // The fake model provider and payment gateways of the browser tests listen on 127.0.0.1.
-  await allowLoopback(server.ctx.settings);
-  return { baseUrl: await server.app.listen({ port: 0, host: "127.0.0.1" }), dataDir };
+/** Starts lane-server.ts in a process of its own and resolves to the address and data folder it prints. */
+function startServer(): Promise<Lane> {
+  const child = spawn(process.execPath, ["--conditions=wenku-source", "--import", "tsx", laneServer], {
+    env: { ...process.env, WENKU_E2E_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  servers.push(child);
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`browser-test server exited with ${code} before listening`)));
+    readline.createInterface({ input: child.stdout }).once("line", (line) => resolve(JSON.parse(line) as Lane));
+  });
 }
 
-/** One server per lane: as many as test files that may run at once (maxWorkers), see lane.ts. */
+/** One server per lane: as many as test files that may run at once (maxWorkers), see lane.ts; started side by side. */
 export async function setup(project: TestProject) {
   // Argon2 at its lowest cost for the accounts the tests make (apps/server/src/modules/users/password.ts).
   process.env.WENKU_TEST_PASSWORD_COST ??= "low";
-  const lanes: Lane[] = [];
-  while (lanes.length < Math.max(1, project.config.maxWorkers)) lanes.push(await startServer());
-  project.provide("lanes", lanes);
+  const count = Math.max(1, project.config.maxWorkers);
+  project.provide("lanes", await Promise.all(Array.from({ length: count }, () => startServer())));
 }
 
 export async function teardown() {
-  for (const { server, dataDir } of servers.splice(0)) {
-    await server.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  await Promise.all(
+    servers.splice(0).map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
 }
 
 declare module "vitest" {
