@@ -36,6 +36,8 @@ export interface AppHooks {
    * publishes and warns about it, and payments imports settings, so settings cannot import payments back.
    */
   paymentReadiness?: PaymentReadiness;
+  /** Whether codes can be sent by text message (system.enable_sms and a complete provider), provided by modules/sms. */
+  smsReady?: () => Promise<boolean>;
 }
 
 export interface PaymentReadiness {
@@ -56,4 +58,6 @@ export interface AppEvents {
   "article.deleted": { articleId: number };
   /** Attachments were marked deleted (e.g. purged from the recycle bin): storage garbage collection may run. */
   "attachment.deleted": { attachmentIds: number[] };
+  /** Spider links or documents were queued (modules/spider): its worker looks at once. */
+  "spider.queued": Record<string, never>;
 }

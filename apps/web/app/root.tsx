@@ -52,8 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {/* Without a configured icon, an empty one: the browser would otherwise ask for a /favicon.ico that does not exist. */}
-        <link rel="icon" href={system?.favicon || "data:,"} />
+        {/* Without a configured icon, the server's built-in one (GET /favicon.ico). */}
+        <link rel="icon" href={system?.favicon || "/favicon.ico"} />
         <Links />
       </head>
       <body>

@@ -112,6 +112,12 @@ export const rpcPermissionNames = {
     GetDeviceInfo: "GET /api/v1/device",
     // Pro (§6.3)
     GetLicense: "GET /api/v1/license",
+    // ours: "login + admin" / "user id 1" in the established product (api-contract §4.9)
+    GetRelease: "GET /api/v1/release",
+    CheckRelease: "POST /api/v1/release",
+    IgnoreRelease: "PUT /api/v1/release/ignore",
+    SetReleaseSource: "PUT /api/v1/release/source",
+    UpdateSQLMode: "PUT /api/v1/sqlmode",
   },
   SearchRecordAPI: {
     DeleteSearchRecord: "DELETE /api/v1/searchrecord",

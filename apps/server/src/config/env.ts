@@ -21,6 +21,11 @@ export interface Env {
   webDev: boolean;
   /** How long after a document or article changes the sitemap is generated again (ms; changes meanwhile join it). */
   sitemapDelayMs: number;
+  /**
+   * Tests only (never read from the environment): the origin of a local fake standing in for the fixed OAuth
+   * providers; `https://github.com/login/…` is then asked at `<origin>/github.com/login/…` (modules/oauth).
+   */
+  oauthTestOrigin?: string;
 }
 
 export function readEnv(overrides: Partial<Env> = {}): Env {

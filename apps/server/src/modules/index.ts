@@ -21,6 +21,8 @@ import { registerDownloadFiles } from "./downloads/serve-download.js";
 import { punishmentRoutes } from "./punishments/routes.js";
 import { documentReadRoutes } from "./documents/read-routes.js";
 import { documentManageRoutes } from "./documents/manage-routes.js";
+import { detectLanguageRoutes } from "./documents/detect-language-routes.js";
+import { registerFavicon } from "./system/serve-favicon.js";
 import { favoriteRoutes } from "./favorites/routes.js";
 import { ratingRoutes } from "./ratings/routes.js";
 import { reportRoutes } from "./reports/routes.js";
@@ -68,6 +70,14 @@ import { orderAdminRoutes } from "./orders/admin-routes.js";
 import { orderCloseWorker } from "./orders/schedule.js";
 import { settleGatewayPayment } from "./orders/settle-gateway-payment.js";
 import { creditRoutes } from "./credits/routes.js";
+import { spiderRoutes } from "./spider/routes.js";
+import { spiderWorker } from "./spider/spider-worker.js";
+import { oauthRoutes } from "./oauth/routes.js";
+import { registerOfficialAccountCallback } from "./oauth/official-account/official-account-callback.js";
+import { smsRoutes } from "./sms/routes.js";
+import { provideSmsReadiness } from "./sms/sms-config.js";
+import { miniprogramRoutes } from "./miniprogram/routes.js";
+import { registerWxacode } from "./miniprogram/serve-wxacode.js";
 
 /**
  * The capabilities of the server. Each module contributes API routes, and optionally non-API handlers
@@ -79,7 +89,7 @@ export function apiRoutes(): RouteDef[] {
     ...authRoutes, ...captchaRoutes, ...userRoutes, ...userAdminRoutes, ...groupRoutes, ...permissionRoutes,
     ...settingsRoutes, ...navigationRoutes, ...friendlinkRoutes, ...categoryRoutes, ...languageRoutes, ...statsRoutes,
     ...downloadRoutes, ...punishmentRoutes,
-    ...documentReadRoutes, ...documentManageRoutes, ...favoriteRoutes, ...ratingRoutes, ...reportRoutes, ...recycleRoutes, ...attachmentRoutes,
+    ...documentReadRoutes, ...documentManageRoutes, ...detectLanguageRoutes, ...favoriteRoutes, ...ratingRoutes, ...reportRoutes, ...recycleRoutes, ...attachmentRoutes,
     ...uploadRoutes, ...documentFileRoutes, ...pageRoutes,
     ...searchRoutes,
     ...signInRoutes,
@@ -94,6 +104,10 @@ export function apiRoutes(): RouteDef[] {
     ...vipRoutes, ...downloadCodeRoutes,
     ...paymentRoutes,
     ...orderRoutes, ...orderAdminRoutes, ...creditRoutes,
+    ...spiderRoutes,
+    ...oauthRoutes,
+    ...smsRoutes,
+    ...miniprogramRoutes,
   ];
 }
 
@@ -108,7 +122,11 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
     ...chatHandlers(ctx),
     ...embeddingHandlers(ctx),
     registerSitemapFiles(ctx), ...sitemapHandlers(ctx),
+    registerFavicon(ctx),
     registerPaymentCallbacks(ctx, settleGatewayPayment), ...providePaymentReadiness(ctx),
+    registerOfficialAccountCallback(ctx),
+    registerWxacode(ctx),
+    ...provideSmsReadiness(ctx),
   ];
 }
 
@@ -117,5 +135,5 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
  * unless WENKU_WORKERS=none.
  */
 export function workers(_ctx: AppContext): Array<() => Promise<void>> {
-  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx), embeddingWorker(_ctx), sitemapWorker(_ctx), orderCloseWorker(_ctx)];
+  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx), embeddingWorker(_ctx), sitemapWorker(_ctx), orderCloseWorker(_ctx), spiderWorker(_ctx)];
 }

@@ -41,6 +41,10 @@ import { orderEndpoints } from "./orders.js";
 import { paymentEndpoints } from "./payments.js";
 import { sitemapEndpoints } from "./sitemap.js";
 import { vipEndpoints } from "./vip.js";
+import { articleCrawlEndpoints, spiderDocumentEndpoints, spiderUrlEndpoints } from "./spider.js";
+import { oauthEndpoints } from "./oauth.js";
+import { smsEndpoints } from "./sms.js";
+import { miniprogramEndpoints } from "./miniprogram.js";
 
 export * from "./api-route.js";
 export * from "./empty.js";
@@ -87,6 +91,10 @@ export * from "./orders.js";
 export * from "./payments.js";
 export * from "./sitemap.js";
 export * from "./vip.js";
+export * from "./spider.js";
+export * from "./oauth.js";
+export * from "./sms.js";
+export * from "./miniprogram.js";
 
 /**
  * Every route of /api/v1, by area. The server implements each one, the web calls them through `callApi`, and
@@ -135,6 +143,12 @@ export const apiRoutes = {
   payment: paymentEndpoints,
   sitemap: sitemapEndpoints,
   vip: vipEndpoints,
+  spiderUrl: spiderUrlEndpoints,
+  spiderDocument: spiderDocumentEndpoints,
+  articleCrawl: articleCrawlEndpoints,
+  oauth: oauthEndpoints,
+  sms: smsEndpoints,
+  miniprogram: miniprogramEndpoints,
 };
 
 /** The route table as one list. */

@@ -18,6 +18,8 @@ export const searchEndpoints = {
     method: "GET", path: "/api/v1/document/related", title: "相关文档", access: "public", query: relatedQuerySchema, reply: relatedReplySchema,
   }),
   rebuildDocumentIndex: apiRoute({ method: "PUT", path: "/api/v1/renew/document/index", title: "重建文档索引", access: "admin", reply: emptyReplySchema }),
+  /** The established client's "update the index" (api-contract §6.3): the same rebuild, which re-reads every document and keeps answering meanwhile. */
+  updateDocumentIndex: apiRoute({ method: "PUT", path: "/api/v1/document/index", title: "更新文档索引", access: "admin", reply: emptyReplySchema }),
   rebuildArticleIndex: apiRoute({ method: "PUT", path: "/api/v1/renew/article/index", title: "重建文章索引", access: "admin", reply: emptyReplySchema }),
   indexStats: apiRoute({ method: "GET", path: "/api/v1/search/index/stats", title: "查看搜索索引", access: "admin", reply: indexStatsSchema }),
   recordList: apiRoute({

@@ -10,5 +10,6 @@ export * from "./css-color.js";
 export * from "./safe-href.js";
 export * from "./csp-sources.js";
 export * from "./site-gate.js";
+export * from "./oauth-redirect.js";
 export * from "./navigation-tree.js";
 export * from "./math-dollars.js";

@@ -7,7 +7,7 @@ import { listReply, pageQuery } from "../query.js";
 export const creditReasons = [
   "register", "sign_in", "upload_document", "document_collected", "document_commented", "delete_document",
   "download", "download_income", "admin", "ai_quota",
-  "recharge", "system_recharge", "buy_vip", "buy_document", "refund", "recharge_refund",
+  "recharge", "system_recharge", "buy_vip", "buy_document", "refund", "recharge_refund", "rewarded_ad",
 ] as const;
 export type CreditReason = (typeof creditReasons)[number];
 

@@ -90,6 +90,8 @@ export const documentSchema = z
     language: text,
     convert_error: text,
     is_vip: z.boolean(),
+    /** GET /api/v1/document: the mini-program code of /view/wxacode/<hash>/<id> is stored (modules/miniprogram). */
+    exist_wxacode: z.boolean(),
     recommend_at: text,
     deleted_at: text,
     deleted_user_id: int,

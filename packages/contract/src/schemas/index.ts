@@ -1,6 +1,7 @@
 export * from "./settings/index.js";
 export * from "./ssr.js";
 export * from "./user.js";
+export * from "./oauth.js";
 export * from "./group.js";
 export * from "./permission.js";
 export * from "./site.js";
@@ -30,3 +31,7 @@ export * from "./order.js";
 export * from "./vip.js";
 export * from "./download-code.js";
 export * from "./credit.js";
+export * from "./sms.js";
+export * from "./system.js";
+export * from "./spider.js";
+export * from "./miniprogram.js";

@@ -26,8 +26,10 @@ export const publicSystemSettingsSchema = z.object({
   sitename: str, title: str, domain: str, keywords: str, description: str, recommend_words: list, logo: str, favicon: str,
   register_background: str, login_background: str, version: str, watermark: str, enable_watermark: bool,
   copyright_start_year: num, icp: str, sec_icp: str, enable_powered_by: bool, credit_exchange: num, analytics: str,
-  /** Kept for the established client (api-contract, Pro superset); no setting drives them (no SMS, no ¥ price toggle). */
-  show_exchange: z.literal(false).default(false), enable_sms: z.literal(false).default(false),
+  /** Kept for the established client (api-contract, Pro superset); no setting drives it (no ¥ price toggle). */
+  show_exchange: z.literal(false).default(false),
+  /** Codes can be sent by text message: system.enable_sms is on and the SMS provider's settings are complete. */
+  enable_sms: bool,
   /** The credit currency's name (score.credit_name, default 魔豆). */
   credit_name: str,
 });
@@ -80,8 +82,11 @@ export const publicVipSettingsSchema = z.object({
 export const publicPaymentSettingsSchema = z.object({
   enable_recharge: bool, credit_name: str, recharge_discount: str, enable_wechatpay: bool,
   enable_alipay: bool, enable_xunhupay: bool, xunhupay_name: str,
-  /** Kept for the established client (api-contract, Pro superset): no JSAPI payment inside WeChat here. */
-  official_account_appid: z.literal("").default(""),
+  /**
+   * The official account's AppID while WeChat Pay can be paid inside the WeChat browser (JSAPI: WeChat Pay usable and
+   * the official account's AppID and AppSecret set), else "": the order page asks WeChat for an OAuth code with it.
+   */
+  official_account_appid: z.string().default(""),
 });
 
 /** `fold` is kept for the established client (api-contract); no setting drives it. */

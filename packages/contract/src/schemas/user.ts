@@ -43,6 +43,8 @@ export const userPrivateSchema = userPublicSchema.extend({
   last_login_ip: z.string(),
   /** End of the VIP time the user bought; absent when none was bought. */
   vip_expired_at: z.string().optional(),
+  /** False for an account made by a third-party sign-in that has no password yet: it sets one without an old one. */
+  has_password: z.boolean().optional(),
   remark: z.string().optional(),
   group_id: z.array(int).optional(),
 });
@@ -167,7 +169,8 @@ export type ProfileBody = z.input<typeof profileBodySchema>;
 export const passwordBodySchema = z
   .object({
     id: bInt().optional(),
-    old_password: z.string({ error: messages.oldPasswordRequired }).min(1, messages.oldPasswordRequired).max(64, userMessages.passwordTooLong),
+    /** Required unless the account has no password yet (checked by the server, which knows). */
+    old_password: z.string({ error: messages.oldPasswordRequired }).max(64, userMessages.passwordTooLong).optional(),
     new_password: newPasswordSchema(messages.newPasswordRequired, userMessages.newPasswordTooShort),
     repeat_password: z.string().optional(),
   })

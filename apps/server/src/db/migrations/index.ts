@@ -37,6 +37,12 @@ import * as payments from "./0608-payments.js";
 import * as searchPagePlain from "./0609-search-page-plain.js";
 import * as retrievalPassageIndex from "./0610-retrieval-passage-index.js";
 import * as articleSearchRefresh from "./0611-article-search-refresh.js";
+import * as releaseCheck from "./0700-release-check.js";
+import * as oauth from "./0720-oauth.js";
+import * as oauthScan from "./0721-oauth-scan.js";
+import * as spider from "./0730-spider.js";
+import * as sms from "./0710-sms.js";
+import * as miniprogram from "./0740-miniprogram.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -81,4 +87,10 @@ export const migrations: Record<string, Migration> = {
   "0609-search-page-plain": searchPagePlain,
   "0610-retrieval-passage-index": retrievalPassageIndex,
   "0611-article-search-refresh": articleSearchRefresh,
+  "0700-release-check": releaseCheck,
+  "0720-oauth": oauth,
+  "0721-oauth-scan": oauthScan,
+  "0730-spider": spider,
+  "0710-sms": sms,
+  "0740-miniprogram": miniprogram,
 };

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
-import { GeneralStatus, PunishmentType, messages, userMessages, type LoginReply, type loginBodySchema } from "@wenku/contract";
+import { messages, type LoginReply, type loginBodySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { badRequest, forbidden } from "../../http/errors.js";
+import { badRequest } from "../../http/errors.js";
 import { verifyCaptcha } from "../captcha/verify-captcha.js";
-import { refusePunished } from "../punishments/active-punishments.js";
 import { hashPassword, verifyPassword } from "../users/password.js";
 import { findUserByUsername } from "../users/queries.js";
+import { refuseDisabledAccount } from "./active-account.js";
 import { clearLoginFailures, countLoginAttempt, throttleAccount } from "./login-throttle.js";
 import { signIn } from "./sign-in.js";
 
@@ -28,7 +28,6 @@ export async function loginUser(ctx: AppContext, body: z.output<typeof loginBody
   const passwordMatches = await verifyPassword(user?.password_hash ?? (await hashForUnknownUser()), body.password);
   if (!user || !passwordMatches) throw badRequest(messages.wrongCredentials);
   await clearLoginFailures(ctx, account);
-  if (user.status === GeneralStatus.disabled) throw forbidden(userMessages.userDisabled);
-  await refusePunished(ctx, Number(user.id), PunishmentType.disableAccount, userMessages.userDisabled);
+  await refuseDisabledAccount(ctx, user);
   return signIn(ctx, Number(user.id), ip);
 }

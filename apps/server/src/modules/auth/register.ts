@@ -4,7 +4,7 @@ import type { AppContext } from "../../context.js";
 import { badRequest } from "../../http/errors.js";
 import { verifyCaptcha } from "../captcha/verify-captcha.js";
 import { changeCredits } from "../credits/change-credits.js";
-import { createUser } from "../users/create-user.js";
+import { createUser, type NewUser } from "../users/create-user.js";
 import { verifyEmailCode } from "./email-code-verify.js";
 import { signIn } from "./sign-in.js";
 
@@ -12,6 +12,14 @@ import { signIn } from "./sign-in.js";
 export async function requireRegistrationOpen(ctx: AppContext): Promise<void> {
   if (await ctx.settings.bool("security", "is_close")) throw badRequest(messages.siteClosed);
   if (!(await ctx.settings.bool("security", "enable_register"))) throw badRequest(messages.registerClosed);
+}
+
+/** Gives a self-registered account the `score.register` credits, in the transaction that creates it (createUser's onCreated). */
+export async function registrationAward(ctx: AppContext): Promise<NonNullable<NewUser["onCreated"]>> {
+  const award = Math.max(0, Math.floor(await ctx.settings.number("score", "register")));
+  return async (trx, id) => {
+    if (award > 0) await changeCredits(trx, { userId: id, delta: award, reason: "register", refType: "user", refId: id });
+  };
 }
 
 /**
@@ -24,12 +32,8 @@ export async function registerUser(ctx: AppContext, body: z.output<typeof regist
   const emailCode = (await ctx.settings.bool("security", "enable_verify_register_email"))
     ? await verifyEmailCode(ctx, body.email, EmailCodeType.register, body.code)
     : null;
-  const award = Math.max(0, Math.floor(await ctx.settings.number("score", "register")));
   const userId = await createUser(ctx, {
-    username: body.username, password: body.password, email: body.email, ip,
-    onCreated: async (trx, id) => {
-      if (award > 0) await changeCredits(trx, { userId: id, delta: award, reason: "register", refType: "user", refId: id });
-    },
+    username: body.username, password: body.password, email: body.email, ip, onCreated: await registrationAward(ctx),
   });
   await emailCode?.consume();
   return signIn(ctx, userId, ip);

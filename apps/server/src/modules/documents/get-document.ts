@@ -47,6 +47,8 @@ export async function getDocument(ctx: AppContext, actor: Actor, input: GetDocum
     category_id: categories.map((c) => c.id),
     category: categories,
     content: content || row.description,
+    // The mini-program code is kept by modules/miniprogram (/view/wxacode/<hash>/<id>).
+    exist_wxacode: (await db.selectFrom("document_wxacode").select("document_id").where("document_id", "=", row.id).executeTakeFirst()) !== undefined,
     ...(author ? { user: toPublicUser(author), username: author.username } : {}),
   };
   if (!isOwner && !isManager) delete view.convert_error;

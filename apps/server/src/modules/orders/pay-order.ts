@@ -33,7 +33,7 @@ export async function payOrder(ctx: AppContext, userId: number, body: OrderPayBo
     case PaymentType.wechat:
     case PaymentType.alipay:
     case PaymentType.hupijiao:
-      return payAtGateway(ctx, order, { paymentType: body.payment_type, isWap: body.is_wap, clientIp, requestOrigin });
+      return payAtGateway(ctx, order, { paymentType: body.payment_type, isWap: body.is_wap, clientIp, requestOrigin, code: body.code });
     default:
       throw badRequest(orderMessages.paymentTypeInvalid);
   }

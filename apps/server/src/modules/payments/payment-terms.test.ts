@@ -16,7 +16,7 @@ describe("money", () => {
 describe("payment terms", () => {
   it("names the order without control characters or emoji, within the gateway's length", () => {
     expect(orderSubject(order({ product_name: "100 积分🎉\u0007" }), 60)).toBe("100 积分");
-    expect(orderSubject(order({ product_name: "" }), 60)).toBe("积分充值");
+    expect(orderSubject(order({ product_name: "" }), 60)).toBe("充值");
     expect(orderSubject(order({ product_name: "文".repeat(200) }), 60)).toHaveLength(60);
   });
 

@@ -15,7 +15,7 @@ import { startXunhupay } from "./xunhupay/start-xunhupay.js";
 export async function startGatewayPayment(
   ctx: AppContext,
   order: GatewayOrder,
-  options: { paymentType: number; isWap: boolean; clientIp: string; requestOrigin: string },
+  options: { paymentType: number; isWap: boolean; clientIp: string; requestOrigin: string; code?: string },
 ): Promise<PayOrderReply> {
   switch (options.paymentType) {
     case PaymentType.wechat:

@@ -89,6 +89,17 @@ describe(`search index upkeep: events, queue, rebuild (${testDialect})`, () => {
     if (testDialect === "sqlite") expect(fs.statSync(path.join(t.dataDir, "wenku.db-wal")).size).toBeLessThan(64 * 1024);
   });
 
+  it("runs the same rebuild for the established client's PUT /api/v1/document/index", async () => {
+    const before = await t.ctx.db.kysely.selectFrom("search_job").select("generation").where("doc_type", "=", 0).executeTakeFirstOrThrow();
+    expect((await t.request("PUT", "/api/v1/document/index", { token: admin })).status).toBe(200);
+    const stats = await t.request("GET", "/api/v1/search/index/stats", { token: admin });
+    expect(stats.body.rebuild[0]).toMatchObject({ doc_type: 0, status: "running", done: 0, total: 26 });
+    const after = await t.ctx.db.kysely.selectFrom("search_job").select("generation").where("doc_type", "=", 0).executeTakeFirstOrThrow();
+    expect(after.generation).toBe(before.generation + 1);
+    while (await rebuildStep(t.ctx, 10));
+    expect((await titles(t, "牡丹")).length).toBe(25);
+  });
+
   it("runs as a worker that wakes on change events", async () => {
     const server = await createTestServer({}, { startWorkers: true });
     await createFixtureTables(server.ctx);
@@ -107,6 +118,7 @@ describe(`search index upkeep: events, queue, rebuild (${testDialect})`, () => {
     const member = await memberToken(t.ctx);
     expect((await t.request("PUT", "/api/v1/renew/document/index", {})).status).toBe(401);
     expect((await t.request("PUT", "/api/v1/renew/document/index", { token: member.token })).status).toBe(403);
+    expect((await t.request("PUT", "/api/v1/document/index", { token: member.token })).status).toBe(403);
     expect((await t.request("GET", "/api/v1/search/index/stats", { token: member.token })).status).toBe(403);
     expect((await t.request("PUT", "/api/v1/renew/article/index", { token: member.token })).status).toBe(403);
     expect((await t.request("PUT", "/api/v1/renew/article/index", { token: admin })).status).toBe(200);

@@ -12,6 +12,9 @@ const urlSettings = [
   { category: "pay", name: "wechatpay_base_url" },
   { category: "pay", name: "alipay_gateway" },
   { category: "pay", name: "xunhupay_gateway" },
+  { category: "oauth", name: "custom_issuer" },
+  { category: "oauth", name: "custom_token_url" },
+  { category: "oauth", name: "custom_userinfo_url" },
 ];
 
 const label = (category: string, name: string) => `「${findSetting(category, name)?.label ?? name}」`;

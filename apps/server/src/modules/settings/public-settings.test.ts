@@ -5,7 +5,7 @@ import { createTestServer, testDialect, type TestServer } from "../../test/harne
 
 /** Published keys no setting holds: fixed for the established client (api-contract), or derived (mail can be sent). */
 const notStored: Record<string, string[]> = {
-  system: ["show_exchange", "enable_sms"],
+  system: ["show_exchange"],
   display: ["show_register_user_count", "show_document_count", "home_version"],
   payment: ["official_account_appid"],
   search: ["fold"],
@@ -33,13 +33,13 @@ describe(`public settings (${testDialect})`, () => {
 
   it("keeps the keys nothing reads at their fixed values, whatever an older version stored", async () => {
     const now = new Date().toISOString();
-    const stale = [["system", "enable_sms", "true"], ["system", "show_exchange", "true"], ["pay", "official_account_appid", "wx123"], ["display", "home_version", "v2"], ["search", "fold", "false"]];
+    const stale = [["system", "show_exchange", "true"], ["pay", "official_account_appid", "wx123"], ["display", "home_version", "v2"], ["search", "fold", "false"]];
     for (const [category, name, value] of stale) {
       await t.ctx.db.kysely.insertInto("config").values({ category, name, value, created_at: now, updated_at: now }).execute();
     }
     t.ctx.settings.invalidate();
     const s = (await t.request("GET", "/api/v1/settings")).body;
-    expect([s.system.enable_sms, s.system.show_exchange, s.payment.official_account_appid, s.display.home_version, s.search.fold]).toEqual([false, false, "", "v1", true]);
+    expect([s.system.show_exchange, s.payment.official_account_appid, s.display.home_version, s.search.fold]).toEqual([false, "", "v1", true]);
     const listed = (await t.request("GET", "/api/v1/config/list", { token: await t.adminToken() })).body.config as Array<{ category: string; name: string }>;
     expect(listed.filter((row) => stale.some(([category, name]) => row.category === category && row.name === name))).toEqual([]);
   });

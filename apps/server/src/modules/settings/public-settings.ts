@@ -32,7 +32,14 @@ async function payableFlags(ctx: AppContext, rechargeOn: boolean) {
     enable_alipay: usable.includes("alipay"),
     enable_xunhupay: usable.includes("xunhupay"),
     enable_recharge: rechargeOn && usable.length > 0,
+    official_account_appid: usable.includes("wechatpay") ? await jsapiAppId(ctx) : "",
   };
+}
+
+/** WeChat Pay inside WeChat (payments/wechatpay/start-wechatpay-jsapi.ts) pays as the official account of the oauth group. */
+async function jsapiAppId(ctx: AppContext): Promise<string> {
+  const appId = (await ctx.settings.get("oauth", "officialaccount_client_id")).trim();
+  return appId && (await ctx.settings.get("oauth", "officialaccount_client_secret")).trim() ? appId : "";
 }
 
 const enabledLanguages = { page: 1, size: 0, enable: [], field: ["id", "language", "code"] };

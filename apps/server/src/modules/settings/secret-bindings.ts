@@ -25,6 +25,13 @@ const bindings: SecretBinding[] = [
     comparable: (name, value) => (name === "port" ? String(Number(value) || 465) : value.trim().toLowerCase().replace(/\.$/, "")),
     message: "修改邮件服务器地址后请重新填写密码",
   },
+  {
+    category: "oauth",
+    secret: "custom_client_secret",
+    address: ["custom_issuer", "custom_token_url"],
+    comparable: (_name, value) => value.trim().replace(/\/+$/, "").toLowerCase(),
+    message: "修改自定义登录的 Issuer 或令牌地址后请重新填写 Client Secret",
+  },
 ];
 
 /**

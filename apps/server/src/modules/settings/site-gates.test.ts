@@ -34,9 +34,14 @@ const mayStayReachable = new Set([
   "POST /api/v1/user/register/mobile",
   "POST /api/v1/user/login/mobile",
   "POST /api/v1/user/findpassword/mobile",
+  "POST /api/v1/sms",
   "POST /api/v1/user/email/code",
   "POST /api/v1/oauth/login",
   "GET /api/v1/oauth/configs",
+  "POST /api/v1/oauth/authorize",
+  "GET /api/v1/oauth/wechatmp/scan/code",
+  "POST /api/v1/oauth/wechatmp/scan/login/status",
+  "POST /api/v1/oauth/wechatmp/login",
 ]);
 
 describe("gate exemptions", () => {

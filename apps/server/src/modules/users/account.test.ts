@@ -1,6 +1,8 @@
 import { messages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { issueToken } from "../session/tokens.js";
+import { createUser } from "./create-user.js";
 
 describe(`own account: profile and password (${testDialect})`, () => {
   let t: TestServer;
@@ -59,7 +61,7 @@ describe(`own account: profile and password (${testDialect})`, () => {
       const member = await t.registerMember();
       const body = {
         username: `${member.username}x`, realname: "王五", identity: "110101199003077777", address: "北京市", signature: "你好",
-        avatar: "/uploads/avatar/a.png", mobile: "13912340000", remark: "ignored for members",
+        avatar: "/uploads/avatar/a.png", remark: "ignored for members",
       };
       const res = await t.request("PUT", "/api/v1/user/profile", { token: member.token, body });
       expect(res.status).toBe(200);
@@ -87,30 +89,38 @@ describe(`own account: profile and password (${testDialect})`, () => {
 
     it("keeps usernames, emails and mobiles unique", async () => {
       const first = await t.registerMember();
-      await t.request("PUT", "/api/v1/user/profile", { token: first.token, body: { username: first.username, mobile: "13700000000" } });
+      await db().updateTable("user").set({ mobile: "13700000000" }).where("id", "=", first.id).execute();
       const second = await t.registerMember();
       await db().updateTable("user").set({ email: "" }).where("id", "=", second.id).execute();
       const before = await row(second.id);
       const cases = [
         [{ username: first.username.toUpperCase() }, "用户名已存在"],
         [{ username: second.username, email: `${first.username}@example.com` }, "邮箱已被注册"],
-        [{ username: second.username, mobile: "13700000000" }, "手机号已被使用"],
       ] as const;
       for (const [body, message] of cases) {
         const res = await t.request("PUT", "/api/v1/user/profile", { token: second.token, body });
         expect(res.status).toBe(409);
         expect(res.body.message).toBe(message);
       }
+      const mobileTaken = await t.request("PUT", "/api/v1/user/profile", {
+        token: await t.adminToken(), body: { id: second.id, username: second.username, mobile: "13700000000" },
+      });
+      expect(mobileTaken.status).toBe(409);
+      expect(mobileTaken.body.message).toBe("手机号已被使用");
       expect(await row(second.id)).toEqual(before);
     });
 
     it("sets email and mobile once; afterwards only an administrator changes them", async () => {
       const member = await t.registerMember();
       await db().updateTable("user").set({ email: "" }).where("id", "=", member.id).execute();
+      const unproved = await t.request("PUT", "/api/v1/user/profile", { token: member.token, body: { username: member.username, mobile: "13600000000" } });
+      expect(unproved.status).toBe(400);
+      expect(unproved.body.message).toBe("请通过短信验证码绑定手机号");
       const set = await t.request("PUT", "/api/v1/user/profile", {
-        token: member.token, body: { username: member.username, email: "First@Example.com", mobile: "13600000000" },
+        token: member.token, body: { username: member.username, email: "First@Example.com" },
       });
       expect(set.status).toBe(200);
+      await db().updateTable("user").set({ mobile: "13600000000" }).where("id", "=", member.id).execute();
       expect(await row(member.id)).toMatchObject({ email: "first@example.com", mobile: "13600000000" });
       const unchanged = await t.request("PUT", "/api/v1/user/profile", {
         token: member.token, body: { username: member.username, email: "first@example.com", mobile: "13600000000", signature: "hi" },
@@ -172,6 +182,18 @@ describe(`own account: profile and password (${testDialect})`, () => {
       const oldLogin = await t.request("POST", "/api/v1/user/login", { body: { username: member.username, password: member.password } });
       expect(oldLogin.status).toBe(400);
       await t.login(member.username, "brand-new-pass");
+    });
+
+    it("lets an account made by a third-party sign-in set its first password without an old one", async () => {
+      const id = await createUser(t.ctx, { username: "oauth-only-user", password: null, email: "", ip: "127.0.0.1" });
+      const token = await issueToken(t.ctx, { id, token_version: 0 });
+      expect((await t.request("GET", "/api/v1/user", { token })).body.has_password).toBe(false);
+      const res = await t.request("PUT", "/api/v1/user/password", { token, body: { new_password: "first-password", repeat_password: "first-password" } });
+      expect(res.status, res.raw).toBe(200);
+      expect((await t.request("GET", "/api/v1/user", { token: res.body.token })).body.has_password).toBe(true);
+      await t.login("oauth-only-user", "first-password");
+      const again = await t.request("PUT", "/api/v1/user/password", { token: res.body.token, body: { new_password: "second-password" } });
+      expect(again.body.message).toBe(messages.oldPasswordRequired);
     });
 
     it("refuses to change another user's password", async () => {

@@ -9,10 +9,15 @@ import { hashPassword } from "./password.js";
 import { findUserByUsername, violatedColumn } from "./queries.js";
 import { usernameSkeleton } from "./username-skeleton.js";
 
+const takenMessage = { username: userMessages.usernameTaken, email: userMessages.emailTaken, mobile: userMessages.mobileTaken } as const;
+
 export interface NewUser {
   username: string;
-  password: string;
+  /** null: an account that signs in only through a bound third-party identity (modules/oauth); no password matches it. */
+  password: string | null;
   email: string;
+  /** A number its owner proved with a text message code (modules/sms); none otherwise. */
+  mobile?: string;
   groupIds?: number[];
   ip: string;
   /** More to do in the same transaction once the user exists (registration awards its credits). */
@@ -25,7 +30,7 @@ export interface NewUser {
  */
 export async function createUser(ctx: AppContext, input: NewUser): Promise<number> {
   const db = ctx.db.kysely;
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === null ? "" : await hashPassword(input.password);
   try {
     return await db.transaction().execute(async (trx) => {
       if (await findUserByUsername(trx, input.username)) throw conflict(userMessages.usernameTaken);
@@ -33,10 +38,14 @@ export async function createUser(ctx: AppContext, input: NewUser): Promise<numbe
         const emailTaken = await trx.selectFrom("user").select("id").where("email", "=", input.email).executeTakeFirst();
         if (emailTaken) throw conflict(userMessages.emailTaken);
       }
+      if (input.mobile) {
+        const mobileTaken = await trx.selectFrom("user").select("id").where("mobile", "=", input.mobile).executeTakeFirst();
+        if (mobileTaken) throw conflict(userMessages.mobileTaken);
+      }
       const now = nowIso();
       const row = await trx
         .insertInto("user")
-        .values({ username: input.username, username_skeleton: usernameSkeleton(input.username), password_hash: passwordHash, email: input.email, register_ip: input.ip, created_at: now, updated_at: now })
+        .values({ username: input.username, username_skeleton: usernameSkeleton(input.username), password_hash: passwordHash, email: input.email, mobile: input.mobile ?? "", register_ip: input.ip, created_at: now, updated_at: now })
         .returning("id")
         .executeTakeFirstOrThrow();
       const userId = Number(row.id);
@@ -46,7 +55,7 @@ export async function createUser(ctx: AppContext, input: NewUser): Promise<numbe
       return userId;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(violatedColumn(error) === "email" ? userMessages.emailTaken : userMessages.usernameTaken);
+    if (isUniqueViolation(error)) throw conflict(takenMessage[violatedColumn(error) ?? "username"]);
     throw error;
   }
 }

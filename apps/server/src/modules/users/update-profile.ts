@@ -1,4 +1,4 @@
-import { messages, userEndpoints, userMessages, type profileBodySchema } from "@wenku/contract";
+import { messages, smsMessages, userEndpoints, userMessages, type profileBodySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
@@ -17,7 +17,8 @@ const takenMessage = { username: userMessages.usernameTaken, email: userMessages
 
 /**
  * Edits a profile. Users edit their own; holders of this route's permission edit anyone's, including the
- * remark. Email and mobile can be set once by their owner, then only an administrator changes them.
+ * remark. Email can be set once by its owner, a mobile only through a text message code (modules/sms); then only an
+ * administrator changes them.
  */
 export async function updateProfile(ctx: AppContext, actor: Actor, body: ProfileBody): Promise<void> {
   const self = actor.requireUser();
@@ -38,6 +39,8 @@ export async function updateProfile(ctx: AppContext, actor: Actor, body: Profile
     const value = body[key];
     if (!value || value === target[key]) continue;
     if (target[key] && !privileged) throw badRequest(key === "email" ? userMessages.emailLocked : userMessages.mobileLocked);
+    // A member's number is theirs only once a text message code proved it (PUT /api/v1/user/mobile).
+    if (key === "mobile" && !privileged) throw badRequest(smsMessages.mobileNeedsCode);
     const taken = await db.selectFrom("user").select("id").where(key, "=", value).where("id", "<>", targetId).executeTakeFirst();
     if (taken) throw conflict(takenMessage[key]);
     changes[key] = value;

@@ -43,6 +43,7 @@ export function toPrivateUser(row: UserRow, options: { withRemark?: boolean } = 
     register_ip: row.register_ip,
     last_login_ip: row.last_login_ip,
     ...(row.vip_expired_at ? { vip_expired_at: row.vip_expired_at } : {}),
+    has_password: row.password_hash !== "",
     ...(options.withRemark ? { remark: row.remark, is_vip: row.is_vip === 1 } : {}),
   };
 }

@@ -9,7 +9,7 @@ export interface FakeOrder {
   subject: string;
   notifyUrl: string;
   returnUrl?: string;
-  /** "native" | "h5" (WeChat Pay), "page" | "wap" (Alipay), "cashier" (虎皮椒). */
+  /** "native" | "h5" | "jsapi" (WeChat Pay), "page" | "wap" (Alipay), "cashier" (虎皮椒). */
   kind: string;
   status: "pending" | "paid" | "closed";
   tradeNo: string;

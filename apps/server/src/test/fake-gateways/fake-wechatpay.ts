@@ -19,13 +19,17 @@ export interface FakeWechatpay extends FakeGateway {
   readonly publicKeyPem: string;
   readonly platformCertPem: string;
   readonly platformSerialNo: string;
+  /** JSAPI orders: the prepay_id answered and the payer's openid, by order number. */
+  readonly jsapiOrders: Map<string, { prepayId: string; openid: string }>;
+  /** The merchant's public key: what the WeChat client checks paySign with. */
+  readonly merchantPublicKey: KeyObject;
 }
 
 const pem = (key: KeyObject, type: "pkcs8" | "spki") => key.export({ format: "pem", type }) as string;
 const cashier: Cashier = { prefix: "/cashier", gateway: "微信支付", yuan: yuanOf };
 
 /**
- * A local WeChat Pay API v3 (Native and H5 orders, close, platform certificates) with keys it generates. It checks
+ * A local WeChat Pay API v3 (Native, H5 and JSAPI orders, close, platform certificates) with keys it generates. It checks
  * every request's WECHATPAY2-SHA256-RSA2048 signature with the merchant key it handed out (401 SIGN_ERROR
  * otherwise), signs its replies, and sends notifications signed with the public key or the platform certificate
  * (`mode`), their resource sealed with the APIv3 key. `/cashier/<order_no>` is a payment page for browsers and
@@ -37,6 +41,7 @@ export async function startFakeWechatpay(options: { notifyUrl?: string; mode?: W
   const platform = await selfSignedCertificate("Fake WeChat Pay Platform");
   const merchantSerialNo = nonce(20);
   const orders = new Map<string, FakeOrder>();
+  const jsapiOrders = new Map<string, { prepayId: string; openid: string }>();
   const refused: FakeGateway["refused"] = [];
 
   const signer = () =>
@@ -62,7 +67,7 @@ export async function startFakeWechatpay(options: { notifyUrl?: string; mode?: W
     return json(status, { code, message });
   };
 
-  function createOrder(request: FakeRequest, kind: "native" | "h5"): FakeResponse {
+  function createOrder(request: FakeRequest, kind: "native" | "h5" | "jsapi"): FakeResponse {
     const path = request.url.pathname;
     let body: TransactionRequest;
     try {
@@ -70,7 +75,7 @@ export async function startFakeWechatpay(options: { notifyUrl?: string; mode?: W
     } catch {
       return refuse(path, "body", 400, "PARAM_ERROR", "请求体不是 JSON");
     }
-    const fault = validateTransaction(body, { appid: fake.appid, mchid: fake.mchid, h5: kind === "h5" });
+    const fault = validateTransaction(body, { appid: fake.appid, mchid: fake.mchid, h5: kind === "h5", jsapi: kind === "jsapi" });
     if (fault) return refuse(path, fault, 400, "PARAM_ERROR", `参数错误：${fault}`);
     const orderNo = String(body.out_trade_no);
     const existing = orders.get(orderNo);
@@ -82,6 +87,11 @@ export async function startFakeWechatpay(options: { notifyUrl?: string; mode?: W
     Object.assign(order, { amountFen: Number(body.amount?.total), subject: String(body.description), notifyUrl: String(body.notify_url), kind });
     orders.set(order.orderNo, order);
     const prepay = encodeURIComponent(order.orderNo);
+    if (kind === "jsapi") {
+      const prepayId = `wx${randomDigits(30)}`;
+      jsapiOrders.set(order.orderNo, { prepayId, openid: String(body.payer?.openid) });
+      return signedJson(200, { prepay_id: prepayId });
+    }
     return kind === "native"
       ? signedJson(200, { code_url: `weixin://wxpay/bizpayurl?pr=${prepay}` })
       : signedJson(200, { h5_url: `${fake.origin}/cashier/${prepay}?prepay_id=wx${randomDigits(16)}` });
@@ -123,6 +133,7 @@ export async function startFakeWechatpay(options: { notifyUrl?: string; mode?: W
       if (fault) return refuse(path, fault, 401, "SIGN_ERROR", "签名错误，请检查后再试");
       if (request.method === "POST" && path === "/v3/pay/transactions/native") return createOrder(request, "native");
       if (request.method === "POST" && path === "/v3/pay/transactions/h5") return createOrder(request, "h5");
+      if (request.method === "POST" && path === "/v3/pay/transactions/jsapi") return createOrder(request, "jsapi");
       const close = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(path);
       if (request.method === "POST" && close) return closeOrder(request, decodeURIComponent(close[1]));
       if (request.method === "GET" && path === "/v3/certificates") return certificates();
@@ -140,13 +151,13 @@ export async function startFakeWechatpay(options: { notifyUrl?: string; mode?: W
       appid: fake.appid,
       out_trade_no: tweak.orderNo ?? orderNo,
       transaction_id: tweak.tradeNo ?? order?.tradeNo ?? `4200${randomDigits(24)}`,
-      trade_type: order?.kind === "h5" ? "MWEB" : "NATIVE",
+      trade_type: order?.kind === "h5" ? "MWEB" : order?.kind === "jsapi" ? "JSAPI" : "NATIVE",
       trade_state: tweak.unpaid ? "NOTPAY" : "SUCCESS",
       trade_state_desc: tweak.unpaid ? "未支付" : "支付成功",
       bank_type: "OTHERS",
       attach: "",
       success_time: beijingNow(),
-      payer: { openid: "oFakeOpenId0000000000000000" },
+      payer: { openid: jsapiOrders.get(orderNo)?.openid ?? "oFakeOpenId0000000000000000" },
       amount: { total: amountFen, payer_total: amountFen, currency: "CNY", payer_currency: "CNY" },
     };
     let body = JSON.stringify({
@@ -175,6 +186,8 @@ export async function startFakeWechatpay(options: { notifyUrl?: string; mode?: W
     publicKeyPem: pem(payKey.publicKey, "spki"),
     platformCertPem: platform.pem,
     platformSerialNo: platform.serialNo,
+    jsapiOrders,
+    merchantPublicKey: merchant.publicKey,
     orders,
     refused,
     settings: () => [

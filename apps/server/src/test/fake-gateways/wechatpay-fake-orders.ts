@@ -8,10 +8,12 @@ export interface TransactionRequest {
   time_expire?: string;
   amount?: { total?: number; currency?: string };
   scene_info?: { payer_client_ip?: string; h5_info?: { type?: string } };
+  /** JSAPI: who pays (an openid of the official account `appid`). */
+  payer?: { openid?: string };
 }
 
 /** What is wrong with a Native / H5 order request, as WeChat Pay checks it, or undefined when nothing is. */
-export function validateTransaction(body: TransactionRequest, expected: { appid: string; mchid: string; h5: boolean }): string | undefined {
+export function validateTransaction(body: TransactionRequest, expected: { appid: string; mchid: string; h5: boolean; jsapi?: boolean }): string | undefined {
   if (body.appid !== expected.appid) return "appid";
   if (body.mchid !== expected.mchid) return "mchid";
   if (typeof body.description !== "string" || !body.description || [...body.description].length > 127) return "description";
@@ -23,6 +25,10 @@ export function validateTransaction(body: TransactionRequest, expected: { appid:
   if (body.time_expire !== undefined) {
     if (typeof body.time_expire !== "string" || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/.test(body.time_expire)) return "time_expire";
     if (new Date(body.time_expire).getTime() <= Date.now()) return "time_expire passed";
+  }
+  if (expected.jsapi) {
+    if (typeof body.payer?.openid !== "string" || !body.payer.openid) return "payer.openid";
+    if (body.scene_info?.h5_info !== undefined) return "scene_info.h5_info";
   }
   if (expected.h5) {
     if (typeof body.scene_info?.payer_client_ip !== "string" || !body.scene_info.payer_client_ip) return "scene_info.payer_client_ip";

@@ -1,5 +1,5 @@
 import { Result } from "antd";
-import { Link, useSearchParams } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { AuthCard } from "./auth-card";
@@ -7,11 +7,12 @@ import { FindPasswordStepOne } from "./find-password-step-one";
 import { FindPasswordStepTwo } from "./find-password-step-two";
 
 /**
- * /findpassword: the email step, or the new-password step when the mailed link brings ?token=&email=. Without a way
- * to recover (no mail service), it says so instead of asking for an email it cannot write to.
+ * /findpassword: the email step, or the new-password step when the mailed link brings ?token=&email=. With SMS on it
+ * offers /findpassword-mobile too, or goes there when mail cannot be sent. Without a way to recover, it says so
+ * instead of asking for an email it cannot write to.
  */
 export function FindPasswordPage() {
-  const { security } = useSettings();
+  const { security, system } = useSettings();
   const [params] = useSearchParams();
   const token = params.get("token");
   const email = params.get("email");
@@ -25,7 +26,16 @@ export function FindPasswordPage() {
   return (
     <AuthCard title={zh.account.findPasswordTitle}>
       {security.find_password_by_email ? (
-        <FindPasswordStepOne />
+        <>
+          <FindPasswordStepOne />
+          {system.enable_sms && (
+            <div className="wk-find-password-other">
+              <Link to="/findpassword-mobile" data-testid="find-by-mobile">{zh.phone.findByMobile}</Link>
+            </div>
+          )}
+        </>
+      ) : system.enable_sms ? (
+        <Navigate to="/findpassword-mobile" replace />
       ) : (
         <Result
           status="info"

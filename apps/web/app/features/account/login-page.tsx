@@ -12,6 +12,9 @@ import { CaptchaField } from "./captcha-field";
 import { completeLogin } from "./session-actions";
 import { useCaptcha } from "./use-captcha";
 import { useForwardSignedIn } from "./use-forward-signed-in";
+import { EntryTabs } from "../phone/entry-tabs";
+import { PhoneLoginForm } from "../phone/phone-login-form";
+import { OauthButtons } from "../oauth/oauth-buttons";
 
 interface LoginValues {
   username: string;
@@ -21,7 +24,8 @@ interface LoginValues {
 
 /**
  * /login: username, password and a captcha when security.enable_captcha_login; then back to ?redirect (or /).
- * A visitor already signed in goes on at once; 忘记密码 shows only when a password can be reset by mail.
+ * A visitor already signed in goes on at once; 忘记密码 shows only when a password can be reset by mail or by text
+ * message (then /findpassword offers both ways). With SMS on, a second tab signs in by a text message code.
  */
 export function LoginPage() {
   const { security, system } = useSettings();
@@ -62,23 +66,34 @@ export function LoginPage() {
             {zh.account.noAccount}
             <Link to={entryHref("/register", location)}>{zh.account.goRegister}</Link>
           </span>
-          {security.find_password_by_email && <Link to="/findpassword" data-testid="forgot-password">{zh.account.forgotPassword}</Link>}
+          {security.find_password_by_email ? (
+            <Link to="/findpassword" data-testid="forgot-password">{zh.account.forgotPassword}</Link>
+          ) : (
+            system.enable_sms && <Link to="/findpassword-mobile" data-testid="forgot-password">{zh.account.forgotPassword}</Link>
+          )}
         </>
       }
     >
       {security.is_close && security.close_statement && (
         <Alert type="warning" showIcon className="wk-close-statement" title={<div dangerouslySetInnerHTML={{ __html: security.close_statement }} />} />
       )}
-      <Form<LoginValues> layout="vertical" onFinish={submit} requiredMark={false} data-testid="login-form">
-        <Form.Item label={zh.account.username} name="username" rules={[{ required: true, whitespace: true, message: zh.usernameRequired }]}>
-          <Input prefix={<UserOutlined />} placeholder={zh.account.usernamePlaceholder} autoComplete="username" />
-        </Form.Item>
-        <Form.Item label={zh.account.password} name="password" rules={[{ required: true, message: zh.account.passwordRequired }]}>
-          <Input.Password prefix={<LockOutlined />} placeholder={zh.account.passwordPlaceholder} autoComplete="current-password" />
-        </Form.Item>
-        <CaptchaField state={captcha} />
-        <Button type="primary" htmlType="submit" block loading={busy}>{zh.account.loginButton}</Button>
-      </Form>
+      <EntryTabs
+        phoneLabel={zh.phone.loginTab}
+        phone={<PhoneLoginForm onSubmitted={setSubmitted} />}
+        account={
+          <Form<LoginValues> layout="vertical" onFinish={submit} requiredMark={false} data-testid="login-form">
+            <Form.Item label={zh.account.username} name="username" rules={[{ required: true, whitespace: true, message: zh.usernameRequired }]}>
+              <Input prefix={<UserOutlined />} placeholder={zh.account.usernamePlaceholder} autoComplete="username" />
+            </Form.Item>
+            <Form.Item label={zh.account.password} name="password" rules={[{ required: true, message: zh.account.passwordRequired }]}>
+              <Input.Password prefix={<LockOutlined />} placeholder={zh.account.passwordPlaceholder} autoComplete="current-password" />
+            </Form.Item>
+            <CaptchaField state={captcha} />
+            <Button type="primary" htmlType="submit" block loading={busy}>{zh.account.loginButton}</Button>
+          </Form>
+        }
+      />
+      <OauthButtons />
     </AuthCard>
   );
 }

@@ -1,4 +1,4 @@
-import { mobileSchema, optionalEmailSchema, usernameSchema } from "@wenku/contract";
+import { optionalEmailSchema, usernameSchema } from "@wenku/contract";
 import { App, Button, Form, Input, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
@@ -6,10 +6,13 @@ import { refreshSession, type SessionUser } from "../../lib/session";
 import { zh } from "../../locales/zh-CN";
 import { userApi, type ProfileInput } from "./api";
 import { zodRule } from "./zod-rule";
+import { BindMobile } from "../phone/bind-mobile";
 
-type ProfileValues = Required<Pick<ProfileInput, "username" | "realname" | "identity" | "email" | "mobile" | "address" | "signature">>;
+type ProfileValues = Required<Pick<ProfileInput, "username" | "realname" | "identity" | "email" | "address" | "signature">>;
+/** The saved profile: the form's fields and the bound mobile, which is shown, not edited. */
+type SavedProfile = ProfileValues & { mobile: string };
 
-function valuesOf(user: SessionUser): ProfileValues {
+function valuesOf(user: SessionUser): SavedProfile {
   const text = (v: unknown) => (typeof v === "string" ? v : "");
   return {
     username: user.username,
@@ -22,11 +25,14 @@ function valuesOf(user: SessionUser): ProfileValues {
   };
 }
 
-/** The profile form (spec §5): username required, a valid email; email and mobile are fixed once set. */
+/**
+ * The profile form (spec §5): username required, a valid email; email and mobile are fixed once set. The mobile is
+ * bound with a text message code (BindMobile), never typed into the profile.
+ */
 export function ProfileForm() {
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfileValues>();
-  const [saved, setSaved] = useState<ProfileValues | null>(null);
+  const [saved, setSaved] = useState<SavedProfile | null>(null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -36,14 +42,18 @@ export function ProfileForm() {
     );
   }, [message]);
 
+  const reload = async () => {
+    const session = await refreshSession();
+    if (session.user) setSaved(valuesOf(session.user));
+  };
+
   const submit = async (values: ProfileValues) => {
     setBusy(true);
     try {
-      const { email, mobile, ...rest } = values;
-      await userApi.updateProfile({ ...rest, ...(saved?.email ? {} : { email }), ...(saved?.mobile ? {} : { mobile }) });
+      const { email, ...rest } = values;
+      await userApi.updateProfile({ ...rest, ...(saved?.email ? {} : { email }) });
       void message.success(zh.profileSaved);
-      const session = await refreshSession();
-      if (session.user) setSaved(valuesOf(session.user));
+      await reload();
     } catch (error) {
       void message.error(errorMessage(error, zh.profileFailed));
     } finally {
@@ -66,8 +76,8 @@ export function ProfileForm() {
       <Form.Item label={zh.account.email} name="email" rules={[zodRule(optionalEmailSchema)]}>
         <Input disabled={Boolean(saved.email)} autoComplete="email" />
       </Form.Item>
-      <Form.Item label={zh.account.mobile} name="mobile" rules={[zodRule(mobileSchema)]}>
-        <Input disabled={Boolean(saved.mobile)} autoComplete="tel" />
+      <Form.Item label={zh.account.mobile}>
+        <BindMobile mobile={saved.mobile} onBound={reload} />
       </Form.Item>
       <Form.Item label={zh.account.address} name="address">
         <Input />

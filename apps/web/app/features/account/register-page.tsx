@@ -14,6 +14,9 @@ import { useCaptcha } from "./use-captcha";
 import { repeatRules } from "./repeat-rules";
 import { useForwardSignedIn } from "./use-forward-signed-in";
 import { zodRule } from "./zod-rule";
+import { EntryTabs } from "../phone/entry-tabs";
+import { PhoneRegisterForm } from "../phone/phone-register-form";
+import { OauthButtons } from "../oauth/oauth-buttons";
 
 interface RegisterValues {
   username: string;
@@ -23,7 +26,10 @@ interface RegisterValues {
   captcha?: string;
 }
 
-/** /register: username, email, password twice and a captcha per settings; closed when enable_register is off. */
+/**
+ * /register: username, email, password twice and a captcha per settings; closed when enable_register is off. With SMS
+ * on, a second tab registers by mobile number and text message code.
+ */
 export function RegisterPage() {
   const { security, system } = useSettings();
   const { message } = App.useApp();
@@ -66,27 +72,34 @@ export function RegisterPage() {
       }
     >
       {!open && <Alert type="warning" showIcon title={zh.account.registerDisabled} className="wk-register-closed" data-testid="register-closed" />}
-      <Form<RegisterValues> layout="vertical" onFinish={submit} disabled={!open} requiredMark={false} data-testid="register-form">
-        <Form.Item label={zh.account.username} name="username" rules={[zodRule(usernameSchema)]}>
-          <Input placeholder={zh.account.usernamePlaceholder} autoComplete="username" />
-        </Form.Item>
-        <Form.Item label={zh.account.email} name="email" rules={[zodRule(emailSchema)]}>
-          <Input placeholder={zh.account.emailPlaceholder} autoComplete="email" />
-        </Form.Item>
-        <Form.Item label={zh.account.password} name="password" rules={[zodRule(newPasswordSchema())]}>
-          <Input.Password placeholder={zh.account.passwordPlaceholder} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={zh.account.repeatPassword}
-          name="repeat"
-          dependencies={["password"]}
-          rules={repeatRules("password", zh.account.repeatPasswordRequired, zh.account.repeatPasswordMismatch)}
-        >
-          <Input.Password placeholder={zh.account.repeatPasswordPlaceholder} autoComplete="new-password" />
-        </Form.Item>
-        <CaptchaField state={captcha} />
-        <Button type="primary" htmlType="submit" block loading={busy}>{zh.account.registerButton}</Button>
-      </Form>
+      <EntryTabs
+        phoneLabel={zh.phone.registerTab}
+        phone={<PhoneRegisterForm disabled={!open} onSubmitted={setSubmitted} />}
+        account={
+          <Form<RegisterValues> layout="vertical" onFinish={submit} disabled={!open} requiredMark={false} data-testid="register-form">
+            <Form.Item label={zh.account.username} name="username" rules={[zodRule(usernameSchema)]}>
+              <Input placeholder={zh.account.usernamePlaceholder} autoComplete="username" />
+            </Form.Item>
+            <Form.Item label={zh.account.email} name="email" rules={[zodRule(emailSchema)]}>
+              <Input placeholder={zh.account.emailPlaceholder} autoComplete="email" />
+            </Form.Item>
+            <Form.Item label={zh.account.password} name="password" rules={[zodRule(newPasswordSchema())]}>
+              <Input.Password placeholder={zh.account.passwordPlaceholder} autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              label={zh.account.repeatPassword}
+              name="repeat"
+              dependencies={["password"]}
+              rules={repeatRules("password", zh.account.repeatPasswordRequired, zh.account.repeatPasswordMismatch)}
+            >
+              <Input.Password placeholder={zh.account.repeatPasswordPlaceholder} autoComplete="new-password" />
+            </Form.Item>
+            <CaptchaField state={captcha} />
+            <Button type="primary" htmlType="submit" block loading={busy}>{zh.account.registerButton}</Button>
+          </Form>
+        }
+      />
+      <OauthButtons />
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
 import { AlipayCircleOutlined, KeyOutlined, PayCircleOutlined, WalletOutlined, WechatOutlined } from "@ant-design/icons";
 import { OrderStatus, PaymentType } from "@wenku/contract";
 import { Alert, App, Button, Flex, Radio, Space, Typography } from "antd";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { readSession } from "../../lib/session-store";
 import { refreshSession, useSession } from "../../lib/session";
@@ -14,6 +14,7 @@ import { orderApi, type Order } from "./order-api";
 import { paymentLabel } from "./order-terms";
 import { paymentChoices } from "./payment-choices";
 import { useRechargeDialog } from "./use-recharge-dialog";
+import { inWechatBrowser, invokeWechatPay, takeReturnedCode, wechatAuthorizeUrl } from "./wechat-jsapi";
 
 const t = zh.commerce;
 
@@ -28,7 +29,8 @@ const icons: Record<number, ReactNode> = {
 /**
  * The payment choice of a pending order and the payment itself: credits and download codes settle at once;
  * WeChat Native shows a QR code of the gateway's code_url; Alipay, 虎皮椒 and WeChat H5 (phones) open the
- * gateway's page. `onPaid` runs when the order is paid. Credits show the balance after paying and are confirmed
+ * gateway's page; inside the WeChat browser WeChat Pay goes through the official account's OAuth code and
+ * WeixinJSBridge (wechat-jsapi.ts). `onPaid` runs when the order is paid. Credits show the balance after paying and are confirmed
  * once; a balance too low shows the shortfall instead, with recharge when recharge can be bought.
  */
 export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => void }) {
@@ -46,23 +48,33 @@ export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => vo
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   const [qrUrl, setQrUrl] = useState("");
+  const jsapiAppId = settings.payment.official_account_appid;
+  const returnedFromWechat = useRef(false);
 
-  if (choices.length === 0) return <Alert type="warning" showIcon title={t.order.noMethod} />;
-
-  const send = async () => {
-    if (type === undefined) return;
+  const send = async (payType = type, wechatCode = "") => {
+    if (payType === undefined) return;
+    if (payType === PaymentType.wechat && jsapiAppId && inWechatBrowser() && !wechatCode) {
+      void message.loading(t.order.wechatAuthorizing);
+      return window.location.assign(wechatAuthorizeUrl(jsapiAppId, window.location.href));
+    }
     setBusy(true);
     try {
-      const reply = await orderApi.pay({ order_no: order.order_no, payment_type: type, downcode: code.trim(), is_wap: mobile });
+      const reply = await orderApi.pay({ order_no: order.order_no, payment_type: payType, downcode: code.trim(), is_wap: mobile, code: wechatCode });
       if (reply.order_status === OrderStatus.paid) {
-        if (type === PaymentType.credits) {
+        if (payType === PaymentType.credits) {
           await refreshSession();
           void message.success(t.order.paidWithCredits(order.amount, Number(readSession().user?.credit_count ?? 0), credit));
         }
         return onPaid();
       }
+      if (reply.extra?.mode === "jsapi") {
+        const outcome = await invokeWechatPay(reply.extra);
+        if (outcome === "ok") return onPaid();
+        if (outcome === "cancel") return void message.info(t.order.wechatPayCancelled);
+        return void message.error(t.order.payFailed);
+      }
       if (!reply.payment_url) return;
-      if (type === PaymentType.wechat && !mobile) setQrUrl(reply.payment_url);
+      if (payType === PaymentType.wechat && !mobile) setQrUrl(reply.payment_url);
       else {
         void message.loading(t.order.redirecting);
         window.location.assign(reply.payment_url);
@@ -80,7 +92,7 @@ export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => vo
     modal.confirm({
       title: t.order.confirmCredits(order.amount, credit),
       content: <span data-testid="credit-pay-confirm">{t.order.balanceAfter(balance, balance - order.amount, credit)}</span>,
-      onOk: send,
+      onOk: () => send(),
     });
   };
 
@@ -88,6 +100,24 @@ export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => vo
     setType(next);
     setQrUrl("");
   };
+
+  const latestSend = useRef(send);
+  useEffect(() => {
+    latestSend.current = send;
+  });
+  // Back from the official account's OAuth (?code=…&state=wxpay): pay with WeChat at once, the code used once.
+  useEffect(() => {
+    if (returnedFromWechat.current || !jsapiAppId || !inWechatBrowser()) return;
+    returnedFromWechat.current = true;
+    const wechatCode = takeReturnedCode();
+    if (!wechatCode) return;
+    void Promise.resolve().then(() => {
+      setType(PaymentType.wechat);
+      return latestSend.current(PaymentType.wechat, wechatCode);
+    });
+  }, [jsapiAppId]);
+
+  if (choices.length === 0) return <Alert type="warning" showIcon title={t.order.noMethod} />;
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: "100%" }} data-testid="payment-panel">

@@ -55,6 +55,8 @@ export const account = {
   repeatNewPassword: "确认新密码",
   repeatNewPasswordPlaceholder: "请再次输入您的新密码",
   changePassword: "修改密码",
+  setPassword: "设置密码",
+  firstPasswordHint: "您的账号通过第三方登录创建，尚未设置密码。设置后也可以用用户名和密码登录。",
   passwordFailed: "密码修改失败",
   loadFailed: "加载失败",
   /** The summary at the top of /me. */

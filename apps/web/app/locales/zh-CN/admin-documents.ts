@@ -52,6 +52,7 @@ export const adminDocuments = {
     recommendedDone: "已推荐",
     unrecommendedDone: "已取消推荐",
     movedToRecycle: "已移至回收站",
+    languageDetected: (n: number) => `已识别 ${n} 篇文档的语言`,
   },
 
   batch: {
@@ -62,6 +63,7 @@ export const adminDocuments = {
     enable: "启用",
     category: "设置分类",
     language: "设置语言",
+    detectLanguage: "自动识别语言",
     recommend: "推荐",
     unrecommend: "取消推荐",
     remove: "删除",

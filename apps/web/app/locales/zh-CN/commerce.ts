@@ -58,6 +58,8 @@ export const commerce = {
     downloadCodeRequired: "请输入下载码",
     wechatScan: "请使用微信扫一扫完成支付",
     redirecting: "正在前往支付页面…",
+    wechatAuthorizing: "正在获取微信授权…",
+    wechatPayCancelled: "已取消支付",
     waiting: "支付完成后页面会自动刷新",
     cancel: "取消订单",
     cancelConfirm: "确定取消该订单吗？",
@@ -149,6 +151,7 @@ export const commerce = {
       buy_document: "购买文档",
       refund: "订单退款",
       recharge_refund: "充值退款",
+      rewarded_ad: "看广告奖励",
     } satisfies Record<CreditReason, string> as Record<string, string>,
   },
 } as const;

@@ -15,9 +15,13 @@ import { searchPage } from "./search-page";
 import { ads } from "./ads";
 import { adminBanner } from "./admin-banner";
 import { adminSitemap } from "./admin-sitemap";
+import { adminSystem } from "./admin-system";
 import { comments } from "./comments";
 import { commerce } from "./commerce";
 import { adminCommerce } from "./admin-commerce";
+import { phone } from "./phone";
+import { adminSpider } from "./admin-spider";
+import { oauth } from "./oauth";
 
 /**
  * Every string the web app shows, one file per feature under this folder (zh-CN). Add a feature's strings as
@@ -40,9 +44,13 @@ export const zh = {
   ads,
   adminBanner,
   adminSitemap,
+  adminSystem,
   comments,
   article,
   adminArticles,
   commerce,
   adminCommerce,
+  phone,
+  adminSpider,
+  oauth,
 };

@@ -28,6 +28,7 @@ export const systemGroup: SettingGroup = {
     text("icp", "ICP备案号", "", pub),
     text("sec_icp", "公网安备号", "", pub),
     toggle("enable_powered_by", "显示 Powered by", true, pub),
+    toggle("enable_sms", "启用短信", false, { ...pub, help: "开启并在「短信配置」中填好服务商后，可用手机号注册、登录和找回密码" }),
     number("credit_exchange", "人民币兑积分", 10, { ...pub, help: "每 1 元可兑换的积分数" }),
     textarea("analytics", "统计代码", "", { ...pub, help: "<script> 标签内的 JavaScript" }),
     textarea("analytics_hosts", "统计代码域名", "", {

@@ -2,6 +2,9 @@ import { captchaGroup, emailGroup, footerGroup, scoreGroup, securityGroup, syste
 import {
   converterGroup, displayGroup, downloadGroup, llmGroup, ocrGroup, payGroup, searchGroup, ssrGroup, vipGroup,
 } from "./content-groups.js";
+import { oauthGroup } from "./oauth-group.js";
+import { smsGroup } from "./sms-group.js";
+import { miniprogramGroup } from "./miniprogram-group.js";
 import type { SettingDefinition, SettingGroup } from "./types.js";
 
 export * from "./types.js";
@@ -9,12 +12,11 @@ export * from "./values.js";
 
 /**
  * Every settings group of the admin routes /admin/config/<category>, in menu order. Each field is read by the code
- * it names (apps/server/src/modules/settings/every-setting-read.test.ts): SMS, OAuth and mini-program settings come
- * back with phone and third-party sign-in; until then no group offers them.
+ * it names (apps/server/src/modules/settings/every-setting-read.test.ts).
  */
 export const settingGroups: SettingGroup[] = [
   systemGroup, footerGroup, securityGroup, converterGroup, downloadGroup, scoreGroup, displayGroup, captchaGroup, emailGroup,
-  searchGroup, vipGroup, payGroup, llmGroup, ocrGroup, ssrGroup,
+  searchGroup, vipGroup, payGroup, smsGroup, oauthGroup, miniprogramGroup, llmGroup, ocrGroup, ssrGroup,
 ];
 
 export const settingCategories = settingGroups.map((g) => g.category);

@@ -7,12 +7,14 @@ import { beijingRfc3339, orderSubject, paymentDeadline } from "../payment-terms.
 import { paymentUrls } from "../site-urls.js";
 import { describeFailure, wechatpayRequest, type WechatpayResponse } from "./wechatpay-client.js";
 import { readWechatpayConfig } from "./wechatpay-config.js";
+import { startWechatpayJsapi } from "./start-wechatpay-jsapi.js";
 
 /**
  * WeChat Pay API v3: Native (POST /v3/pay/transactions/native → code_url, shown as a QR code) on a computer,
- * H5 (POST /v3/pay/transactions/h5 → h5_url, opened in the phone's browser) on a phone.
+ * H5 (POST /v3/pay/transactions/h5 → h5_url, opened in the phone's browser) on a phone, JSAPI inside the WeChat
+ * browser when the order page sends the official account's OAuth `code` (start-wechatpay-jsapi.ts).
  */
-export async function startWechatpay(ctx: AppContext, order: GatewayOrder, options: { isWap: boolean; clientIp: string; requestOrigin: string }): Promise<PayOrderReply> {
+export async function startWechatpay(ctx: AppContext, order: GatewayOrder, options: { isWap: boolean; clientIp: string; requestOrigin: string; code?: string }): Promise<PayOrderReply> {
   const config = await readWechatpayConfig(ctx);
   if (!config?.enabled) throw gatewayDisabled();
   const deadline = paymentDeadline(order);
@@ -27,6 +29,7 @@ export async function startWechatpay(ctx: AppContext, order: GatewayOrder, optio
     amount: { total: Number(order.amount_fen), currency: "CNY" },
     ...(options.isWap ? { scene_info: { payer_client_ip: options.clientIp, h5_info: { type: "Wap" } } } : {}),
   };
+  if (options.code) return startWechatpayJsapi(ctx, config, order, body, options.code);
   await recordPaymentStart(ctx, order.order_no, "wechatpay");
   const field = options.isWap ? "h5_url" : "code_url";
   let response: WechatpayResponse;

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, EyeOutlined } from "@ant-design/icons";
 import { Button, Result, Skeleton } from "antd";
+import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { articleHref } from "../../article/article-href";
@@ -8,6 +9,7 @@ import { formValuesOf } from "../../article/editor/article-form-values";
 import { useEditingArticle } from "../../article/editor/use-editing-article";
 import { useSaveArticle } from "../../article/editor/use-save-article";
 import { AdminPage } from "../common/admin-page";
+import { CrawlArticleButton, type CrawledArticle } from "../spider/crawl-article-button";
 
 const t = zh.adminArticles.set;
 
@@ -22,6 +24,10 @@ export function ArticleSetPage() {
   const editing = useEditingArticle(key, true);
   const article = editing.state === "ready" ? editing.article : null;
   const { save, saving } = useSaveArticle(article, true);
+  // A new article may start from a crawled page (the form is rebuilt with it).
+  const [draft, setDraft] = useState<{ n: number; article: CrawledArticle } | null>(null);
+  const initialValues = formValuesOf(article);
+  if (draft && !article) Object.assign(initialValues, { title: draft.article.title, keywords: draft.article.keywords, description: draft.article.description, content: draft.article.content });
   const back = (
     <Link to="/admin/article/list">
       <Button icon={<ArrowLeftOutlined />}>{t.back}</Button>
@@ -36,9 +42,9 @@ export function ArticleSetPage() {
         <Result status="warning" title={editing.message} extra={back} />
       ) : (
         <ArticleForm
-          key={article?.id ?? 0}
+          key={article?.id ?? `draft-${draft?.n ?? 0}`}
           backOffice
-          initialValues={formValuesOf(article)}
+          initialValues={initialValues}
           editing={Boolean(article)}
           saving={saving}
           onSubmit={async (values) => {
@@ -48,6 +54,7 @@ export function ArticleSetPage() {
           extra={
             <>
               {back}
+              {!article && <CrawlArticleButton onCrawled={(crawled) => setDraft({ n: (draft?.n ?? 0) + 1, article: crawled })} />}
               {article && (
                 <a href={articleHref(article)} target="_blank" rel="noreferrer">
                   <Button icon={<EyeOutlined />}>{t.view}</Button>

@@ -3,6 +3,7 @@ import { zh } from "../../../locales/zh-CN";
 import { useLoad } from "../common/use-load";
 import { DocumentOverview } from "../document-overview/document-overview";
 import { SettingProblemsAlert } from "./setting-problems-alert";
+import { SystemCards } from "../system-cards/system-cards";
 import { SitemapCard } from "./sitemap-card";
 import { StatCards } from "./stat-cards";
 import { loadStats, type Stats } from "./stats";
@@ -20,6 +21,7 @@ export function DashboardPage() {
       <StatCards stats={stats} loading={loading} />
       <DocumentOverview />
       <SystemInfo stats={stats} loading={loading} />
+      <SystemCards />
       <SitemapCard />
     </Flex>
   );

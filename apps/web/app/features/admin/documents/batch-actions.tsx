@@ -26,6 +26,7 @@ const items: MenuProps["items"] = [
   { type: "divider" },
   { key: "category", label: t.category },
   { key: "language", label: t.language },
+  { key: "detectLanguage", label: t.detectLanguage },
   { key: "recommend", label: t.recommend },
   { key: "unrecommend", label: t.unrecommend },
   { key: "vip", label: zh.adminCommerce.documentVip.set },
@@ -47,6 +48,7 @@ export function BatchActions({ ids, commands, options, onCleared, onReload }: Ba
     unrecommend: { label: t.unrecommend, run: () => commands.recommend(ids, false) },
     vip: { label: zh.adminCommerce.documentVip.set, run: () => commands.setVip(ids, true) },
     unvip: { label: zh.adminCommerce.documentVip.unset, run: () => commands.setVip(ids, false) },
+    detectLanguage: { label: t.detectLanguage, run: () => commands.detectLanguage(ids) },
     remove: { label: t.remove, run: () => commands.remove(ids), danger: true },
   };
   const onOther = (key: string) => {

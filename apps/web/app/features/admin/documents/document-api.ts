@@ -1,4 +1,4 @@
-import { documentEndpoints, downloadEndpoints, vipEndpoints, type ApiBodyOf, type DocumentView } from "@wenku/contract";
+import { documentEndpoints, downloadEndpoints, systemEndpoints, vipEndpoints, type ApiBodyOf, type DocumentView } from "@wenku/contract";
 import { callApi } from "../../../lib/call-api";
 
 /** A row of GET /api/v1/document/list as an administrator sees it (every status, with convert_error). */
@@ -19,6 +19,8 @@ export const documentApi = {
   setCategories: (ids: number[], categoryIds: number[]) =>
     callApi(documentEndpoints.setCategory, { body: { document_id: ids, category_id: categoryIds } }),
   setLanguage: (ids: number[], language: string) => callApi(documentEndpoints.setLanguage, { body: { document_id: ids, language } }),
+  /** Sets each document's language to the one its text is in; resolves to the documents with their language. */
+  detectLanguage: (ids: number[]) => callApi(systemEndpoints.detectLanguage, { body: { document_id: ids } }),
   /** Marks documents VIP-only (downloaded by VIPs through /document/download/vip) or not. */
   setVip: (ids: number[], isVip: boolean) => callApi(vipEndpoints.setDocuments, { body: { document_id: ids, is_vip: isVip } }),
   reconvert: (id: number) => callApi(documentEndpoints.reconvert, { body: { id } }),

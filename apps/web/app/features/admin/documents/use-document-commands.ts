@@ -24,6 +24,8 @@ export function useDocumentCommands(onChanged: () => void) {
       setVip: (ids: number[], on: boolean) => exec(() => documentApi.setVip(ids, on), on ? zh.adminCommerce.documentVip.setDone : zh.adminCommerce.documentVip.unsetDone),
       reconvert: (id: number) => exec(() => documentApi.reconvert(id), t.reconverting),
       remove: (ids: number[]) => exec(() => documentApi.remove(ids), t.movedToRecycle),
+      detectLanguage: (ids: number[]) =>
+        exec(async () => void message.success(t.languageDetected((await documentApi.detectLanguage(ids)).document.length)), ""),
       reconvertFailed: () =>
         exec(async () => void message.success(t.reconvertFailedDone(await documentApi.reconvertFailed())), ""),
       /** The file is sent as an attachment, so the page stays where it is. */

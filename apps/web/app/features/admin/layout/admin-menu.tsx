@@ -55,6 +55,7 @@ export const adminMenu: AdminMenuEntry[] = [
     page("/admin/user/permission", m.userPermission),
     page("/admin/user/punishment", m.userPunishment),
     page("/admin/user/vip", m.userVip),
+    page("/admin/user/sms", m.userSms),
   ]),
   group("spider", m.spider, <BugOutlined />, [page("/admin/spider/url", m.spiderUrl), page("/admin/spider/document", m.spiderDocument)]),
   group("operation", m.operation, <ShopOutlined />, [

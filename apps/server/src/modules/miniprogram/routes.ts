@@ -1,0 +1,22 @@
+import { miniprogramEndpoints } from "@wenku/contract";
+import { defineRoute } from "../../http/route.js";
+import { miniprogramLogin } from "./miniprogram-login.js";
+import { creditRewardedAd, rewardedOpportunities } from "./rewarded-ads.js";
+
+export const miniprogramRoutes = [
+  defineRoute(miniprogramEndpoints.login, {
+    gateExempt: true,
+    rateLimit: 20,
+    handler: ({ ctx, body, ip }) => miniprogramLogin(ctx, body.code, ip),
+  }),
+  defineRoute(miniprogramEndpoints.rewardedOpportunities, {
+    handler: ({ ctx, actor }) => rewardedOpportunities(ctx, Number(actor.requireUser().id)),
+  }),
+  defineRoute(miniprogramEndpoints.rewardedCredit, {
+    userRateLimit: { bucket: "rewarded-credit", perMinute: 30 },
+    async handler({ ctx, actor, body }) {
+      await creditRewardedAd(ctx, Number(actor.requireUser().id), body.adunit_id);
+      return {};
+    },
+  }),
+];

@@ -1,0 +1,26 @@
+import { OauthType, oauthProviderSlugs, type OauthConfig } from "@wenku/contract";
+import type { AppContext } from "../../context.js";
+import { siteOrigin } from "../settings/site-origin.js";
+import { callbackAddress } from "./enabled-provider.js";
+import { officialAccountSettings, scanReady } from "./official-account/official-account-settings.js";
+import { providerChoice } from "./provider-settings.js";
+import { oauthProviders } from "./providers/index.js";
+
+/** The providers switched on with complete settings, for the sign-in buttons (OauthConfig: no secret); the official account signs in by scanning at /oauth/wechatmp. */
+export async function listOauthConfigs(ctx: AppContext, requestOrigin: string): Promise<OauthConfig[]> {
+  const origin = await siteOrigin(ctx, requestOrigin);
+  const configs: OauthConfig[] = [];
+  for (const slug of oauthProviderSlugs) {
+    const choice = await providerChoice(ctx, slug);
+    if (!choice.enabled || !oauthProviders[slug].configured(choice.settings)) continue;
+    configs.push({
+      type: choice.type, oauth_type: choice.type, name: choice.name, client_id: choice.settings.clientId, redirect_url: callbackAddress(origin, slug), enable: true,
+    });
+  }
+  const account = await officialAccountSettings(ctx);
+  if (scanReady(account)) {
+    const type = OauthType.officialaccount;
+    configs.push({ type, oauth_type: type, name: "微信公众号", client_id: account.appId, redirect_url: `${origin}/oauth/wechatmp`, enable: true });
+  }
+  return configs;
+}

@@ -1,0 +1,154 @@
+import { OauthType, oauthMessages } from "@wenku/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "../../test/harness.js";
+import { fakeClient, startFakeOauthProviders, type FakeOauthProviders } from "../../test/fake-oauth/fake-providers.js";
+import { finish, followToCallback, signInThrough, startSignIn } from "../../test/fake-oauth/oauth-flow.js";
+
+const site = "https://wenku.example";
+const callbackPrefix = `${site}/oauth/`;
+
+let fakes: FakeOauthProviders;
+let server: TestServer;
+let personCounter = 0;
+
+/** Each test signs in as a new person of that provider. */
+function newPerson(provider: string) {
+  // GitHub and Gitee ids are numbers.
+  const id = String(900_000 + ++personCounter);
+  fakes.person[provider] = { id, name: `${provider}人${personCounter}`, avatar: `https://img.example/${id}.png`, unionid: `u-${id}` };
+  return id;
+}
+
+/** Binds the provider's current person to the account behind `token`, through a binding that account starts. */
+async function bindThrough(token: string, type: number) {
+  const started = await startSignIn(server, type, { token, bind: true, redirect: "/me/profile" });
+  const callback = await followToCallback(started.url, callbackPrefix);
+  return finish(server, "/api/v1/oauth/bind", type, callback, started.cookie, token);
+}
+
+beforeAll(async () => {
+  fakes = await startFakeOauthProviders();
+  server = await createTestServer({ oauthTestOrigin: fakes.origin });
+  await server.setSettings([
+    ["system", "domain", site],
+    ...["github", "gitee", "qq"].flatMap((p): Array<[string, string, string]> => [
+      ["oauth", `${p}_enable`, "true"], ["oauth", `${p}_client_id`, fakeClient.id], ["oauth", `${p}_client_secret`, fakeClient.secret],
+    ]),
+  ]);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await fakes?.close();
+});
+
+describe("binding identities to an account", () => {
+  it("binds to the signed-in account; signing in with the identity then opens that account", async () => {
+    const member = await server.registerMember();
+    newPerson("github");
+    const bound = await bindThrough(member.token, OauthType.github);
+    expect(bound.status, bound.raw).toBe(200);
+    expect(bound.body.redirect).toBe("/me/profile");
+    const list = await server.request("GET", "/api/v1/user/oauth", { token: member.token });
+    expect(list.body.oauth).toEqual([expect.objectContaining({ oauth_type: OauthType.github, username: fakes.person.github.name })]);
+    const signIn = await signInThrough(server, OauthType.github, callbackPrefix);
+    expect(signIn.body.user.id).toBe(member.id);
+  });
+
+  it("needs a signed-in account to start a binding, and the account that started it to finish it", async () => {
+    const anonymous = await server.request("POST", "/api/v1/oauth/authorize", { body: { oauth_type: OauthType.github, bind: true } });
+    expect(anonymous.status).toBe(401);
+    const alice = await server.registerMember();
+    const bob = await server.registerMember();
+    newPerson("github");
+    const started = await startSignIn(server, OauthType.github, { token: alice.token, bind: true });
+    const callback = await followToCallback(started.url, callbackPrefix);
+    const byBob = await finish(server, "/api/v1/oauth/bind", OauthType.github, callback, started.cookie, bob.token);
+    expect(byBob.status).toBe(400);
+    expect(byBob.body.message).toBe(oauthMessages.stateInvalid);
+    // A binding's state cannot sign anyone in either.
+    const started2 = await startSignIn(server, OauthType.github, { token: alice.token, bind: true });
+    const callback2 = await followToCallback(started2.url, callbackPrefix);
+    const asLogin = await finish(server, "/api/v1/oauth/login", OauthType.github, callback2, started2.cookie);
+    expect(asLogin.body.message).toBe(oauthMessages.stateInvalid);
+  });
+
+  it("refuses an identity another account holds, and a second identity of the same provider", async () => {
+    newPerson("gitee");
+    const owner = await signInThrough(server, OauthType.gitee, callbackPrefix);
+    expect(owner.status).toBe(200);
+    const other = await server.registerMember();
+    const taken = await bindThrough(other.token, OauthType.gitee);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(oauthMessages.boundToOther);
+
+    newPerson("gitee");
+    const second = await bindThrough(owner.body.token, OauthType.gitee);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe(oauthMessages.alreadyBound);
+  });
+});
+
+describe("unbinding", () => {
+  it("refuses to unbind the only way into an account without a password, and allows it once another way exists", async () => {
+    newPerson("github");
+    const account = await signInThrough(server, OauthType.github, callbackPrefix);
+    const token = account.body.token;
+    const [githubBinding] = (await server.request("GET", "/api/v1/user/oauth", { token })).body.oauth;
+    const refused = await server.request("DELETE", "/api/v1/user/oauth", { token, query: { id: githubBinding.id } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(oauthMessages.lastWayToSignIn);
+    // No password was made for it: a password sign-in with anything fails.
+    const byPassword = await server.request("POST", "/api/v1/user/login", { body: { username: account.body.user.username, password: "" } });
+    expect(byPassword.status).toBe(400);
+
+    newPerson("qq");
+    expect((await bindThrough(token, OauthType.qq)).status).toBe(200);
+    const allowed = await server.request("DELETE", "/api/v1/user/oauth", { token, query: { id: githubBinding.id } });
+    expect(allowed.status, allowed.raw).toBe(200);
+    const left = (await server.request("GET", "/api/v1/user/oauth", { token })).body.oauth;
+    expect(left).toEqual([expect.objectContaining({ oauth_type: OauthType.qq })]);
+    const lastOne = await server.request("DELETE", "/api/v1/user/oauth", { token, query: { id: left[0].id } });
+    expect(lastOne.body.message).toBe(oauthMessages.lastWayToSignIn);
+  });
+
+  it("lets an account with a password unbind its only identity, and no one unbind another account's", async () => {
+    const member = await server.registerMember();
+    newPerson("qq");
+    expect((await bindThrough(member.token, OauthType.qq)).status).toBe(200);
+    const [binding] = (await server.request("GET", "/api/v1/user/oauth", { token: member.token })).body.oauth;
+    const stranger = await server.registerMember();
+    const notTheirs = await server.request("DELETE", "/api/v1/user/oauth", { token: stranger.token, query: { id: binding.id } });
+    expect(notTheirs.status).toBe(404);
+    const res = await server.request("DELETE", "/api/v1/user/oauth", { token: member.token, query: { id: binding.id } });
+    expect(res.status).toBe(200);
+    expect((await server.request("GET", "/api/v1/user/oauth", { token: member.token })).body.oauth).toEqual([]);
+  });
+});
+
+describe("while registration is closed", () => {
+  it("answers a new identity as pending; the person signs in another way and binds it with the session", async () => {
+    await server.setSettings([["security", "enable_register", "false"]]);
+    try {
+      newPerson("github");
+      const pending = await signInThrough(server, OauthType.github, callbackPrefix, { redirect: "/document" });
+      expect(pending.status, pending.raw).toBe(200);
+      expect(pending.body.token).toBeUndefined();
+      expect(pending.body.oauth).toMatchObject({ oauth_type: OauthType.github, openid: fakes.person.github.id, session: expect.any(String) });
+      await server.setSettings([["security", "enable_register", "true"]]);
+      const existing = await server.registerMember();
+      const body = { oauth_type: OauthType.github, openid: pending.body.oauth.openid, session: pending.body.oauth.session };
+      const forged = await server.request("POST", "/api/v1/oauth/bind", { token: existing.token, body: { ...body, session: "x".repeat(43) } });
+      expect(forged.body.message).toBe(oauthMessages.pendingInvalid);
+      const bound = await server.request("POST", "/api/v1/oauth/bind", { token: existing.token, body });
+      expect(bound.status, bound.raw).toBe(200);
+      expect(bound.body.redirect).toBe("/document");
+      const again = await server.request("POST", "/api/v1/oauth/bind", { token: existing.token, body });
+      expect(again.body.message).toBe(oauthMessages.pendingInvalid);
+      const signIn = await signInThrough(server, OauthType.github, callbackPrefix);
+      expect(signIn.body.user.id).toBe(existing.id);
+    } finally {
+      await server.setSettings([["security", "enable_register", "true"]]);
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { OauthType, oauthMessages } from "@wenku/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "../../../test/harness.js";
+import { fakeClient, startFakeOauthProviders, type FakeOauthProviders } from "../../../test/fake-oauth/fake-providers.js";
+import { pushToCallback, scanEventXml, wechatQuery } from "../../../test/fake-oauth/official-account-push.js";
+import { jssdkSignature } from "./jssdk-signature.js";
+
+const token = "wenkuCallbackToken";
+let fakes: FakeOauthProviders;
+let server: TestServer;
+
+/** GET scan/code as a browser: the QR code and the oauth cookie the polling must carry. */
+async function showCode(redirect = "") {
+  const res = await server.request("GET", "/api/v1/oauth/wechatmp/scan/code", { query: { redirect } });
+  expect(res.status, res.raw).toBe(200);
+  return { ...res.body, cookie: [res.headers["set-cookie"]].flat().join(";").split(";")[0] } as { qrcode: string; url: string; scene: string; cookie: string };
+}
+
+const poll = (scene: string, cookie: string) => server.request("POST", "/api/v1/oauth/wechatmp/scan/login/status", { body: { scene }, headers: { cookie } });
+
+beforeAll(async () => {
+  fakes = await startFakeOauthProviders();
+  server = await createTestServer({ oauthTestOrigin: fakes.origin });
+  await server.setSettings([
+    ["oauth", "officialaccount_enable", "true"], ["oauth", "officialaccount_client_id", fakeClient.id],
+    ["oauth", "officialaccount_client_secret", fakeClient.secret], ["oauth", "officialaccount_token", token],
+  ]);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await fakes?.close();
+});
+
+describe("WeChat official-account scan sign-in", () => {
+  it("is offered as a sign-in way once set up", async () => {
+    const res = await server.request("GET", "/api/v1/oauth/configs");
+    expect(res.body.oauths).toEqual([expect.objectContaining({ type: OauthType.officialaccount, redirect_url: expect.stringMatching(/\/oauth\/wechatmp$/) })]);
+  });
+
+  it("code → polling → scanned (signed event) → signed in; the second time into the same account", async () => {
+    const code = await showCode("/document");
+    expect(fakes.officialAccount.scenes.at(-1)).toBe(code.scene);
+    expect(code.qrcode).toMatch(/^https:\/\/mp\.weixin\.qq\.com\/cgi-bin\/showqrcode\?ticket=/);
+    expect(code.url).toBe(`http://weixin.qq.com/q/${code.scene}`);
+    expect((await poll(code.scene, code.cookie)).body).toEqual({ status: "waiting" });
+
+    const openid = "oFAKE_official_openid_1";
+    const pushed = await pushToCallback(server, scanEventXml({ openid, scene: code.scene, subscribe: true }), wechatQuery(token));
+    expect(pushed).toEqual({ status: 200, body: "success" });
+    const done = await poll(code.scene, code.cookie);
+    expect(done.status, done.raw).toBe(200);
+    expect(done.body).toMatchObject({ status: "done", token: expect.any(String), redirect: "/document" });
+    const userId = done.body.user.id;
+    // Spent: polling again is refused.
+    expect((await poll(code.scene, code.cookie)).body.message).toBe(oauthMessages.stateInvalid);
+
+    const second = await showCode();
+    await pushToCallback(server, scanEventXml({ openid, scene: second.scene }), wechatQuery(token));
+    const again = await poll(second.scene, second.cookie);
+    expect(again.body.user.id).toBe(userId);
+    expect(again.body.redirect).toBe("/me");
+    const rows = await server.ctx.db.kysely.selectFrom("user_oauth").select(["oauth_type", "openid"]).where("user_id", "=", userId).execute();
+    expect(rows).toEqual([{ oauth_type: OauthType.officialaccount, openid }]);
+    // access_token is fetched once and kept.
+    expect(fakes.officialAccount.tokenRequests).toBe(1);
+  });
+
+  it("ignores events without our signature, stale ones, and polling from another browser", async () => {
+    const code = await showCode();
+    const xml = scanEventXml({ openid: "oATTACKER", scene: code.scene });
+    expect((await pushToCallback(server, xml, wechatQuery("guessed-token"))).status).toBe(403);
+    expect((await pushToCallback(server, xml, wechatQuery(token, String(Math.floor(Date.now() / 1000) - 3600)))).status).toBe(403);
+    expect((await pushToCallback(server, xml, {})).status).toBe(403);
+    expect((await poll(code.scene, code.cookie)).body).toEqual({ status: "waiting" });
+    const stranger = await showCode();
+    expect((await poll(code.scene, stranger.cookie)).body.message).toBe(oauthMessages.stateInvalid);
+    expect((await poll(code.scene, "")).body.message).toBe(oauthMessages.stateInvalid);
+  });
+
+  it("answers the address check (GET with echostr) only when signed with our Token", async () => {
+    const query = new URLSearchParams({ ...wechatQuery(token), echostr: "5838479218127813673" });
+    const ok = await server.app.inject({ method: "GET", url: `/callback/officialaccount?${query}` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe("5838479218127813673");
+    const bad = await server.app.inject({ method: "GET", url: `/callback/officialaccount?${new URLSearchParams({ ...wechatQuery("x"), echostr: "1" })}` });
+    expect(bad.statusCode).toBe(403);
+  });
+});
+
+describe("WeChat JS-SDK share signature", () => {
+  it("signs the page URL with the jsapi_ticket fetched through the official account", async () => {
+    const url = "https://wenku.example/document/12?from=timeline";
+    const res = await server.request("GET", "/api/v1/oauth/wxshare/signature", { query: { url } });
+    expect(res.status, res.raw).toBe(200);
+    expect(res.body.appid).toBe(fakeClient.id);
+    expect(res.body.signature).toBe(jssdkSignature({ jsapiTicket: fakes.officialAccount.jsapiTicket, noncestr: res.body.noncestr, timestamp: res.body.timestamp, url }));
+    expect(res.raw).not.toContain(fakeClient.secret);
+    expect((await server.request("GET", "/api/v1/oauth/wxshare/signature", { query: { url: "javascript:alert(1)" } })).body.message).toBe(oauthMessages.shareUrlInvalid);
+  });
+});

@@ -1,0 +1,76 @@
+import crypto from "node:crypto";
+import { SmsType, messages, userMessages, type LoginReply, type mobileLoginBodySchema, type mobileRegisterBodySchema } from "@wenku/contract";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { badRequest } from "../../http/errors.js";
+import { refuseDisabledAccount } from "../auth/active-account.js";
+import { registrationAward, requireRegistrationOpen } from "../auth/register.js";
+import { signIn } from "../auth/sign-in.js";
+import type { Actor } from "../session/actor.js";
+import { createUser } from "../users/create-user.js";
+import { setPassword } from "../users/set-password.js";
+import { setVerifiedMobile } from "../users/set-mobile.js";
+import { requireSmsConfig } from "./sms-config.js";
+import { verifySmsCode } from "./verify-sms-code.js";
+
+type MobileCode = z.output<typeof mobileLoginBodySchema>;
+type MobilePassword = z.output<typeof mobileRegisterBodySchema>;
+
+const accountWithMobile = (ctx: AppContext, mobile: string) =>
+  ctx.db.kysely.selectFrom("user").select(["id", "status"]).where("mobile", "=", mobile).executeTakeFirst();
+
+/** A username for an account made from a number: 手机用户 + its last four digits + four random ones (never a mobile number). */
+const mobileUsername = (mobile: string) => `手机用户${mobile.slice(-4)}${String(crypto.randomInt(0, 10_000)).padStart(4, "0")}`;
+
+/**
+ * POST /api/v1/user/register/mobile: a registration code proves the number, the account is created with it (default
+ * groups, registration credits) through the users module and signed in. The username can be changed later in /me.
+ */
+export async function registerByMobile(ctx: AppContext, body: MobilePassword, ip: string): Promise<LoginReply> {
+  await requireSmsConfig(ctx);
+  await requireRegistrationOpen(ctx);
+  const code = await verifySmsCode(ctx, body.mobile, SmsType.register, body.code);
+  await code.consume();
+  const onCreated = await registrationAward(ctx);
+  let userId: number | undefined;
+  for (let attempt = 0; userId === undefined; attempt++) {
+    try {
+      userId = await createUser(ctx, { username: mobileUsername(body.mobile), password: body.password, email: "", mobile: body.mobile, ip, onCreated });
+    } catch (error) {
+      // Another account took the same generated name: try another one.
+      if (attempt >= 4 || !(error instanceof Error) || error.message !== userMessages.usernameTaken) throw error;
+    }
+  }
+  return signIn(ctx, userId, ip);
+}
+
+/** POST /api/v1/user/login/mobile: a login code signs in the account of the number, unless it is disabled. */
+export async function loginByMobile(ctx: AppContext, body: MobileCode, ip: string): Promise<LoginReply> {
+  await requireSmsConfig(ctx);
+  const code = await verifySmsCode(ctx, body.mobile, SmsType.login, body.code);
+  const user = await accountWithMobile(ctx, body.mobile);
+  if (!user) throw badRequest(messages.wrongCredentials);
+  await refuseDisabledAccount(ctx, user);
+  await code.consume();
+  return signIn(ctx, Number(user.id), ip);
+}
+
+/** POST /api/v1/user/findpassword/mobile: a password code sets a new password and ends every session of the account. */
+export async function findPasswordByMobile(ctx: AppContext, body: MobilePassword): Promise<void> {
+  await requireSmsConfig(ctx);
+  const code = await verifySmsCode(ctx, body.mobile, SmsType.findPassword, body.code);
+  const user = await accountWithMobile(ctx, body.mobile);
+  if (!user) throw badRequest(messages.wrongCredentials);
+  await code.consume();
+  await setPassword(ctx, Number(user.id), body.password);
+}
+
+/** PUT /api/v1/user/mobile: a signed-in member without a number proves one with a registration code and it becomes theirs. */
+export async function bindMobile(ctx: AppContext, actor: Actor, body: MobileCode): Promise<void> {
+  const self = actor.requireUser();
+  if (self.mobile) throw badRequest(userMessages.mobileLocked);
+  await requireSmsConfig(ctx);
+  const code = await verifySmsCode(ctx, body.mobile, SmsType.register, body.code);
+  await code.consume();
+  await setVerifiedMobile(ctx, Number(self.id), body.mobile);
+}

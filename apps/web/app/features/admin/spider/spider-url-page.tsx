@@ -1,0 +1,109 @@
+import { Button, Popconfirm, Space, Tag, type TableColumnsType } from "antd";
+import { useState, type Key } from "react";
+import { Link } from "react-router";
+import { zh } from "../../../locales/zh-CN";
+import { AdminPage } from "../common/admin-page";
+import { AdminTable } from "../common/admin-table";
+import { DeleteButton } from "../common/delete-button";
+import { formatTime } from "../common/format";
+import { KeywordSearch } from "../common/keyword-search";
+import { StatusFilter } from "../common/status-filter";
+import { useAction } from "../common/use-action";
+import { usePagedList } from "../common/use-paged-list";
+import { hasId } from "../../../lib/has-id";
+import { AddUrlsModal } from "./add-urls-modal";
+import { spiderApi, type SpiderUrl } from "./spider-api";
+
+const t = zh.adminSpider.url;
+const statusColors = ["default", "processing", "success", "error"];
+
+/** /admin/spider/url: the pages the spider collects document links from. */
+export function SpiderUrlPage() {
+  const list = usePagedList(spiderApi.urlListRoute, "spider_url");
+  const [adding, setAdding] = useState(false);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const run = useAction();
+
+  const columns: TableColumnsType<SpiderUrl & { id: number }> = [
+    { title: zh.admin.id, dataIndex: "id", width: 70 },
+    {
+      title: t.url,
+      dataIndex: "url",
+      ellipsis: { showTitle: true },
+      render: (url: string) => (
+        <a href={url} target="_blank" rel="noreferrer nofollow">
+          {url}
+        </a>
+      ),
+    },
+    {
+      title: t.status,
+      dataIndex: "status",
+      width: 100,
+      render: (status: number) => <Tag color={statusColors[status]}>{t.statuses[status] ?? status}</Tag>,
+    },
+    { title: t.total, dataIndex: "total", width: 90 },
+    { title: t.error, dataIndex: "error", ellipsis: true, responsive: ["md"] },
+    { title: zh.admin.updatedAt, dataIndex: "updated_at", width: 150, responsive: ["lg"], render: formatTime },
+    {
+      title: zh.actions,
+      key: "actions",
+      fixed: "right",
+      width: 210,
+      render: (_, row) => (
+        <Space size={0}>
+          <Link to={`/admin/spider/document?spider_url_id=${row.id}`}>
+            <Button type="link" size="small">
+              {t.documents}
+            </Button>
+          </Link>
+          <Button type="link" size="small" disabled={row.status === 0 || row.status === 1} onClick={() => void collectAgain(row.id)}>
+            {t.again}
+          </Button>
+          <DeleteButton onDelete={() => spiderApi.removeUrls([row.id])} onDeleted={list.reload} />
+        </Space>
+      ),
+    },
+  ];
+
+  async function collectAgain(id: number) {
+    if (await run(() => spiderApi.collectAgain(id), t.againDone)) list.reload();
+  }
+
+  const removeSelected = async () => {
+    if (await run(() => spiderApi.removeUrls(selected.map(Number)), zh.admin.deleted)) {
+      setSelected([]);
+      list.reload();
+    }
+  };
+
+  const toolbar = (
+    <>
+      <Button type="primary" onClick={() => setAdding(true)}>
+        {t.add}
+      </Button>
+      <KeywordSearch list={list} placeholder={t.searchPlaceholder} />
+      <StatusFilter list={list} statuses={t.statuses} label={t.statusFilter} placeholder={t.statusFilter} />
+      <Button onClick={list.reload}>{zh.admin.refresh}</Button>
+      <Popconfirm title={zh.admin.deleteSelectedConfirm(selected.length)} okButtonProps={{ danger: true }} onConfirm={removeSelected} disabled={!selected.length}>
+        <Button danger disabled={!selected.length}>
+          {zh.admin.deleteSelected}
+        </Button>
+      </Popconfirm>
+    </>
+  );
+
+  return (
+    <AdminPage title={t.title} toolbar={toolbar}>
+      <AdminTable<SpiderUrl & { id: number }>
+        columns={columns}
+        dataSource={list.items.filter(hasId)}
+        loading={list.loading}
+        pagination={list.pagination}
+        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
+        minWidth={1000}
+      />
+      <AddUrlsModal open={adding} onClose={() => setAdding(false)} onSaved={list.reload} />
+    </AdminPage>
+  );
+}

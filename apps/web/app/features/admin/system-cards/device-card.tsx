@@ -1,0 +1,49 @@
+import { formatBytes, systemEndpoints, type DeviceInfo } from "@wenku/contract";
+import { Card, Descriptions, Progress } from "antd";
+import { callApi } from "../../../lib/call-api";
+import { zh } from "../../../locales/zh-CN";
+import { useLoad } from "../common/use-load";
+
+const t = zh.adminSystem.device;
+
+const usage = (percent: number) => (
+  <Progress percent={Math.round(percent)} size="small" status={percent >= 90 ? "exception" : "normal"} format={(value) => `${value ?? 0}%`} />
+);
+
+/** The server's CPU, memory, disks and database size (GET /api/v1/device). */
+export function DeviceCard() {
+  const { data, loading } = useLoad<DeviceInfo | undefined>((signal) => callApi(systemEndpoints.device, { signal }), undefined, "system device");
+  const items = data
+    ? [
+        { key: "cpu", label: t.cpu, children: `${data.cpu.model_name}（${t.cores(data.cpu.cores)}）` },
+        { key: "cpuPercent", label: t.cpuPercent, children: usage(data.cpu.percent) },
+        { key: "load", label: t.load, children: data.cpu.load.join(" / ") },
+        {
+          key: "memory",
+          label: t.memory,
+          children: (
+            <>
+              {t.memoryUsage(formatBytes(data.memory.used), formatBytes(data.memory.total))}
+              {usage(data.memory.percent)}
+            </>
+          ),
+        },
+        ...data.disk.map((disk) => ({
+          key: `disk-${disk.disk_name}`,
+          label: t.disk(disk.disk_name),
+          children: (
+            <>
+              {t.diskUsage(formatBytes(disk.used), formatBytes(disk.total), formatBytes(disk.free))}
+              {usage(disk.percent)}
+            </>
+          ),
+        })),
+        { key: "database", label: t.database, children: `${formatBytes(data.database.size)}（${data.database.dialect === "postgres" ? "PostgreSQL" : "SQLite"}）` },
+      ]
+    : [];
+  return (
+    <Card title={t.title} loading={loading && !data} data-testid="device-card" style={{ height: "100%" }}>
+      <Descriptions column={1} size="small" items={items} />
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import { oauthProviderNames, oauthSlugOf } from "@wenku/contract";
+import { App, Button, Card, List, Popconfirm, Tag } from "antd";
+import { useState } from "react";
+import { errorMessage } from "../../lib/api-client";
+import { zh } from "../../locales/zh-CN";
+import { useLoad } from "../admin/common/use-load";
+import { oauthApi } from "./oauth-api";
+import { startOauth } from "./start-oauth";
+import "./oauth.css";
+
+function providerName(type: number): string {
+  const slug = oauthSlugOf(type);
+  return slug ? oauthProviderNames[slug] : String(type);
+}
+
+/**
+ * The /me profile's third-party accounts: each provider switched on, bound (with the name there, 解绑) or not (绑定).
+ * The server refuses to unbind an account's only way to sign in, and says so.
+ */
+export function OauthBindings() {
+  const { message } = App.useApp();
+  const configs = useLoad((signal) => oauthApi.configs(signal), { oauths: [] }, "oauth-configs");
+  const bindings = useLoad((signal) => oauthApi.list(signal), { oauth: [] }, "oauth-bindings");
+  const [busy, setBusy] = useState<number>();
+  if (configs.data.oauths.length === 0 && bindings.data.oauth.length === 0) return null;
+
+  const bind = async (type: number) => {
+    setBusy(type);
+    try {
+      await startOauth(type, { bind: true, redirect: "/me/profile" });
+    } catch (error) {
+      void message.error(errorMessage(error, zh.oauth.startFailed));
+      setBusy(undefined);
+    }
+  };
+  const unbind = async (id: number) => {
+    try {
+      await oauthApi.unbind(id);
+      void message.success(zh.oauth.unbound);
+      bindings.reload();
+    } catch (error) {
+      void message.error(errorMessage(error, zh.oauth.unbindFailed));
+    }
+  };
+  const offered = configs.data.oauths.map((config) => ({ type: config.type, name: config.name }));
+  // A binding of a provider switched off since still shows, so that it can be unbound.
+  const switchedOff = bindings.data.oauth
+    .filter((b) => !offered.some((o) => o.type === b.oauth_type))
+    .map((b) => ({ type: b.oauth_type, name: providerName(b.oauth_type) }));
+  const rows = [...offered, ...switchedOff].map((config) => ({ config, binding: bindings.data.oauth.find((b) => b.oauth_type === config.type) }));
+  return (
+    <Card title={zh.oauth.boundTitle} extra={zh.oauth.boundHint} className="wk-oauth-bindings" data-testid="oauth-bindings">
+      <List
+        dataSource={rows}
+        renderItem={({ config, binding }) => (
+          <List.Item
+            data-testid={`oauth-binding-${config.type}`}
+            actions={[
+              binding ? (
+                <Popconfirm key="unbind" title={zh.oauth.unbindConfirm(config.name)} onConfirm={() => unbind(binding.id)}>
+                  <Button danger size="small">{zh.oauth.unbind}</Button>
+                </Popconfirm>
+              ) : (
+                <Button key="bind" size="small" type="primary" loading={busy === config.type} onClick={() => void bind(config.type)}>{zh.oauth.bind}</Button>
+              ),
+            ]}
+          >
+            <List.Item.Meta title={config.name} description={binding ? zh.oauth.boundAs(binding.username) : <Tag>{zh.oauth.notBound}</Tag>} />
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { SmsType, newPasswordSchema } from "@wenku/contract";
+import { App, Button, Form, Input, Result } from "antd";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { errorMessage } from "../../lib/api-client";
+import { useSettings } from "../../lib/site-data";
+import { zh } from "../../locales/zh-CN";
+import { AuthCard } from "../account/auth-card";
+import { repeatRules } from "../account/repeat-rules";
+import { useCaptcha } from "../account/use-captcha";
+import { zodRule } from "../account/zod-rule";
+import { phoneApi } from "./phone-api";
+import { SmsCodeFields } from "./sms-code-fields";
+import "./phone.css";
+
+interface Values {
+  mobile: string;
+  code: string;
+  password: string;
+  repeat: string;
+}
+
+/**
+ * /findpassword-mobile (spec §2): a password code to the account's number sets a new password, then on to /login.
+ * Without SMS it says so; the email way is offered when mail works.
+ */
+export function FindPasswordMobilePage() {
+  const { security, system } = useSettings();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const captcha = useCaptcha("find_password", system.enable_sms && security.enable_captcha_find_password);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: Values) => {
+    setBusy(true);
+    try {
+      await phoneApi.findPassword({ mobile: values.mobile, code: values.code, password: values.password });
+      void message.success(zh.phone.findPasswordDone);
+      void navigate("/login", { replace: true });
+    } catch (error) {
+      void message.error(errorMessage(error, zh.phone.findPasswordFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const byEmail = security.find_password_by_email && (
+    <div className="wk-phone-other-way">
+      <Link to="/findpassword" data-testid="find-by-email">{zh.phone.findByEmail}</Link>
+    </div>
+  );
+  if (!system.enable_sms) {
+    return (
+      <AuthCard title={zh.phone.findPasswordTitle}>
+        <Result
+          status="info"
+          title={<span data-testid="find-password-mobile-unavailable">{zh.phone.findPasswordUnavailable}</span>}
+          subTitle={zh.phone.findPasswordUnavailableHint}
+          extra={byEmail || <Link to="/login">{zh.account.goLogin}</Link>}
+        />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={zh.phone.findPasswordTitle}>
+      <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} data-testid="find-password-mobile-form">
+        <SmsCodeFields type={SmsType.findPassword} captcha={captcha} />
+        <Form.Item label={zh.phone.newPassword} name="password" rules={[zodRule(newPasswordSchema())]}>
+          <Input.Password placeholder={zh.account.passwordPlaceholder} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label={zh.account.repeatPassword}
+          name="repeat"
+          dependencies={["password"]}
+          rules={repeatRules("password", zh.account.repeatPasswordRequired, zh.account.repeatPasswordMismatch)}
+        >
+          <Input.Password placeholder={zh.account.repeatPasswordPlaceholder} autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>{zh.phone.findPasswordButton}</Button>
+      </Form>
+      {byEmail}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,136 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServer, silentLogger, type Server } from "../apps/server/src/bootstrap.js";
+import { allowLoopback } from "../apps/server/src/test/allow-loopback.js";
+import { fakeClient, startFakeOauthProviders, type FakeOauthProviders } from "../apps/server/src/test/fake-oauth/fake-providers.js";
+import { pushToCallback, scanEventXml, wechatQuery } from "../apps/server/src/test/fake-oauth/official-account-push.js";
+import { snapshotWebBuild } from "../apps/server/src/test/web-build-snapshot.js";
+import { launchBrowser, waitForHydration } from "./support/browser";
+
+/**
+ * A GitHub sign-in played in the browser: the /login button asks our server for the authorize address, the local
+ * GitHub fake's authorize page sends the browser straight back to /oauth/github with a code, and the callback page
+ * signs in and lands on /me. This file runs its own server, told (env.oauthTestOrigin) to use the fake for GitHub.
+ */
+const officialAccountToken = "e2eOfficialAccountToken";
+
+describe("third-party sign-in in the browser", () => {
+  let browser: Browser;
+  let fakes: FakeOauthProviders;
+  let server: Server;
+  let baseUrl: string;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    fakes = await startFakeOauthProviders();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-e2e-oauth-"));
+    server = await createServer(
+      { dataDir, adminPassword: "e2e-oauth-admin", port: 0, host: "127.0.0.1", production: true, webBuildDir: snapshotWebBuild(dataDir), oauthTestOrigin: fakes.origin },
+      { log: silentLogger, web: true },
+    );
+    await allowLoopback(server.ctx.settings);
+    await server.ctx.settings.save([
+      { category: "oauth", name: "github_enable", value: "true" },
+      { category: "oauth", name: "github_client_id", value: fakeClient.id },
+      { category: "oauth", name: "github_client_secret", value: fakeClient.secret },
+      { category: "oauth", name: "officialaccount_enable", value: "true" },
+      { category: "oauth", name: "officialaccount_client_id", value: fakeClient.id },
+      { category: "oauth", name: "officialaccount_client_secret", value: fakeClient.secret },
+      { category: "oauth", name: "officialaccount_token", value: officialAccountToken },
+    ]);
+    baseUrl = await server.app.listen({ port: 0, host: "127.0.0.1" });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await fakes?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("signs in with GitHub from /login, lands on /me, and shows the binding in the profile", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: "zh-CN", reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
+
+    await page.goto("/login");
+    await waitForHydration(page);
+    const button = page.getByRole("button", { name: "GitHub登录" });
+    await button.waitFor();
+    await page.screenshot({ path: "/tmp/oauth-login-buttons.png" });
+    // Only the configured providers have a button.
+    await expect(page.getByTestId("oauth-buttons").getByRole("button").allTextContents()).resolves.toEqual(["GitHub登录", "微信公众号登录"]);
+
+    const visitedFake = page.waitForRequest((r) => r.url().startsWith(`${fakes.origin}/github.com/login/oauth/authorize`));
+    await button.click();
+    const authorize = new URL((await visitedFake).url());
+    expect(authorize.searchParams.get("redirect_uri")).toBe(`${baseUrl}/oauth/github`);
+    expect(authorize.searchParams.get("state")).toMatch(/^[\w-]{43}$/);
+
+    await page.waitForURL((url) => url.pathname === "/me", { timeout: 30_000 });
+    await expect(page.getByTestId("header-user").textContent()).resolves.toContain("octocat");
+    await page.screenshot({ path: "/tmp/oauth-landed-me.png" });
+
+    await page.goto("/me/profile");
+    await waitForHydration(page);
+    const row = page.getByTestId("oauth-binding-4");
+    await row.getByText("已绑定：octocat").waitFor();
+    await page.screenshot({ path: "/tmp/oauth-profile-bindings.png", fullPage: true });
+    expect(consoleErrors, consoleErrors.join("\n")).toEqual([]);
+    // The only way into this account: unbinding is refused with the reason (the refusal is a 400 the console notes).
+    await row.getByRole("button", { name: /解\s*绑/ }).click();
+    await page.getByRole("button", { name: /确\s*定|OK/ }).click();
+    await page.getByText("这是您账号唯一的登录方式").waitFor();
+    await context.close();
+  });
+
+  it("signs in by scanning the official account's QR code at /oauth/wechatmp", async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: "zh-CN", reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/login?redirect=%2Fdocument");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "微信公众号登录" }).click();
+    await page.waitForURL((url) => url.pathname === "/oauth/wechatmp");
+    await page.getByTestId("wechat-scan").locator("img").waitFor();
+    await page.screenshot({ path: "/tmp/oauth-wechatmp-scan.png" });
+    const scene = fakes.officialAccount.scenes.at(-1)!;
+    // The official account's server reports the scan (a new follower) to our callback, signed with the Token.
+    const pushed = await pushToCallback(server, scanEventXml({ openid: "oE2E_official_openid", scene, subscribe: true }), wechatQuery(officialAccountToken));
+    expect(pushed.body).toBe("success");
+    await page.waitForURL((url) => url.pathname === "/document", { timeout: 30_000 });
+    await page.getByTestId("header-user").waitFor();
+    await context.close();
+  });
+
+  it("shows the oauth settings group in the back office, secrets masked", async () => {
+    await server.ctx.settings.save([{ category: "security", name: "enable_captcha_login", value: "false" }]);
+    const call = async <T,>(method: string, path: string, init: { token?: string; body?: unknown } = {}) => {
+      const res = await fetch(baseUrl + path, {
+        method,
+        headers: { "content-type": "application/json", ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return (await res.json()) as T;
+    };
+    const login = await call<{ token: string; user: unknown }>("POST", "/api/v1/user/login", { body: { username: "admin", password: "e2e-oauth-admin" } });
+    const perms = await call<{ permission?: Array<{ pages?: string[] }> }>("GET", "/api/v1/user/permission", { token: login.token });
+    const permissions = perms.permission ?? [];
+    const allowPages = [...new Set(permissions.flatMap((p) => p.pages ?? []))].sort();
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: "zh-CN", reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.evaluate((value) => localStorage.setItem("wenku", value), JSON.stringify({ user: { token: login.token, user: login.user, permissions, allowPages, groups: [] } }));
+    await page.goto("/admin/config/oauth");
+    await waitForHydration(page);
+    for (const tab of ["微信", "微信公众号", "QQ", "Google", "GitHub", "Gitee", "自定义 OAuth2 / OIDC"]) await page.getByRole("tab", { name: tab, exact: true }).waitFor();
+    await page.getByRole("tab", { name: "GitHub", exact: true }).click();
+    await expect(page.locator("input[type=password]").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).resolves.not.toContain(fakeClient.secret);
+    await page.screenshot({ path: "/tmp/oauth-admin-config.png" });
+    await context.close();
+  });
+});

@@ -1,0 +1,33 @@
+import {
+  oauthAuthorizeBodySchema, oauthAuthorizeReplySchema, oauthBindBodySchema, oauthBindReplySchema, oauthConfigsReplySchema, oauthLoginBodySchema,
+  oauthLoginReplySchema, userOauthIdQuerySchema, userOauthListReplySchema, wechatmpScanCodeQuerySchema, wechatmpScanCodeReplySchema,
+  wechatmpScanStatusBodySchema, wechatmpScanStatusReplySchema, wxshareSignatureQuerySchema, wxshareSignatureReplySchema,
+} from "../schemas/oauth.js";
+import { apiRoute } from "./api-route.js";
+import { emptyReplySchema } from "./empty.js";
+
+/**
+ * Third-party sign-in (api-contract §6.5). `authorize` is ours: the server makes the state (bound to the browser,
+ * single use, expiring) and the provider's authorize address, so the callback can be trusted.
+ */
+export const oauthEndpoints = {
+  configs: apiRoute({ method: "GET", path: "/api/v1/oauth/configs", title: "第三方登录方式", access: "public", reply: oauthConfigsReplySchema }),
+  authorize: apiRoute({
+    method: "POST", path: "/api/v1/oauth/authorize", title: "发起第三方登录", access: "public", body: oauthAuthorizeBodySchema, reply: oauthAuthorizeReplySchema,
+  }),
+  login: apiRoute({ method: "POST", path: "/api/v1/oauth/login", title: "第三方登录", access: "public", body: oauthLoginBodySchema, reply: oauthLoginReplySchema }),
+  bind: apiRoute({ method: "POST", path: "/api/v1/oauth/bind", title: "绑定第三方账号", access: "login", body: oauthBindBodySchema, reply: oauthBindReplySchema }),
+  list: apiRoute({ method: "GET", path: "/api/v1/user/oauth", title: "已绑定的第三方账号", access: "login", reply: userOauthListReplySchema }),
+  scanCode: apiRoute({
+    method: "GET", path: "/api/v1/oauth/wechatmp/scan/code", title: "微信扫码登录二维码", access: "public", query: wechatmpScanCodeQuerySchema,
+    reply: wechatmpScanCodeReplySchema,
+  }),
+  scanStatus: apiRoute({
+    method: "POST", path: "/api/v1/oauth/wechatmp/scan/login/status", title: "微信扫码登录状态", access: "public", body: wechatmpScanStatusBodySchema,
+    reply: wechatmpScanStatusReplySchema,
+  }),
+  wxshareSignature: apiRoute({
+    method: "GET", path: "/api/v1/oauth/wxshare/signature", title: "微信分享签名", access: "public", query: wxshareSignatureQuerySchema, reply: wxshareSignatureReplySchema,
+  }),
+  unbind: apiRoute({ method: "DELETE", path: "/api/v1/user/oauth", title: "解绑第三方账号", access: "login", query: userOauthIdQuerySchema, reply: emptyReplySchema }),
+};
