@@ -258,7 +258,7 @@ describe("documents: upload → convert → read → download", () => {
     await waitForHydration(page);
     await page.getByTestId("home-category-section").filter({ hasText: categoryTitle }).getByText(pdfTitle).waitFor();
     // The category's card names how many documents it holds; without sub-categories it is only its title row.
-    const card = page.getByTestId("category-card").filter({ hasText: categoryTitle });
+    const card = page.getByTestId("home-category-card").filter({ hasText: categoryTitle });
     await expect(card.textContent()).resolves.toMatch(/[1-9]\d* 篇文档$/);
     await expect(card.locator(".wk-home-category-children").count()).resolves.toBe(0);
     await page.getByTestId("home-documents").scrollIntoViewIfNeeded();

@@ -27,7 +27,7 @@ export function CategoryOverview() {
               title={<Link to={`/category/${root.id}`}>{root.title}</Link>}
               extra={root.doc_count > 0 ? <span className="wk-home-category-count">{zh.home.categoryDocCount(root.doc_count)}</span> : null}
               styles={root.children.length === 0 ? { body: { display: "none" } } : undefined}
-              data-testid="category-card"
+              data-testid="home-category-card"
             >
               {root.children.length > 0 && (
                 <div className="wk-home-category-children">
