@@ -5,6 +5,7 @@ export const miniprogramMessages = {
   codeRequired: "缺少登录凭证 code",
   loginFailed: "微信小程序登录失败，请稍后重试",
   rewardedOff: "未开启激励视频广告奖励",
+  rewardedMiniprogramOnly: "请在小程序中登录并观看广告领取奖励",
   adunitMismatch: "广告单元不正确",
   rewardedExhausted: "今日看广告奖励次数已用完，请明天再来",
 } as const;
@@ -31,4 +32,5 @@ export const rewardedCreditBodySchema = z.object({ adunit_id: z.string().trim().
 export const wechatJsapiMessages = {
   officialAccountMissing: "未配置微信公众号，无法在微信内支付，请使用其他支付方式",
   authorizationFailed: "微信授权失败，请重新打开支付页面",
+  appIdMismatch: "公众号 AppID 与微信支付 AppID 不一致，无法在微信内支付，请使用其他支付方式",
 } as const;

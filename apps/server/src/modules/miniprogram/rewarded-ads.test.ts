@@ -1,4 +1,4 @@
-import { miniprogramMessages } from "@wenku/contract";
+import { OauthType, miniprogramMessages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../test/harness.js";
 import { REWARDED_AD_REASON } from "./rewarded-ads.js";
@@ -15,6 +15,15 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** A member who signed in through the mini-program (bound to a mini-program identity), where rewarded videos play. */
+async function miniprogramMember() {
+  const m = await t.registerMember();
+  const now = new Date().toISOString();
+  await t.ctx.db.kysely
+    .insertInto("user_oauth").values({ user_id: m.id, oauth_type: OauthType.miniprogram, openid: `mp-${m.id}`, created_at: now, updated_at: now }).execute();
+  return m;
+}
+
 const opportunities = (token: string) => t.request("GET", "/api/v1/user/rewarded/opportunities", { token });
 const credit = (token: string, adunitId = adunit) => t.request("PUT", "/api/v1/user/rewarded/credit", { token, body: { adunit_id: adunitId } });
 const balance = async (id: number) =>
@@ -29,7 +38,7 @@ describe("rewarded-video ads", () => {
   });
 
   it("award the configured credits per ad through the ledger, as many times a day as configured", async () => {
-    const m = await t.registerMember();
+    const m = await miniprogramMember();
     const start = await balance(m.id);
     expect((await opportunities(m.token)).body).toEqual({ enable: true, credit_count: 7, credit_times: 3 });
     for (let left = 2; left >= 0; left--) {
@@ -47,7 +56,7 @@ describe("rewarded-video ads", () => {
   });
 
   it("refuse another ad unit", async () => {
-    const m = await t.registerMember();
+    const m = await miniprogramMember();
     const res = await credit(m.token, "adunit-someone-else");
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(miniprogramMessages.adunitMismatch);
@@ -55,7 +64,7 @@ describe("rewarded-video ads", () => {
   });
 
   it("never award more than the daily times under concurrent calls", async () => {
-    const m = await t.registerMember();
+    const m = await miniprogramMember();
     const start = await balance(m.id);
     const replies = await Promise.all(Array.from({ length: 12 }, () => credit(m.token)));
     expect(replies.filter((r) => r.status === 200)).toHaveLength(3);
@@ -64,8 +73,17 @@ describe("rewarded-video ads", () => {
     expect(await balance(m.id)).toBe(start + 21);
   });
 
-  it("are off without an ad unit, credits or times", async () => {
+  it("go only to accounts signed in through the mini-program, not to any client calling the route", async () => {
     const m = await t.registerMember();
+    expect((await opportunities(m.token)).body).toEqual({ enable: false, credit_count: 0, credit_times: 0 });
+    const res = await credit(m.token);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(miniprogramMessages.rewardedMiniprogramOnly);
+    expect(await ledger(m.id)).toEqual([]);
+  });
+
+  it("are off without an ad unit, credits or times", async () => {
+    const m = await miniprogramMember();
     for (const [name, value, restore] of [["rewarded_adunit_id", "", adunit], ["rewarded_credit", "0", "7"], ["rewarded_times", "0", "3"]] as const) {
       await t.setSettings([["miniprogram", name, value]]);
       expect((await opportunities(m.token)).body).toEqual({ enable: false, credit_count: 0, credit_times: 0 });

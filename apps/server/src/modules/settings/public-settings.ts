@@ -36,10 +36,14 @@ async function payableFlags(ctx: AppContext, rechargeOn: boolean) {
   };
 }
 
-/** WeChat Pay inside WeChat (payments/wechatpay/start-wechatpay-jsapi.ts) pays as the official account of the oauth group. */
+/**
+ * WeChat Pay inside WeChat (payments/wechatpay/start-wechatpay-jsapi.ts) pays as the official account of the oauth
+ * group: offered only when that account is WeChat Pay's own AppID, the one payment notifications are accepted for.
+ */
 async function jsapiAppId(ctx: AppContext): Promise<string> {
   const appId = (await ctx.settings.get("oauth", "officialaccount_client_id")).trim();
-  return appId && (await ctx.settings.get("oauth", "officialaccount_client_secret")).trim() ? appId : "";
+  if (!appId || !(await ctx.settings.get("oauth", "officialaccount_client_secret")).trim()) return "";
+  return appId === (await ctx.settings.get("pay", "wechatpay_appid")).trim() ? appId : "";
 }
 
 const enabledLanguages = { page: 1, size: 0, enable: [], field: ["id", "language", "code"] };

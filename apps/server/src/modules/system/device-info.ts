@@ -4,30 +4,10 @@ import path from "node:path";
 import type { DeviceInfo } from "@wenku/contract";
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
-
-/** CPU use is measured over this interval (waited for with a timer, not a busy loop). */
-const CPU_SAMPLE_MS = 200;
+import { cpuPercent } from "./cpu-usage.js";
 
 const round = (n: number) => Math.round(n * 10) / 10;
 const percentOf = (part: number, total: number) => (total > 0 ? round((part / total) * 100) : 0);
-
-function cpuTimes() {
-  return os.cpus().reduce(
-    (sum, cpu) => {
-      const t = cpu.times;
-      return { idle: sum.idle + t.idle, total: sum.total + t.user + t.nice + t.sys + t.idle + t.irq };
-    },
-    { idle: 0, total: 0 },
-  );
-}
-
-async function cpuPercent(): Promise<number> {
-  const before = cpuTimes();
-  await new Promise((resolve) => setTimeout(resolve, CPU_SAMPLE_MS));
-  const after = cpuTimes();
-  const total = after.total - before.total;
-  return total > 0 ? percentOf(total - (after.idle - before.idle), total) : 0;
-}
 
 /** MemAvailable of /proc/meminfo (free memory plus the reclaimable caches); the free memory where there is none. */
 async function availableMemory(): Promise<number> {

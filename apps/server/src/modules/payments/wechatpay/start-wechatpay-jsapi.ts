@@ -22,7 +22,7 @@ export async function startWechatpayJsapi(
   transaction: Record<string, unknown>,
   code: string,
 ): Promise<PayOrderReply> {
-  const payer = await officialAccountPayer(ctx, code);
+  const payer = await officialAccountPayer(ctx, code, config.appid);
   await recordPaymentStart(ctx, order.order_no, "wechatpay");
   let response: WechatpayResponse;
   try {

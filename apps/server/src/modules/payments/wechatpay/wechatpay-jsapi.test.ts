@@ -86,6 +86,16 @@ describe("WeChat Pay JSAPI inside the WeChat browser", () => {
     } finally {
       await t.setSettings([["oauth", "officialaccount_client_secret", wechat.officialAccount.secret]]);
     }
+    // An official account other than WeChat Pay's AppID: the notification would be refused, so nothing is started.
+    await t.setSettings([["oauth", "officialaccount_client_id", "wx0000000000000other"]]);
+    try {
+      const res = await payInWechat(orderNo, wechat.oauthCode("oOfficialPayer_4"));
+      expect(res.body.message).toBe(wechatJsapiMessages.appIdMismatch);
+      expect(fakes.wechatpay.orders.has(orderNo)).toBe(false);
+      expect((await t.request("GET", "/api/v1/settings")).body.payment.official_account_appid).toBe("");
+    } finally {
+      await t.setSettings([["oauth", "officialaccount_client_id", wechat.officialAccount.appId]]);
+    }
     const h5 = await payInWechat(orderNo, "");
     expect(h5.status, h5.raw).toBe(200);
     expect(fakes.wechatpay.orders.get(orderNo)?.kind).toBe("h5");
