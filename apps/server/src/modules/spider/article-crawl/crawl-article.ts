@@ -4,7 +4,8 @@ import { FetchRefused } from "../safe-fetch/fetch-refused.js";
 import { readText } from "../safe-fetch/read-body.js";
 import { safeFetch } from "../safe-fetch/safe-fetch.js";
 import { MAX_PAGE_BYTES, PAGE_TIMEOUT_MS, spiderLimits } from "../spider-limits.js";
-import { pageToMarkdown, type ExtractRules } from "./page-to-markdown.js";
+import { extractArticle } from "./extract-pool.js";
+import type { ExtractRules } from "./page-to-markdown.js";
 
 export interface CrawlRequest extends ExtractRules {
   url: string;
@@ -26,7 +27,7 @@ export async function crawlArticle(ctx: AppContext, request: CrawlRequest) {
       throw new FetchRefused(`链接不是网页（${contentType || "未知类型"}）`);
     }
     const html = await readText(fetched, MAX_PAGE_BYTES, PAGE_TIMEOUT_MS);
-    const article = pageToMarkdown(html, fetched.url, request);
+    const article = await extractArticle(html, fetched.url, request);
     if (!article.markdown) throw new FetchRefused("没有在页面中找到正文");
     return { title: article.title, content: article.markdown, keywords: article.keywords, description: article.description, source_url: fetched.url.href };
   } catch (error) {
