@@ -1,4 +1,4 @@
-import { emailSchema, newPasswordSchema, usernameSchema } from "@wenku/contract";
+import { emailSchema, usernameSchema } from "@wenku/contract";
 import { Alert, App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
@@ -11,12 +11,12 @@ import { AuthCard } from "./auth-card";
 import { CaptchaField } from "./captcha-field";
 import { completeLogin } from "./session-actions";
 import { useCaptcha } from "./use-captcha";
-import { repeatRules } from "./repeat-rules";
 import { useForwardSignedIn } from "./use-forward-signed-in";
 import { zodRule } from "./zod-rule";
 import { EntryTabs } from "../phone/entry-tabs";
 import { PhoneRegisterForm } from "../phone/phone-register-form";
 import { OauthButtons } from "../oauth/oauth-buttons";
+import { NewPasswordFields } from "./new-password-fields";
 
 interface RegisterValues {
   username: string;
@@ -83,17 +83,7 @@ export function RegisterPage() {
             <Form.Item label={zh.account.email} name="email" rules={[zodRule(emailSchema)]}>
               <Input placeholder={zh.account.emailPlaceholder} autoComplete="email" />
             </Form.Item>
-            <Form.Item label={zh.account.password} name="password" rules={[zodRule(newPasswordSchema())]}>
-              <Input.Password placeholder={zh.account.passwordPlaceholder} autoComplete="new-password" />
-            </Form.Item>
-            <Form.Item
-              label={zh.account.repeatPassword}
-              name="repeat"
-              dependencies={["password"]}
-              rules={repeatRules("password", zh.account.repeatPasswordRequired, zh.account.repeatPasswordMismatch)}
-            >
-              <Input.Password placeholder={zh.account.repeatPasswordPlaceholder} autoComplete="new-password" />
-            </Form.Item>
+            <NewPasswordFields />
             <CaptchaField state={captcha} />
             <Button type="primary" htmlType="submit" block loading={busy}>{zh.account.registerButton}</Button>
           </Form>

@@ -1,17 +1,16 @@
-import { SmsType, newPasswordSchema } from "@wenku/contract";
-import { App, Button, Form, Input, Result } from "antd";
+import { SmsType } from "@wenku/contract";
+import { App, Button, Form, Result } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { AuthCard } from "../account/auth-card";
-import { repeatRules } from "../account/repeat-rules";
 import { useCaptcha } from "../account/use-captcha";
-import { zodRule } from "../account/zod-rule";
 import { phoneApi } from "./phone-api";
 import { SmsCodeFields } from "./sms-code-fields";
 import "./phone.css";
+import { NewPasswordFields } from "../account/new-password-fields";
 
 interface Values {
   mobile: string;
@@ -65,17 +64,7 @@ export function FindPasswordMobilePage() {
     <AuthCard title={zh.phone.findPasswordTitle}>
       <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} data-testid="find-password-mobile-form">
         <SmsCodeFields type={SmsType.findPassword} captcha={captcha} />
-        <Form.Item label={zh.phone.newPassword} name="password" rules={[zodRule(newPasswordSchema())]}>
-          <Input.Password placeholder={zh.account.passwordPlaceholder} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={zh.account.repeatPassword}
-          name="repeat"
-          dependencies={["password"]}
-          rules={repeatRules("password", zh.account.repeatPasswordRequired, zh.account.repeatPasswordMismatch)}
-        >
-          <Input.Password placeholder={zh.account.repeatPasswordPlaceholder} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={zh.phone.newPassword} />
         <Button type="primary" htmlType="submit" block loading={busy}>{zh.phone.findPasswordButton}</Button>
       </Form>
       {byEmail}

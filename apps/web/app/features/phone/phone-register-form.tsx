@@ -1,17 +1,16 @@
-import { SmsType, newPasswordSchema } from "@wenku/contract";
-import { App, Button, Form, Input } from "antd";
+import { SmsType } from "@wenku/contract";
+import { App, Button, Form } from "antd";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { safeRedirect } from "../../lib/redirect";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { repeatRules } from "../account/repeat-rules";
 import { completeLogin } from "../account/session-actions";
 import { useCaptcha } from "../account/use-captcha";
-import { zodRule } from "../account/zod-rule";
 import { phoneApi } from "./phone-api";
 import { SmsCodeFields } from "./sms-code-fields";
+import { NewPasswordFields } from "../account/new-password-fields";
 
 interface Values {
   mobile: string;
@@ -47,17 +46,7 @@ export function PhoneRegisterForm({ disabled, onSubmitted }: { disabled: boolean
   return (
     <Form<Values> layout="vertical" onFinish={submit} disabled={disabled} requiredMark={false} data-testid="phone-register-form">
       <SmsCodeFields type={SmsType.register} captcha={captcha} />
-      <Form.Item label={zh.account.password} name="password" rules={[zodRule(newPasswordSchema())]}>
-        <Input.Password placeholder={zh.account.passwordPlaceholder} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label={zh.account.repeatPassword}
-        name="repeat"
-        dependencies={["password"]}
-        rules={repeatRules("password", zh.account.repeatPasswordRequired, zh.account.repeatPasswordMismatch)}
-      >
-        <Input.Password placeholder={zh.account.repeatPasswordPlaceholder} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" block loading={busy}>{zh.phone.registerButton}</Button>
     </Form>
   );
