@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, silentLogger, type Server } from "../apps/server/src/bootstrap.js";
 import { allowLoopback } from "../apps/server/src/test/allow-loopback.js";
@@ -105,6 +105,67 @@ describe("third-party sign-in in the browser", () => {
     await page.waitForURL((url) => url.pathname === "/document", { timeout: 30_000 });
     await page.getByTestId("header-user").waitFor();
     await context.close();
+  });
+
+  const githubType = 4;
+  const newContext = () => browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: "zh-CN", reducedMotion: "reduce" });
+  const githubHolders = async (openid: string) =>
+    (await server.ctx.db.kysely.selectFrom("user_oauth").select("user_id").where("oauth_type", "=", githubType).where("openid", "=", openid).execute()).length;
+
+  /** In `page`: a GitHub sign-in of a new person while registration is closed, then 登录并绑定 and the admin's password. */
+  async function signInPendingThenAdmin(page: Page, person: { id: string; name: string }) {
+    fakes.person.github = { ...person, avatar: "" };
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "GitHub登录" }).click();
+    const pending = page.getByTestId("oauth-pending");
+    await pending.waitFor({ timeout: 30_000 });
+    await pending.getByRole("link").click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    const form = page.getByTestId("login-form");
+    await form.locator("#username").fill("admin");
+    await form.locator("#password").fill("e2e-oauth-admin");
+    await form.locator("button[type=submit]").click();
+    await page.waitForURL((url) => url.pathname === "/oauth/bind");
+    return page.getByTestId("oauth-bind-confirm");
+  }
+
+  it("binds a pending identity only when the signed-in person confirms it, in the browser that signed in", async () => {
+    await server.ctx.settings.save([
+      { category: "security", name: "enable_register", value: "false" },
+      { category: "security", name: "enable_captcha_login", value: "false" },
+    ]);
+    try {
+      const own = await newContext();
+      const page = await own.newPage();
+      const confirm = await signInPendingThenAdmin(page, { id: "770001", name: "pending-cat" });
+      // Nothing binds on load: the page names the provider, the name there and the account it would go to.
+      await confirm.getByText("pending-cat").waitFor();
+      await expect(confirm.textContent()).resolves.toMatch(/GitHub[\s\S]*admin/);
+      await page.screenshot({ path: "/tmp/oauth-bind-confirm.png" });
+      expect(await githubHolders("770001")).toBe(0);
+
+      // The same link opened in another browser where the admin is signed in (a victim sent it): confirming binds nothing.
+      const victim = await newContext();
+      const victimPage = await victim.newPage();
+      await victimPage.goto(page.url());
+      await victimPage.evaluate((value) => localStorage.setItem("wenku", value ?? ""), await page.evaluate(() => localStorage.getItem("wenku")));
+      await victimPage.reload();
+      await waitForHydration(victimPage);
+      await victimPage.getByTestId("oauth-bind-confirm-button").click();
+      await victimPage.getByTestId("oauth-failed").getByText("绑定会话已失效", { exact: false }).waitFor();
+      await victimPage.screenshot({ path: "/tmp/oauth-bind-other-browser.png" });
+      expect(await githubHolders("770001")).toBe(0);
+      await victim.close();
+
+      // The browser that signed in: only the click binds.
+      await page.getByTestId("oauth-bind-confirm-button").click();
+      await page.waitForURL((url) => url.pathname === "/me", { timeout: 30_000 });
+      expect(await githubHolders("770001")).toBe(1);
+      await own.close();
+    } finally {
+      await server.ctx.settings.save([{ category: "security", name: "enable_register", value: "true" }]);
+    }
   });
 
   it("shows the oauth settings group in the back office, secrets masked", async () => {

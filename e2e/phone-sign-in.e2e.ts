@@ -155,20 +155,29 @@ describe("phone sign-in: register, sign in and recover a password by text messag
     expect(session.user.username).toBe(username.trim());
   });
 
-  it("lets a member bind a mobile number in /me with a code", async () => {
+  it("shows a number an administrator typed as 未验证 in /me, and the member verifies it with a code", async () => {
     const member = await apiRegister(uniqueName("pm"), "member-password");
     const number = freshMobile().replace(/^158/, "159");
+    const typed = await apiCall("PUT", "/api/v1/user/profile", { token: admin.token, body: { id: member.user.id, username: member.user.username, mobile: number } });
+    expect(typed.status).toBe(200);
     const page = await open("/me/profile", member);
+    await expect(page.getByTestId("profile-mobile").inputValue()).resolves.toBe(number);
+    await expect(page.getByTestId("mobile-state").textContent()).resolves.toBe("未验证");
+    await page.getByText("该手机号尚未验证，验证前不能用于短信登录和找回密码").waitFor();
+    await shot(page, "unverified");
     const answer = await nextCaptcha(page, "register", () => page.getByTestId("bind-mobile").click());
     const form = page.getByTestId("bind-mobile-form");
+    await expect(form.locator("#mobile").inputValue()).resolves.toBe(number);
     const code = await requestCode(page, form, answer, number);
     await form.locator("#code").fill(code);
     await form.getByRole("button", { name: buttonLabel("确认绑定") }).click();
     await page.getByText("手机号绑定成功").waitFor();
+    await expect(page.getByTestId("mobile-state").textContent()).resolves.toBe("已验证");
     await expect(page.getByTestId("profile-mobile").inputValue()).resolves.toBe(number);
+    await expect(page.getByTestId("bind-mobile").count()).resolves.toBe(0);
     await shot(page, "bound");
-    const me = await apiCall<{ mobile: string }>("GET", "/api/v1/user", { token: member.token });
-    expect(me.body.mobile).toBe(number);
+    const me = await apiCall<{ mobile: string; mobile_verified: boolean }>("GET", "/api/v1/user", { token: member.token });
+    expect(me.body).toMatchObject({ mobile: number, mobile_verified: true });
   });
 
   it("shows the SMS settings at /admin/config/sms without the secret", async () => {

@@ -15,6 +15,8 @@ export interface UserTable extends Timestamps {
   password_hash: string;
   email: Generated<string>;
   mobile: Generated<string>;
+  /** 1 once a text message code proved `mobile` is the account's (modules/sms); only then does it sign in or reset a password. */
+  mobile_verified: Generated<Flag>;
   realname: Generated<string>;
   identity: Generated<string>;
   avatar: Generated<string>;

@@ -36,6 +36,8 @@ export const userPrivateSchema = userPublicSchema.extend({
   updated_at: z.string(),
   email: z.string(),
   mobile: z.string(),
+  /** True once a text message code proved `mobile` (bound in /me or registered with it); only then does it sign in. */
+  mobile_verified: z.boolean(),
   realname: z.string(),
   identity: z.string(),
   address: z.string(),

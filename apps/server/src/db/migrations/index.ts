@@ -40,8 +40,11 @@ import * as articleSearchRefresh from "./0611-article-search-refresh.js";
 import * as releaseCheck from "./0700-release-check.js";
 import * as oauth from "./0720-oauth.js";
 import * as oauthScan from "./0721-oauth-scan.js";
+import * as oauthPendingBrowser from "./0722-oauth-pending-browser.js";
+import * as oauthCallbackSeen from "./0723-oauth-callback-seen.js";
 import * as spider from "./0730-spider.js";
 import * as sms from "./0710-sms.js";
+import * as mobileVerified from "./0711-mobile-verified.js";
 import * as miniprogram from "./0740-miniprogram.js";
 
 /**
@@ -90,7 +93,10 @@ export const migrations: Record<string, Migration> = {
   "0700-release-check": releaseCheck,
   "0720-oauth": oauth,
   "0721-oauth-scan": oauthScan,
+  "0722-oauth-pending-browser": oauthPendingBrowser,
+  "0723-oauth-callback-seen": oauthCallbackSeen,
   "0730-spider": spider,
   "0710-sms": sms,
+  "0711-mobile-verified": mobileVerified,
   "0740-miniprogram": miniprogram,
 };

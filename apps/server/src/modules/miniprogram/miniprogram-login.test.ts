@@ -63,7 +63,7 @@ describe("POST /api/v1/oauth/wechatmp/login", () => {
     expect(empty.body.message).toBe(miniprogramMessages.codeRequired);
   });
 
-  it("answers the identity as pending while registration is closed, to be bound after signing in", async () => {
+  it("answers the identity as pending while registration is closed, bound after signing in by a call with the login's cookie", async () => {
     const member = await t.registerMember();
     await t.setSettings([["security", "enable_register", "false"]]);
     try {
@@ -71,10 +71,15 @@ describe("POST /api/v1/oauth/wechatmp/login", () => {
       expect(res.status, res.raw).toBe(200);
       expect(res.body.token).toBeUndefined();
       expect(res.body.oauth).toMatchObject({ openid: "oMP_openid_pending", oauth_type: OauthType.miniprogram, session: expect.any(String) });
-      // Bound once the person signs in another way; the mini-program then signs into that account.
-      const bind = await t.request("POST", "/api/v1/oauth/bind", {
-        token: member.token, body: { oauth_type: OauthType.miniprogram, openid: res.body.oauth.openid, session: res.body.oauth.session },
-      });
+      const body = { oauth_type: OauthType.miniprogram, openid: res.body.oauth.openid, session: res.body.oauth.session };
+      // The session alone (a browser opening a link with it, or any client without the login's cookie) binds nothing.
+      const withoutCookie = await t.request("POST", "/api/v1/oauth/bind", { token: member.token, body });
+      expect(withoutCookie.body.message).toBe(oauthMessages.pendingInvalid);
+      // Bound once the person signs in another way, by the mini-program sending back the cookie its login set; it then
+      // signs into that account.
+      const cookie = [res.headers["set-cookie"]].flat().join(";").split(";")[0];
+      expect(cookie).toMatch(/^wenku_oauth=/);
+      const bind = await t.request("POST", "/api/v1/oauth/bind", { token: member.token, body, headers: { cookie } });
       expect(bind.status, bind.raw).toBe(200);
       expect((await login(wechat.loginCode("oMP_openid_pending"))).body.user.id).toBe(member.id);
     } finally {

@@ -10,8 +10,11 @@ import { codeToSession, type MiniprogramSession } from "./wechat-api.js";
  * POST /api/v1/oauth/wechatmp/login: the code of wx.login → jscode2session → the account bound to that openid, or a
  * new account bound to it on the first sign-in (or the identity answered as pending while registration is closed),
  * as every third-party sign-in (oauth/sign-in-identity.ts). A code is accepted once.
+ * `clientSecret` is the oauth cookie this reply sets (routes.ts): a pending identity is bound only by a call that sends
+ * it back — the mini-program keeps the cookie of its login (wx.request answers it) and sends it with /oauth/bind.
  */
-export async function miniprogramLogin(ctx: AppContext, code: string, ip: string): Promise<OauthLoginReply> {
+export async function miniprogramLogin(ctx: AppContext, input: { code: string; ip: string; clientSecret: string }): Promise<OauthLoginReply> {
+  const { code, ip } = input;
   if (!code) throw badRequest(miniprogramMessages.codeRequired);
   const settings = await miniprogramSettings(ctx);
   if (!hasAppCredentials(settings)) throw badRequest(miniprogramMessages.notConfigured);
@@ -31,5 +34,6 @@ export async function miniprogramLogin(ctx: AppContext, code: string, ip: string
     identity: { openid: session.openid, unionid: session.unionid, username: "微信用户", avatar: "" },
     redirect: "/me",
     ip,
+    browserSecret: input.clientSecret,
   });
 }

@@ -1,5 +1,6 @@
 import { miniprogramEndpoints } from "@wenku/contract";
 import { defineRoute } from "../../http/route.js";
+import { ensureBrowserSecret } from "../oauth/browser-binding.js";
 import { miniprogramLogin } from "./miniprogram-login.js";
 import { creditRewardedAd, rewardedOpportunities } from "./rewarded-ads.js";
 
@@ -7,7 +8,7 @@ export const miniprogramRoutes = [
   defineRoute(miniprogramEndpoints.login, {
     gateExempt: true,
     rateLimit: 20,
-    handler: ({ ctx, body, ip }) => miniprogramLogin(ctx, body.code, ip),
+    handler: ({ ctx, body, ip, request, reply }) => miniprogramLogin(ctx, { code: body.code, ip, clientSecret: ensureBrowserSecret(request, reply) }),
   }),
   defineRoute(miniprogramEndpoints.rewardedOpportunities, {
     handler: ({ ctx, actor }) => rewardedOpportunities(ctx, Number(actor.requireUser().id)),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../test/harness.js";
 import { fakeClient, startFakeOauthProviders, type FakeOauthProviders } from "../../test/fake-oauth/fake-providers.js";
 import { finish, followToCallback, signInThrough, startSignIn } from "../../test/fake-oauth/oauth-flow.js";
+import { sha256 } from "./secret-hash.js";
 
 const site = "https://wenku.example";
 const callbackPrefix = `${site}/oauth/`;
@@ -126,8 +127,14 @@ describe("unbinding", () => {
   });
 });
 
+/** The accounts an identity of `type` is bound to. */
+async function holdersOf(type: number, openid: string) {
+  const rows = await server.ctx.db.kysely.selectFrom("user_oauth").select("user_id").where("oauth_type", "=", type).where("openid", "=", openid).execute();
+  return rows.map((row) => Number(row.user_id));
+}
+
 describe("while registration is closed", () => {
-  it("answers a new identity as pending; the person signs in another way and binds it with the session", async () => {
+  it("answers a new identity as pending; the person signs in another way and binds it with the session, in the same browser", async () => {
     await server.setSettings([["security", "enable_register", "false"]]);
     try {
       newPerson("github");
@@ -138,17 +145,61 @@ describe("while registration is closed", () => {
       await server.setSettings([["security", "enable_register", "true"]]);
       const existing = await server.registerMember();
       const body = { oauth_type: OauthType.github, openid: pending.body.oauth.openid, session: pending.body.oauth.session };
-      const forged = await server.request("POST", "/api/v1/oauth/bind", { token: existing.token, body: { ...body, session: "x".repeat(43) } });
+      const headers = { cookie: pending.cookie };
+      const forged = await server.request("POST", "/api/v1/oauth/bind", { token: existing.token, body: { ...body, session: "x".repeat(43) }, headers });
       expect(forged.body.message).toBe(oauthMessages.pendingInvalid);
-      const bound = await server.request("POST", "/api/v1/oauth/bind", { token: existing.token, body });
+      const bound = await server.request("POST", "/api/v1/oauth/bind", { token: existing.token, body, headers });
       expect(bound.status, bound.raw).toBe(200);
       expect(bound.body.redirect).toBe("/document");
-      const again = await server.request("POST", "/api/v1/oauth/bind", { token: existing.token, body });
+      const again = await server.request("POST", "/api/v1/oauth/bind", { token: existing.token, body, headers });
       expect(again.body.message).toBe(oauthMessages.pendingInvalid);
       const signIn = await signInThrough(server, OauthType.github, callbackPrefix);
       expect(signIn.body.user.id).toBe(existing.id);
     } finally {
       await server.setSettings([["security", "enable_register", "true"]]);
     }
+  });
+
+  it("refuses to bind a pending identity from another browser: a link with the session binds nothing to whoever opens it", async () => {
+    await server.setSettings([["security", "enable_register", "false"]]);
+    try {
+      newPerson("github");
+      const attacker = await signInThrough(server, OauthType.github, callbackPrefix);
+      expect(attacker.body.oauth).toMatchObject({ session: expect.any(String) });
+      await server.setSettings([["security", "enable_register", "true"]]);
+      const victim = await server.registerMember();
+      const body = { oauth_type: OauthType.github, openid: attacker.body.oauth.openid, session: attacker.body.oauth.session };
+      // The victim's browser: no oauth cookie at all, or its own from a sign-in it started.
+      const noCookie = await server.request("POST", "/api/v1/oauth/bind", { token: victim.token, body });
+      expect(noCookie.status).toBe(400);
+      expect(noCookie.body.message).toBe(oauthMessages.pendingInvalid);
+      const ownCookie = (await startSignIn(server, OauthType.gitee)).cookie;
+      expect(ownCookie).not.toBe(attacker.cookie);
+      const otherCookie = await server.request("POST", "/api/v1/oauth/bind", { token: victim.token, body, headers: { cookie: ownCookie } });
+      expect(otherCookie.status).toBe(400);
+      expect(otherCookie.body.message).toBe(oauthMessages.pendingInvalid);
+      expect(await holdersOf(OauthType.github, body.openid)).toEqual([]);
+      // The refusals did not spend it: the browser that signed in still binds it, to the account signed in there.
+      const owner = await server.registerMember();
+      const bound = await server.request("POST", "/api/v1/oauth/bind", { token: owner.token, body, headers: { cookie: attacker.cookie } });
+      expect(bound.status, bound.raw).toBe(200);
+      expect(await holdersOf(OauthType.github, body.openid)).toEqual([owner.id]);
+    } finally {
+      await server.setSettings([["security", "enable_register", "true"]]);
+    }
+  });
+
+  it("refuses a pending identity kept before pending identities named their browser", async () => {
+    const session = "s".repeat(43);
+    const openid = newPerson("gitee");
+    await server.ctx.db.kysely
+      .insertInto("oauth_pending")
+      .values({ session_hash: sha256(session), oauth_type: OauthType.gitee, openid, redirect: "/me", expires_at: new Date(Date.now() + 60_000).toISOString() })
+      .execute();
+    const member = await server.registerMember();
+    const { cookie } = await startSignIn(server, OauthType.gitee);
+    const res = await server.request("POST", "/api/v1/oauth/bind", { token: member.token, body: { oauth_type: OauthType.gitee, openid, session }, headers: { cookie } });
+    expect(res.body.message).toBe(oauthMessages.pendingInvalid);
+    expect(await holdersOf(OauthType.gitee, openid)).toEqual([]);
   });
 });

@@ -17,11 +17,13 @@ export interface BindRequest extends OauthCallback {
 
 /**
  * Binds an identity to the signed-in account: a fresh authorization this account started (its state names the
- * account), or an identity a sign-in left pending. Answers where to go next.
+ * account), or an identity a sign-in in this same browser left pending. Answers where to go next.
  */
 export async function oauthBind(ctx: AppContext, request: BindRequest): Promise<{ redirect: string }> {
   if (request.session) {
-    const pending = await consumePending(ctx, { session: request.session, oauthType: request.oauthType, openid: request.openid });
+    const pending = await consumePending(ctx, {
+      session: request.session, oauthType: request.oauthType, openid: request.openid, browserSecret: request.browserSecret,
+    });
     await bindIdentity(ctx.db.kysely, request.userId, request.oauthType, pending.identity);
     return { redirect: pending.redirect };
   }

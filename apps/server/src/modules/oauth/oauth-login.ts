@@ -24,5 +24,7 @@ export async function oauthLogin(ctx: AppContext, callback: OauthCallback): Prom
   const state = await consumeState(ctx, { state: callback.state, oauthType: enabled.type, browserSecret: callback.browserSecret });
   if (Number(state.bind_user_id) !== 0) throw badRequest(oauthMessages.stateInvalid);
   const identity = await identifyWithCode(ctx, enabled, state, callback);
-  return signInIdentity(ctx, { oauthType: enabled.type, usernamePrefix: enabled.slug, identity, redirect: state.redirect, ip: callback.ip });
+  return signInIdentity(ctx, {
+    oauthType: enabled.type, usernamePrefix: enabled.slug, identity, redirect: state.redirect, ip: callback.ip, browserSecret: callback.browserSecret,
+  });
 }

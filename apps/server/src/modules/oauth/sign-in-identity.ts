@@ -15,11 +15,11 @@ export type OauthLoginReply = z.input<typeof oauthLoginReplySchema>;
 /**
  * Signs in with an identity a provider vouched for: the bound account (unless disabled); a first sign-in makes an
  * account bound to the identity, or — while registration is closed — answers the identity as pending, to be bound
- * once the person signs in another way.
+ * once the person signs in another way, by the same client (`browserSecret`, its oauth cookie; pending-identity.ts).
  */
 export async function signInIdentity(
   ctx: AppContext,
-  input: { oauthType: number; usernamePrefix: string; identity: Identity; redirect: string; ip: string },
+  input: { oauthType: number; usernamePrefix: string; identity: Identity; redirect: string; ip: string; browserSecret: string },
 ): Promise<OauthLoginReply> {
   const { oauthType, identity, redirect } = input;
   const binding = await findBinding(ctx.db.kysely, oauthType, identity.openid);
@@ -33,7 +33,7 @@ export async function signInIdentity(
   } else if (await mayCreateAccounts(ctx)) {
     userId = await createOauthAccount(ctx, oauthType, input.usernamePrefix, identity, input.ip);
   } else {
-    return { oauth: await createPending(ctx, oauthType, identity, redirect), redirect };
+    return { oauth: await createPending(ctx, { oauthType, identity, redirect, browserSecret: input.browserSecret }), redirect };
   }
   return { ...(await signIn(ctx, userId, input.ip)), redirect };
 }

@@ -44,6 +44,8 @@ export interface OauthPendingTable {
   username: Generated<string>;
   avatar: Generated<string>;
   redirect: string;
+  /** SHA-256 of the oauth cookie of the client whose sign-in made it (only that client may bind it); "" binds nowhere. */
+  browser_hash: Generated<string>;
   expires_at: string;
   used_at: Generated<string>;
 }
@@ -59,6 +61,11 @@ export interface OauthScanTable {
   used_at: Generated<string>;
 }
 
+export interface OauthCallbackSeenTable {
+  signature: string;
+  expires_at: string;
+}
+
 declare module "../../db/schema.js" {
   interface Database {
     user_oauth: UserOauthTable;
@@ -66,5 +73,6 @@ declare module "../../db/schema.js" {
     oauth_code: OauthCodeTable;
     oauth_pending: OauthPendingTable;
     oauth_scan: OauthScanTable;
+    oauth_callback_seen: OauthCallbackSeenTable;
   }
 }

@@ -16,15 +16,17 @@ import { verifySmsCode } from "./verify-sms-code.js";
 type MobileCode = z.output<typeof mobileLoginBodySchema>;
 type MobilePassword = z.output<typeof mobileRegisterBodySchema>;
 
+/** The account that proved `mobile`; a number nobody proved (typed by an administrator) finds none, as if unknown. */
 const accountWithMobile = (ctx: AppContext, mobile: string) =>
-  ctx.db.kysely.selectFrom("user").select(["id", "status"]).where("mobile", "=", mobile).executeTakeFirst();
+  ctx.db.kysely.selectFrom("user").select(["id", "status"]).where("mobile", "=", mobile).where("mobile_verified", "=", 1).executeTakeFirst();
 
 /** A username for an account made from a number: 手机用户 + its last four digits + four random ones (never a mobile number). */
 const mobileUsername = (mobile: string) => `手机用户${mobile.slice(-4)}${String(crypto.randomInt(0, 10_000)).padStart(4, "0")}`;
 
 /**
- * POST /api/v1/user/register/mobile: a registration code proves the number, the account is created with it (default
- * groups, registration credits) through the users module and signed in. The username can be changed later in /me.
+ * POST /api/v1/user/register/mobile: a registration code proves the number, the account is created with it verified
+ * (default groups, registration credits) through the users module and signed in. The username can be changed later in
+ * /me. A number another account holds unverified is taken from it in the same transaction (users/set-mobile.ts).
  */
 export async function registerByMobile(ctx: AppContext, body: MobilePassword, ip: string): Promise<LoginReply> {
   await requireSmsConfig(ctx);
@@ -44,7 +46,7 @@ export async function registerByMobile(ctx: AppContext, body: MobilePassword, ip
   return signIn(ctx, userId, ip);
 }
 
-/** POST /api/v1/user/login/mobile: a login code signs in the account of the number, unless it is disabled. */
+/** POST /api/v1/user/login/mobile: a login code signs in the account that proved the number, unless it is disabled. */
 export async function loginByMobile(ctx: AppContext, body: MobileCode, ip: string): Promise<LoginReply> {
   await requireSmsConfig(ctx);
   const code = await verifySmsCode(ctx, body.mobile, SmsType.login, body.code);
@@ -65,10 +67,13 @@ export async function findPasswordByMobile(ctx: AppContext, body: MobilePassword
   await setPassword(ctx, Number(user.id), body.password);
 }
 
-/** PUT /api/v1/user/mobile: a signed-in member without a number proves one with a registration code and it becomes theirs. */
+/**
+ * PUT /api/v1/user/mobile: a signed-in member without a proven number (none, or one an administrator typed) proves one
+ * with a registration code and it becomes theirs, verified.
+ */
 export async function bindMobile(ctx: AppContext, actor: Actor, body: MobileCode): Promise<void> {
   const self = actor.requireUser();
-  if (self.mobile) throw badRequest(userMessages.mobileLocked);
+  if (self.mobile && self.mobile_verified) throw badRequest(userMessages.mobileLocked);
   await requireSmsConfig(ctx);
   const code = await verifySmsCode(ctx, body.mobile, SmsType.register, body.code);
   await code.consume();

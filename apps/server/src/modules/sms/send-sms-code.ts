@@ -15,7 +15,9 @@ import type { SmsSendResult } from "./providers/types.js";
 /** The captcha of the form each code is asked from. */
 const captchaKindOf: Record<SmsTypeValue, CaptchaKind> = { 0: "register", 1: "login", 2: "find_password" };
 
-const userWithMobile = (ctx: AppContext, mobile: string) => ctx.db.kysely.selectFrom("user").select("id").where("mobile", "=", mobile).executeTakeFirst();
+/** Only a proven number counts as registered: one an administrator typed neither gets login codes nor blocks its owner. */
+const userWithMobile = (ctx: AppContext, mobile: string) =>
+  ctx.db.kysely.selectFrom("user").select("id").where("mobile", "=", mobile).where("mobile_verified", "=", 1).executeTakeFirst();
 
 /** Sends through the provider; a refusal, an unreachable provider and a timeout all come back as a failed result. */
 async function deliver(ctx: AppContext, config: SmsConfig, mobile: string, code: string, type: SmsTypeValue): Promise<SmsSendResult> {
@@ -29,9 +31,10 @@ async function deliver(ctx: AppContext, config: SmsConfig, mobile: string, code:
 
 /**
  * POST /api/v1/sms: checks the captcha of the form the code is for, then sends a six-digit code to `mobile` (api-contract
- * §6.4). A registration code (type 0; also what a signed-in member binds a number with) goes only to a number with no
- * account, a login or password code only to one with an account. Each send is a row of the send log, counted by the
- * send limits; a provider failure marks it failed (2) and is 502 短信发送失败 to the user, the code withdrawn.
+ * §6.4). A registration code (type 0; also what a signed-in member binds a number with) goes only to a number no
+ * account has proved, a login or password code only to one an account has proved. Each send is a row of the send
+ * log, counted by the send limits; a provider failure marks it failed (2) and is 502 短信发送失败 to the user, the code
+ * withdrawn.
  */
 export async function sendSmsCode(ctx: AppContext, actor: Actor, body: z.output<typeof smsSendBodySchema>, ip: string): Promise<{ is_registered: boolean }> {
   const config = await requireSmsConfig(ctx);

@@ -2,6 +2,7 @@ import { SmsStatus, SmsType, messages, smsMessages, userMessages } from "@wenku/
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { startFakeSms, type FakeSms } from "../../test/fake-sms/index.js";
+import { hashSmsCode } from "./sms-code.js";
 
 describe(`SMS codes and phone accounts (${testDialect})`, () => {
   let t: TestServer;
@@ -280,6 +281,108 @@ describe(`SMS codes and phone accounts (${testDialect})`, () => {
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe(userMessages.mobileLocked);
     expect((await t.request("PUT", "/api/v1/user/mobile", { body: { mobile, code: "123456" } })).status).toBe(401);
+  });
+
+  /** An administrator types `mobile` into a member's profile (PUT /api/v1/user/profile with their id). */
+  const setByAdmin = async (member: { id: number; username: string }, mobile: string) => {
+    const res = await t.request("PUT", "/api/v1/user/profile", { token: await t.adminToken(), body: { id: member.id, username: member.username, mobile } });
+    expect(res.status).toBe(200);
+  };
+  const me = async (token: string) => (await t.request("GET", "/api/v1/user", { token })).body as { mobile: string; mobile_verified: boolean };
+  /** Stores a code for `mobile` as a send would, so the sign-in routes themselves are tried even where no send is allowed. */
+  const plantCode = async (mobile: string, type: number, code = "246810") => {
+    const now = Date.now();
+    const fields = { code_hash: hashSmsCode(t.ctx, mobile, type, code), attempts: 0, sent_at: new Date(now).toISOString(), expires_at: new Date(now + 600_000).toISOString() };
+    await db().insertInto("sms_code").values({ mobile, type, ...fields }).onConflict((oc) => oc.columns(["mobile", "type"]).doUpdateSet(fields)).execute();
+    return code;
+  };
+  /** Every way to sign in or reset a password by text message, answered for `mobile`: status and body of each. */
+  const smsAccess = async (mobile: string) => {
+    await age(mobile, 61_000);
+    const sendLogin = await send(mobile, SmsType.login);
+    await age(mobile, 61_000);
+    const sendReset = await send(mobile, SmsType.findPassword);
+    const login = await post("/api/v1/user/login/mobile", { mobile, code: await plantCode(mobile, SmsType.login) });
+    const reset = await post("/api/v1/user/findpassword/mobile", { mobile, code: await plantCode(mobile, SmsType.findPassword), password: "taken-over-1" });
+    return [sendLogin, sendReset, login, reset].map((r) => ({ status: r.status, body: r.body as unknown }));
+  };
+
+  it("signs in and resets nothing by a number an administrator typed, until its member proves it with a code", async () => {
+    const member = await t.registerMember();
+    const mobile = freshMobile();
+    await setByAdmin(member, mobile);
+    expect(await me(member.token)).toMatchObject({ mobile, mobile_verified: false });
+
+    // Whoever holds the number is answered exactly as for a number with no account, and the password stays.
+    const unproved = await smsAccess(mobile);
+    expect(unproved).toEqual(await smsAccess(freshMobile()));
+    expect(unproved.map((r) => r.status)).toEqual([400, 400, 400, 400]);
+    expect(unproved[0].body).toMatchObject({ message: smsMessages.mobileNotRegistered });
+    expect(unproved[2].body).toMatchObject({ message: messages.wrongCredentials });
+    expect(await t.login(member.username, member.password)).toEqual(expect.any(String));
+
+    // The member proves it in /me with a registration code; then it is theirs to sign in and recover with.
+    await age(mobile, 61_000);
+    const bindSend = await send(mobile, SmsType.register, { token: member.token });
+    expect(bindSend.body).toEqual({ is_registered: false });
+    const bound = await t.request("PUT", "/api/v1/user/mobile", { token: member.token, body: { mobile, code: codeOf(mobile) } });
+    expect(bound.status).toBe(200);
+    expect(await me(member.token)).toMatchObject({ mobile, mobile_verified: true });
+    await age(mobile, 61_000);
+    expect((await send(mobile, SmsType.login)).body).toEqual({ is_registered: true });
+    const login = await post("/api/v1/user/login/mobile", { mobile, code: codeOf(mobile) });
+    expect(login.status).toBe(200);
+    expect(login.body.user).toMatchObject({ id: member.id, mobile, mobile_verified: true });
+    await age(mobile, 3_600_000 + 1000); // past the hourly limit per number an earlier test may have lowered
+    expect((await send(mobile, SmsType.findPassword)).status).toBe(200);
+    expect((await post("/api/v1/user/findpassword/mobile", { mobile, code: codeOf(mobile), password: "proved-pass-1" })).status).toBe(200);
+    expect(await t.login(member.username, "proved-pass-1")).toEqual(expect.any(String));
+  });
+
+  it("keeps a proven number verified when an administrator saves it unchanged, and unverifies a number they change", async () => {
+    const account = await registerByPhone();
+    expect(await me(account.token)).toMatchObject({ mobile: account.mobile, mobile_verified: true });
+    await setByAdmin(account, account.mobile);
+    expect(await me(account.token)).toMatchObject({ mobile: account.mobile, mobile_verified: true });
+
+    const typed = freshMobile();
+    await setByAdmin(account, typed);
+    const fresh = await t.login(account.username, account.password);
+    expect(await me(fresh)).toMatchObject({ mobile: typed, mobile_verified: false });
+    const [sendLogin, , login] = await smsAccess(typed);
+    expect(sendLogin.body).toMatchObject({ message: smsMessages.mobileNotRegistered });
+    expect(login).toMatchObject({ status: 400, body: { message: messages.wrongCredentials } });
+    const [oldSend] = await smsAccess(account.mobile);
+    expect(oldSend.body).toMatchObject({ message: smsMessages.mobileNotRegistered });
+    // Unproved, the member may not change it in the profile either: a number is bound only by code.
+    const viaProfile = await t.request("PUT", "/api/v1/user/profile", { token: fresh, body: { username: account.username, mobile: freshMobile() } });
+    expect(viaProfile.body.message).toBe(smsMessages.mobileNeedsCode);
+  });
+
+  it("lets the owner of a number another account holds unproved register or bind it; the unproved copy is cleared", async () => {
+    const holder = await t.registerMember();
+    const mobile = freshMobile();
+    await setByAdmin(holder, mobile);
+    const owner = await registerByPhone(mobile);
+    expect(owner.id).not.toBe(holder.id);
+    expect(await me(owner.token)).toMatchObject({ mobile, mobile_verified: true });
+    expect(await me(holder.token)).toMatchObject({ mobile: "", mobile_verified: false });
+    await age(mobile, 61_000);
+    const taken = await send(mobile, SmsType.register);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(userMessages.mobileTaken);
+
+    // Binding follows the same rule; a proven holder keeps the number against an administrator and another member.
+    const other = freshMobile();
+    await setByAdmin(holder, other);
+    const binder = await t.registerMember();
+    expect((await send(other, SmsType.register, { token: binder.token })).status).toBe(200);
+    expect((await t.request("PUT", "/api/v1/user/mobile", { token: binder.token, body: { mobile: other, code: codeOf(other) } })).status).toBe(200);
+    expect(await me(binder.token)).toMatchObject({ mobile: other, mobile_verified: true });
+    expect(await me(holder.token)).toMatchObject({ mobile: "", mobile_verified: false });
+    const adminTakes = await t.request("PUT", "/api/v1/user/profile", { token: await t.adminToken(), body: { id: holder.id, username: holder.username, mobile: other } });
+    expect(adminTakes.status).toBe(409);
+    expect(adminTakes.body.message).toBe(userMessages.mobileTaken);
   });
 
   it("shows administrators the send log, filtered, with every code masked", async () => {

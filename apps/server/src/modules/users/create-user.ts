@@ -7,6 +7,7 @@ import { conflict } from "../../http/errors.js";
 import { defaultGroupIds, setUserGroups } from "../groups/set-user-groups.js";
 import { hashPassword } from "./password.js";
 import { findUserByUsername, violatedColumn } from "./queries.js";
+import { claimProvenMobile } from "./set-mobile.js";
 import { usernameSkeleton } from "./username-skeleton.js";
 
 const takenMessage = { username: userMessages.usernameTaken, email: userMessages.emailTaken, mobile: userMessages.mobileTaken } as const;
@@ -16,7 +17,7 @@ export interface NewUser {
   /** null: an account that signs in only through a bound third-party identity (modules/oauth); no password matches it. */
   password: string | null;
   email: string;
-  /** A number its owner proved with a text message code (modules/sms); none otherwise. */
+  /** A number its owner proved with a text message code (modules/sms), stored as verified; none otherwise. */
   mobile?: string;
   groupIds?: number[];
   ip: string;
@@ -26,7 +27,8 @@ export interface NewUser {
 
 /**
  * Creates a user in its groups (the default groups when none are given); 409 on a taken username (or one that looks
- * like it: username-skeleton.ts) or email. The unique indexes catch what two concurrent requests could slip past the checks.
+ * like it: username-skeleton.ts) or email; a proven mobile follows claimProvenMobile's rule. The unique indexes catch
+ * what two concurrent requests could slip past the checks.
  */
 export async function createUser(ctx: AppContext, input: NewUser): Promise<number> {
   const db = ctx.db.kysely;
@@ -38,14 +40,14 @@ export async function createUser(ctx: AppContext, input: NewUser): Promise<numbe
         const emailTaken = await trx.selectFrom("user").select("id").where("email", "=", input.email).executeTakeFirst();
         if (emailTaken) throw conflict(userMessages.emailTaken);
       }
-      if (input.mobile) {
-        const mobileTaken = await trx.selectFrom("user").select("id").where("mobile", "=", input.mobile).executeTakeFirst();
-        if (mobileTaken) throw conflict(userMessages.mobileTaken);
-      }
+      if (input.mobile) await claimProvenMobile(trx, input.mobile);
       const now = nowIso();
       const row = await trx
         .insertInto("user")
-        .values({ username: input.username, username_skeleton: usernameSkeleton(input.username), password_hash: passwordHash, email: input.email, mobile: input.mobile ?? "", register_ip: input.ip, created_at: now, updated_at: now })
+        .values({
+          username: input.username, username_skeleton: usernameSkeleton(input.username), password_hash: passwordHash, email: input.email,
+          mobile: input.mobile ?? "", mobile_verified: input.mobile ? 1 : 0, register_ip: input.ip, created_at: now, updated_at: now,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       const userId = Number(row.id);

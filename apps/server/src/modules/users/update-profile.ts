@@ -18,7 +18,7 @@ const takenMessage = { username: userMessages.usernameTaken, email: userMessages
 /**
  * Edits a profile. Users edit their own; holders of this route's permission edit anyone's, including the
  * remark. Email can be set once by its owner, a mobile only through a text message code (modules/sms); then only an
- * administrator changes them.
+ * administrator changes them, and a mobile an administrator sets is unverified until its owner proves it.
  */
 export async function updateProfile(ctx: AppContext, actor: Actor, body: ProfileBody): Promise<void> {
   const self = actor.requireUser();
@@ -38,12 +38,14 @@ export async function updateProfile(ctx: AppContext, actor: Actor, body: Profile
   for (const key of ["email", "mobile"] as const) {
     const value = body[key];
     if (!value || value === target[key]) continue;
-    if (target[key] && !privileged) throw badRequest(key === "email" ? userMessages.emailLocked : userMessages.mobileLocked);
     // A member's number is theirs only once a text message code proved it (PUT /api/v1/user/mobile).
-    if (key === "mobile" && !privileged) throw badRequest(smsMessages.mobileNeedsCode);
+    if (key === "mobile" && !privileged) throw badRequest(target.mobile_verified ? userMessages.mobileLocked : smsMessages.mobileNeedsCode);
+    if (target[key] && !privileged) throw badRequest(userMessages.emailLocked);
     const taken = await db.selectFrom("user").select("id").where(key, "=", value).where("id", "<>", targetId).executeTakeFirst();
     if (taken) throw conflict(takenMessage[key]);
     changes[key] = value;
+    // An administrator's number is a note until its owner proves it: it signs in or resets nothing by text message.
+    if (key === "mobile") changes.mobile_verified = 0;
   }
   const sameName = await findUserByUsername(db, body.username);
   if (sameName && Number(sameName.id) !== targetId) throw conflict(userMessages.usernameTaken);

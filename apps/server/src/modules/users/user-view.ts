@@ -37,6 +37,7 @@ export function toPrivateUser(row: UserRow, options: { withRemark?: boolean } = 
     updated_at: row.updated_at,
     email: row.email,
     mobile: row.mobile,
+    mobile_verified: row.mobile !== "" && row.mobile_verified === 1,
     realname: row.realname,
     identity: row.identity,
     address: row.address,

@@ -9,8 +9,8 @@ import { zodRule } from "./zod-rule";
 import { BindMobile } from "../phone/bind-mobile";
 
 type ProfileValues = Required<Pick<ProfileInput, "username" | "realname" | "identity" | "email" | "address" | "signature">>;
-/** The saved profile: the form's fields and the bound mobile, which is shown, not edited. */
-type SavedProfile = ProfileValues & { mobile: string };
+/** The saved profile: the form's fields and the mobile with its state, which are shown, not edited. */
+type SavedProfile = ProfileValues & { mobile: string; mobileVerified: boolean };
 
 function valuesOf(user: SessionUser): SavedProfile {
   const text = (v: unknown) => (typeof v === "string" ? v : "");
@@ -20,6 +20,7 @@ function valuesOf(user: SessionUser): SavedProfile {
     identity: text(user.identity),
     email: text(user.email),
     mobile: text(user.mobile),
+    mobileVerified: user.mobile_verified === true,
     address: text(user.address),
     signature: text(user.signature),
   };
@@ -76,8 +77,8 @@ export function ProfileForm() {
       <Form.Item label={zh.account.email} name="email" rules={[zodRule(optionalEmailSchema)]}>
         <Input disabled={Boolean(saved.email)} autoComplete="email" />
       </Form.Item>
-      <Form.Item label={zh.account.mobile}>
-        <BindMobile mobile={saved.mobile} onBound={reload} />
+      <Form.Item label={zh.account.mobile} extra={saved.mobile && !saved.mobileVerified ? zh.phone.unverifiedHint : undefined}>
+        <BindMobile mobile={saved.mobile} verified={saved.mobileVerified} onBound={reload} />
       </Form.Item>
       <Form.Item label={zh.account.address} name="address">
         <Input />

@@ -1,17 +1,12 @@
-import { oauthProviderNames, oauthSlugOf } from "@wenku/contract";
 import { App, Button, Card, List, Popconfirm, Tag } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { zh } from "../../locales/zh-CN";
 import { useLoad } from "../admin/common/use-load";
 import { oauthApi } from "./oauth-api";
+import { oauthProviderName } from "./provider-name";
 import { startOauth } from "./start-oauth";
 import "./oauth.css";
-
-function providerName(type: number): string {
-  const slug = oauthSlugOf(type);
-  return slug ? oauthProviderNames[slug] : String(type);
-}
 
 /**
  * The /me profile's third-party accounts: each provider switched on, bound (with the name there, 解绑) or not (绑定).
@@ -46,7 +41,7 @@ export function OauthBindings() {
   // A binding of a provider switched off since still shows, so that it can be unbound.
   const switchedOff = bindings.data.oauth
     .filter((b) => !offered.some((o) => o.type === b.oauth_type))
-    .map((b) => ({ type: b.oauth_type, name: providerName(b.oauth_type) }));
+    .map((b) => ({ type: b.oauth_type, name: oauthProviderName(b.oauth_type) }));
   const rows = [...offered, ...switchedOff].map((config) => ({ config, binding: bindings.data.oauth.find((b) => b.oauth_type === config.type) }));
   return (
     <Card title={zh.oauth.boundTitle} extra={zh.oauth.boundHint} className="wk-oauth-bindings" data-testid="oauth-bindings">

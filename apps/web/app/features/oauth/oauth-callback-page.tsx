@@ -7,6 +7,7 @@ import { readSession } from "../../lib/session-store";
 import { zh } from "../../locales/zh-CN";
 import { AuthCard } from "../account/auth-card";
 import { completeLogin } from "../account/session-actions";
+import { ConfirmPendingBind } from "./confirm-pending-bind";
 import { oauthApi } from "./oauth-api";
 import { PendingIdentity } from "./pending-identity";
 import { takeOauthIntent } from "./start-oauth";
@@ -17,7 +18,8 @@ type Outcome = { kind: "working" } | { kind: "failed"; message: string } | { kin
 /**
  * /oauth/:type, where a provider sends the browser back with ?code&state: finishes the sign-in (or the binding this
  * tab started) and goes to the redirect target (spec §4: /me by default, never a page under /oauth). As /oauth/bind
- * with ?oauth_type&openid&session (a pending identity, after signing in) it binds that identity.
+ * with ?oauth_type&openid&username&session (a pending identity, after signing in) it asks before binding it
+ * (confirm-pending-bind.tsx): nothing binds on load.
  */
 export function OauthCallbackPage() {
   const { type = "" } = useParams();
@@ -26,22 +28,16 @@ export function OauthCallbackPage() {
   const { message } = App.useApp();
   const [outcome, setOutcome] = useState<Outcome>({ kind: "working" });
   const started = useRef(false);
+  const pendingSession = params.get("session") ?? "";
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || pendingSession) return;
     started.current = true;
     const slug = oauthProviderSlugs.find((s) => s === type);
     const oauthType = slug ? OauthType[slug] : 0;
     const code = params.get("code") ?? "";
     const callback = { oauth_type: oauthType, code, state: params.get("state") ?? "", iss: params.get("iss") ?? "" };
-    const session = params.get("session") ?? "";
     const finish = async () => {
-      if (session) {
-        const pendingType = Number(params.get("oauth_type")) || oauthType;
-        const { redirect } = await oauthApi.bind({ ...callback, oauth_type: pendingType, openid: params.get("openid") ?? "", session });
-        void message.success(zh.oauth.bound);
-        return redirect ?? "/me";
-      }
       if (!code) throw new Error(zh.oauth.noCode);
       if (takeOauthIntent() === "bind" && readSession().token) {
         const { redirect } = await oauthApi.bind(callback);
@@ -62,14 +58,15 @@ export function OauthCallbackPage() {
       (target) => target && void navigate(target, { replace: true }),
       (error: unknown) => setOutcome({ kind: "failed", message: errorMessage(error, zh.oauth.failed) }),
     );
-  }, [type, params, navigate, message]);
+  }, [type, params, navigate, message, pendingSession]);
 
+  if (pendingSession) return <AuthCard title={zh.oauth.bindTitle}><ConfirmPendingBind /></AuthCard>;
   return (
     <AuthCard title={zh.oauth.callbackTitle}>
       {outcome.kind === "working" && (
         <div className="wk-oauth-working" data-testid="oauth-working">
           <Spin />
-          <span>{params.get("session") ? zh.oauth.binding : zh.oauth.signingIn}</span>
+          <span>{zh.oauth.signingIn}</span>
         </div>
       )}
       {outcome.kind === "failed" && (

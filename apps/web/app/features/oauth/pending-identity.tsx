@@ -3,9 +3,10 @@ import { Alert, Button } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../locales/zh-CN";
 
-/** An identity no account holds while registration is closed: sign in, then /oauth/bind binds it (oauth-callback-page.tsx). */
+/** An identity no account holds while registration is closed: sign in, then confirm on /oauth/bind (confirm-pending-bind.tsx). */
 export function PendingIdentity({ pending }: { pending: OauthPending }) {
-  const back = `/oauth/bind?${new URLSearchParams({ oauth_type: String(pending.oauth_type), openid: pending.openid, session: pending.session })}`;
+  const query = { oauth_type: String(pending.oauth_type), openid: pending.openid, username: pending.username ?? "", session: pending.session };
+  const back = `/oauth/bind?${new URLSearchParams(query)}`;
   return (
     <Alert
       type="info"

@@ -31,6 +31,9 @@ export const phone = {
   bound: "手机号绑定成功",
   bindFailed: "绑定失败",
   notBound: "未绑定",
+  verified: "已验证",
+  unverified: "未验证",
+  unverifiedHint: "该手机号尚未验证，验证前不能用于短信登录和找回密码",
   bindNeedsSms: "本站未开通短信服务，暂时无法绑定手机号",
   admin: {
     title: "短信记录",

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../../context.js";
+import { firstSighting } from "./first-sighting.js";
 import { messageSignatureValid } from "./jssdk-signature.js";
 import { officialAccountSettings } from "./official-account-settings.js";
 import { reportScan } from "./scan-sign-in.js";
 
 export const officialAccountCallbackPath = "/callback/officialaccount";
 const BODY_LIMIT = 64 * 1024;
-/** A signed message older than this is not believed (WeChat retries within seconds). */
+/** A signed message older (or newer) than this is not believed (WeChat retries within seconds). */
 const MAX_AGE_S = 300;
 
 /** One field of WeChat's flat message XML, CDATA or plain. */
@@ -53,6 +54,8 @@ export function registerOfficialAccountCallback(ctx: AppContext) {
       });
       scope.post(officialAccountCallbackPath, async (request, reply) => {
         if (!(await trusted(request))) return reply.code(403).type("text/plain").send("invalid signature");
+        // A message is taken once: a replay of a captured one (or WeChat's retry) is answered without effect.
+        if (!(await firstSighting(ctx, queryOf(request).signature, 2 * MAX_AGE_S))) return reply.type("text/plain").send("success");
         const xml = Buffer.isBuffer(request.body) ? request.body.toString("utf8") : "";
         const scene = scannedScene(xml);
         const openid = xmlField(xml, "FromUserName");

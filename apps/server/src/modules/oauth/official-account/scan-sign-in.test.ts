@@ -78,6 +78,17 @@ describe("WeChat official-account scan sign-in", () => {
     expect((await poll(code.scene, "")).body.message).toBe(oauthMessages.stateInvalid);
   });
 
+  it("takes a signed message once: a captured query replayed with another body marks nothing", async () => {
+    const victim = await showCode();
+    const attacker = await showCode();
+    const query = wechatQuery(token);
+    expect(await pushToCallback(server, scanEventXml({ openid: "oSOMEONE", scene: victim.scene }), query)).toEqual({ status: 200, body: "success" });
+    // The same signed query (plain mode signs no body) with the attacker's scene: answered, but without effect.
+    expect(await pushToCallback(server, scanEventXml({ openid: "oSOMEONE", scene: attacker.scene }), query)).toEqual({ status: 200, body: "success" });
+    expect((await poll(attacker.scene, attacker.cookie)).body).toEqual({ status: "waiting" });
+    expect((await poll(victim.scene, victim.cookie)).body).toMatchObject({ status: "done" });
+  });
+
   it("answers the address check (GET with echostr) only when signed with our Token", async () => {
     const query = new URLSearchParams({ ...wechatQuery(token), echostr: "5838479218127813673" });
     const ok = await server.app.inject({ method: "GET", url: `/callback/officialaccount?${query}` });

@@ -60,5 +60,6 @@ export async function pollScan(ctx: AppContext, scene: string, browserSecret: st
   const spent = await db.updateTable("oauth_scan").set({ used_at: now }).where("scene", "=", scene).where("used_at", "=", "").executeTakeFirst();
   if (Number(spent.numUpdatedRows) === 0) throw badRequest(oauthMessages.stateInvalid);
   const identity = { openid: row.openid, unionid: row.unionid, username: "", avatar: "" };
-  return { status: "done", ...(await signInIdentity(ctx, { oauthType: OauthType.officialaccount, usernamePrefix: "wx", identity, redirect: row.redirect, ip })) };
+  const reply = await signInIdentity(ctx, { oauthType: OauthType.officialaccount, usernamePrefix: "wx", identity, redirect: row.redirect, ip, browserSecret });
+  return { status: "done", ...reply };
 }
