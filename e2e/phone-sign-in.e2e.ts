@@ -1,9 +1,9 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Browser, Locator, Page, Response } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSms, type FakeSms } from "../apps/server/src/test/fake-sms/index.js";
-import { answerOf, apiRegister, apiSignIn, saveSettings, storeSession, uniqueName, type ApiSession, type Captcha } from "./support/accounts";
+import { apiRegister, apiSignIn, captchaAnswer, saveSettings, storeSession, uniqueName, type ApiSession } from "./support/accounts";
 import { apiCall, buttonLabel, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
 import { collectPageErrors } from "./support/content-fixtures";
 import { laneDataDir } from "./support/lane";
@@ -15,24 +15,16 @@ const shot = async (page: Page, name: string) => {
 };
 
 /**
- * Does `action`, then returns the answer of the captcha of `type` the page shows now: the last one it loaded once the
- * network is quiet (a form may load one more than once while it mounts), read from the database.
+ * Does `action`, then returns the answer of the captcha the page shows once the network is quiet: read by the id on
+ * the visible captcha image (a form may load more than one while it mounts, and shows the last one it asked for).
  */
 async function nextCaptcha(page: Page, type: string, action: () => Promise<unknown>): Promise<string> {
-  let latest: Promise<Captcha> | undefined;
-  const track = (response: Response) => {
-    if (response.url().includes(`/api/v1/user/captcha?type=${type}`)) latest = response.json() as Promise<Captcha>;
-  };
-  page.on("response", track);
-  try {
-    const first = page.waitForResponse((r) => r.url().includes(`/api/v1/user/captcha?type=${type}`));
-    await action();
-    await first;
-    await page.waitForLoadState("networkidle");
-    return answerOf(await latest!);
-  } finally {
-    page.off("response", track);
-  }
+  const first = page.waitForResponse((r) => r.url().includes(`/api/v1/user/captcha?type=${type}`));
+  await action();
+  await first;
+  await page.waitForLoadState("networkidle");
+  const id = await page.locator('[data-testid="captcha-image"]:visible').last().getAttribute("data-captcha-id");
+  return captchaAnswer(id ?? "");
 }
 
 /** Moves a number's sends a minute back, as if the resend interval had passed (the server counts them in its send log). */
@@ -172,7 +164,7 @@ describe("phone sign-in: register, sign in and recover a password by text messag
     await form.locator("#code").fill(code);
     await form.getByRole("button", { name: buttonLabel("确认绑定") }).click();
     await page.getByText("手机号绑定成功").waitFor();
-    await expect(page.getByTestId("mobile-state").textContent()).resolves.toBe("已验证");
+    await expect.poll(() => page.getByTestId("mobile-state").textContent()).toBe("已验证");
     await expect(page.getByTestId("profile-mobile").inputValue()).resolves.toBe(number);
     await expect(page.getByTestId("bind-mobile").count()).resolves.toBe(0);
     await shot(page, "bound");

@@ -23,6 +23,7 @@ export function CaptchaField({ state }: { state: CaptchaState }) {
             alt={zh.account.captcha}
             title={zh.account.captchaRefresh}
             data-testid="captcha-image"
+            data-captcha-id={captcha.id}
             onClick={refresh}
           />
         )}

@@ -63,7 +63,7 @@ export function SmsCodeFields({ type, captcha }: Props) {
               <Input placeholder={zh.account.captchaPlaceholder} autoComplete="off" />
             </Form.Item>
             {captcha.captcha.captcha && (
-              <img className="wk-captcha-image" src={captcha.captcha.captcha} alt={zh.account.captcha} title={zh.account.captchaRefresh} onClick={captcha.refresh} />
+              <img className="wk-captcha-image" src={captcha.captcha.captcha} alt={zh.account.captcha} title={zh.account.captchaRefresh} onClick={captcha.refresh} data-testid="captcha-image" data-captcha-id={captcha.captcha.id} />
             )}
           </div>
         </Form.Item>
