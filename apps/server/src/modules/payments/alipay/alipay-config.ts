@@ -1,7 +1,8 @@
-import { AlipaySdk } from "alipay-sdk";
+import type { AlipaySdk } from "alipay-sdk";
 import type { AppContext } from "../../../context.js";
 import { outboundPolicy } from "../../../outbound/outbound-policy.js";
 import { privatePem, publicPem, readPrivateKey, readPublicKey } from "../pem-keys.js";
+import { loadAlipaySdk } from "./load-alipay-sdk.js";
 
 /** The app's Alipay open platform credentials (`pay` settings) and an SDK client built from them. */
 export interface AlipayConfig {
@@ -18,6 +19,7 @@ async function load(ctx: AppContext): Promise<AlipayConfig | undefined> {
   const alipayPublicKey = readPublicKey(s.alipay_public_key ?? "");
   if (!appId || !privateKey || !alipayPublicKey) return undefined;
   const gateway = (s.alipay_gateway ?? "").trim() || "https://openapi.alipay.com/gateway.do";
+  const { AlipaySdk } = await loadAlipaySdk();
   const sdk = new AlipaySdk({
     appId,
     privateKey: privatePem(privateKey),
