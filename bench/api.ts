@@ -24,6 +24,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { processCpuSeconds } from "./api-support/process-cpu.js";
 import { startServerProcess, type ServerProcess } from "./api-support/server-process.js";
 import { prepareSitemapScale } from "./api-support/sitemap-scale.js";
 
@@ -88,17 +89,28 @@ async function waitUntilIdle(probeUrl: string) {
   }
 }
 
-/** Requests per second and how many were answered 2xx. */
-async function measure(label: string, url: string, probeUrl: string): Promise<{ perSecond: number; answered: number }> {
+interface Measured {
+  perSecond: number;
+  answered: number;
+  /** The server's CPU time per answered request, in microseconds (undefined without /proc). */
+  cpuMicros: number | undefined;
+}
+
+/** Requests per second, how many were answered 2xx, and the server's CPU time per request. */
+async function measure(label: string, url: string, probeUrl: string, server?: ServerProcess): Promise<Measured> {
   await waitUntilIdle(probeUrl);
+  const cpuBefore = processCpuSeconds(server?.pid);
   const result = await load(url, durationSeconds);
+  const cpuAfter = processCpuSeconds(server?.pid);
   const perSecond = result.requests.average;
+  const cpuMicros = cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? ((cpuAfter - cpuBefore) / result.requests.total) * 1e6 : undefined;
   const problems = result.non2xx + result.errors + result.timeouts;
   console.log(
     `${label.padEnd(34)} ${perSecond.toFixed(0).padStart(8)} req/s   p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms` +
+      (cpuMicros !== undefined ? `   ${cpuMicros.toFixed(1)} µs CPU/request` : "") +
       (problems ? `   (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})` : ""),
   );
-  return { perSecond, answered: result["2xx"] };
+  return { perSecond, answered: result["2xx"], cpuMicros };
 }
 
 function median(values: number[]): number {
@@ -106,20 +118,29 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+interface Compared {
+  ratio: number;
+  /** The bare server's CPU per request over Wenku's (1 = no added cost), median of the rounds. */
+  cpuRatio: number | undefined;
+  wenkuAnswered: number;
+}
+
 /**
  * Wenku's rate over the bare server's, as the median of alternating rounds: the load generator and both servers
- * share two cores, so one round alone swings by a fifth.
+ * share two cores, so one round alone swings by a fifth. The CPU each server spends per request is compared too.
  */
-async function compare(label: string, bareUrl: string, wenkuUrl: string, probeUrl: string): Promise<{ ratio: number; wenkuAnswered: number }> {
+async function compare(label: string, bare: { url: string; server: ServerProcess }, wenku: { url: string; server: ServerProcess }, probeUrl: string): Promise<Compared> {
   const ratios: number[] = [];
+  const cpuRatios: number[] = [];
   let wenkuAnswered = 0;
   for (let round = 1; round <= rounds; round++) {
-    const bare = await measure(`bare  ${label} (round ${round})`, bareUrl, probeUrl);
-    const wenku = await measure(`wenku ${label} (round ${round})`, wenkuUrl, probeUrl);
-    ratios.push(wenku.perSecond / bare.perSecond);
-    wenkuAnswered += wenku.answered;
+    const bareRound = await measure(`bare  ${label} (round ${round})`, bare.url, probeUrl, bare.server);
+    const wenkuRound = await measure(`wenku ${label} (round ${round})`, wenku.url, probeUrl, wenku.server);
+    ratios.push(wenkuRound.perSecond / bareRound.perSecond);
+    if (bareRound.cpuMicros !== undefined && wenkuRound.cpuMicros) cpuRatios.push(bareRound.cpuMicros / wenkuRound.cpuMicros);
+    wenkuAnswered += wenkuRound.answered;
   }
-  return { ratio: median(ratios), wenkuAnswered };
+  return { ratio: median(ratios), cpuRatio: cpuRatios.length === rounds ? median(cpuRatios) : undefined, wenkuAnswered };
 }
 
 /** The article's view count as the API reports it (written from memory once a second). */
@@ -183,9 +204,12 @@ async function main() {
     const probe = `${bare.base}/__idle`;
     // Every handler runs for a while before any is measured, so no measurement pays for the JIT's first passes.
     for (const [url, target] of targets) for (const server of [bare, target.server]) await load(`${server.base}${url}`, warmupSeconds);
-    const run = (label: string, url: string) => compare(label, `${bare.base}${url}`, `${targets.get(url)!.server.base}${url}`, probe);
+    const run = (label: string, url: string) => {
+      const target = targets.get(url)!.server;
+      return compare(label, { url: `${bare.base}${url}`, server: bare }, { url: `${target.base}${url}`, server: target }, probe);
+    };
     const ratio = async (label: string, url: string) => (await run(label, url)).ratio;
-    const settings = await ratio("/api/v1/settings", "/api/v1/settings");
+    const settings = await run("/api/v1/settings", "/api/v1/settings");
     const home = await ratio("/ (SSR home)", "/");
     const document = await ratio("document page", documentPath);
     const viewsBefore = await articleViews(wenku.base, seeded.articleId);
@@ -199,11 +223,11 @@ async function main() {
     const sitemapIndex = await ratio("/sitemap.xml", "/sitemap.xml");
     const sitemapFile = await ratio("sitemap file", sitemapFilePath);
     await wenkuSitemap.stop();
-    const bareHome = (await measure("bare  / (for the rendering server)", `${bare.base}/`, probe)).perSecond;
+    const bareHome = (await measure("bare  / (for the rendering server)", `${bare.base}/`, probe, bare)).perSecond;
     await wenku.stop();
     const rendering = await start([serverEntry], { ...serverEnv, WENKU_PAGE_CACHE_MS: "0" }, "/api/v1/settings");
     await load(`${rendering.base}/`, warmupSeconds);
-    const rendered = (await measure("wenku / (rendered each request)", `${rendering.base}/`, probe)).perSecond;
+    const rendered = (await measure("wenku / (rendered each request)", `${rendering.base}/`, probe, rendering)).perSecond;
 
     const { memory } = sitemap;
     console.log("");
@@ -218,7 +242,8 @@ async function main() {
     console.log(`search page: ${search.toFixed(2)} of bare Fastify (goal >= 0.5)`);
     console.log(`/sitemap.xml (${sitemap.files} files): ${sitemapIndex.toFixed(2)} of bare Fastify`);
     console.log(`sitemap file (${sitemap.documentsFile}, 10,000 URLs): ${sitemapFile.toFixed(2)} of bare Fastify`);
-    console.log(`settings: ${settings.toFixed(2)} of bare Fastify (goal >= 0.8)`);
+    const settingsCpu = settings.cpuRatio === undefined ? "" : `; CPU per request ${settings.cpuRatio.toFixed(2)} of bare Fastify's`;
+    console.log(`settings: ${settings.ratio.toFixed(2)} of bare Fastify (goal >= 0.8)${settingsCpu}`);
   } finally {
     for (const server of started) await server.stop();
     for (const dir of [dataDir, sitemapDir]) fs.rmSync(dir, { recursive: true, force: true });

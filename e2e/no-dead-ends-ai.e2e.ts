@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAiServer, type OpenAiTestServer } from "../apps/server/src/test/openai-server.js";
 import { answerOf, apiRegister, apiSignIn, saveSettings, storeSession, uniqueName, type ApiSession, type Captcha } from "./support/accounts";
@@ -180,11 +180,7 @@ describe("AI where people look", () => {
     // The same server under a name that is not loopback: the page is not a secure context there.
     const host = "wenku-plain.test";
     const port = new URL(baseUrl()).port;
-    const plain = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      headless: true,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-dev-shm-usage", `--host-resolver-rules=MAP ${host} 127.0.0.1`],
-    });
+    const plain = await launchBrowser([`--host-resolver-rules=MAP ${host} 127.0.0.1`]);
     try {
       const context = await plain.newContext({ baseURL: `http://${host}:${port}`, viewport: { width: 1280, height: 900 }, locale: "zh-CN", reducedMotion: "reduce" });
       const page = await context.newPage();

@@ -3,6 +3,7 @@ import net from "node:net";
 
 export interface ServerProcess {
   base: string;
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -42,6 +43,7 @@ export async function startServerProcess(args: string[], env: Record<string, str
   await waitForAnswer(`${base}${readyPath}`, child, () => output);
   return {
     base,
+    pid: child.pid,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

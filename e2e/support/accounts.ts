@@ -64,9 +64,12 @@ export async function saveSettings(adminToken: string, entries: Array<{ category
   return previous;
 }
 
-/** Stores a session the way the web app does (localStorage["wenku"], apps/web/app/lib/session-store.ts). */
+/**
+ * Stores a session the way the web app does (localStorage["wenku"], apps/web/app/lib/session-store.ts). The page
+ * is left on the site's settings JSON: any page of the origin holds its storage, and this one renders nothing.
+ */
 export async function storeSession(page: Page, session: ApiSession) {
-  await page.goto("/");
+  await page.goto("/api/v1/settings");
   const allowPages = [...new Set(session.permissions.flatMap((p) => p.pages ?? []))].sort();
   await page.evaluate((value) => localStorage.setItem("wenku", value), JSON.stringify({ user: { ...session, allowPages, groups: [] } }));
 }
