@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, silentLogger, type Server } from "../apps/server/src/bootstrap.js";
 import { allowLoopback } from "../apps/server/src/test/allow-loopback.js";
 import { fakeClient, startFakeOauthProviders, type FakeOauthProviders } from "../apps/server/src/test/fake-oauth/fake-providers.js";
-import { pushToCallback, scanEventXml, wechatQuery } from "../apps/server/src/test/fake-oauth/official-account-push.js";
 import { snapshotWebBuild } from "../apps/server/src/test/web-build-snapshot.js";
 import { launchBrowser, waitForHydration } from "./support/browser";
 
@@ -14,6 +13,7 @@ import { launchBrowser, waitForHydration } from "./support/browser";
  * A GitHub sign-in played in the browser: the /login button asks our server for the authorize address, the local
  * GitHub fake's authorize page sends the browser straight back to /oauth/github with a code, and the callback page
  * signs in and lands on /me. This file runs its own server, told (env.oauthTestOrigin) to use the fake for GitHub.
+ * The WeChat scan sign-ins (official account, mini-program) are played in wechat-scan-sign-in.e2e.ts.
  */
 const officialAccountToken = "e2eOfficialAccountToken";
 
@@ -86,24 +86,6 @@ describe("third-party sign-in in the browser", () => {
     await row.getByRole("button", { name: /解\s*绑/ }).click();
     await page.getByRole("button", { name: /确\s*定|OK/ }).click();
     await page.getByText("这是您账号唯一的登录方式").waitFor();
-    await context.close();
-  });
-
-  it("signs in by scanning the official account's QR code at /oauth/wechatmp", async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: "zh-CN", reducedMotion: "reduce" });
-    const page = await context.newPage();
-    await page.goto("/login?redirect=%2Fdocument");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "微信公众号登录" }).click();
-    await page.waitForURL((url) => url.pathname === "/oauth/wechatmp");
-    await page.getByTestId("wechat-scan").locator("img").waitFor();
-    await page.screenshot({ path: "/tmp/oauth-wechatmp-scan.png" });
-    const scene = fakes.officialAccount.scenes.at(-1)!;
-    // The official account's server reports the scan (a new follower) to our callback, signed with the Token.
-    const pushed = await pushToCallback(server, scanEventXml({ openid: "oE2E_official_openid", scene, subscribe: true }), wechatQuery(officialAccountToken));
-    expect(pushed.body).toBe("success");
-    await page.waitForURL((url) => url.pathname === "/document", { timeout: 30_000 });
-    await page.getByTestId("header-user").waitFor();
     await context.close();
   });
 

@@ -7,6 +7,7 @@ export default [
     route("register", "routes/register.tsx"),
     route("findpassword", "routes/findpassword.tsx"),
     route("oauth/wechatmp", "routes/oauth-wechatmp.tsx"),
+    route("oauth/wechatmp/confirm", "routes/oauth-wechatmp-confirm.tsx"),
     route("oauth/:type", "routes/oauth.tsx"),
     route("findpassword-mobile", "routes/findpassword-mobile.tsx"),
     route("search", "routes/search.tsx"),

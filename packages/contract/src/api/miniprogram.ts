@@ -1,5 +1,5 @@
 import { oauthLoginReplySchema } from "../schemas/oauth.js";
-import { rewardedCreditBodySchema, rewardedOpportunitiesReplySchema, wechatmpLoginBodySchema } from "../schemas/miniprogram.js";
+import { rewardedCreditBodySchema, rewardedOpportunitiesReplySchema, wechatmpLoginBodySchema, wechatmpScanLoginBodySchema } from "../schemas/miniprogram.js";
 import { apiRoute } from "./api-route.js";
 import { emptyReplySchema } from "./empty.js";
 
@@ -7,6 +7,10 @@ import { emptyReplySchema } from "./empty.js";
 export const miniprogramEndpoints = {
   login: apiRoute({
     method: "POST", path: "/api/v1/oauth/wechatmp/login", title: "微信小程序登录", access: "public", body: wechatmpLoginBodySchema, reply: oauthLoginReplySchema,
+  }),
+  scanLogin: apiRoute({
+    method: "POST", path: "/api/v1/oauth/wechatmp/scan/login", title: "小程序扫码确认网页登录", access: "public", body: wechatmpScanLoginBodySchema,
+    reply: oauthLoginReplySchema,
   }),
   rewardedOpportunities: apiRoute({
     method: "GET", path: "/api/v1/user/rewarded/opportunities", title: "看广告得积分的剩余次数", access: "login", reply: rewardedOpportunitiesReplySchema,

@@ -1,6 +1,7 @@
 import {
   oauthAuthorizeBodySchema, oauthAuthorizeReplySchema, oauthBindBodySchema, oauthBindReplySchema, oauthConfigsReplySchema, oauthLoginBodySchema,
   oauthLoginReplySchema, userOauthIdQuerySchema, userOauthListReplySchema, wechatmpScanCodeQuerySchema, wechatmpScanCodeReplySchema,
+  wechatmpScanConfirmBodySchema, wechatmpScanConfirmInfoReplySchema, wechatmpScanConfirmQuerySchema, wechatmpScanConfirmReplySchema,
   wechatmpScanStatusBodySchema, wechatmpScanStatusReplySchema, wxshareSignatureQuerySchema, wxshareSignatureReplySchema,
 } from "../schemas/oauth.js";
 import { apiRoute } from "./api-route.js";
@@ -25,6 +26,14 @@ export const oauthEndpoints = {
   scanStatus: apiRoute({
     method: "POST", path: "/api/v1/oauth/wechatmp/scan/login/status", title: "微信扫码登录状态", access: "public", body: wechatmpScanStatusBodySchema,
     reply: wechatmpScanStatusReplySchema,
+  }),
+  scanConfirmInfo: apiRoute({
+    method: "GET", path: "/api/v1/oauth/wechatmp/scan/confirm", title: "微信扫码登录待确认的请求", access: "public", query: wechatmpScanConfirmQuerySchema,
+    reply: wechatmpScanConfirmInfoReplySchema,
+  }),
+  scanConfirm: apiRoute({
+    method: "POST", path: "/api/v1/oauth/wechatmp/scan/confirm", title: "在手机上确认或取消微信扫码登录", access: "public", body: wechatmpScanConfirmBodySchema,
+    reply: wechatmpScanConfirmReplySchema,
   }),
   wxshareSignature: apiRoute({
     method: "GET", path: "/api/v1/oauth/wxshare/signature", title: "微信分享签名", access: "public", query: wxshareSignatureQuerySchema, reply: wxshareSignatureReplySchema,

@@ -8,12 +8,21 @@ export const miniprogramMessages = {
   rewardedMiniprogramOnly: "请在小程序中登录并观看广告领取奖励",
   adunitMismatch: "广告单元不正确",
   rewardedExhausted: "今日看广告奖励次数已用完，请明天再来",
+  sceneRequired: "缺少小程序码的 scene",
+  sceneInvalid: "小程序码已失效，请在电脑上刷新后重新扫码",
+  wxacodeFailed: "小程序码生成失败，请稍后重试",
 } as const;
 
 /** POST /api/v1/oauth/wechatmp/login: the code of wx.login; `scene` is read by nothing yet (kept for the client). */
 export const wechatmpLoginBodySchema = z.object({
   code: z.string().trim().max(256).default(""),
   scene: z.string().max(256).optional().default(""),
+});
+
+/** POST /api/v1/oauth/wechatmp/scan/login: sent by the mini-program after the person scanned a web sign-in code and tapped 确认登录. */
+export const wechatmpScanLoginBodySchema = z.object({
+  code: z.string().trim().max(256).default(""),
+  scene: z.string().trim().max(64).default(""),
 });
 
 /** GET /api/v1/user/rewarded/opportunities (api-contract §6.6). */

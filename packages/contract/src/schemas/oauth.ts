@@ -35,7 +35,13 @@ export const oauthMessages = {
   scanExpired: "二维码已过期，请刷新后重新扫码",
   officialAccountFailed: "微信公众号接口调用失败，请稍后重试",
   shareUrlInvalid: "分享页面地址无效",
+  scanUnavailable: "未开启微信扫码登录",
+  confirmLinkInvalid: "确认链接已失效，请在电脑上刷新二维码后重新扫码",
 } as const;
+
+/** The passive reply of the official account to a scan of a sign-in QR code: a link to confirm on the phone. */
+export const officialAccountConfirmMessage = (link: string) =>
+  `您正在网页上使用微信扫码登录。<a href="${link}">点此确认登录</a>\n如果不是您本人在电脑上发起的登录，请勿点击。`;
 
 /** OauthConfig (api-contract §3): a provider switched on with its credentials; no secret. */
 export const oauthConfigSchema = z.object({
@@ -107,24 +113,53 @@ export type UserOauth = z.infer<typeof userOauthSchema>;
 export const userOauthListReplySchema = z.object({ oauth: z.array(userOauthSchema) });
 export const userOauthIdQuerySchema = z.object({ id: qInt() });
 
-/** The web "scan with WeChat" sign-in through the official account: a temporary QR code for one scene. */
-export const wechatmpScanCodeQuerySchema = z.object({ redirect: z.preprocess(firstValue, z.string().max(1000).optional().default("")) });
+/**
+ * The web "scan with WeChat" sign-in: a mini-program code (getUnlimited, confirmed in the mini-program) or a temporary
+ * QR code of the official account (confirmed by a link it sends). `via` picks one; without it the mini-program's is
+ * given when the mini-program is configured (the established client's "scan with mini-program" login).
+ */
+export const wechatScanKinds = ["miniprogram", "officialaccount"] as const;
+export type WechatScanKind = (typeof wechatScanKinds)[number];
+export const wechatmpScanCodeQuerySchema = z.object({
+  redirect: z.preprocess(firstValue, z.string().max(1000).optional().default("")),
+  via: z.preprocess(firstValue, z.enum(wechatScanKinds).optional()),
+});
 export const wechatmpScanCodeReplySchema = z.object({
-  /** The QR image at WeChat (api-contract); `url` is its content, for drawing it on this site. */
+  /** The code's image (api-contract): a data: URL of the mini-program code, or the official account's QR at WeChat. */
   qrcode: z.string(),
+  /** The official account's QR content, for drawing it on this site ("" for a mini-program code). */
   url: z.string(),
   scene: z.string(),
   expires_in: z.number().int(),
+  kind: z.enum(wechatScanKinds),
 });
 export const wechatmpScanStatusBodySchema = z.object({ scene: z.string().trim().max(64) });
-/** `waiting` until the scan is reported, then signed in (token, user) or a pending identity (`oauth`). */
+/**
+ * `waiting` for a scan; `scanned` once the official account reported it (awaiting 确认登录 on the phone); then signed in
+ * once (`done`: token and user, or a pending identity `oauth`), or `cancelled` on the phone, or `expired`.
+ */
 export const wechatmpScanStatusReplySchema = z.object({
-  status: z.enum(["waiting", "done", "expired"]),
+  status: z.enum(["waiting", "scanned", "done", "cancelled", "expired"]),
   token: z.string().optional(),
   user: userPrivateSchema.optional(),
   oauth: oauthPendingSchema.optional(),
   redirect: z.string().optional(),
 });
+
+/** The confirmation page on the phone (/oauth/wechatmp/confirm?scene=&t=): `t` is the one-time token of the link. */
+export const wechatmpScanConfirmQuerySchema = z.object({
+  scene: z.preprocess(firstValue, z.string().trim().max(64).optional().default("")),
+  t: z.preprocess(firstValue, z.string().trim().max(128).optional().default("")),
+});
+/** Where and when the sign-in was asked for, so that the person on the phone can tell whether it was them. */
+export const wechatmpScanConfirmInfoReplySchema = z.object({ ip: z.string(), requested_at: z.string(), expires_at: z.string() });
+export const wechatmpScanConfirmBodySchema = z.object({
+  scene: z.string().trim().max(64),
+  t: z.string().trim().max(128),
+  /** true: 确认登录; false: 取消. */
+  accept: z.boolean(),
+});
+export const wechatmpScanConfirmReplySchema = z.object({ status: z.enum(["confirmed", "cancelled"]) });
 
 /** WeChat JS-SDK config for sharing a page (api-contract §6.5). */
 export const wxshareSignatureQuerySchema = z.object({ url: z.preprocess(firstValue, z.string().max(2000).optional().default("")) });

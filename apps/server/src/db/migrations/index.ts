@@ -46,6 +46,7 @@ import * as spider from "./0730-spider.js";
 import * as sms from "./0710-sms.js";
 import * as mobileVerified from "./0711-mobile-verified.js";
 import * as miniprogram from "./0740-miniprogram.js";
+import * as oauthScanConfirm from "./0755-oauth-scan-confirm.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -99,4 +100,5 @@ export const migrations: Record<string, Migration> = {
   "0710-sms": sms,
   "0711-mobile-verified": mobileVerified,
   "0740-miniprogram": miniprogram,
+  "0755-oauth-scan-confirm": oauthScanConfirm,
 };

@@ -3,8 +3,10 @@ import { defineRoute } from "../../http/route.js";
 import { ensureBrowserSecret } from "../oauth/browser-binding.js";
 import { miniprogramLogin } from "./miniprogram-login.js";
 import { creditRewardedAd, rewardedOpportunities } from "./rewarded-ads.js";
+import { miniprogramScanRoutes } from "./scan-routes.js";
 
 export const miniprogramRoutes = [
+  ...miniprogramScanRoutes,
   defineRoute(miniprogramEndpoints.login, {
     gateExempt: true,
     rateLimit: 20,

@@ -6,7 +6,10 @@ import { officialAccountSettings, scanReady } from "./official-account/official-
 import { providerChoice } from "./provider-settings.js";
 import { oauthProviders } from "./providers/index.js";
 
-/** The providers switched on with complete settings, for the sign-in buttons (OauthConfig: no secret); the official account signs in by scanning at /oauth/wechatmp. */
+/**
+ * The providers switched on with complete settings, for the sign-in buttons (OauthConfig: no secret). The official
+ * account and the mini-program sign in by scanning at /oauth/wechatmp (?via= picks one when both are set up).
+ */
 export async function listOauthConfigs(ctx: AppContext, requestOrigin: string): Promise<OauthConfig[]> {
   const origin = await siteOrigin(ctx, requestOrigin);
   const configs: OauthConfig[] = [];
@@ -20,7 +23,22 @@ export async function listOauthConfigs(ctx: AppContext, requestOrigin: string): 
   const account = await officialAccountSettings(ctx);
   if (scanReady(account)) {
     const type = OauthType.officialaccount;
-    configs.push({ type, oauth_type: type, name: "微信公众号", client_id: account.appId, redirect_url: `${origin}/oauth/wechatmp`, enable: true });
+    configs.push({ type, oauth_type: type, name: "微信公众号", client_id: account.appId, redirect_url: `${origin}/oauth/wechatmp?via=officialaccount`, enable: true });
+  }
+  const miniprogramAppId = await miniprogramScanAppId(ctx);
+  if (miniprogramAppId) {
+    const type = OauthType.miniprogram;
+    configs.push({ type, oauth_type: type, name: "微信小程序", client_id: miniprogramAppId, redirect_url: `${origin}/oauth/wechatmp?via=miniprogram`, enable: true });
   }
   return configs;
+}
+
+/**
+ * The mini-program's AppID when its credentials are set (the web then offers its code to scan). Read from the
+ * `miniprogram` settings group here: the miniprogram module builds on this one, not the other way round.
+ */
+async function miniprogramScanAppId(ctx: AppContext): Promise<string> {
+  const group = await ctx.settings.group("miniprogram");
+  const appId = (group.appid ?? "").trim();
+  return appId && (group.secret ?? "").trim() ? appId : "";
 }

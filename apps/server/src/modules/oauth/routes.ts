@@ -9,7 +9,8 @@ import { oauthBind } from "./oauth-bind.js";
 import { oauthLogin } from "./oauth-login.js";
 import { startAuthorization } from "./start-authorization.js";
 import { unbindIdentity } from "./unbind.js";
-import { createScan, pollScan } from "./official-account/scan-sign-in.js";
+import { confirmationInfo, decideConfirmation } from "./official-account/scan-confirmation.js";
+import { pollScan } from "./scan/poll-scan.js";
 import { wxshareSignature } from "./official-account/wxshare-signature.js";
 
 export const oauthRoutes = [
@@ -40,15 +41,20 @@ export const oauthRoutes = [
         openid: body.openid, session: body.session, browserSecret: browserSecret(request), ip,
       }),
   }),
-  defineRoute(oauthEndpoints.scanCode, {
-    gateExempt: true,
-    rateLimit: 20,
-    handler: ({ ctx, query, request, reply }) => createScan(ctx, ensureBrowserSecret(request, reply), query.redirect),
-  }),
   defineRoute(oauthEndpoints.scanStatus, {
     gateExempt: true,
     rateLimit: 120,
     handler: ({ ctx, body, ip, request }) => pollScan(ctx, body.scene, browserSecret(request), ip),
+  }),
+  defineRoute(oauthEndpoints.scanConfirmInfo, {
+    gateExempt: true,
+    rateLimit: 30,
+    handler: ({ ctx, query }) => confirmationInfo(ctx, query.scene, query.t),
+  }),
+  defineRoute(oauthEndpoints.scanConfirm, {
+    gateExempt: true,
+    rateLimit: 30,
+    handler: ({ ctx, body }) => decideConfirmation(ctx, body.scene, body.t, body.accept),
   }),
   defineRoute(oauthEndpoints.wxshareSignature, {
     rateLimit: 30,

@@ -52,8 +52,16 @@ export interface OauthPendingTable {
 
 export interface OauthScanTable {
   scene: string;
+  /** OauthType of the code shown: the official account's QR (8) or a mini-program code (5). */
+  oauth_type: Generated<number>;
   browser_hash: string;
+  /** Where the browser that asked for the code was, shown on the phone before confirming. */
+  request_ip: Generated<string>;
   redirect: string;
+  /** waiting → scanned (official account, awaiting the phone's confirmation) → confirmed | cancelled. */
+  state: Generated<string>;
+  /** SHA-256 of the one-time token of the official account's confirmation link; "" once spent. */
+  confirm_token_hash: Generated<string>;
   openid: Generated<string>;
   unionid: Generated<string>;
   created_at: string;

@@ -41,6 +41,9 @@ const mayStayReachable = new Set([
   "POST /api/v1/oauth/authorize",
   "GET /api/v1/oauth/wechatmp/scan/code",
   "POST /api/v1/oauth/wechatmp/scan/login/status",
+  "POST /api/v1/oauth/wechatmp/scan/login",
+  "GET /api/v1/oauth/wechatmp/scan/confirm",
+  "POST /api/v1/oauth/wechatmp/scan/confirm",
   "POST /api/v1/oauth/wechatmp/login",
 ]);
 

@@ -24,7 +24,8 @@ export interface FakeRequest {
 export interface FakeResponse {
   status: number;
   headers?: Record<string, string>;
-  body?: string;
+  /** Text, or bytes (an image). */
+  body?: string | Buffer;
 }
 
 export type FakeHandler = (request: FakeRequest) => Promise<FakeResponse> | FakeResponse;

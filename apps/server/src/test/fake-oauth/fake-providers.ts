@@ -1,6 +1,7 @@
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { startFakeHttp, type FakeRequest, type FakeResponse } from "../fake-gateways/fake-http.js";
 import { FakeGrants, type FakePerson } from "./fake-grants.js";
+import { fakeMiniprogramRoutes, type FakeMiniprogram } from "./fake-miniprogram.js";
 
 /** Client credentials the fakes accept (the test sets the same in the `oauth` settings). */
 export const fakeClient = { id: "fake-client-id", secret: "fake-client-secret" } as const;
@@ -20,6 +21,8 @@ export interface FakeOauthProviders {
   tamper: { google?: "stranger-key" | "wrong-nonce" };
   /** The official account's tokens, and the scenes of the QR codes it made (the newest last). */
   officialAccount: { accessToken: string; jsapiTicket: string; scenes: string[]; tokenRequests: number };
+  /** The mini-program (set up with fakeClient's id and secret): wx.login codes and the scenes of its codes. */
+  miniprogram: FakeMiniprogram;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ export async function startFakeOauthProviders(): Promise<FakeOauthProviders> {
     scenes: [], tokenRequests: 0,
   };
   const tamper: FakeOauthProviders["tamper"] = {};
+  const miniprogram = await fakeMiniprogramRoutes(fakeClient, () => officialAccount.accessToken);
 
   const refuse = (why: string, answer: FakeResponse): FakeResponse => {
     refusals.push(why);
@@ -67,6 +71,7 @@ export async function startFakeOauthProviders(): Promise<FakeOauthProviders> {
   }
 
   const routes: Record<string, (request: FakeRequest) => FakeResponse | Promise<FakeResponse>> = {
+    ...miniprogram.routes,
     // GitHub: docs.github.com/en/apps/oauth-apps/building-oauth-apps/authorizing-oauth-apps
     "GET /github.com/login/oauth/authorize": (r) => authorize("github", r, "client_id"),
     "POST /github.com/login/oauth/access_token": (r) => {
@@ -183,5 +188,5 @@ export async function startFakeOauthProviders(): Promise<FakeOauthProviders> {
   };
 
   const server = await startFakeHttp((request) => routes[`${request.method} ${request.url.pathname}`]?.(request) ?? json(404, { error: "not found" }));
-  return { origin: server.origin, person, refusals, tamper, officialAccount, close: server.close };
+  return { origin: server.origin, person, refusals, tamper, officialAccount, miniprogram: miniprogram.state, close: server.close };
 }

@@ -23,3 +23,10 @@ export async function pushToCallback(server: Pick<Server, "app">, xml: string, q
   });
   return { status: res.statusCode, body: res.body };
 }
+
+/** The confirmation link of a passive reply (the official account's answer to a scan): its address, scene and token. */
+export function confirmLinkOf(replyXml: string): { href: string; scene: string; t: string } {
+  const href = /<a href="([^"]+)">/.exec(replyXml)?.[1] ?? "";
+  const url = new URL(href || "http://none/");
+  return { href, scene: url.searchParams.get("scene") ?? "", t: url.searchParams.get("t") ?? "" };
+}

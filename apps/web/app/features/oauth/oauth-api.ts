@@ -9,6 +9,8 @@ export const oauthApi = {
   bind: (body: ApiBodyOf<typeof oauthEndpoints.bind>) => callApi(oauthEndpoints.bind, { body }),
   scanCode: (query: ApiQueryOf<typeof oauthEndpoints.scanCode>) => callApi(oauthEndpoints.scanCode, { query }),
   scanStatus: (body: ApiBodyOf<typeof oauthEndpoints.scanStatus>) => callApi(oauthEndpoints.scanStatus, { body }),
+  scanConfirmInfo: (query: ApiQueryOf<typeof oauthEndpoints.scanConfirmInfo>) => callApi(oauthEndpoints.scanConfirmInfo, { query }),
+  scanConfirm: (body: ApiBodyOf<typeof oauthEndpoints.scanConfirm>) => callApi(oauthEndpoints.scanConfirm, { body }),
   list: (signal?: AbortSignal) => callApi(oauthEndpoints.list, { signal }),
   unbind: (id: number) => callApi(oauthEndpoints.unbind, { query: { id } }),
 };

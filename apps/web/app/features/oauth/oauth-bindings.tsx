@@ -1,3 +1,4 @@
+import { OauthType } from "@wenku/contract";
 import { App, Button, Card, List, Popconfirm, Tag } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
@@ -8,6 +9,8 @@ import { oauthProviderName } from "./provider-name";
 import { startOauth } from "./start-oauth";
 import "./oauth.css";
 
+const scanOnly = new Set<number>([OauthType.officialaccount, OauthType.miniprogram]);
+
 /**
  * The /me profile's third-party accounts: each provider switched on, bound (with the name there, 解绑) or not (绑定).
  * The server refuses to unbind an account's only way to sign in, and says so.
@@ -17,7 +20,9 @@ export function OauthBindings() {
   const configs = useLoad((signal) => oauthApi.configs(signal), { oauths: [] }, "oauth-configs");
   const bindings = useLoad((signal) => oauthApi.list(signal), { oauth: [] }, "oauth-bindings");
   const [busy, setBusy] = useState<number>();
-  if (configs.data.oauths.length === 0 && bindings.data.oauth.length === 0) return null;
+  // The scan sign-ins (official account, mini-program) bind by signing in with them, not from here.
+  const offered = configs.data.oauths.filter((config) => !scanOnly.has(config.type)).map((config) => ({ type: config.type, name: config.name }));
+  if (offered.length === 0 && bindings.data.oauth.length === 0) return null;
 
   const bind = async (type: number) => {
     setBusy(type);
@@ -37,7 +42,6 @@ export function OauthBindings() {
       void message.error(errorMessage(error, zh.oauth.unbindFailed));
     }
   };
-  const offered = configs.data.oauths.map((config) => ({ type: config.type, name: config.name }));
   // A binding of a provider switched off since still shows, so that it can be unbound.
   const switchedOff = bindings.data.oauth
     .filter((b) => !offered.some((o) => o.type === b.oauth_type))

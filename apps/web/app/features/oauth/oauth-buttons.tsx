@@ -18,9 +18,10 @@ export function OauthButtons() {
   const [busy, setBusy] = useState<number>();
   if (data.oauths.length === 0) return null;
   const start = async (type: number) => {
-    if (type === OauthType.officialaccount) {
+    if (type === OauthType.officialaccount || type === OauthType.miniprogram) {
+      const via = type === OauthType.miniprogram ? "miniprogram" : "officialaccount";
       const redirect = params.get("redirect");
-      return void navigate(redirect ? `/oauth/wechatmp?${new URLSearchParams({ redirect })}` : "/oauth/wechatmp");
+      return void navigate(`/oauth/wechatmp?${new URLSearchParams(redirect ? { via, redirect } : { via })}`);
     }
     setBusy(type);
     try {

@@ -30,7 +30,7 @@ export const oauthGroup: SettingGroup = {
   fields: [
     ...fixedProviders.slice(0, 1).flatMap(providerFields),
     toggle("officialaccount_enable", "启用微信公众号扫码登录", false, {
-      ...inOfficialAccount("启用"), help: "网页显示公众号带参数二维码，用户扫码（关注）后登录；服务器地址填写 <站点地址>/callback/officialaccount",
+      ...inOfficialAccount("启用"), help: "网页显示公众号带参数二维码，用户扫码（关注）后公众号回复确认链接，在手机上确认后登录；服务器地址填写 <站点地址>/callback/officialaccount，消息加解密方式选择明文模式或兼容模式",
     }),
     text("officialaccount_client_id", "公众号 AppID", "", { ...inOfficialAccount("AppID"), help: "已认证的服务号；也用于微信内分享（JS-SDK 签名）" }),
     password("officialaccount_client_secret", "公众号 AppSecret", inOfficialAccount("AppSecret")),
