@@ -1,6 +1,6 @@
 // Prints the server test files whose runs depend on the database: those that reach the test harness
 // (apps/server/src/test/harness.ts, which reads WENKU_TEST_PG) or read WENKU_TEST_PG themselves, through their
-// relative imports. The PostgreSQL pass of `npm test` runs only these; the others (the conversion engine, parsers,
+// relative imports; and the script tests that read WENKU_TEST_PG (the cluster's). The PostgreSQL pass of `npm test` runs only these; the others (the conversion engine, parsers,
 // payment signatures…) would run exactly as they did on SQLite.
 import fs from "node:fs";
 import path from "node:path";
@@ -46,5 +46,7 @@ function databaseDependents() {
 }
 
 const dependents = databaseDependents();
-const tests = sourceFiles(serverSources).filter((file) => file.endsWith(".test.ts") && dependents.has(file));
+// Script tests that need the PostgreSQL pass (the cluster's: scripts/cluster/) name WENKU_TEST_PG themselves.
+const scriptTests = sourceFiles(path.join(root, "scripts")).filter((file) => file.endsWith(".test.ts") && fs.readFileSync(file, "utf8").includes("WENKU_TEST_PG"));
+const tests = [...sourceFiles(serverSources).filter((file) => file.endsWith(".test.ts") && dependents.has(file)), ...scriptTests];
 for (const file of tests.sort()) console.log(path.relative(root, file));

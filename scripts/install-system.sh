@@ -2,9 +2,11 @@
 # Installs the Debian packages Wenku needs, only those missing. Safe to run again.
 set -euo pipefail
 packages=(
-  chromium postgresql-15 mupdf-tools poppler-utils fonts-noto-cjk
+  chromium chromium-headless-shell postgresql-15 mupdf-tools poppler-utils fonts-noto-cjk
   libreoffice-nogui libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui
   tesseract-ocr tesseract-ocr-chi-sim tesseract-ocr-eng calibre webp pandoc
+  redis-server
+  nginx
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -12,6 +12,8 @@ import { createEventBus } from "./events.js";
 import { seedDefaults } from "./modules/users/seed.js";
 import { seedNavigation } from "./modules/navigation/seed.js";
 import { registerWeb } from "./web/register-web.js";
+import { publishLocalChanges } from "./shared-state/publish-local-changes.js";
+import { openSharedState } from "./shared-state/shared-state.js";
 import "./db/core-tables.js";
 import "./modules/documents/tables.js";
 import "./modules/sign-in/tables.js";
@@ -30,8 +32,11 @@ export async function createContext(envOverrides: Partial<Env> = {}, log: Logger
   const db = openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   await migrateToLatest(db);
   const secrets = await loadSecrets(db);
-  const settings = createSettingsStore(db);
-  return { env, db, secrets, settings, log, hooks: { onShutdown: [], afterMutation: [] }, events: createEventBus(log) };
+  const shared = env.redisUrl ? await openSharedState(env.redisUrl, log) : undefined;
+  const settings = createSettingsStore(db, env.settingsCacheMs, shared?.bus);
+  const ctx: AppContext = { env, db, secrets, settings, log, hooks: { onShutdown: [], afterMutation: [] }, events: createEventBus(log), shared };
+  if (shared) publishLocalChanges(ctx, shared.bus);
+  return ctx;
 }
 
 export interface Server {
@@ -41,6 +46,29 @@ export interface Server {
   close(): Promise<void>;
 }
 
+/** A process of the worker role (`wenku worker`): the background workers, no HTTP. */
+export interface WorkerProcess {
+  ctx: AppContext;
+  /** Settles when every worker has stopped. */
+  done: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts every background worker of modules/index.ts; settles when all have stopped (at shutdown). */
+function startWorkers(ctx: AppContext): Promise<void> {
+  return Promise.allSettled(workers(ctx).map((start) => start())).then(() => undefined);
+}
+
+/** Runs the shutdown hooks (workers stop and give their jobs back), closes HTTP, waits for the workers, closes the database. */
+async function closeProcess(ctx: AppContext, workersDone: Promise<void>, closeHttp?: () => Promise<void>): Promise<void> {
+  for (const hook of ctx.hooks.onShutdown) await hook();
+  await closeHttp?.();
+  await workersDone;
+  await ctx.db.close();
+  await ctx.shared?.close();
+}
+
+/** The web role (`wenku serve`): the API and pages, and the background workers too unless WENKU_WORKERS=none. */
 export async function createServer(
   envOverrides: Partial<Env> = {},
   options: { log?: Logger; web?: boolean; startWorkers?: boolean } = {},
@@ -53,17 +81,18 @@ export async function createServer(
   const extra = extraHandlers(ctx);
   if (options.web !== false) extra.push((app) => registerWeb(app, ctx));
   const app = await buildApp(ctx, { routes, extra });
-  const stopWorkers: Array<Promise<void>> = [];
-  if (options.startWorkers ?? ctx.env.workers === "inline") for (const start of workers(ctx)) stopWorkers.push(start());
-  return {
-    ctx,
-    app,
-    adminPassword,
-    async close() {
-      for (const hook of ctx.hooks.onShutdown) await hook();
-      await app.close();
-      await Promise.allSettled(stopWorkers);
-      await ctx.db.close();
-    },
-  };
+  const workersDone = (options.startWorkers ?? ctx.env.workers === "inline") ? startWorkers(ctx) : Promise.resolve();
+  return { ctx, app, adminPassword, close: () => closeProcess(ctx, workersDone, () => app.close()) };
+}
+
+/**
+ * The worker role (`wenku worker`): conversion, indexing, embeddings and the scheduled jobs, with no HTTP listener.
+ * The modules' event subscriptions and hooks are installed as in a web process (a conversion queues its document
+ * for indexing); the HTTP handlers extraHandlers returns are not registered.
+ */
+export async function createWorker(envOverrides: Partial<Env> = {}, log: Logger = consoleLogger): Promise<WorkerProcess> {
+  const ctx = await createContext(envOverrides, log);
+  extraHandlers(ctx);
+  const done = startWorkers(ctx);
+  return { ctx, done, close: () => closeProcess(ctx, done) };
 }

@@ -13,16 +13,21 @@ import { findUserByUsername } from "./modules/users/queries.js";
 import { ADMIN_GROUP_ID } from "./db/seeded-rows.js";
 import { seedDefaults } from "./modules/users/seed.js";
 import { setPassword } from "./modules/users/set-password.js";
+import { configGet, configSet } from "./modules/settings/config-commands.js";
 
 const usage = `用法 / usage: npm run wenku -- <command>
 
-  serve                                              启动服务（同 npm start）
+  serve                                              启动服务（同 npm start；WENKU_WORKERS=none 时不做后台任务）
+  worker                                             只运行后台任务（转换、索引、向量、定时任务），不监听 HTTP
   migrate                                            升级数据库结构
   user:create <username> <password> [--admin] [--email x]
                                                      创建用户（--admin 加入超级管理员用户组）
   user:reset-password <username> <password>          重置密码，并使该用户的所有登录失效
+  config:get <category> <name>                       显示配置项的值（已设置的密钥显示为 ******）
+  config:set <category> <name> <value>               修改配置项，校验同后台设置（设置了 WENKU_REDIS_URL 时，
+                                                     运行中的进程一秒内生效）
 
-数据库与数据目录取自环境变量 DATABASE_URL、WENKU_DATA_DIR。`;
+数据库与数据目录取自环境变量 DATABASE_URL、WENKU_DATA_DIR；Redis 取自 WENKU_REDIS_URL。`;
 
 class UsageError extends Error {}
 
@@ -53,6 +58,7 @@ async function withContext(run: (ctx: AppContext) => Promise<void>): Promise<voi
     await run(ctx);
   } finally {
     await ctx.db.close();
+    await ctx.shared?.close();
   }
 }
 
@@ -96,11 +102,25 @@ async function resetPasswordCommand(args: string[]): Promise<void> {
   });
 }
 
+/** config:get <category> <name> / config:set <category> <name> <value> (the value is one argument: quote it). */
+async function configCommand(command: "config:get" | "config:set", args: string[]): Promise<void> {
+  const wanted = command === "config:get" ? 2 : 3;
+  if (args.length !== wanted) throw new UsageError(`${command} 需要 ${wanted === 2 ? "<category> <name>" : "<category> <name> <value>"}`);
+  const [category, name, value] = args;
+  await withContext(async (ctx) => {
+    if (command === "config:get") console.log(await configGet(ctx, category, name));
+    else for (const line of await configSet(ctx, category, name, value)) console.log(line);
+  });
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case "serve":
       await import("./main.js");
+      return 0;
+    case "worker":
+      await import("./worker-main.js");
       return 0;
     case "migrate":
       await migrate();
@@ -110,6 +130,10 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case "user:reset-password":
       await resetPasswordCommand(args);
+      return 0;
+    case "config:get":
+    case "config:set":
+      await configCommand(command, args);
       return 0;
     case undefined:
     case "help":

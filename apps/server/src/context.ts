@@ -3,6 +3,7 @@ import type { Db } from "./db/database.js";
 import type { Env } from "./config/env.js";
 import type { Secrets } from "./modules/secrets/secrets.js";
 import type { SettingsStore } from "./modules/settings/store.js";
+import type { SharedState } from "./shared-state/shared-state.js";
 
 /** Everything a service function needs, created once per process and passed explicitly. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   /** Hooks a later capability adds without the core knowing it (e.g. search indexing on document change). */
   hooks: AppHooks;
   events: EventBus;
+  /** Redis, when WENKU_REDIS_URL is set: rate limits and cache invalidation shared by every process (shared-state/). */
+  shared?: SharedState;
 }
 
 export interface EventBus {

@@ -1,4 +1,5 @@
 import { createServer } from "./bootstrap.js";
+import { closeOnSignals } from "./close-on-signals.js";
 
 const server = await createServer();
 if (server.adminPassword) {
@@ -11,8 +12,4 @@ if (server.adminPassword) {
 }
 await server.app.listen({ port: server.ctx.env.port, host: server.ctx.env.host });
 console.log(`[wenku] serving on http://localhost:${server.ctx.env.port}`);
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void server.close().finally(() => process.exit(0));
-  });
-}
+closeOnSignals(() => server.close());

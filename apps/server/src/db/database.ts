@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { surviveDroppedConnections } from "./pg-pool-errors.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./sqlite-statement-cache.js";
 
@@ -29,8 +30,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle connection the server drops (restart, DROP DATABASE … WITH (FORCE)) is replaced on next use.
-    pool.on("error", () => {});
+    surviveDroppedConnections(pool);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: "postgres", url, close: () => kysely.destroy() };
   }

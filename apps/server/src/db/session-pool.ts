@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { surviveDroppedConnections } from "./pg-pool-errors.js";
 import type { Database } from "./schema.js";
 
 /**
@@ -10,7 +11,6 @@ export function openSessionPool(url: string, settings: string, max: number): Kys
   const parsed = new URL(url);
   parsed.searchParams.set("options", [parsed.searchParams.get("options"), settings].filter(Boolean).join(" "));
   const pool = new pg.Pool({ connectionString: parsed.toString(), max });
-  // An idle connection the server drops is replaced on next use.
-  pool.on("error", () => {});
+  surviveDroppedConnections(pool);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

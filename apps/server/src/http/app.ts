@@ -4,6 +4,7 @@ import { allApiRoutes, buildOpenApi } from "@wenku/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
+import { sharedRateLimitStore } from "../shared-state/rate-limit-store.js";
 import { registerApiFallback } from "./api-fallback.js";
 import { registerApiPreflight, withApiHeaders } from "./api-headers.js";
 import { errorHandler, registerRoutes } from "./register.js";
@@ -23,7 +24,9 @@ export interface AppOptions {
 }
 
 export async function buildApp(ctx: AppContext, options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: ctx.env.trustProxy, bodyLimit: 4 * 1024 * 1024 });
+  // A closing process (SIGTERM) still answers what reaches it on a kept-alive connection (a load balancer's), with
+  // Connection: close, instead of a 503 the client would see; the database closes only after HTTP has.
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: ctx.env.trustProxy, bodyLimit: 4 * 1024 * 1024, return503OnClosing: false });
 
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
     const text = String(body).trim();
@@ -38,7 +41,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions): Promise<Fa
 
   registerApiPreflight(app);
 
-  await app.register(rateLimit, { global: false });
+  // Counted in Redis when it is configured, so the limits hold across processes (shared-state/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, ...(ctx.shared ? { store: sharedRateLimitStore(ctx.shared.redis) } : {}) });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["gzip", "deflate"] });
 
   app.setErrorHandler(errorHandler(ctx));

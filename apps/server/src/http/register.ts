@@ -119,7 +119,9 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, defs: Rout
 export function errorHandler(ctx: AppContext, options: { codeIsStatus?: boolean } = {}) {
   return (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toErrorResponse(error);
-    if (status >= 500 && !(error instanceof AppError)) ctx.log.error("request failed", { url: request.url, error: String((error as Error)?.stack ?? error) });
+    // A service that is down (503) fails every request alike: one line each, not a stack trace.
+    if (status === 503) ctx.log.warn("request failed: service unavailable", { url: request.url, error: String((error as Error)?.cause ?? error) });
+    else if (status >= 500 && !(error instanceof AppError)) ctx.log.error("request failed", { url: request.url, error: String((error as Error)?.stack ?? error) });
     if (request.url.startsWith("/api/")) withApiHeaders(reply);
     reply.code(status).send(options.codeIsStatus ? { ...body, code: status } : body);
   };

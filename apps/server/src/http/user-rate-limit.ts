@@ -1,5 +1,6 @@
 import { messages } from "@wenku/contract";
 import type { AppContext } from "../context.js";
+import { claimSlidingWindow } from "../shared-state/sliding-window.js";
 import { tooManyRequests } from "./errors.js";
 
 /** How often one signed-in user may call a route: a number per minute, or the setting that holds it. */
@@ -21,21 +22,25 @@ async function allowedPerMinute(ctx: AppContext, limit: UserRateLimit): Promise<
 
 /**
  * Counts a call of `userId` against the route's per-user limit (a sliding minute) and refuses one over it with 429
- * 请求过于频繁，请稍后再试. The counts live in this process: with several web processes each allows the limit.
+ * 请求过于频繁，请稍后再试. With Redis (WENKU_REDIS_URL) every process counts together; without it, or while Redis
+ * is down, each process counts its own calls.
  */
 export async function claimUserRate(ctx: AppContext, limit: UserRateLimit, userId: number, now = Date.now()): Promise<void> {
   const allowed = await allowedPerMinute(ctx, limit);
+  const key = `${limit.bucket}:${userId}`;
+  const shared = ctx.shared && (await claimSlidingWindow(ctx.shared.redis, `wenku:user-rate:${key}`, allowed, WINDOW_MS, now));
+  if (!(shared ?? claimInProcess(ctx, key, allowed, now))) throw tooManyRequests(messages.tooManyRequests);
+}
+
+function claimInProcess(ctx: AppContext, key: string, allowed: number, now: number): boolean {
   let calls = recentCalls.get(ctx);
   if (!calls) recentCalls.set(ctx, (calls = new Map<string, number[]>()));
-  const key = `${limit.bucket}:${userId}`;
   const times = (calls.get(key) ?? []).filter((time) => time > now - WINDOW_MS);
-  if (times.length >= allowed) {
-    calls.set(key, times);
-    throw tooManyRequests(messages.tooManyRequests);
-  }
-  times.push(now);
+  const claimed = times.length < allowed;
+  if (claimed) times.push(now);
   calls.set(key, times);
   if (calls.size > 10_000) forgetQuietUsers(calls, now);
+  return claimed;
 }
 
 function forgetQuietUsers(calls: Map<string, number[]>, now: number) {

@@ -23,6 +23,7 @@ import { documentReadRoutes } from "./documents/read-routes.js";
 import { documentManageRoutes } from "./documents/manage-routes.js";
 import { detectLanguageRoutes } from "./documents/detect-language-routes.js";
 import { registerFavicon } from "./system/serve-favicon.js";
+import { registerHealthz } from "./system/serve-healthz.js";
 import { favoriteRoutes } from "./favorites/routes.js";
 import { ratingRoutes } from "./ratings/routes.js";
 import { reportRoutes } from "./reports/routes.js";
@@ -122,7 +123,7 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
     ...chatHandlers(ctx),
     ...embeddingHandlers(ctx),
     registerSitemapFiles(ctx), ...sitemapHandlers(ctx),
-    registerFavicon(ctx),
+    registerFavicon(ctx), registerHealthz(ctx),
     registerPaymentCallbacks(ctx, settleGatewayPayment), ...providePaymentReadiness(ctx),
     registerOfficialAccountCallback(ctx),
     registerWxacode(ctx),
@@ -131,8 +132,9 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
 }
 
 /**
- * Background workers (conversion, indexing, storage garbage collection, page image repair) started in-process
- * unless WENKU_WORKERS=none.
+ * Background workers (conversion, indexing, storage garbage collection, page image repair…) started in-process
+ * unless WENKU_WORKERS=none, and by `wenku worker` processes. Several may run at once on one database: each claims
+ * its work under a lease or a conditional update (docs/cluster.md).
  */
 export function workers(_ctx: AppContext): Array<() => Promise<void>> {
   return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx), embeddingWorker(_ctx), sitemapWorker(_ctx), orderCloseWorker(_ctx), spiderWorker(_ctx)];

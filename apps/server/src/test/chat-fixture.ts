@@ -1,4 +1,5 @@
 import { chatStreamLineSchema, type ChatStreamLine } from "@wenku/contract";
+import type { Env } from "../config/env.js";
 import { createTestServer, type TestServer } from "./harness.js";
 import { startOpenAiServer, type OpenAiTestServer } from "./openai-server.js";
 import { drainSearchQueue } from "../modules/search/indexing/drain-queue.js";
@@ -18,8 +19,8 @@ export interface ChatFixture {
 
 export const TEST_API_KEY = "sk-wenku-chat-test-0001";
 
-export async function startChatFixture(settings: Array<[string, string]> = []): Promise<ChatFixture> {
-  const t = await createTestServer();
+export async function startChatFixture(settings: Array<[string, string]> = [], env: Partial<Env> = {}): Promise<ChatFixture> {
+  const t = await createTestServer(env);
   const ai = await startOpenAiServer({ apiKey: TEST_API_KEY });
   const admin = await adminSession(t.ctx);
   const model = await t.request("POST", "/api/v1/llm", {

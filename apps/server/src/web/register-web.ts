@@ -113,6 +113,12 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
   // Spiders' pages live for days (the `ssr` settings), unless a document or an article changes or goes.
   const spiderCache = createPageCache(0, 300);
   for (const event of ["document.changed", "document.deleted", "article.changed", "article.deleted"] as const) ctx.events.on(event, () => spiderCache.clear());
+  // What other processes change (with Redis: shared-state/invalidation-bus.ts).
+  for (const topic of ["pages", "settings"] as const) ctx.shared?.bus.subscribe(topic, () => cache.clear());
+  ctx.shared?.bus.subscribe("content", () => {
+    cache.clear();
+    spiderCache.clear();
+  });
   const renderPage = async (request: FastifyRequest) => {
     const trace: RenderTrace = {};
     const nonce = newNonce();

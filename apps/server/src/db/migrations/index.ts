@@ -46,6 +46,7 @@ import * as spider from "./0730-spider.js";
 import * as sms from "./0710-sms.js";
 import * as mobileVerified from "./0711-mobile-verified.js";
 import * as miniprogram from "./0740-miniprogram.js";
+import * as clusterLease from "./0750-cluster-lease.js";
 import * as oauthScanConfirm from "./0755-oauth-scan-confirm.js";
 
 /**
@@ -100,5 +101,6 @@ export const migrations: Record<string, Migration> = {
   "0710-sms": sms,
   "0711-mobile-verified": mobileVerified,
   "0740-miniprogram": miniprogram,
+  "0750-cluster-lease": clusterLease,
   "0755-oauth-scan-confirm": oauthScanConfirm,
 };

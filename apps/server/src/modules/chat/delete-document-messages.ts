@@ -1,6 +1,7 @@
 import { ChatTopicCategory } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
+import { stopElsewhere } from "./remote-cancel.js";
 import { runsOf } from "./run-registry.js";
 import "./tables.js";
 
@@ -15,7 +16,8 @@ export async function deleteDocumentMessages(ctx: AppContext, userId: number, do
     .where("document_id", "=", documentId);
   const messages = await db.selectFrom("chat_message").select("id").where("topic_id", "in", topics).execute();
   if (messages.length === 0) return;
-  await runsOf(ctx).stopAll(messages.map((m) => Number(m.id)), "cancel");
+  const ids = messages.map((m) => Number(m.id));
+  await Promise.all([runsOf(ctx).stopAll(ids, "cancel"), stopElsewhere(ctx, ids)]);
   await db.deleteFrom("chat_message").where("topic_id", "in", topics).execute();
   await db.updateTable("chat_topic").set({ updated_at: nowIso() }).where("id", "in", topics).execute();
 }

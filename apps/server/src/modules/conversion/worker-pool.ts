@@ -149,7 +149,7 @@ export function startConversionPool(ctx: AppContext, options: PoolOptions = {}):
 /** The worker entry of modules/index.ts: runs until the server shuts down. */
 export function conversionWorkers(ctx: AppContext): () => Promise<void> {
   return () => {
-    const pool = startConversionPool(ctx);
+    const pool = startConversionPool(ctx, { leaseMs: ctx.env.conversionLeaseMs });
     ctx.hooks.onShutdown.push(() => pool.stop());
     return pool.done;
   };

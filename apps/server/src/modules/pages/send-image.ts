@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { setFileSecurityHeaders } from "../../http/file-security.js";
 import { acceptsGzip } from "../../http/accepts-gzip.js";
 
-export interface ImageResponse {
-  body: Readable;
+/** What identifies an image version, known from the database before the stored object is read. */
+export interface ImageFacts {
   contentType: string;
   etag: string;
   /** Seconds a signed URL stays valid; undefined for public images. */
@@ -14,12 +14,36 @@ export interface ImageResponse {
   versioned: boolean;
   /** The stored bytes are gzip-compressed SVG. */
   gzipped?: boolean;
+}
+
+export interface ImageResponse extends ImageFacts {
+  body: Readable;
   size?: number;
 }
 
-function cacheControl(image: ImageResponse): string {
+function cacheControl(image: ImageFacts): string {
   if (image.signedFor !== undefined) return `private, max-age=${Math.max(0, image.signedFor - 5)}`;
   return image.versioned ? "public, max-age=31536000, immutable" : "public, max-age=3600";
+}
+
+const etagOf = (request: FastifyRequest, image: ImageFacts) =>
+  `"${image.etag}${image.gzipped ? (acceptsGzip(request) ? "-gz" : "-id") : ""}"`;
+
+/**
+ * Sets the caching headers and answers 304 when the client's If-None-Match names this version; true when it did.
+ * Asked before the stored object is read, so a client revalidating an image it holds is answered even while the
+ * object store is unreachable.
+ */
+export function answerNotModified(request: FastifyRequest, reply: FastifyReply, image: ImageFacts): boolean {
+  const etag = etagOf(request, image);
+  setFileSecurityHeaders(reply).header("ETag", etag).header("Cache-Control", cacheControl(image));
+  if (image.gzipped) reply.header("Vary", "Accept-Encoding");
+  const match = String(request.headers["if-none-match"] ?? "")
+    .split(",")
+    .map((t) => t.trim().replace(/^W\//, ""));
+  if (!match.includes(etag) && !match.includes("*")) return false;
+  reply.code(304).send();
+  return true;
 }
 
 /**
@@ -29,15 +53,9 @@ function cacheControl(image: ImageResponse): string {
  */
 export function sendImage(request: FastifyRequest, reply: FastifyReply, image: ImageResponse) {
   const gzip = image.gzipped === true && acceptsGzip(request);
-  const etag = `"${image.etag}${image.gzipped ? (gzip ? "-gz" : "-id") : ""}"`;
-  setFileSecurityHeaders(reply).header("ETag", etag).header("Cache-Control", cacheControl(image));
-  if (image.gzipped) reply.header("Vary", "Accept-Encoding");
-  const match = String(request.headers["if-none-match"] ?? "")
-    .split(",")
-    .map((t) => t.trim().replace(/^W\//, ""));
-  if (match.includes(etag) || match.includes("*")) {
+  if (answerNotModified(request, reply, image)) {
     image.body.destroy();
-    return reply.code(304).send();
+    return reply;
   }
   reply.header("Content-Type", image.contentType);
   if (!image.gzipped) {

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { isMd5, pageKey, type PageFormat } from "../storage/keys.js";
 import { storageFor } from "../storage/storage-for.js";
 import { isPagePublic } from "./public-access.js";
-import { sendImage } from "./send-image.js";
+import { answerNotModified, sendImage, type ImageFacts } from "./send-image.js";
 import { badHash, forbiddenText, notFoundText, type ViewQuery } from "./view-replies.js";
 import { pageResource, verifySignature } from "./signing.js";
 
@@ -32,18 +32,18 @@ export async function servePage(ctx: AppContext, request: FastifyRequest<{ Param
   const signedFor = verifySignature(ctx, pageResource(hash, page), query.e, query.s);
   if (!signedFor && !(await isPagePublic(ctx, hash, page))) return forbiddenText(reply);
   const format = row.format as PageFormat;
-  const key = pageKey(hash, page, format);
-  const storage = storageFor(ctx);
-  const stat = await storage.stat(key);
-  const body = stat ? await storage.read(key) : null;
-  if (!stat || !body) return notFoundText(reply);
-  return sendImage(request, reply, {
-    body,
-    size: stat.size,
+  const image: ImageFacts = {
     contentType: format === "webp" ? "image/webp" : "image/svg+xml",
     gzipped: format === "svgz",
     etag: `${hash}-${page}-${row.version}`,
     signedFor: signedFor || undefined,
     versioned: query.v === row.version,
-  });
+  };
+  if (answerNotModified(request, reply, image)) return reply;
+  const key = pageKey(hash, page, format);
+  const storage = storageFor(ctx);
+  const stat = await storage.stat(key);
+  const body = stat ? await storage.read(key) : null;
+  if (!stat || !body) return notFoundText(reply);
+  return sendImage(request, reply, { ...image, body, size: stat.size });
 }

@@ -42,6 +42,8 @@ export async function queueForModel(ctx: AppContext, modelId: number): Promise<v
         .where(live("document"))
         .where((eb) => eb.not(eb.exists(eb.selectFrom("retrieval_embedding as e").select("e.document_id").whereRef("e.document_id", "=", "document.id")))),
     )
+    // Another worker's sweep may insert the same rows at the same moment.
+    .onConflict((oc) => oc.column("document_id").doNothing())
     .execute();
   await db
     .updateTable("retrieval_embedding")

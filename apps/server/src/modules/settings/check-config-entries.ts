@@ -1,4 +1,4 @@
-import { SECRET_MASK, checkSettingValue, findSettingGroup } from "@wenku/contract";
+import { SECRET_MASK, checkSettingValue, findSettingGroup, type SettingDefinition } from "@wenku/contract";
 import { badRequest, forbidden } from "../../http/errors.js";
 import { sanitizeSettingHtml } from "./setting-html.js";
 import type { SettingEntry } from "./store.js";
@@ -12,10 +12,7 @@ export function checkConfigEntries(entries: SettingEntry[]): SettingEntry[] {
   if (entries.some((e) => e.category === "release")) throw forbidden("版本信息不允许修改");
   const accepted = new Map<string, SettingEntry>();
   for (const entry of entries) {
-    const group = findSettingGroup(entry.category);
-    if (!group) throw badRequest(`未知的配置分类：${entry.category}`);
-    const def = group.fields.find((f) => f.name === entry.name);
-    if (!def) throw badRequest(`未知的配置项：${group.title}（${entry.category}）中没有 ${entry.name}`);
+    const def = knownSetting(entry.category, entry.name);
     const key = `${entry.category}.${entry.name}`;
     if (def.secret && entry.value === SECRET_MASK) {
       accepted.delete(key);
@@ -26,4 +23,13 @@ export function checkConfigEntries(entries: SettingEntry[]): SettingEntry[] {
     accepted.set(key, { category: entry.category, name: entry.name, value: def.html ? sanitizeSettingHtml(check.value) : check.value });
   }
   return [...accepted.values()];
+}
+
+/** The definition of a setting, or 400 naming what is unknown: the category, or the name in it. */
+export function knownSetting(category: string, name: string): SettingDefinition {
+  const group = findSettingGroup(category);
+  if (!group) throw badRequest(`未知的配置分类：${category}`);
+  const def = group.fields.find((f) => f.name === name);
+  if (!def) throw badRequest(`未知的配置项：${group.title}（${category}）中没有 ${name}`);
+  return def;
 }

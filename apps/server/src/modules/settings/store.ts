@@ -1,6 +1,7 @@
 import { findSetting, settingGroups } from "@wenku/contract";
 import type { Db } from "../../db/database.js";
 import { nowIso } from "../../db/columns.js";
+import type { InvalidationBus } from "../../shared-state/invalidation-bus.js";
 
 export interface SettingEntry {
   category: string;
@@ -10,7 +11,8 @@ export interface SettingEntry {
 
 /**
  * Reads settings with their defaults. Values are cached for a short time so that every request does not
- * query the table; writes in this process clear the cache at once, other processes see them within `ttlMs`.
+ * query the table; writes in this process clear the cache at once, other processes see them within `ttlMs`,
+ * or at once when a bus (Redis, shared-state/) tells them.
  */
 export interface SettingsStore {
   get(category: string, name: string): Promise<string>;
@@ -35,7 +37,7 @@ interface Derived {
   settled: Map<string, unknown>;
 }
 
-export function createSettingsStore(db: Db, ttlMs = 2000): SettingsStore {
+export function createSettingsStore(db: Db, ttlMs = 2000, bus?: InvalidationBus): SettingsStore {
   let cache: { at: number; values: Promise<Map<string, string>> } | undefined;
   let derived: Derived = { at: Date.now(), values: new Map(), settled: new Map() };
 
@@ -63,6 +65,7 @@ export function createSettingsStore(db: Db, ttlMs = 2000): SettingsStore {
     cache = undefined;
     derived = { at: Date.now(), values: new Map(), settled: new Map() };
   }
+  bus?.subscribe("settings", clear);
 
   const get = async (category: string, name: string) => (await values()).get(`${category}.${name}`) ?? "";
 
@@ -101,9 +104,11 @@ export function createSettingsStore(db: Db, ttlMs = 2000): SettingsStore {
         }
       });
       clear();
+      await bus?.publish("settings");
     },
     invalidate() {
       clear();
+      void bus?.publish("settings");
     },
     memo<T>(key: string, compute: () => Promise<T>): Promise<T> {
       if (Date.now() - derived.at >= ttlMs) derived = { at: Date.now(), values: new Map(), settled: new Map() };

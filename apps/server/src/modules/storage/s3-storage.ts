@@ -5,6 +5,8 @@ import { pipeline } from "node:stream/promises";
 import {
   DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client,
 } from "@aws-sdk/client-s3";
+import { AppError } from "../../http/errors.js";
+import { unavailableMessages } from "../../http/framework-errors.js";
 import { assertSafeKey, contentTypeOf, type Storage, type StoredObject } from "./storage.js";
 
 export interface S3Options {
@@ -22,6 +24,22 @@ export interface S3Options {
 const isMissing = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === "NotFound" || e.name === "NoSuchKey" || e.$metadata?.httpStatusCode === 404;
+};
+
+/**
+ * The store could not be reached (no answer, a dropped connection, a timeout) or answered that it is failing (5xx):
+ * answered 503 with words the uploader can act on, not 500. A refusal of the request itself (4xx) stays as it is.
+ */
+function unavailable(error: unknown): unknown {
+  const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+  if (status !== undefined && status < 500) return error;
+  const failure = new AppError(503, unavailableMessages.storage);
+  failure.cause = error;
+  return failure;
+}
+
+const rethrow = (error: unknown): never => {
+  throw unavailable(error);
 };
 
 /** S3-compatible object storage through the AWS SDK v3 (AWS S3, MinIO, Ceph, OSS, COS…). */
@@ -62,7 +80,7 @@ export class S3Storage implements Storage {
         ContentLength: size,
         ContentType: options.contentType ?? contentTypeOf(key),
       }),
-    );
+    ).catch(rethrow);
     if (options.move) await fsp.rm(localPath, { force: true });
   }
 
@@ -75,12 +93,12 @@ export class S3Storage implements Storage {
         ContentLength: data.length,
         ContentType: options.contentType ?? contentTypeOf(key),
       }),
-    );
+    ).catch(rethrow);
   }
 
   async read(key: string): Promise<Readable | null> {
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) })).catch(rethrow);
       return result.Body as Readable;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -90,7 +108,7 @@ export class S3Storage implements Storage {
 
   async stat(key: string): Promise<StoredObject | null> {
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) })).catch(rethrow);
       return { size: Number(head.ContentLength ?? 0), modifiedAt: head.LastModified?.getTime() ?? 0 };
     } catch (error) {
       if (isMissing(error)) return null;
@@ -106,7 +124,7 @@ export class S3Storage implements Storage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) })).catch(rethrow);
   }
 
   async deletePrefix(prefix: string): Promise<number> {
@@ -119,7 +137,7 @@ export class S3Storage implements Storage {
           Bucket: this.options.bucket,
           Delete: { Objects: batch.map((key) => ({ Key: this.objectKey(key) })), Quiet: true },
         }),
-      );
+      ).catch(rethrow);
       count += batch.length;
       batch = [];
     };
@@ -136,7 +154,7 @@ export class S3Storage implements Storage {
     do {
       const page = await this.client.send(
         new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: this.options.prefix + prefix, ContinuationToken: token }),
-      );
+      ).catch(rethrow);
       for (const item of page.Contents ?? []) if (item.Key) yield item.Key.slice(this.options.prefix.length);
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);

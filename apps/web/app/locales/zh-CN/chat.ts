@@ -3,6 +3,7 @@ export const chat = {
   // spec §8
   createTopicFailed: "创建会话失败",
   sendFailed: "发送失败",
+  streamInterrupted: "连接中断，回答未能读完，请刷新页面查看",
   exportDone: "导出成功",
   exportFailed: "导出失败",
   exportImageFailed: "导出图片失败",

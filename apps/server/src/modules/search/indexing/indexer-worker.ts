@@ -1,5 +1,6 @@
 import type { AppContext } from "../../../context.js";
 import { startPollingWorker, type PollingWorker } from "../../../workers/polling-worker.js";
+import { claimDue } from "../../cluster-lease/lease.js";
 import { purgeSearchRecords } from "../records/purge-records.js";
 import { drainSearchQueue } from "./drain-queue.js";
 import { rebuildStep } from "./rebuild.js";
@@ -8,8 +9,8 @@ const IDLE_MS = 2000;
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
- * The background indexer: advances rebuilds, drains the re-index queue, and once an hour purges old search
- * records. It sleeps when idle and wakes at once on change events.
+ * The background indexer: advances rebuilds, drains the re-index queue, and once an hour (in one process of the
+ * cluster) purges old search records. It sleeps when idle and wakes at once on change events.
  */
 export function startSearchIndexer(ctx: AppContext): PollingWorker {
   let lastPurge = 0;
@@ -21,7 +22,7 @@ export function startSearchIndexer(ctx: AppContext): PollingWorker {
       const busy = (await rebuildStep(ctx)) || (await drainSearchQueue(ctx)) > 0;
       if (Date.now() - lastPurge > PURGE_EVERY_MS) {
         lastPurge = Date.now();
-        await purgeSearchRecords(ctx);
+        if (await claimDue(ctx, "search-record-purge", PURGE_EVERY_MS)) await purgeSearchRecords(ctx);
       }
       return busy;
     },

@@ -6,6 +6,7 @@ import { zh } from "../../../locales/zh-CN";
 import { chatApi } from "../chat-api";
 import { useQuota } from "../quota/quota-context";
 import { applyStreamLine } from "../stream/apply-line";
+import { followAnswer } from "../stream/follow-answer";
 import { streamAnswer } from "../stream/stream-answer";
 
 /** How long to keep reading after 停止 before giving up on the stream's last line. */
@@ -20,8 +21,9 @@ export interface AnswerStream {
 }
 
 /**
- * Streams answers into a message list: each NDJSON line updates the answer in place. A non-ok status or a broken
- * stream marks the answer failed with the server's text; stop asks the server to cancel and keeps what came.
+ * Streams answers into a message list: each NDJSON line updates the answer in place; a dropped connection is
+ * followed again (follow-answer.ts). A refusal or a stream that stays broken marks the answer failed with the text;
+ * stop asks the server to cancel and keeps what came.
  */
 export function useAnswerStream(setMessages: Dispatch<SetStateAction<ChatMessage[]>>): AnswerStream {
   const { message } = App.useApp();
@@ -45,14 +47,14 @@ export function useAnswerStream(setMessages: Dispatch<SetStateAction<ChatMessage
       const abort = new AbortController();
       controller.current = abort;
       setStreamingId(id);
-      // The stream replays the answer from its start: the first line replaces what the list held.
+      // Each connection replays the answer from its start: its first line replaces what the list held.
       let first = true;
       const onLine = (line: Parameters<typeof applyStreamLine>[1]) => {
         const reset = first;
         first = false;
         update(id, (m) => applyStreamLine(reset ? { ...m, content: "", reasoning: "" } : m, line));
       };
-      streamAnswer(id, onLine, abort.signal)
+      followAnswer((each, signal) => streamAnswer(id, each, signal), onLine, abort.signal, { onReplay: () => (first = true) })
         .catch((error: unknown) => {
           if (abort.signal.aborted) return;
           const text = errorMessage(error, zh.chat.sendFailed);

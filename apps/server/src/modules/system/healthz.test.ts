@@ -1,0 +1,57 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+
+/** Runs one statement on the PostgreSQL server that holds the test database, from outside the server under test. */
+async function onPgServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.WENKU_TEST_PG });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+describe(`GET /healthz (${testDialect})`, () => {
+  let t: TestServer;
+
+  beforeAll(async () => {
+    t = await createTestServer();
+  });
+  afterAll(() => t.close());
+
+  it("answers 200 {status: ok} without a session while the database answers, never cached, outside /api/v1", async () => {
+    const res = await t.request("GET", "/healthz");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "ok" });
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect((await t.request("GET", "/api/v1/healthz")).status).toBe(404);
+  });
+
+  it.runIf(testDialect === "postgres")("answers 503 while the database refuses connections, and 200 again once it accepts them", async () => {
+    const name = new URL(t.ctx.db.url!).pathname.slice(1);
+    await onPgServer(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    try {
+      await onPgServer(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+      const down = await t.request("GET", "/healthz");
+      expect(down.status).toBe(503);
+      expect(down.body).toEqual({ status: "unavailable" });
+    } finally {
+      await onPgServer(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+    }
+    expect((await t.request("GET", "/healthz")).status).toBe(200);
+  });
+
+  it.runIf(testDialect === "sqlite")("answers 503 once the database can no longer be queried", async () => {
+    const closing = await createTestServer();
+    try {
+      await closing.ctx.db.close();
+      const res = await closing.request("GET", "/healthz");
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ status: "unavailable" });
+    } finally {
+      await closing.close().catch(() => undefined);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { spawn } from "node:child_process";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { TestServer } from "./harness.js";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../../..");
+
+/** `npm run wenku -- serve` as a process of its own, on a test server's database and data folder. */
+export interface ServeProcess {
+  /** e.g. http://127.0.0.1:40123 */
+  url: string;
+  /** What it printed. */
+  output(): string;
+  /** SIGKILL, as a crash would: no shutdown hook runs. */
+  kill(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts the web role with WENKU_WORKERS=none, no web pages, and `env` (e.g. WENKU_REDIS_URL); resolves once it listens. */
+export async function startServeProcess(first: TestServer, env: Record<string, string> = {}): Promise<ServeProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--conditions=wenku-source", "--import", "tsx", "apps/server/src/cli.ts", "serve"], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      WENKU_DATA_DIR: first.ctx.env.dataDir,
+      DATABASE_URL: first.ctx.env.databaseUrl ?? "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WENKU_WORKERS: "none",
+      WENKU_WEB_BUILD: path.join(os.tmpdir(), "wenku-no-web-build"),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`wenku serve did not start within 60 s: ${output}`)), 60_000);
+    const listening = () => {
+      if (!output.includes("serving on")) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout.on("data", listening);
+    child.once("exit", (code) => reject(new Error(`wenku serve exited (${code}): ${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
