@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, silentLogger, type Server } from "../apps/server/src/bootstrap.js";
 import { allowLoopback } from "../apps/server/src/test/allow-loopback.js";
 import { fakeClient, startFakeOauthProviders, type FakeOauthProviders } from "../apps/server/src/test/fake-oauth/fake-providers.js";
+import { officialAccountSettings } from "../apps/server/src/test/fake-oauth/official-account-push.js";
 import { snapshotWebBuild } from "../apps/server/src/test/web-build-snapshot.js";
 import { launchBrowser, waitForHydration } from "./support/browser";
 
@@ -36,10 +37,7 @@ describe("third-party sign-in in the browser", () => {
       { category: "oauth", name: "github_enable", value: "true" },
       { category: "oauth", name: "github_client_id", value: fakeClient.id },
       { category: "oauth", name: "github_client_secret", value: fakeClient.secret },
-      { category: "oauth", name: "officialaccount_enable", value: "true" },
-      { category: "oauth", name: "officialaccount_client_id", value: fakeClient.id },
-      { category: "oauth", name: "officialaccount_client_secret", value: fakeClient.secret },
-      { category: "oauth", name: "officialaccount_token", value: officialAccountToken },
+      ...officialAccountSettings(officialAccountToken),
     ]);
     baseUrl = await server.app.listen({ port: 0, host: "127.0.0.1" });
     browser = await launchBrowser();

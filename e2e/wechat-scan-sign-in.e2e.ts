@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer, silentLogger, type Server } from "../apps/server/src/bootstrap.js";
 import { allowLoopback } from "../apps/server/src/test/allow-loopback.js";
 import { fakeClient, startFakeOauthProviders, type FakeOauthProviders } from "../apps/server/src/test/fake-oauth/fake-providers.js";
-import { confirmLinkOf, pushToCallback, scanEventXml, wechatQuery } from "../apps/server/src/test/fake-oauth/official-account-push.js";
+import { confirmLinkOf, officialAccountSettings, pushToCallback, scanEventXml, wechatQuery } from "../apps/server/src/test/fake-oauth/official-account-push.js";
 import { snapshotWebBuild } from "../apps/server/src/test/web-build-snapshot.js";
 import { launchBrowser, waitForHydration } from "./support/browser";
 
@@ -47,10 +47,7 @@ describe("WeChat scan sign-in in the browser", () => {
     await server.ctx.settings.save([
       { category: "miniprogram", name: "appid", value: fakeClient.id },
       { category: "miniprogram", name: "secret", value: fakeClient.secret },
-      { category: "oauth", name: "officialaccount_enable", value: "true" },
-      { category: "oauth", name: "officialaccount_client_id", value: fakeClient.id },
-      { category: "oauth", name: "officialaccount_client_secret", value: fakeClient.secret },
-      { category: "oauth", name: "officialaccount_token", value: officialAccountToken },
+      ...officialAccountSettings(officialAccountToken),
     ]);
     baseUrl = await server.app.listen({ port: 0, host: "127.0.0.1" });
     browser = await launchBrowser();

@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { startServerProcess } from "../api-support/server-process.js";
+import { freePorts } from "../../scripts/cluster/free-ports.js";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -21,18 +21,6 @@ export interface Target {
   /** The pids of the web processes (one for the single process), by name. */
   webPids(): Map<string, number>;
   stop(): Promise<void>;
-}
-
-/** Distinct free loopback ports, all held open while they are picked so none is picked twice. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<net.Server>((resolve) => {
-      const server = net.createServer().listen(0, "127.0.0.1", () => resolve(server));
-    })),
-  );
-  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
 }
 
 /** The single-process default: `node apps/server/dist/main.js` on SQLite in a temporary data folder, workers inline. */

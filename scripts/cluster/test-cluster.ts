@@ -13,24 +13,13 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { multipartBody } from "../../apps/server/src/test/upload-helpers.js";
+import { freePorts } from "./free-ports.js";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
 const script = path.join(root, "scripts/cluster.sh");
 const pgBin = "/usr/lib/postgresql/15/bin";
 export const ADMIN_PASSWORD = "cluster-test-password";
-
-/** Distinct free ports: all held open at once while they are picked, so none is picked twice. */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<net.Server>((resolve) => {
-      const server = net.createServer().listen(0, "127.0.0.1", () => resolve(server));
-    })),
-  );
-  const ports = servers.map((server) => (server.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
 
 export interface ApiAnswer<T = Record<string, unknown>> {
   status: number;

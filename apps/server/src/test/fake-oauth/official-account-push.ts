@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { Server } from "../../bootstrap.js";
+import { fakeClient } from "./fake-providers.js";
 
 /** The message the official account's server pushes when someone scans a parametric QR code (公众号「接收事件推送」). */
 export function scanEventXml(input: { openid: string; scene: string; subscribe?: boolean; toUser?: string }): string {
@@ -29,4 +30,14 @@ export function confirmLinkOf(replyXml: string): { href: string; scene: string; 
   const href = /<a href="([^"]+)">/.exec(replyXml)?.[1] ?? "";
   const url = new URL(href || "http://none/");
   return { href, scene: url.searchParams.get("scene") ?? "", t: url.searchParams.get("t") ?? "" };
+}
+
+/** The settings of an official account set up against the fakes (fakeClient), with the callback's token. */
+export function officialAccountSettings(token: string): Array<{ category: string; name: string; value: string }> {
+  return [
+    { category: "oauth", name: "officialaccount_enable", value: "true" },
+    { category: "oauth", name: "officialaccount_client_id", value: fakeClient.id },
+    { category: "oauth", name: "officialaccount_client_secret", value: fakeClient.secret },
+    { category: "oauth", name: "officialaccount_token", value: token },
+  ];
 }

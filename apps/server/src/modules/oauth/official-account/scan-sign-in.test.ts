@@ -2,7 +2,7 @@ import { OauthType, oauthMessages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../../test/harness.js";
 import { fakeClient, startFakeOauthProviders, type FakeOauthProviders } from "../../../test/fake-oauth/fake-providers.js";
-import { confirmLinkOf, pushToCallback, scanEventXml, wechatQuery } from "../../../test/fake-oauth/official-account-push.js";
+import { confirmLinkOf, officialAccountSettings, pushToCallback, scanEventXml, wechatQuery } from "../../../test/fake-oauth/official-account-push.js";
 import { xmlField } from "./official-account-callback.js";
 import { jssdkSignature } from "./jssdk-signature.js";
 
@@ -26,10 +26,7 @@ const confirm = (link: { scene: string; t: string }, accept = true) => server.re
 beforeAll(async () => {
   fakes = await startFakeOauthProviders();
   server = await createTestServer({ oauthTestOrigin: fakes.origin });
-  await server.setSettings([
-    ["oauth", "officialaccount_enable", "true"], ["oauth", "officialaccount_client_id", fakeClient.id],
-    ["oauth", "officialaccount_client_secret", fakeClient.secret], ["oauth", "officialaccount_token", token],
-  ]);
+  await server.ctx.settings.save(officialAccountSettings(token));
 });
 
 afterAll(async () => {

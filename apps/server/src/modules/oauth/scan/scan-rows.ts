@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
+import type { ExpressionBuilder } from "kysely";
 import { oauthRedirectTarget } from "@wenku/contract";
 import type { AppContext } from "../../../context.js";
+import type { Database } from "../../../db/schema.js";
 import { nowIso } from "../../../db/columns.js";
 import { randomToken, sha256 } from "../secret-hash.js";
 import type { Identity } from "../providers/provider.js";
@@ -81,16 +83,22 @@ export async function confirmWaitingScan(ctx: AppContext, scene: string, oauthTy
   return Number(result.numUpdatedRows) > 0;
 }
 
+/** The scene scanned and waiting for its confirmation link's token (hashed), before it expires or is used. */
+const scannedAwaiting = (scene: string, token: string) => (eb: ExpressionBuilder<Database, "oauth_scan">) =>
+  eb.and([
+    eb("scene", "=", scene),
+    eb("state", "=", "scanned"),
+    eb("confirm_token_hash", "=", token ? sha256(token) : "-"),
+    eb("expires_at", ">", nowIso()),
+    eb("used_at", "=", ""),
+  ]);
+
 /** A scanned scene whose confirmation link carries `token`, unexpired and not yet decided. */
 export function scannedWithToken(ctx: AppContext, scene: string, token: string) {
   return ctx.db.kysely
     .selectFrom("oauth_scan")
     .select(["request_ip", "created_at", "expires_at"])
-    .where("scene", "=", scene)
-    .where("state", "=", "scanned")
-    .where("confirm_token_hash", "=", token ? sha256(token) : "-")
-    .where("expires_at", ">", nowIso())
-    .where("used_at", "=", "")
+    .where(scannedAwaiting(scene, token))
     .executeTakeFirst();
 }
 
@@ -99,11 +107,7 @@ export async function decideScanned(ctx: AppContext, scene: string, token: strin
   const result = await ctx.db.kysely
     .updateTable("oauth_scan")
     .set({ state: accept ? "confirmed" : "cancelled", confirm_token_hash: "", ...(accept ? { expires_at: inSeconds(CONFIRM_WINDOW_S) } : {}) })
-    .where("scene", "=", scene)
-    .where("state", "=", "scanned")
-    .where("confirm_token_hash", "=", token ? sha256(token) : "-")
-    .where("expires_at", ">", nowIso())
-    .where("used_at", "=", "")
+    .where(scannedAwaiting(scene, token))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
