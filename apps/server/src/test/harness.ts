@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { createServer, silentLogger, type Server } from "../bootstrap.js";
 import type { Env } from "../config/env.js";
@@ -81,6 +82,31 @@ function copySqliteTemplate(dataDir: string) {
   if (template) fs.copyFileSync(template, path.join(dataDir, "wenku.db"));
 }
 
+/**
+ * One API call as the tests make it, through `app.inject`: query, Bearer token, JSON body and the client address
+ * (`ip`, if any, as the trusted proxy's X-Forwarded-For); the body parsed when it is JSON.
+ */
+export async function injectRequest(app: FastifyInstance, method: string, url: string, o: RequestOptions, ip: string | undefined) {
+  const res = await app.inject({
+    method: method as "GET",
+    url: url + encodeQuery(o.query),
+    headers: {
+      ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
+      ...(o.body !== undefined ? { "content-type": "application/json" } : {}),
+      ...(ip ? { "x-forwarded-for": ip } : {}),
+      ...o.headers,
+    },
+    payload: o.body !== undefined ? JSON.stringify(o.body) : undefined,
+  });
+  let body: unknown = res.body;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.statusCode, body: body as UntypedJson, headers: res.headers as Record<string, unknown>, raw: res.body };
+}
+
 export async function createTestServer(env: Partial<Env> = {}, options: { web?: boolean; startWorkers?: boolean } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-test-"));
   const database = testDialect === "postgres" ? await createPgDatabase() : undefined;
@@ -94,26 +120,7 @@ export async function createTestServer(env: Partial<Env> = {}, options: { web?: 
   // The local fakes every test talks to (model providers, gateways, SMTP) listen on 127.0.0.1.
   await allowLoopback(server.ctx.settings);
   let adminTokenCache: string | undefined;
-  const request: TestServer["request"] = async (method, url, o = {}) => {
-    const res = await server.app.inject({
-      method: method as "GET",
-      url: url + encodeQuery(o.query),
-      headers: {
-        ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-        ...(o.body !== undefined ? { "content-type": "application/json" } : {}),
-        "x-forwarded-for": o.ip ?? freshIp(),
-        ...o.headers,
-      },
-      payload: o.body !== undefined ? JSON.stringify(o.body) : undefined,
-    });
-    let body: unknown = res.body;
-    try {
-      body = JSON.parse(res.body);
-    } catch {
-      /* not JSON */
-    }
-    return { status: res.statusCode, body, headers: res.headers, raw: res.body };
-  };
+  const request: TestServer["request"] = (method, url, o = {}) => injectRequest(server.app, method, url, o, o.ip ?? freshIp());
   const login = async (username: string, password: string) => {
     await server.ctx.settings.save([{ category: "security", name: "enable_captcha_login", value: "false" }]);
     const res = await request("POST", "/api/v1/user/login", { body: { username, password } });

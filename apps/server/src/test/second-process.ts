@@ -1,7 +1,7 @@
 import { createServer, type Server } from "../bootstrap.js";
 import type { Env } from "../config/env.js";
 import type { AppContext, Logger } from "../context.js";
-import { ADMIN_PASSWORD, encodeQuery, type RequestOptions, type TestServer, type UntypedJson } from "./harness.js";
+import { ADMIN_PASSWORD, injectRequest, type RequestOptions, type TestServer, type UntypedJson } from "./harness.js";
 
 export interface LoggedLine {
   level: "info" | "warn" | "error";
@@ -55,26 +55,7 @@ export async function secondProcess(first: TestServer, logTo?: Logger, options: 
     ctx: server.ctx,
     server,
     log,
-    async request(method, url, o = {}) {
-      const res = await server.app.inject({
-        method: method as "GET",
-        url: url + encodeQuery(o.query),
-        headers: {
-          ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-          ...(o.body !== undefined ? { "content-type": "application/json" } : {}),
-          ...(o.ip ? { "x-forwarded-for": o.ip } : {}),
-          ...o.headers,
-        },
-        payload: o.body !== undefined ? JSON.stringify(o.body) : undefined,
-      });
-      let body: unknown = res.body;
-      try {
-        body = JSON.parse(res.body);
-      } catch {
-        /* not JSON */
-      }
-      return { status: res.statusCode, body, raw: res.body };
-    },
+    request: (method, url, o = {}) => injectRequest(server.app, method, url, o, o.ip),
     close: () => server.close(),
   };
 }

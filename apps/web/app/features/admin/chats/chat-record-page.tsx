@@ -1,5 +1,5 @@
 import type { ChatTopicAdmin } from "@wenku/contract";
-import { Button, Popconfirm, Tag, type TableColumnsType } from "antd";
+import { Tag, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
@@ -10,6 +10,7 @@ import { useAction } from "../common/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { chatRecordApi } from "./chat-record-api";
 import { ChatRecordFilters } from "./chat-record-filters";
+import { DeleteSelectedButton } from "../common/delete-selected-button";
 
 const t = zh.adminAi.chat;
 const statusColor: Record<number, string> = { 0: "default", 1: "processing", 2: "success", 3: "warning", 4: "error", 5: "orange" };
@@ -55,11 +56,7 @@ export function ChatRecordPage() {
   const toolbar = (
     <>
       <ChatRecordFilters filter={list.filter} onChange={list.search} />
-      <Popconfirm title={zh.admin.deleteSelectedConfirm(selected.length)} okButtonProps={{ danger: true }} onConfirm={removeSelected} disabled={!selected.length}>
-        <Button danger disabled={!selected.length}>
-          {zh.admin.deleteSelected}
-        </Button>
-      </Popconfirm>
+      <DeleteSelectedButton count={selected.length} onConfirm={removeSelected} />
     </>
   );
 

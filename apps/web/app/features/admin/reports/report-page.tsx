@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Select } from "antd";
+import { Select } from "antd";
 import { useState, type Key } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
@@ -10,6 +10,7 @@ import { usePagedList } from "../common/use-paged-list";
 import { ProcessReportModal } from "./process-report-modal";
 import { reportApi, type Report } from "./report-api";
 import { reportColumns } from "./report-columns";
+import { DeleteSelectedButton } from "../common/delete-selected-button";
 
 const t = zh.adminDocuments.report;
 
@@ -48,16 +49,7 @@ export function ReportPage() {
         ]}
         onChange={(status) => list.search({ ...list.filter, status: status === undefined ? undefined : [status === "true"] })}
       />
-      <Popconfirm
-        title={zh.admin.deleteSelectedConfirm(selected.length)}
-        okButtonProps={{ danger: true }}
-        onConfirm={removeSelected}
-        disabled={!selected.length}
-      >
-        <Button danger disabled={!selected.length}>
-          {t.deleteSelected}
-        </Button>
-      </Popconfirm>
+      <DeleteSelectedButton count={selected.length} onConfirm={removeSelected} label={t.deleteSelected} />
     </>
   );
 

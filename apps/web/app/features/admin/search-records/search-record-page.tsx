@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Tooltip, type TableColumnsType } from "antd";
+import { Tooltip, type TableColumnsType } from "antd";
 import { useState, type Key } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
@@ -8,6 +8,7 @@ import { useAction } from "../common/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { searchRecordApi, type SearchRecord } from "./search-record-api";
 import { SearchRecordFilters } from "./search-record-filters";
+import { DeleteSelectedButton } from "../common/delete-selected-button";
 
 const t = zh.adminDocuments.searchRecord;
 
@@ -53,16 +54,7 @@ export function SearchRecordPage() {
   const toolbar = (
     <>
       <SearchRecordFilters filter={list.filter} onChange={list.search} />
-      <Popconfirm
-        title={zh.admin.deleteSelectedConfirm(selected.length)}
-        okButtonProps={{ danger: true }}
-        onConfirm={removeSelected}
-        disabled={!selected.length}
-      >
-        <Button danger disabled={!selected.length} data-testid="searchrecord-delete">
-          {t.deleteSelected}
-        </Button>
-      </Popconfirm>
+      <DeleteSelectedButton count={selected.length} onConfirm={removeSelected} label={t.deleteSelected} testId="searchrecord-delete" />
     </>
   );
 

@@ -1,4 +1,4 @@
-import { App, Button, Popconfirm, Select, Tag } from "antd";
+import { App, Button, Select, Tag } from "antd";
 import { useEffect, useMemo, useState, type Key } from "react";
 import { useSearchParams } from "react-router";
 import { zh } from "../../../locales/zh-CN";
@@ -16,6 +16,7 @@ import { spiderApi, type SpiderDocument } from "./spider-api";
 type PublishedRow = SpiderDocument & { id: number };
 import { spiderDocumentColumns } from "./spider-document-columns";
 import { SpiderProgress } from "./spider-progress";
+import { DeleteSelectedButton } from "../common/delete-selected-button";
 
 const t = zh.adminSpider.document;
 /** Queued or running: the list refreshes itself while any document is in one of these. */
@@ -91,11 +92,7 @@ export function SpiderDocumentPage() {
         {t.publishSelected}
       </Button>
       <Button onClick={list.reload}>{zh.admin.refresh}</Button>
-      <Popconfirm title={zh.admin.deleteSelectedConfirm(selected.length)} okButtonProps={{ danger: true }} onConfirm={removeSelected} disabled={!selected.length}>
-        <Button danger disabled={!selected.length}>
-          {zh.admin.deleteSelected}
-        </Button>
-      </Popconfirm>
+      <DeleteSelectedButton count={selected.length} onConfirm={removeSelected} />
     </>
   );
 

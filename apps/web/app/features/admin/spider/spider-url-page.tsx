@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Tag, type TableColumnsType } from "antd";
+import { Button, Space, Tag, type TableColumnsType } from "antd";
 import { useState, type Key } from "react";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
@@ -13,6 +13,7 @@ import { usePagedList } from "../common/use-paged-list";
 import { hasId } from "../../../lib/has-id";
 import { AddUrlsModal } from "./add-urls-modal";
 import { spiderApi, type SpiderUrl } from "./spider-api";
+import { DeleteSelectedButton } from "../common/delete-selected-button";
 
 const t = zh.adminSpider.url;
 const statusColors = ["default", "processing", "success", "error"];
@@ -85,11 +86,7 @@ export function SpiderUrlPage() {
       <KeywordSearch list={list} placeholder={t.searchPlaceholder} />
       <StatusFilter list={list} statuses={t.statuses} label={t.statusFilter} placeholder={t.statusFilter} />
       <Button onClick={list.reload}>{zh.admin.refresh}</Button>
-      <Popconfirm title={zh.admin.deleteSelectedConfirm(selected.length)} okButtonProps={{ danger: true }} onConfirm={removeSelected} disabled={!selected.length}>
-        <Button danger disabled={!selected.length}>
-          {zh.admin.deleteSelected}
-        </Button>
-      </Popconfirm>
+      <DeleteSelectedButton count={selected.length} onConfirm={removeSelected} />
     </>
   );
 
