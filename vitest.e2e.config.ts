@@ -11,6 +11,9 @@ export default defineConfig({
     // (login required, site closed…) never reach the other.
     maxWorkers: Number(process.env.WENKU_E2E_LANES ?? 2),
     fileParallelism: true,
+    // A worker keeps playwright and the test support it loaded from one file to the next (each file launches its own
+    // browser and talks to its lane's server, so no state is shared).
+    isolate: false,
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },

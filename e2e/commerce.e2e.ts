@@ -203,7 +203,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await expect(page.getByTestId("join-vip-button").count()).resolves.toBe(0);
     const download = page.waitForEvent("download");
     await page.getByTestId("download-button").click();
-    expect((await download).suggestedFilename()).toBe(`${vipDoc.title}.txt`);
+    expect((await download).suggestedFilename()).toBe(`${vipDoc.title}.pdf`);
     expect(sent("GET", "/api/v1/document/download/vip")).toBe(true);
     expect(await balanceOf(buyer)).toBe(before - 10);
     expect(await brokenImages(page)).toEqual([]);
@@ -246,7 +246,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await page.getByTestId("order-summary").getByText(xunhupayName).waitFor();
     const download = page.waitForEvent("download");
     await page.getByTestId("order-download").click();
-    expect((await download).suggestedFilename()).toBe(`${doc.title}.txt`);
+    expect((await download).suggestedFilename()).toBe(`${doc.title}.pdf`);
     await shot(page, "order-paid-xunhupay");
 
     await page.goto("/me/order");
@@ -272,7 +272,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
       await shot(page, "inline-credit-pay");
       const download = page.waitForEvent("download");
       await dialog.getByRole("button", { name: buttonLabel("确定") }).click();
-      expect((await download).suggestedFilename()).toBe(`${doc.title}.txt`);
+      expect((await download).suggestedFilename()).toBe(`${doc.title}.pdf`);
       expect(page.url()).not.toContain("/order");
       expect(await balanceOf(shopper)).toBe(before - 20);
       const mine = await apiCall<{ order: Array<{ order_type: number; product_id: number; status: number; payment_type: number }> }>("GET", "/api/v1/user/order?page=1&size=10", { token: shopper.token });
@@ -315,7 +315,7 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await paid.waitFor();
     const download = page.waitForEvent("download");
     await page.getByTestId("order-download").click();
-    expect((await download).suggestedFilename()).toBe(`${first.title}.txt`);
+    expect((await download).suggestedFilename()).toBe(`${first.title}.pdf`);
     await shot(page, "order-paid-document");
 
     // The same code does not unlock a second document.

@@ -138,7 +138,7 @@ describe("no dead ends with money: purchases only where they can be paid, credit
     await shot(page, "document-download-confirm");
     const download = page.waitForEvent("download");
     await dialog.getByRole("button", { name: "确认下载" }).click();
-    expect((await download).suggestedFilename()).toBe(`${doc.title}.txt`);
+    expect((await download).suggestedFilename()).toBe(`${doc.title}.pdf`);
     await page.locator(".ant-message").getByText(`已扣除 20 魔豆，当前余额 ${before - 20} 魔豆，开始下载`).waitFor();
     await expect.poll(() => page.getByTestId("credit-balance").textContent()).toBe(String(before - 20));
     await page.getByTestId("document-stats").getByText("1 下载").waitFor();

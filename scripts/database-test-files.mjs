@@ -1,4 +1,4 @@
-// Prints the server test files whose runs depend on the database: those that reach the test harness
+// Prints the server test files whose runs depend on the database, less those scripts/postgres-pass/recorded.json finds covered: those that reach the test harness
 // (apps/server/src/test/harness.ts, which reads WENKU_TEST_PG) or read WENKU_TEST_PG themselves, through their
 // relative imports; and the script tests that read WENKU_TEST_PG (the cluster's). The PostgreSQL pass of `npm test` runs only these; the others (the conversion engine, parsers,
 // payment signatures…) would run exactly as they did on SQLite.
@@ -45,8 +45,19 @@ function databaseDependents() {
   return reached;
 }
 
+/**
+ * The files scripts/postgres-pass/record.ts found to add no statement the others do not run on PostgreSQL
+ * (recorded.json); `--all` lists them too. A file added since the record is run.
+ */
+function coveredFiles() {
+  const record = path.join(root, "scripts/postgres-pass/recorded.json");
+  if (process.argv.includes("--all") || !fs.existsSync(record)) return new Set();
+  return new Set(JSON.parse(fs.readFileSync(record, "utf8")).covered);
+}
+
 const dependents = databaseDependents();
+const covered = coveredFiles();
 // Script tests that need the PostgreSQL pass (the cluster's: scripts/cluster/) name WENKU_TEST_PG themselves.
 const scriptTests = sourceFiles(path.join(root, "scripts")).filter((file) => file.endsWith(".test.ts") && fs.readFileSync(file, "utf8").includes("WENKU_TEST_PG"));
 const tests = [...sourceFiles(serverSources).filter((file) => file.endsWith(".test.ts") && dependents.has(file)), ...scriptTests];
-for (const file of tests.sort()) console.log(path.relative(root, file));
+for (const file of tests.map((full) => path.relative(root, full)).sort()) if (!covered.has(file)) console.log(file);

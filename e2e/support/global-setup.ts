@@ -12,7 +12,9 @@ const servers: ChildProcess[] = [];
 /** Starts lane-server.ts in a process of its own and resolves to the address and data folder it prints. */
 function startServer(): Promise<Lane> {
   const child = spawn(process.execPath, ["--conditions=wenku-source", "--import", "tsx", laneServer], {
-    env: { ...process.env, WENKU_E2E_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
+    // As production runs it: React's production renderer (its development one renders several times slower). The
+    // passwords the tests make are then hashed at production cost, which costs the run a few seconds.
+    env: { ...process.env, NODE_ENV: "production", WENKU_E2E_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
     stdio: ["ignore", "pipe", "inherit"],
   });
   servers.push(child);
@@ -24,8 +26,6 @@ function startServer(): Promise<Lane> {
 
 /** One server per lane: as many as test files that may run at once (maxWorkers), see lane.ts; started side by side. */
 export async function setup(project: TestProject) {
-  // Argon2 at its lowest cost for the accounts the tests make (apps/server/src/modules/users/password.ts).
-  process.env.WENKU_TEST_PASSWORD_COST ??= "low";
   const count = Math.max(1, project.config.maxWorkers);
   project.provide("lanes", await Promise.all(Array.from({ length: count }, () => startServer())));
 }

@@ -1,16 +1,17 @@
 import { expect } from "vitest";
 import { uniqueName, type ApiSession } from "./accounts";
 import { apiCall } from "./browser";
+import { makePdf } from "../document-files";
 import { createDocument, waitForConverted } from "./document-fixtures";
 
 /** A member's credit balance as the server has it now. */
 export const balanceOf = async (session: ApiSession): Promise<number> =>
   (await apiCall<{ credit_count: number }>("GET", "/api/v1/user", { token: session.token })).body.credit_count;
 
-/** A converted TXT document by the administrator, with a price; its deletion goes into `cleanups`. */
+/** A converted one-page PDF by the administrator (no office conversion to wait for), with a price; its deletion goes into `cleanups`. */
 export async function createPricedDocument(adminToken: string, prefix: string, price: number, cleanups: Array<() => Promise<unknown>>) {
   const title = uniqueName(prefix);
-  const doc = await createDocument(adminToken, new TextEncoder().encode(`${title}：付费下载测试文档。`), `${title}.txt`, title);
+  const doc = await createDocument(adminToken, makePdf(1, title), `${title}.pdf`, title);
   await waitForConverted(adminToken, doc.id);
   const priced = await apiCall("PUT", "/api/v1/document", { token: adminToken, body: { id: doc.id, title, price } });
   expect(priced.status, JSON.stringify(priced.body)).toBe(200);

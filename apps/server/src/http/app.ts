@@ -7,6 +7,7 @@ import type { AppContext } from "../context.js";
 import { sharedRateLimitStore } from "../shared-state/rate-limit-store.js";
 import { registerApiFallback } from "./api-fallback.js";
 import { registerApiPreflight, withApiHeaders } from "./api-headers.js";
+import { closeConnectionsWithUnreadBodies } from "./close-unread-bodies.js";
 import { errorHandler, registerRoutes } from "./register.js";
 import { acceptAnyContentType } from "./request-guards.js";
 import type { RouteDef } from "./route.js";
@@ -40,6 +41,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions): Promise<Fa
   acceptAnyContentType(app);
 
   registerApiPreflight(app);
+  closeConnectionsWithUnreadBodies(app);
 
   // Counted in Redis when it is configured, so the limits hold across processes (shared-state/rate-limit-store.ts).
   await app.register(rateLimit, { global: false, ...(ctx.shared ? { store: sharedRateLimitStore(ctx.shared.redis) } : {}) });

@@ -8,6 +8,7 @@ import { inject } from "vitest";
 import { createServer, silentLogger, type Server } from "../bootstrap.js";
 import type { Env } from "../config/env.js";
 import { allowLoopback } from "./allow-loopback.js";
+import { testDatabaseName } from "./test-database-name.js";
 import { snapshotWebBuild } from "./web-build-snapshot.js";
 
 export const ADMIN_PASSWORD = "admin-test-password";
@@ -21,7 +22,7 @@ export const testDialect = process.env.WENKU_TEST_PG ? "postgres" : "sqlite";
  */
 async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.WENKU_TEST_PG!;
-  const name = `wenku_t_${crypto.randomBytes(6).toString("hex")}`;
+  const name = testDatabaseName("wenku_t");
   const template = inject("pgTemplate");
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();

@@ -24,8 +24,21 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the web role with WENKU_WORKERS=none, no web pages, and `env` (e.g. WENKU_REDIS_URL); resolves once it listens. */
+/**
+ * Starts the web role with WENKU_WORKERS=none, no web pages, and `env` (e.g. WENKU_REDIS_URL); resolves once it
+ * listens. The free port found may be taken by another test's server before the process binds it: then it tries another.
+ */
 export async function startServeProcess(first: TestServer, env: Record<string, string> = {}): Promise<ServeProcess> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnFreePort(first, env);
+    } catch (error) {
+      if (attempt >= 3 || !String((error as Error).message).includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(first: TestServer, env: Record<string, string>): Promise<ServeProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--conditions=wenku-source", "--import", "tsx", "apps/server/src/cli.ts", "serve"], {
     cwd: repoRoot,

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +5,7 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely/migrati
 import pg from "pg";
 import { openDatabase, type Db } from "../db/database.js";
 import { migrations } from "../db/migrations/index.js";
+import { testDatabaseName } from "./test-database-name.js";
 
 class StaticMigrations implements MigrationProvider {
   getMigrations(): Promise<Record<string, Migration>> {
@@ -40,7 +40,7 @@ export async function openUnmigratedDatabase(): Promise<UnmigratedDatabase> {
   let databaseUrl: string | undefined;
   let name: string | undefined;
   if (process.env.WENKU_TEST_PG) {
-    name = `wenku_m_${crypto.randomBytes(6).toString("hex")}`;
+    name = testDatabaseName("wenku_m");
     await onTestServer(`CREATE DATABASE ${name}`);
     const url = new URL(process.env.WENKU_TEST_PG);
     url.pathname = `/${name}`;

@@ -18,8 +18,8 @@ export const PRODUCTION_PASSWORD_COST: PasswordCost = { memoryCost: 19456, timeC
 export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 256, timeCost: 1, parallelism: 1 };
 
 /**
- * The cost new hashes are made with. WENKU_TEST_PASSWORD_COST=low (set by vitest.config.ts and the browser tests'
- * server) lowers it, except under NODE_ENV=production, where it is ignored. Verifying never depends on it: an
+ * The cost new hashes are made with. WENKU_TEST_PASSWORD_COST=low (set by vitest.config.ts) lowers it, except under
+ * NODE_ENV=production, where it is ignored (the browser tests' servers run so, and hash at production cost). Verifying never depends on it: an
  * argon2 hash carries the parameters it was made with.
  */
 export function passwordCostFor(env: NodeJS.ProcessEnv): PasswordCost {
