@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makePdf } from "./document-files";
 import { apiSignIn, storeSession, type ApiSession } from "./support/accounts";
 import { apiCall, buttonLabel, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
 import { createDocument, docxOfPages, uploadFile, waitFor, waitForConverted } from "./support/document-fixtures";
@@ -101,7 +102,7 @@ describe("document administration", () => {
 
   it("moves a document to the recycle bin from the list and restores it", async () => {
     const title = `回收站文档${unique()}`;
-    const doc = await createDocument(admin.token, new TextEncoder().encode(`回收站测试 ${title}`), `${title}.txt`, title);
+    const doc = await createDocument(admin.token, makePdf(1, `Recycle bin test ${unique()}`), `${title}.pdf`, title);
 
     const { page, context } = await newPage(browser);
     await storeSession(page, admin);
@@ -181,7 +182,7 @@ describe("document administration", () => {
   it("processes a report with a remark", async () => {
     const member = await reviewedUploader(admin);
     const title = `被举报文档${unique()}`;
-    const doc = await createDocument(admin.token, new TextEncoder().encode(`举报测试 ${title}`), `${title}.txt`, title);
+    const doc = await createDocument(admin.token, makePdf(1, `Report test ${unique()}`), `${title}.pdf`, title);
     const reported = await apiCall("POST", "/api/v1/report", { token: member.token, body: { document_id: doc.id, reason: 1 } });
     expect(reported.status, JSON.stringify(reported.body)).toBe(200);
 

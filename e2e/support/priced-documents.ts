@@ -11,7 +11,7 @@ export const balanceOf = async (session: ApiSession): Promise<number> =>
 /** A converted one-page PDF by the administrator (no office conversion to wait for), with a price; its deletion goes into `cleanups`. */
 export async function createPricedDocument(adminToken: string, prefix: string, price: number, cleanups: Array<() => Promise<unknown>>) {
   const title = uniqueName(prefix);
-  const doc = await createDocument(adminToken, makePdf(1, title), `${title}.pdf`, title);
+  const doc = await createDocument(adminToken, makePdf(1, uniqueName("Priced document ")), `${title}.pdf`, title);
   await waitForConverted(adminToken, doc.id);
   const priced = await apiCall("PUT", "/api/v1/document", { token: adminToken, body: { id: doc.id, title, price } });
   expect(priced.status, JSON.stringify(priced.body)).toBe(200);
