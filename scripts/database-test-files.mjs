@@ -1,6 +1,7 @@
-// Prints the server test files whose runs depend on the database, less those scripts/postgres-pass/recorded.json finds covered: those that reach the test harness
+// Prints the server test files whose runs depend on the database: those that reach the test harness
 // (apps/server/src/test/harness.ts, which reads WENKU_TEST_PG) or read WENKU_TEST_PG themselves, through their
-// relative imports; and the script tests that read WENKU_TEST_PG (the cluster's). The PostgreSQL pass of `npm test` runs only these; the others (the conversion engine, parsers,
+// relative imports; and the script tests that read WENKU_TEST_PG (the cluster's). Less the files
+// scripts/postgres-pass/recorded.json finds covered by others. The PostgreSQL pass of `npm test` runs only these; the others (the conversion engine, parsers,
 // payment signatures…) would run exactly as they did on SQLite.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
+import { freePort } from "../../apps/server/src/test/free-ports.js";
 
 export interface ServerProcess {
   base: string;
@@ -7,16 +7,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForAnswer(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { startServerProcess } from "../api-support/server-process.js";
-import { freePorts } from "../../scripts/cluster/free-ports.js";
+import { freePorts } from "../../apps/server/src/test/free-ports.js";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");

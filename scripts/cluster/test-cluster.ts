@@ -13,7 +13,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { multipartBody } from "../../apps/server/src/test/upload-helpers.js";
-import { freePorts } from "./free-ports.js";
+import { freePorts } from "../../apps/server/src/test/free-ports.js";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");

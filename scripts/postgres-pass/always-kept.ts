@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { RecordedFile } from "./select-files.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -11,10 +12,10 @@ const behaviourNames = /concurren|cluster|two-pools|faults|migration|bad-input|l
  * says it tests the database's behaviour, its source branches on the dialect or reads WENKU_TEST_PG, or no statement
  * of its was traced (it made its databases otherwise).
  */
-export function alwaysKept(file: string, shapeCount: number): string | undefined {
+export function alwaysKept({ file, shapes }: RecordedFile): string | undefined {
   if (behaviourNames.test(file)) return "tests the database's behaviour";
   const source = fs.readFileSync(path.join(root, file), "utf8");
   if (/testDialect\s*[!=]==|WENKU_TEST_PG/.test(source)) return "branches on the database";
-  if (shapeCount === 0) return "no statement traced to it";
+  if (shapes.size === 0) return "no statement traced to it";
   return undefined;
 }

@@ -38,7 +38,7 @@ describe("selecting the PostgreSQL pass", () => {
         file("quick-cd.test.ts", 1, ["c", "d"]),
         file("repeat.test.ts", 1, ["a", "b"]),
       ],
-      (name) => (name === "race.test.ts" ? "tests the database's behaviour" : undefined),
+      (recorded) => (recorded.file === "race.test.ts" ? "tests the database's behaviour" : undefined),
     );
     expect(selection.kept).toEqual([
       { file: "race.test.ts", reason: "tests the database's behaviour" },

@@ -18,7 +18,7 @@ export interface Selection {
  * shape any file causes is caused by a kept one. The files left out would only repeat, on PostgreSQL, statements the
  * kept files already run there; they still run on SQLite.
  */
-export function selectFiles(files: RecordedFile[], alwaysKept: (file: string) => string | undefined): Selection {
+export function selectFiles(files: RecordedFile[], alwaysKept: (file: RecordedFile) => string | undefined): Selection {
   const kept: Selection["kept"] = [];
   const seen = new Set<string>();
   const keep = (file: RecordedFile, reason: string) => {
@@ -27,7 +27,7 @@ export function selectFiles(files: RecordedFile[], alwaysKept: (file: string) =>
   };
   const remaining: RecordedFile[] = [];
   for (const file of files) {
-    const reason = alwaysKept(file.file);
+    const reason = alwaysKept(file);
     if (reason) keep(file, reason);
     else remaining.push(file);
   }

@@ -6,17 +6,10 @@ import { createTestServer, testDialect, type TestServer } from "./test/harness.j
 import { makeTextPdf } from "./test/pdf-fixture.js";
 import { uploadDocument, waitFor } from "./test/upload-helpers.js";
 import { allHits } from "./modules/search/test/search-client.js";
+import { freePort } from "./test/free-ports.js";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-/** A port nothing listens on (taken from the system, then let go). */
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const refusesConnections = (port: number) =>
   new Promise<boolean>((resolve) => {

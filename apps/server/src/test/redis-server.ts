@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "./free-ports.js";
 
 /** A real redis-server (Debian's) on a loopback port of its own, in a temporary folder, keeping nothing on disk. */
 export interface TestRedis {
@@ -14,13 +15,6 @@ export interface TestRedis {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Whether the server on `port` answers PING with PONG. */
 function answersPing(port: number): Promise<boolean> {

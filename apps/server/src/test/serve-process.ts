@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestServer } from "./harness.js";
+import { freePort } from "./free-ports.js";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 
@@ -16,13 +16,6 @@ export interface ServeProcess {
   kill(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * Starts the web role with WENKU_WORKERS=none, no web pages, and `env` (e.g. WENKU_REDIS_URL); resolves once it

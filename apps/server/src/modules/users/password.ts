@@ -19,8 +19,8 @@ export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 256, timeCost: 1, 
 
 /**
  * The cost new hashes are made with. WENKU_TEST_PASSWORD_COST=low (set by vitest.config.ts) lowers it, except under
- * NODE_ENV=production, where it is ignored (the browser tests' servers run so, and hash at production cost). Verifying never depends on it: an
- * argon2 hash carries the parameters it was made with.
+ * NODE_ENV=production, where it is ignored (the browser tests' servers run so, and hash at production cost).
+ * Verifying never depends on it: an argon2 hash carries the parameters it was made with.
  */
 export function passwordCostFor(env: NodeJS.ProcessEnv): PasswordCost {
   return env.WENKU_TEST_PASSWORD_COST === "low" && env.NODE_ENV !== "production" ? TEST_PASSWORD_COST : PRODUCTION_PASSWORD_COST;

@@ -11,3 +11,8 @@ export async function freePorts(count: number): Promise<number[]> {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;
 }
+
+/** One free loopback port (taken from the system, then let go: another process may take it before it is used). */
+export async function freePort(): Promise<number> {
+  return (await freePorts(1))[0];
+}
