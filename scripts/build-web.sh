@@ -19,4 +19,5 @@ trap 'rm -f "$started"' EXIT
 echo "[wenku] building the web app" >&2
 # Always a production build (React's production bundle), whoever calls: vitest, for one, sets NODE_ENV=test.
 NODE_ENV=production npm run build -w apps/web --silent
+node scripts/precompress-web-assets.mjs apps/web/build/client >&2
 touch -r "$started" "$stamp"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Every test: the type check and the lint of every file, unit and API tests on SQLite, the API tests again on a PostgreSQL server started here (only the files
-# whose runs depend on the database: scripts/database-test-files.mjs),
-# then browser tests in Debian's Chromium against a running server. Ends with the slowest test files, the wall time
-# of each pass, and last the line "N passed, N failed".
+# Every test: the type check and the lint of every file, unit and API tests on SQLite and the API tests again on a
+# PostgreSQL server started here (only the files whose runs depend on the database: scripts/database-test-files.mjs),
+# these four side by side; then browser tests in Debian's Chromium against running servers. Ends with the slowest
+# test files, the wall time of each pass, and last the line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 results=test-results
@@ -40,27 +40,58 @@ static_check() {
   fi
 }
 
-echo "== type check (every workspace, tests, e2e, bench, scripts) and lint (ESLint: type-checked rules, React hooks rules, no warnings), side by side"
-bash scripts/generate-types.sh > "$results/generate-types.log" 2>&1 || { echo "-- generating types failed:"; head -40 "$results/generate-types.log"; }
-static_check typecheck bash scripts/typecheck.sh &
-typecheck_job=$!
-static_check lint npm run lint:files --silent &
-wait "$typecheck_job" $!
-pass_done "typecheck+lint"
+# Runs a command, noting how long it took under its name in wall-times.tsv (scripts/report-timings.mjs prints them).
+timed() {
+  local name=$1 started status
+  shift
+  started=$(date +%s%3N)
+  "$@"
+  status=$?
+  printf '%s\t%s\n' "$name" "$(($(date +%s%3N) - started))" >> "$results/wall-times.tsv"
+  return "$status"
+}
 
-echo "== unit and API tests (SQLite)"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$results/sqlite.json"
-pass_done "sqlite"
+sqlite_pass() {
+  npx vitest run --reporter=default --reporter=json --outputFile.json="$results/sqlite.json" > "$results/sqlite.log" 2>&1
+}
 
-echo "== API tests (PostgreSQL)"
-pg=$(bash scripts/pg-test-server.sh start) || { echo "could not start PostgreSQL"; echo '{"numPassedTests":0,"numFailedTests":1}' > "$results/pg.json"; }
-if [ -n "${pg:-}" ]; then
+postgres_pass() {
+  local pg pg_dir
+  if ! pg=$(bash scripts/pg-test-server.sh start); then
+    echo "could not start PostgreSQL" > "$results/postgres.log"
+    echo '{"numPassedTests":0,"numFailedTests":1}' > "$results/pg.json"
+    return 1
+  fi
   pg_dir=${pg%% *}
+  # The pass runs in a subshell of its own (timed … &): the server stops when it ends, however it ends.
   trap 'bash scripts/pg-test-server.sh stop "$pg_dir"' EXIT
   mapfile -t database_tests < <(node scripts/database-test-files.mjs)
-  WENKU_TEST_PG=${pg#* } npx vitest run "${database_tests[@]}" --reporter=default --reporter=json --outputFile.json="$results/pg.json"
-fi
-pass_done "postgres"
+  WENKU_TEST_PG=${pg#* } npx vitest run "${database_tests[@]}" --reporter=default --reporter=json --outputFile.json="$results/pg.json" > "$results/postgres.log" 2>&1
+}
+
+# The type check, the lint and the two database passes run side by side: each waits on something at times (a
+# database, a child process, a socket), and the others fill those gaps on the two cores. The checks run at a lower
+# priority, so the tests' time limits see the load they always did. Each pass's output is printed once it is done.
+echo "== type check (every workspace, tests, e2e, bench, scripts) and lint (ESLint: type-checked rules, React hooks rules, no warnings);"
+echo "== unit and API tests on SQLite; API tests on PostgreSQL (only the files whose runs depend on the database: scripts/database-test-files.mjs)"
+bash scripts/generate-types.sh > "$results/generate-types.log" 2>&1 || { echo "-- generating types failed:"; head -40 "$results/generate-types.log"; }
+pass_done "generate types"
+timed typecheck static_check typecheck nice -n 10 bash scripts/typecheck.sh &
+checks=("$!")
+timed lint static_check lint nice -n 10 npm run lint:files --silent &
+checks+=("$!")
+timed sqlite sqlite_pass &
+sqlite_job=$!
+timed postgres postgres_pass &
+postgres_job=$!
+wait "${checks[@]}"
+wait "$sqlite_job"
+echo "== unit and API tests (SQLite)"
+cat "$results/sqlite.log"
+wait "$postgres_job"
+echo "== API tests (PostgreSQL)"
+cat "$results/postgres.log"
+pass_started=$(date +%s%3N)
 
 echo "== browser tests (Chromium)"
 # The SQLite pass built the web app already (scripts/vitest-web-build.ts); it is built again only if a source changed.

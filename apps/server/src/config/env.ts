@@ -42,10 +42,20 @@ export interface Env {
    */
   chatStaleMs?: number;
   /**
+   * Tests only (never read from the environment): how long a process following another's chat answer waits for a
+   * line before it looks at the stored answer (modules/chat/follow-remote-run.ts; 5 s otherwise).
+   */
+  chatSilenceMs?: number;
+  /**
    * Tests only (never read from the environment): how long the settings store keeps what it read (ms; 2000 when
    * unset). A long life shows that a change reached another process through the invalidation bus, not by expiry.
    */
   settingsCacheMs?: number;
+  /**
+   * Tests only (never read from the environment): how long an SMS provider may take to answer before the send
+   * counts as failed (modules/sms/providers/provider-http.ts; 10 s otherwise).
+   */
+  smsTimeoutMs?: number;
 }
 
 export function readEnv(overrides: Partial<Env> = {}): Env {

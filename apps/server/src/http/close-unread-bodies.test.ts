@@ -34,6 +34,33 @@ describe("a reply sent before the request's body has arrived", () => {
     expect(head).toContain("connection: close");
   });
 
+  it("lets a client still sending its body read the reply later: no reset loses it", async () => {
+    // A busy client (a browser uploading a large file) goes on sending after the refusal and reads the reply later.
+    const socket = net.connect(port, "127.0.0.1");
+    let failure = "";
+    socket.on("error", (error) => (failure = String(error)));
+    const closed = new Promise((resolve) => socket.once("close", resolve));
+    await new Promise((resolve) => socket.once("connect", resolve));
+    socket.pause();
+    const uploadHead = "POST /api/v1/upload/document HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x";
+    socket.write(`${uploadHead}\r\nContent-Length: ${8 * 1024 * 1024}\r\n\r\n`);
+    socket.write(Buffer.alloc(64 * 1024, 97));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write(Buffer.alloc(1024 * 1024, 97), () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    let received = "";
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.toString("latin1");
+      // The whole reply read, the client stops sending and closes, as a browser does.
+      if (received.endsWith("}")) socket.end();
+    });
+    socket.resume();
+    await closed;
+    expect(failure).toBe("");
+    expect(received).toMatch(/^HTTP\/1\.1 401/);
+    expect(received).toContain('"code":401');
+  });
+
   it("keeps it open when the body was read before the reply", async () => {
     const body = Buffer.from(JSON.stringify({ username: "nobody", password: "wrong-password" }));
     const head = await sendRequest(port, "POST /api/v1/user/login HTTP/1.1\r\nContent-Type: application/json", body.length, body);

@@ -81,9 +81,11 @@ async function builtWeb(app: FastifyInstance, ctx: AppContext): Promise<ServerBu
     root: clientDir,
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.raw.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      else res.raw.setHeader("Cache-Control", "public, max-age=3600");
+    // The .br and .gz copies the build wrote beside each script and stylesheet (scripts/precompress-web-assets.mjs).
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header("Cache-Control", "public, max-age=31536000, immutable");
+      else reply.header("Cache-Control", "public, max-age=3600");
     },
   });
   return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;

@@ -7,7 +7,6 @@ import { secondProcess, type SecondProcess } from "../../test/second-process.js"
 import { startServeProcess } from "../../test/serve-process.js";
 import { createMember, type Session } from "../documents/document-fixtures.js";
 import { chatMessages } from "./chat-messages.js";
-import { HEARTBEAT_MS } from "./progress-writer.js";
 import { runsOf } from "./run-registry.js";
 
 const parseLines = (raw: string) => raw.split("\n").filter(Boolean).map((line) => chatStreamLineSchema.parse(JSON.parse(line)));
@@ -46,8 +45,13 @@ async function openStream(server: URL, token: string, id: number) {
   };
 }
 
-/** Process 2 takes a runner silent for this long as gone (30 s in production): over two heartbeats, so a live one never is. */
-const followerStaleMs = 2.5 * HEARTBEAT_MS;
+/**
+ * Process 2 takes a runner silent for this long as gone (30 s in production, six heartbeats). The answers of this
+ * file stream without a pause, so a live runner stores its progress every second (FLUSH_MS); 5 s without one is a
+ * runner that stopped. Process 2 looks at the stored answer after 1 s without a line (5 s in production).
+ */
+const followerStaleMs = 5_000;
+const followerSilenceMs = 1_000;
 
 /** Two web processes on one database and one Redis; answers start on process 1 (`f.t`), process 2 follows or stops them. */
 describe(`a chat answer followed and stopped from another web process (${testDialect})`, () => {
@@ -72,7 +76,7 @@ describe(`a chat answer followed and stopped from another web process (${testDia
   beforeAll(async () => {
     redis = await startTestRedis();
     f = await startChatFixture([["default_quota", "100"]], { redisUrl: redis.url });
-    second = await secondProcess(f.t, undefined, { env: { redisUrl: redis.url, chatStaleMs: followerStaleMs } });
+    second = await secondProcess(f.t, undefined, { env: { redisUrl: redis.url, chatStaleMs: followerStaleMs, chatSilenceMs: followerSilenceMs } });
     member = await createMember(f.t.ctx);
     secondUrl = new URL(await second.server.app.listen({ port: 0, host: "127.0.0.1" }));
     await seedDocument(f.t, { userId: f.admin.id, title: "Vim 使用手册", pageTexts: ["撤销修改：在普通模式下按 u 撤销上一次修改。", "保存文件：输入 :w 保存。"] });
@@ -156,7 +160,7 @@ describe(`a chat answer followed and stopped from another web process (${testDia
       await runner.kill();
       const killedAt = Date.now();
       const lines = await stream.toEnd();
-      // Bounded: the answer is marked interrupted the stale time after its last write, seen within one silence (5 s).
+      // Bounded: the answer is marked interrupted the stale time after its last write, seen within one silence.
       expect(Date.now() - killedAt).toBeLessThan(followerStaleMs + 8_000);
       expect(lines.at(-1)).toEqual({ type: "end", id, status: ChatMessageStatus.failed, error: chatMessages.interrupted });
       const stored = await storedAnswer(f.t, id);

@@ -9,6 +9,7 @@ import "./tables.js";
 
 /** After this long without a line, the stored answer is looked at: ended, or left by a process that stopped. */
 const SILENCE_MS = 5_000;
+const silenceMsOf = (ctx: AppContext) => ctx.env.chatSilenceMs ?? SILENCE_MS;
 /** A failed read from Redis is tried again after this pause (the stored answer is looked at meanwhile). */
 const RETRY_MS = 1_000;
 const BATCH = 500;
@@ -37,7 +38,7 @@ export async function followRemoteRun(ctx: AppContext, shared: SharedState, mess
   const stop = new AbortController();
   const followers = followersOf(ctx);
   followers.add(stop);
-  const reader = shared.redis.client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: 0, commandTimeout: SILENCE_MS + 2_000 });
+  const reader = shared.redis.client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: 0, commandTimeout: silenceMsOf(ctx) + 2_000 });
   reader.on("error", () => undefined);
   // Disconnecting ends a blocked XREAD at once.
   stop.signal.addEventListener("abort", () => reader.disconnect(), { once: true });
@@ -74,7 +75,7 @@ class Follower {
   async run(): Promise<void> {
     await this.catchUp();
     while (!this.signal.aborted && !this.sent.ended) {
-      const entries = this.streamUsable ? await this.readNew() : await this.pause(SILENCE_MS);
+      const entries = this.streamUsable ? await this.readNew() : await this.pause(silenceMsOf(this.ctx));
       if (entries.length > 0) this.forward(entries);
       else if (!this.signal.aborted) await this.checkStored();
     }
@@ -100,7 +101,7 @@ class Follower {
   /** The lines after the last one sent, waiting up to SILENCE_MS for one; none on silence or failure. */
   private async readNew(): Promise<RunEntry[]> {
     try {
-      const reply = await this.reader.xread("COUNT", BATCH, "BLOCK", SILENCE_MS, "STREAMS", this.key, this.lastId);
+      const reply = await this.reader.xread("COUNT", BATCH, "BLOCK", silenceMsOf(this.ctx), "STREAMS", this.key, this.lastId);
       return reply ? readEntries(reply[0][1]) : [];
     } catch {
       return this.pause(RETRY_MS);

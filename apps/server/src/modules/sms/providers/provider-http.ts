@@ -10,9 +10,10 @@ const RESPONSE_LIMIT = 2000;
 /** Requests to a provider go through the outbound guard (no private addresses unless allowed) and give up after PROVIDER_TIMEOUT_MS. */
 export async function providerFetch(ctx: AppContext): Promise<ProviderFetch> {
   const outbound = await outboundPolicy(ctx);
+  const timeoutMs = ctx.env.smsTimeoutMs ?? PROVIDER_TIMEOUT_MS;
   return async (url, init) => {
     const response = await outbound
-      .fetch(url, { ...init, signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS) })
+      .fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
       .catch((error: unknown) => {
         throw outboundRefusalIn(error) ?? error;
       });
