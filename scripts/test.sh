@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every test: the type check and the lint of every file, unit and API tests on SQLite and the API tests again on a
 # PostgreSQL server started here (only the files whose runs depend on the database: scripts/database-test-files.mjs),
-# these four side by side; then browser tests in Debian's Chromium against running servers. Ends with the slowest
+# the checks beside the passes; then browser tests in Debian's Chromium against running servers. Ends with the slowest
 # test files, the wall time of each pass, and last the line "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -55,7 +55,7 @@ sqlite_pass() {
   npx vitest run --reporter=default --reporter=json --outputFile.json="$results/sqlite.json" > "$results/sqlite.log" 2>&1
 }
 
-postgres_pass() {
+postgres_pass() (
   local pg pg_dir
   if ! pg=$(bash scripts/pg-test-server.sh start); then
     echo "could not start PostgreSQL" > "$results/postgres.log"
@@ -63,34 +63,30 @@ postgres_pass() {
     return 1
   fi
   pg_dir=${pg%% *}
-  # The pass runs in a subshell of its own (timed … &): the server stops when it ends, however it ends.
+  # A subshell (the parentheses): the server stops when the pass ends, however it ends.
   trap 'bash scripts/pg-test-server.sh stop "$pg_dir"' EXIT
   mapfile -t database_tests < <(node scripts/database-test-files.mjs)
   WENKU_TEST_PG=${pg#* } npx vitest run "${database_tests[@]}" --reporter=default --reporter=json --outputFile.json="$results/pg.json" > "$results/postgres.log" 2>&1
-}
+)
 
-# The type check, the lint and the two database passes run side by side: each waits on something at times (a
-# database, a child process, a socket), and the others fill those gaps on the two cores. The checks run at a lower
-# priority, so the tests' time limits see the load they always did. Each pass's output is printed once it is done.
-echo "== type check (every workspace, tests, e2e, bench, scripts) and lint (ESLint: type-checked rules, React hooks rules, no warnings);"
-echo "== unit and API tests on SQLite; API tests on PostgreSQL (only the files whose runs depend on the database: scripts/database-test-files.mjs)"
+# The type check and the lint run beside the two database passes, at a lower priority: the passes wait at times (on
+# PostgreSQL, a child process, a socket) and the checks use those gaps on the two cores. The two passes themselves run
+# one after the other: side by side they overloaded the machine enough for the render time limits (wall time) to
+# refuse real articles in their tests (docs/testing.md). Each pass's output is printed once it is done.
+echo "== type check (every workspace, tests, e2e, bench, scripts) and lint (ESLint: type-checked rules, React hooks rules, no warnings), beside:"
 bash scripts/generate-types.sh > "$results/generate-types.log" 2>&1 || { echo "-- generating types failed:"; head -40 "$results/generate-types.log"; }
 pass_done "generate types"
 timed typecheck static_check typecheck nice -n 10 bash scripts/typecheck.sh &
 checks=("$!")
 timed lint static_check lint nice -n 10 npm run lint:files --silent &
 checks+=("$!")
-timed sqlite sqlite_pass &
-sqlite_job=$!
-timed postgres postgres_pass &
-postgres_job=$!
-wait "${checks[@]}"
-wait "$sqlite_job"
 echo "== unit and API tests (SQLite)"
+timed sqlite sqlite_pass
 cat "$results/sqlite.log"
-wait "$postgres_job"
-echo "== API tests (PostgreSQL)"
+echo "== API tests (PostgreSQL; only the files whose runs depend on the database: scripts/database-test-files.mjs)"
+timed postgres postgres_pass
 cat "$results/postgres.log"
+wait "${checks[@]}"
 pass_started=$(date +%s%3N)
 
 echo "== browser tests (Chromium)"
