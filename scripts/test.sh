@@ -51,14 +51,10 @@ timed() {
   return "$status"
 }
 
-sqlite_pass() {
-  npx vitest run --reporter=default --reporter=json --outputFile.json="$results/sqlite.json" > "$results/sqlite.log" 2>&1
-}
-
 postgres_pass() (
   local pg pg_dir
   if ! pg=$(bash scripts/pg-test-server.sh start); then
-    echo "could not start PostgreSQL" > "$results/postgres.log"
+    echo "could not start PostgreSQL"
     echo '{"numPassedTests":0,"numFailedTests":1}' > "$results/pg.json"
     return 1
   fi
@@ -66,13 +62,13 @@ postgres_pass() (
   # A subshell (the parentheses): the server stops when the pass ends, however it ends.
   trap 'bash scripts/pg-test-server.sh stop "$pg_dir"' EXIT
   mapfile -t database_tests < <(node scripts/database-test-files.mjs)
-  WENKU_TEST_PG=${pg#* } npx vitest run "${database_tests[@]}" --reporter=default --reporter=json --outputFile.json="$results/pg.json" > "$results/postgres.log" 2>&1
+  WENKU_TEST_PG=${pg#* } npx vitest run "${database_tests[@]}" --reporter=default --reporter=json --outputFile.json="$results/pg.json"
 )
 
 # The type check and the lint run beside the two database passes, at a lower priority: the passes wait at times (on
 # PostgreSQL, a child process, a socket) and the checks use those gaps on the two cores. The two passes themselves run
 # one after the other: side by side they overloaded the machine enough for the render time limits (wall time) to
-# refuse real articles in their tests (docs/testing.md). Each pass's output is printed once it is done.
+# refuse real articles in their tests (docs/testing.md).
 echo "== type check (every workspace, tests, e2e, bench, scripts) and lint (ESLint: type-checked rules, React hooks rules, no warnings), beside:"
 bash scripts/generate-types.sh > "$results/generate-types.log" 2>&1 || { echo "-- generating types failed:"; head -40 "$results/generate-types.log"; }
 pass_done "generate types"
@@ -81,11 +77,11 @@ checks=("$!")
 timed lint static_check lint nice -n 10 npm run lint:files --silent &
 checks+=("$!")
 echo "== unit and API tests (SQLite)"
-timed sqlite sqlite_pass
-cat "$results/sqlite.log"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$results/sqlite.json"
+pass_done "sqlite"
 echo "== API tests (PostgreSQL; only the files whose runs depend on the database: scripts/database-test-files.mjs)"
-timed postgres postgres_pass
-cat "$results/postgres.log"
+postgres_pass
+pass_done "postgres"
 wait "${checks[@]}"
 pass_started=$(date +%s%3N)
 

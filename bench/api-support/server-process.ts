@@ -7,7 +7,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-
 async function waitForAnswer(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

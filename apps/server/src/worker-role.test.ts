@@ -10,7 +10,6 @@ import { freePort } from "./test/free-ports.js";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 
-
 const refusesConnections = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect(port, "127.0.0.1");

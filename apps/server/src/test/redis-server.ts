@@ -15,7 +15,6 @@ export interface TestRedis {
   close(): Promise<void>;
 }
 
-
 /** Whether the server on `port` answers PING with PONG. */
 function answersPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {

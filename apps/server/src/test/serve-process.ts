@@ -16,7 +16,6 @@ export interface ServeProcess {
   kill(): Promise<void>;
 }
 
-
 /**
  * Starts the web role with WENKU_WORKERS=none, no web pages, and `env` (e.g. WENKU_REDIS_URL); resolves once it
  * listens. The free port found may be taken by another test's server before the process binds it: then it tries another.

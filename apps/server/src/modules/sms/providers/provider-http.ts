@@ -3,7 +3,7 @@ import { outboundPolicy, outboundRefusalIn } from "../../../outbound/outbound-po
 import type { ProviderFetch, SmsSendResult } from "./types.js";
 
 /** How long a provider may take to answer before the send counts as failed. */
-export const PROVIDER_TIMEOUT_MS = 10_000;
+const PROVIDER_TIMEOUT_MS = 10_000;
 /** The most of a provider's answer kept in the send log. */
 const RESPONSE_LIMIT = 2000;
 
