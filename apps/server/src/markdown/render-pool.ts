@@ -11,9 +11,10 @@ interface RenderRequest {
 }
 
 /**
- * Three seconds, and one more per 20,000 characters (wall time, so it leaves room for a busy machine): the longest
- * article allowed, 200,000 characters full of formulas, renders in about 2.7 s on one idle core of the reference
- * machine, while a short source that takes seconds is an attack.
+ * Three seconds, and one more per 20,000 characters, of the render thread's CPU time (so a busy machine does not
+ * refuse an honest article; wall time is capped at a multiple, workers/bounded-pool.ts): the longest article allowed,
+ * 200,000 characters full of formulas, renders in about 2.7 s on one idle core of the reference machine, while a
+ * short source that takes seconds is an attack.
  */
 export const renderTimeLimitMs = (source: string) => 3_000 + Math.ceil(source.length / 20);
 /** Heap of one render worker: the longest article allowed renders in well under half of it. */

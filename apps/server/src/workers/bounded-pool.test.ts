@@ -3,23 +3,29 @@ import { afterEach, describe, expect, it } from "vitest";
 import { BoundedJobError, createBoundedPool, type BoundedPool } from "./bounded-pool.js";
 
 /**
- * Ready after workerData.loadMs (loading its modules), then answers { ms } after ms milliseconds; { spin: true }
- * never yields; { hog: true } allocates until the heap is full.
+ * Ready after workerData.loadMs (loading its modules), with its OS thread id when workerData.saysThread, then
+ * answers { ms } after ms milliseconds; { blockMs } after blocking its thread that long without using the CPU;
+ * { spin: true } never yields; { hog: true } allocates until the heap is full.
  */
 const WORKER = `
+const fs = require("node:fs");
 const { parentPort, threadId, workerData } = require("node:worker_threads");
 const loaded = Date.now() + workerData.loadMs;
 while (Date.now() < loaded) {}
 parentPort.on("message", ({ id, request }) => {
   if (request.spin) for (;;) {}
   if (request.hog) { const kept = []; for (;;) kept.push(new Array(1e5).fill(Math.random())); }
+  if (request.blockMs) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, request.blockMs);
   setTimeout(() => parentPort.postMessage({ id, result: { threadId } }), request.ms ?? 0);
 });
-parentPort.postMessage({ ready: true });`;
+const osThreadId = workerData.saysThread ? Number(fs.readlinkSync("/proc/thread-self").split("/").pop()) : undefined;
+parentPort.postMessage({ ready: true, osThreadId });`;
 
-type Request = { ms?: number; spin?: boolean; hog?: boolean };
+type Request = { ms?: number; blockMs?: number; spin?: boolean; hog?: boolean };
 let loadMs = 0;
-const startWorker = () => new Worker(WORKER, { eval: true, execArgv: [], workerData: { loadMs }, resourceLimits: { maxOldGenerationSizeMb: 32 } });
+let saysThread = false;
+const startWorker = () =>
+  new Worker(WORKER, { eval: true, execArgv: [], workerData: { loadMs, saysThread }, resourceLimits: { maxOldGenerationSizeMb: 32 } });
 const pools: Array<BoundedPool<Request, { threadId: number }>> = [];
 const pool = (options: Partial<Parameters<typeof createBoundedPool<Request, { threadId: number }>>[1]> = {}) => {
   const created = createBoundedPool<Request, { threadId: number }>(startWorker, { size: 1, timeLimitMs: () => 300, maxQueue: 8, maxWaitMs: 5_000, idleMs: 1_000, ...options });
@@ -33,6 +39,7 @@ const failureOf = (promise: Promise<unknown>) =>
   );
 
 afterEach(async () => {
+  saysThread = false;
   await Promise.all(pools.splice(0).map((p) => p.close()));
 });
 
@@ -43,6 +50,17 @@ describe("createBoundedPool", () => {
     expect(await failureOf(p.run({ spin: true }))).toBe("time-limit");
     const next = await p.run({ ms: 1 });
     expect(next.threadId).not.toBe(first.threadId);
+  });
+
+  it("counts a job's time in its thread's CPU time when the worker says its OS thread, up to a wall-time cap", async () => {
+    saysThread = true;
+    const p = pool({ timeLimitMs: () => 300 });
+    // Blocked (as when the machine is busy and the thread gets no CPU) for twice its limit: not its fault.
+    expect(await failureOf(p.run({ blockMs: 600 }))).toBe("answered");
+    expect(await failureOf(p.run({ spin: true }))).toBe("time-limit");
+    const started = Date.now();
+    expect(await failureOf(p.run({ blockMs: 5_000 }))).toBe("time-limit");
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 
   it("ends a job that runs out of its worker's memory", async () => {

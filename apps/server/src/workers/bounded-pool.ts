@@ -1,4 +1,5 @@
 import type { Worker } from "node:worker_threads";
+import { osThreadCpuMs } from "./os-thread.js";
 
 /** Why a job of a bounded pool was not answered. */
 export type BoundedJobFailure = "time-limit" | "memory-limit" | "busy" | "crashed";
@@ -15,7 +16,11 @@ export class BoundedJobError extends Error {
 export interface BoundedPoolOptions<Request> {
   /** Worker threads at most, each running one job at a time. */
   size: number;
-  /** How long a job may run; past it its worker is ended and a new one serves the next job. */
+  /**
+   * How long a job may run, in CPU time of its worker thread where the OS reports it (else in wall time), so a busy
+   * machine does not end an honest job; past it its worker is ended and a new one serves the next job. Wall time is
+   * capped too, at WALL_TIME_FACTOR times this.
+   */
   timeLimitMs(request: Request): number;
   /** Jobs waiting for a worker; the next one is refused at once. */
   maxQueue: number;
@@ -37,10 +42,15 @@ interface Job<Request, Result> {
   waitTimer?: NodeJS.Timeout;
 }
 
+/** A job may take this many times its time limit in wall time, however little CPU it got meanwhile. */
+export const WALL_TIME_FACTOR = 4;
+
 interface Slot<Request, Result> {
   worker: Worker;
   /** The worker has loaded its modules (its first message); only then does a job's time start. */
   ready: boolean;
+  /** The worker thread's id in the OS, sent with its ready message, to read its CPU time. */
+  osThreadId?: number;
   job?: Job<Request, Result> & { id: number; limitTimer: NodeJS.Timeout };
   idleTimer?: NodeJS.Timeout;
 }
@@ -49,7 +59,7 @@ interface Slot<Request, Result> {
  * Worker threads that each run one job at a time under a time limit (the worker is ended when a job overruns it,
  * which stops even a loop that never yields) and whatever memory limit `startWorker` gives them (resourceLimits).
  * Jobs wait in one queue, bounded in length and in waiting time, so an overload is refused rather than piled up.
- * A worker says `{ ready: true }` once it has loaded, then answers `{ id, request }` with `{ id, result }` or
+ * A worker says `{ ready: true, osThreadId }` once it has loaded, then answers `{ id, request }` with `{ id, result }` or
  * `{ id, error }` (workers/serve-requests.ts). A worker that dies before it is ready fails the oldest waiting job,
  * so that a worker which cannot start is not started again forever.
  */
@@ -78,9 +88,10 @@ export function createBoundedPool<Request, Result>(startWorker: () => Worker, op
 
   const start = (): Slot<Request, Result> => {
     const slot: Slot<Request, Result> = { worker: startWorker(), ready: false };
-    slot.worker.on("message", (reply: { ready?: true; id?: number; result?: Result; error?: string }) => {
+    slot.worker.on("message", (reply: { ready?: true; osThreadId?: number; id?: number; result?: Result; error?: string }) => {
       if (reply.ready) {
         slot.ready = true;
+        slot.osThreadId = reply.osThreadId;
         dispatch();
         return;
       }
@@ -105,8 +116,22 @@ export function createBoundedPool<Request, Result>(startWorker: () => Worker, op
     clearTimeout(job.waitTimer);
     const id = nextId++;
     const limitMs = options.timeLimitMs(job.request);
-    const limitTimer = setTimeout(() => retire(slot, new BoundedJobError("time-limit", `job ran over ${limitMs} ms`)), limitMs);
-    slot.job = { ...job, id, limitTimer };
+    const cpuMs = () => (slot.osThreadId === undefined ? undefined : osThreadCpuMs(slot.osThreadId));
+    const startedCpuMs = cpuMs();
+    const startedAt = Date.now();
+    const checkLimit = () => {
+      if (slot.job?.id !== id) return;
+      const nowCpuMs = cpuMs();
+      const wallMs = Date.now() - startedAt;
+      const usedMs = startedCpuMs === undefined || nowCpuMs === undefined ? wallMs : nowCpuMs - startedCpuMs;
+      const wallLeftMs = limitMs * WALL_TIME_FACTOR - wallMs;
+      if (usedMs >= limitMs || wallLeftMs <= 0) {
+        retire(slot, new BoundedJobError("time-limit", `job ran over ${limitMs} ms`));
+        return;
+      }
+      slot.job.limitTimer = setTimeout(checkLimit, Math.max(Math.min(limitMs - usedMs, wallLeftMs), 10));
+    };
+    slot.job = { ...job, id, limitTimer: setTimeout(checkLimit, limitMs) };
     slot.worker.postMessage({ id, request: job.request });
   };
 

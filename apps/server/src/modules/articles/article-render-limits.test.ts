@@ -4,6 +4,7 @@ import { markdownComplexityMessages, messages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderTimeLimitMs } from "../../markdown/render-pool.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { WALL_TIME_FACTOR } from "../../workers/bounded-pool.js";
 import { createMember, type Session } from "../documents/document-fixtures.js";
 import { postArticle, setMemberArticleFlags } from "./article-fixtures.js";
 
@@ -69,7 +70,8 @@ describe(`articles: rendering is bounded and never holds up the server (${testDi
         outcomes[name] = res.status === 200 ? "saved" : res.body.message;
         expect([200, 400], name).toContain(res.status);
         if (res.status === 400) expect(res.body.message, name).toMatch(new RegExp(`^${markdownComplexityMessages.prefix}，`));
-        expect(elapsed, name).toBeLessThan(renderTimeLimitMs(content) + 1_500);
+        // The limit is the render thread's CPU time; on a busy machine a refusal may take up to the wall-time cap.
+        expect(elapsed, name).toBeLessThan(renderTimeLimitMs(content) * WALL_TIME_FACTOR + 1_500);
       }
     } finally {
       posting = false;
