@@ -48,6 +48,7 @@ import * as mobileVerified from "./0711-mobile-verified.js";
 import * as miniprogram from "./0740-miniprogram.js";
 import * as clusterLease from "./0750-cluster-lease.js";
 import * as oauthScanConfirm from "./0755-oauth-scan-confirm.js";
+import * as retrievalEmbeddingClaim from "./0760-retrieval-embedding-claim.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -103,4 +104,5 @@ export const migrations: Record<string, Migration> = {
   "0740-miniprogram": miniprogram,
   "0750-cluster-lease": clusterLease,
   "0755-oauth-scan-confirm": oauthScanConfirm,
+  "0760-retrieval-embedding-claim": retrievalEmbeddingClaim,
 };

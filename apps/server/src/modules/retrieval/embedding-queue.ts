@@ -1,6 +1,8 @@
+import type { ExpressionBuilder } from "kysely";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { live } from "../../db/list-query.js";
+import type { Database } from "../../db/schema.js";
 import "./tables.js";
 
 export const EmbeddingStatus = { pending: 0, processing: 1, done: 2, failed: 3 } as const;
@@ -53,8 +55,14 @@ export async function queueForModel(ctx: AppContext, modelId: number): Promise<v
     .execute();
 }
 
+/** A document a worker took to embed, and the claim that lets it store the result (retrieval_embedding.claim). */
+export interface EmbeddingClaim {
+  documentId: number;
+  claim: number;
+}
+
 /** Takes one document to embed under a lease: pending, failed and due for a retry, or held by a worker that died. */
-export async function claimEmbedding(ctx: AppContext): Promise<number | undefined> {
+export async function claimEmbedding(ctx: AppContext): Promise<EmbeddingClaim | undefined> {
   const db = ctx.db.kysely;
   const now = nowIso();
   const retryBefore = new Date(Date.now() - RETRY_AFTER_MS).toISOString();
@@ -68,7 +76,7 @@ export async function claimEmbedding(ctx: AppContext): Promise<number | undefine
   for (const candidate of await due.orderBy("document_id").limit(5).execute()) {
     const claimed = await db
       .updateTable("retrieval_embedding")
-      .set({ status: EmbeddingStatus.processing, locked_until: later(LEASE_MS), updated_at: now })
+      .set((eb) => ({ status: EmbeddingStatus.processing, locked_until: later(LEASE_MS), claim: eb("claim", "+", 1), updated_at: now }))
       .where("document_id", "=", candidate.document_id)
       .where((eb) =>
         eb.or([
@@ -76,16 +84,22 @@ export async function claimEmbedding(ctx: AppContext): Promise<number | undefine
           eb.and([eb("status", "=", EmbeddingStatus.processing), eb("locked_until", "<", now)]),
         ]),
       )
+      .returning("claim")
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 1) return Number(candidate.document_id);
+    if (claimed) return { documentId: Number(candidate.document_id), claim: Number(claimed.claim) };
   }
   return undefined;
 }
 
-export async function failEmbedding(ctx: AppContext, documentId: number, modelId: number, error: string): Promise<void> {
+/** Whether `held` is still the document's latest claim and nothing queued the document again since it was taken. */
+export const stillHeld = (held: EmbeddingClaim) => (eb: ExpressionBuilder<Database, "retrieval_embedding">) =>
+  eb.and([eb("document_id", "=", held.documentId), eb("claim", "=", held.claim), eb("status", "=", EmbeddingStatus.processing)]);
+
+/** Marks a claimed document failed, unless another claim or a new change has superseded this one. */
+export async function failEmbedding(ctx: AppContext, held: EmbeddingClaim, modelId: number, error: string): Promise<void> {
   await ctx.db.kysely
     .updateTable("retrieval_embedding")
     .set((eb) => ({ status: EmbeddingStatus.failed, model_id: modelId, error: error.slice(0, 1000), attempts: eb("attempts", "+", 1), locked_until: "", updated_at: nowIso() }))
-    .where("document_id", "=", documentId)
+    .where(stillHeld(held))
     .execute();
 }

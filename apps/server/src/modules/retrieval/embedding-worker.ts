@@ -35,10 +35,10 @@ export function startEmbeddingWorker(ctx: AppContext): PollingWorker {
         await queueForModel(ctx, model.id);
         lastSweep = { at: Date.now(), modelId: model.id };
       }
-      const documentId = await claimEmbedding(ctx);
-      if (documentId === undefined) return false;
-      await embedDocument(ctx, model, documentId, signal).catch((error: unknown) =>
-        failEmbedding(ctx, documentId, model.id, error instanceof Error ? error.message : String(error)),
+      const held = await claimEmbedding(ctx);
+      if (held === undefined) return false;
+      await embedDocument(ctx, model, held, signal).catch((error: unknown) =>
+        failEmbedding(ctx, held, model.id, error instanceof Error ? error.message : String(error)),
       );
       return true;
     },

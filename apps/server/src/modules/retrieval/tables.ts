@@ -35,6 +35,8 @@ export interface RetrievalEmbeddingTable {
   error: Generated<string>;
   /** ISO time until which a worker holds it; "" when free */
   locked_until: Generated<string>;
+  /** raised by every claim: only the worker holding the latest claim stores its result */
+  claim: Generated<number>;
   updated_at: string;
 }
 
