@@ -2,8 +2,9 @@ import type { AppContext } from "../../context.js";
 import { providerIo } from "../oauth/provider-io.js";
 import { parseJsonObject } from "../oauth/providers/read-json.js";
 import { ProviderError, withQuery } from "../oauth/providers/provider.js";
+import { withWechatAccessToken } from "../oauth/wechat-api/wechat-access-token.js";
+import { WECHAT_API, checkedWechatReply } from "../oauth/wechat-api/wechat-reply.js";
 import type { MiniprogramSettings } from "./miniprogram-settings.js";
-import { WECHAT_API, checkedWechatReply, withAccessToken } from "./wechat-api.js";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff]);
@@ -25,7 +26,7 @@ const TIMEOUT_MS = 15_000;
  */
 export async function fetchWxacode(ctx: AppContext, s: MiniprogramSettings, scene: string): Promise<WxacodeImage> {
   const io = await providerIo(ctx);
-  return withAccessToken(ctx, s, async (token) => {
+  return withWechatAccessToken(ctx, s, async (token) => {
     const url = withQuery(io.url(`${WECHAT_API}/wxa/getwxacodeunlimit`), { access_token: token });
     let bytes: Buffer;
     try {

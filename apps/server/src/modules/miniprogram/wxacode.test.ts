@@ -28,7 +28,7 @@ describe("GET /view/wxacode/<hash>/<document_id>", () => {
   it("asks WeChat once for the document's code (scene = its id), stores it and serves it from storage afterwards", async () => {
     const doc = await insertDocument(t.ctx, { userId: owner });
     expect(await existFlag(doc)).toBe(false);
-    const tokensBefore = wechat.tokenRequests;
+    const tokensBefore = wechat.tokens.requests;
 
     const first = await code(doc);
     expect(first.statusCode, first.body).toBe(200);
@@ -45,29 +45,29 @@ describe("GET /view/wxacode/<hash>/<document_id>", () => {
     expect(wechat.scenes.filter((s) => s === String(doc.id))).toHaveLength(1);
     // The access_token is fetched once and kept for the next document.
     await code(await insertDocument(t.ctx, { userId: owner }));
-    expect(wechat.tokenRequests - tokensBefore).toBe(1);
+    expect(wechat.tokens.requests - tokensBefore).toBe(1);
   });
 
   it("fetches a new access_token once when WeChat says the kept one is no longer valid", async () => {
     const doc = await insertDocument(t.ctx, { userId: owner });
-    const tokensBefore = wechat.tokenRequests;
-    wechat.revokeTokens();
+    const tokensBefore = wechat.tokens.requests;
+    wechat.tokens.revokeAll();
     const res = await code(doc);
     expect(res.statusCode, res.body).toBe(200);
-    expect(wechat.tokenRequests - tokensBefore).toBe(1);
+    expect(wechat.tokens.requests - tokensBefore).toBe(1);
   });
 
   it("keeps an access_token only until five minutes before WeChat says it expires", async () => {
-    wechat.tokenExpiresIn = 300;
-    wechat.revokeTokens();
+    wechat.tokens.expiresIn = 300;
+    wechat.tokens.revokeAll();
     try {
-      const tokensBefore = wechat.tokenRequests;
+      const tokensBefore = wechat.tokens.requests;
       // The kept token is refused (40001): a new one, valid 300 s, so kept no time at all; the next code fetches again.
       expect((await code(await insertDocument(t.ctx, { userId: owner }))).statusCode).toBe(200);
       expect((await code(await insertDocument(t.ctx, { userId: owner }))).statusCode).toBe(200);
-      expect(wechat.tokenRequests - tokensBefore).toBe(2);
+      expect(wechat.tokens.requests - tokensBefore).toBe(2);
     } finally {
-      wechat.tokenExpiresIn = 7200;
+      wechat.tokens.expiresIn = 7200;
     }
   });
 

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
 import type { FakeRequest, FakeResponse } from "../fake-gateways/fake-http.js";
+import type { FakeStableTokens } from "../fake-wechat/fake-stable-token.js";
 
 /** The mini-program side of the fake api.weixin.qq.com (same AppID/secret and access_token as the official account's). */
 export interface FakeMiniprogram {
@@ -16,7 +17,7 @@ const json = (body: unknown): FakeResponse => ({ status: 200, headers: { "conten
  * jscode2session (developers.weixin.qq.com/miniprogram/dev/OpenApiDoc/user-login/code2Session.html) and
  * getwxacodeunlimit (…/qrcode-link/qr-code/getUnlimitedQRCode.html, a real PNG; errcode JSON on a bad token or scene).
  */
-export async function fakeMiniprogramRoutes(client: { id: string; secret: string }, accessToken: () => string) {
+export async function fakeMiniprogramRoutes(client: { id: string; secret: string }, tokens: FakeStableTokens) {
   const png = await sharp({ create: { width: 430, height: 430, channels: 3, background: { r: 40, g: 160, b: 80 } } }).png().toBuffer();
   const codes = new Map<string, { openid: string; unionid: string; used: boolean }>();
   const state: FakeMiniprogram = {
@@ -39,7 +40,8 @@ export async function fakeMiniprogramRoutes(client: { id: string; secret: string
       return json({ openid: entry.openid, session_key: crypto.randomBytes(12).toString("base64"), ...(entry.unionid ? { unionid: entry.unionid } : {}) });
     },
     "POST /api.weixin.qq.com/wxa/getwxacodeunlimit": (r) => {
-      if (r.url.searchParams.get("access_token") !== accessToken()) return json({ errcode: 40001, errmsg: "invalid credential" });
+      const refusal = tokens.refusal(r.url.searchParams.get("access_token") ?? "");
+      if (refusal) return json(refusal);
       let scene: unknown;
       try {
         scene = (JSON.parse(r.body.toString("utf8")) as { scene?: unknown }).scene;

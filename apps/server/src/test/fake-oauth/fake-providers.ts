@@ -1,5 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { startFakeHttp, type FakeRequest, type FakeResponse } from "../fake-gateways/fake-http.js";
+import { FakeStableTokens } from "../fake-wechat/fake-stable-token.js";
 import { FakeGrants, type FakePerson } from "./fake-grants.js";
 import { fakeMiniprogramRoutes, type FakeMiniprogram } from "./fake-miniprogram.js";
 
@@ -19,8 +20,11 @@ export interface FakeOauthProviders {
   refusals: string[];
   /** Google's next ID token: signed by a key its JWKS does not hold, or for another nonce. */
   tamper: { google?: "stranger-key" | "wrong-nonce" };
-  /** The official account's tokens, and the scenes of the QR codes it made (the newest last). */
-  officialAccount: { accessToken: string; jsapiTicket: string; scenes: string[]; tokenRequests: number };
+  /**
+   * The official account: its access_tokens (stable_token; the mini-program's too, same AppID), its jsapi_ticket,
+   * and the scenes of the QR codes it made (the newest last).
+   */
+  officialAccount: { tokens: FakeStableTokens; jsapiTicket: string; scenes: string[] };
   /** The mini-program (set up with fakeClient's id and secret): wx.login codes and the scenes of its codes. */
   miniprogram: FakeMiniprogram;
   close(): Promise<void>;
@@ -45,11 +49,12 @@ export async function startFakeOauthProviders(): Promise<FakeOauthProviders> {
   const googleJwk = { ...(await exportJWK(publicKey)), kid: "fake-google-key", alg: "RS256", use: "sig" };
   const stranger = await generateKeyPair("RS256");
   const officialAccount: FakeOauthProviders["officialAccount"] = {
-    accessToken: "ACCESS_TOKEN_OF_FAKE_OFFICIAL_ACCOUNT", jsapiTicket: "sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg",
-    scenes: [], tokenRequests: 0,
+    tokens: new FakeStableTokens((appId) => (appId === fakeClient.id ? fakeClient.secret : undefined)),
+    jsapiTicket: "sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg",
+    scenes: [],
   };
   const tamper: FakeOauthProviders["tamper"] = {};
-  const miniprogram = await fakeMiniprogramRoutes(fakeClient, () => officialAccount.accessToken);
+  const miniprogram = await fakeMiniprogramRoutes(fakeClient, officialAccount.tokens);
 
   const refuse = (why: string, answer: FakeResponse): FakeResponse => {
     refusals.push(why);
@@ -162,22 +167,21 @@ export async function startFakeOauthProviders(): Promise<FakeOauthProviders> {
       return json(200, { access_token: result.token, expires_in: 3599, scope: "openid email profile", token_type: "Bearer", id_token: idToken });
     },
     "GET /www.googleapis.com/oauth2/v3/certs": () => json(200, { keys: [googleJwk] }),
-    // WeChat official account: Get_access_token, JS-SDK getticket, Generating_a_Parametric_QR_Code.
-    "GET /api.weixin.qq.com/cgi-bin/token": (r) => {
-      const q = r.url.searchParams;
-      if (q.get("grant_type") !== "client_credential" || q.get("appid") !== fakeClient.id || q.get("secret") !== fakeClient.secret) {
-        return refuse("official account credentials", json(200, { errcode: 40125, errmsg: "invalid appsecret" }));
-      }
-      officialAccount.tokenRequests++;
-      return json(200, { access_token: officialAccount.accessToken, expires_in: 7200 });
+    // WeChat official account: getStableAccessToken, JS-SDK getticket, Generating_a_Parametric_QR_Code.
+    "POST /api.weixin.qq.com/cgi-bin/stable_token": (r) => {
+      const answer = officialAccount.tokens.answer(r.body.toString("utf8"));
+      return "errcode" in answer ? refuse("official account credentials", json(200, answer)) : json(200, answer);
     },
     "GET /api.weixin.qq.com/cgi-bin/ticket/getticket": (r) => {
       const q = r.url.searchParams;
-      if (q.get("access_token") !== officialAccount.accessToken || q.get("type") !== "jsapi") return json(200, { errcode: 40001, errmsg: "invalid credential" });
+      const refusal = officialAccount.tokens.refusal(q.get("access_token") ?? "");
+      if (refusal) return json(200, refusal);
+      if (q.get("type") !== "jsapi") return json(200, { errcode: 40097, errmsg: "invalid args" });
       return json(200, { errcode: 0, errmsg: "ok", ticket: officialAccount.jsapiTicket, expires_in: 7200 });
     },
     "POST /api.weixin.qq.com/cgi-bin/qrcode/create": (r) => {
-      if (r.url.searchParams.get("access_token") !== officialAccount.accessToken) return json(200, { errcode: 40001, errmsg: "invalid credential" });
+      const refusal = officialAccount.tokens.refusal(r.url.searchParams.get("access_token") ?? "");
+      if (refusal) return json(200, refusal);
       const request = JSON.parse(r.body.toString("utf8")) as { expire_seconds?: number; action_name?: string; action_info?: { scene?: { scene_str?: string } } };
       const scene = request.action_info?.scene?.scene_str ?? "";
       if (request.action_name !== "QR_STR_SCENE" || !scene || scene.length > 64) return json(200, { errcode: 40097, errmsg: "invalid args" });

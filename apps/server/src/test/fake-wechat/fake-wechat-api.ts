@@ -2,11 +2,12 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
+import { FakeStableTokens } from "./fake-stable-token.js";
 
 /**
  * A local api.weixin.qq.com for the mini-program and WeChat Pay JSAPI, reached through the test origin of
  * modules/oauth/provider-io.ts (`https://api.weixin.qq.com/x` → `<origin>/api.weixin.qq.com/x`). It speaks the
- * documented protocol: access_token by client_credential (expires_in, errcode 40001 once revoked), jscode2session and
+ * documented protocol: the stable access_token (cgi-bin/stable_token, fake-stable-token.ts), jscode2session and
  * sns/oauth2/access_token for codes the test issued (each accepted once, errcode 40163 after), and
  * wxa/getwxacodeunlimit answering a real PNG (errcode JSON on a bad token or scene).
  */
@@ -16,17 +17,14 @@ export interface FakeWechatApi {
   secret: string;
   /** Official account (JSAPI payments): its AppID is also set as the merchant's WeChat Pay AppID by the tests. */
   officialAccount: { appId: string; secret: string };
-  tokenRequests: number;
-  /** The expires_in of the access_tokens given from now on (seconds). */
-  tokenExpiresIn: number;
+  /** The access_tokens of both apps: requests counted, expires_in of new ones, revoking and blocking. */
+  tokens: FakeStableTokens;
   /** Scenes of the codes made, in order. */
   scenes: string[];
   /** A wx.login code for this openid (and unionid). */
   loginCode(openid: string, unionid?: string): string;
   /** An official-account OAuth code (snsapi_base) for this openid. */
   oauthCode(openid: string): string;
-  /** Makes every access_token given so far invalid (as when another server fetched a new one). */
-  revokeTokens(): void;
   close(): Promise<void>;
 }
 
@@ -41,19 +39,9 @@ export async function startFakeWechatApi(options: { officialAccountAppId?: strin
   const png = await sharp({ create: { width: 430, height: 430, channels: 3, background: { r: 40, g: 160, b: 80 } } }).png().toBuffer();
   const loginCodes = new Map<string, { openid: string; unionid: string; used: boolean }>();
   const oauthCodes = new Map<string, { openid: string; used: boolean }>();
-  const tokens = new Set<string>();
-
-  function token(url: URL) {
-    const app = [fake.appId, fake.officialAccount.appId].find((id) => id === url.searchParams.get("appid"));
-    const secret = app === fake.appId ? fake.secret : fake.officialAccount.secret;
-    if (url.searchParams.get("grant_type") !== "client_credential" || !app || url.searchParams.get("secret") !== secret) {
-      return { errcode: 40013, errmsg: "invalid appid" };
-    }
-    fake.tokenRequests++;
-    const value = `TOKEN_${random(16)}`;
-    tokens.add(value);
-    return { access_token: value, expires_in: fake.tokenExpiresIn };
-  }
+  const tokens = new FakeStableTokens((appId) =>
+    appId === fake.appId ? fake.secret : appId === fake.officialAccount.appId ? fake.officialAccount.secret : undefined,
+  );
 
   function spend<T extends { used: boolean }>(codes: Map<string, T>, url: URL, codeParam: string, appId: string, secret: string) {
     if (url.searchParams.get("appid") !== appId || url.searchParams.get("secret") !== secret) return { errcode: 40125, errmsg: "invalid appsecret" };
@@ -66,7 +54,8 @@ export async function startFakeWechatApi(options: { officialAccountAppId?: strin
   }
 
   function wxacode(url: URL, body: string, res: http.ServerResponse) {
-    if (!tokens.has(url.searchParams.get("access_token") ?? "")) return json(res, { errcode: 40001, errmsg: "invalid credential, access_token is invalid or not latest" });
+    const refusal = tokens.refusal(url.searchParams.get("access_token") ?? "");
+    if (refusal) return json(res, refusal);
     let scene: unknown;
     try {
       scene = (JSON.parse(body) as { scene?: unknown }).scene;
@@ -85,7 +74,7 @@ export async function startFakeWechatApi(options: { officialAccountAppId?: strin
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
       const path = url.pathname.replace(/^\/api\.weixin\.qq\.com/, "");
-      if (req.method === "GET" && path === "/cgi-bin/token") return json(res, token(url));
+      if (req.method === "POST" && path === "/cgi-bin/stable_token") return json(res, tokens.answer(Buffer.concat(chunks).toString("utf8")));
       if (req.method === "GET" && path === "/sns/jscode2session") {
         const r = spend(loginCodes, url, "js_code", fake.appId, fake.secret);
         return json(res, "errcode" in r ? r : { openid: r.openid, session_key: random(12), ...(r.unionid ? { unionid: r.unionid } : {}) });
@@ -106,8 +95,7 @@ export async function startFakeWechatApi(options: { officialAccountAppId?: strin
     appId: `wx${random(8)}`,
     secret: random(16),
     officialAccount: { appId: options.officialAccountAppId ?? `wx${random(8)}`, secret: random(16) },
-    tokenRequests: 0,
-    tokenExpiresIn: 7200,
+    tokens,
     scenes: [],
     loginCode(openid, unionid = "") {
       const code = random(16);
@@ -119,7 +107,6 @@ export async function startFakeWechatApi(options: { officialAccountAppId?: strin
       oauthCodes.set(code, { openid, used: false });
       return code;
     },
-    revokeTokens: () => tokens.clear(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

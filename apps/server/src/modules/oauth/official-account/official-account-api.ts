@@ -1,50 +1,32 @@
 import type { AppContext } from "../../../context.js";
 import { providerIo } from "../provider-io.js";
-import { readJson, stringField, type JsonObject } from "../providers/read-json.js";
+import { readJson, stringField } from "../providers/read-json.js";
 import { ProviderError, withQuery } from "../providers/provider.js";
+import { ExpiringValues } from "../wechat-api/expiring-values.js";
+import { withWechatAccessToken, type WechatApp } from "../wechat-api/wechat-access-token.js";
+import { WECHAT_API, checkedWechatReply } from "../wechat-api/wechat-reply.js";
 import type { OfficialAccountSettings } from "./official-account-settings.js";
 
-interface Cached {
-  value: string;
-  expiresAt: number;
-}
+const appOf = (account: OfficialAccountSettings): WechatApp => ({ appId: account.appId, secret: account.appSecret });
 
-/** access_token and jsapi_ticket by AppID: WeChat limits how often they may be fetched, so each is kept until shortly before it expires. */
-const cache = new Map<string, Cached>();
-const SAFETY_MS = 5 * 60_000;
-
-async function cached(key: string, fetchValue: () => Promise<{ value: string; expiresIn: number }>): Promise<string> {
-  const hit = cache.get(key);
-  if (hit && hit.expiresAt > Date.now()) return hit.value;
-  const { value, expiresIn } = await fetchValue();
-  cache.set(key, { value, expiresAt: Date.now() + Math.max(0, expiresIn * 1000 - SAFETY_MS) });
-  return value;
-}
-
-function checked(body: JsonObject, what: string): JsonObject {
-  const errcode = stringField(body, "errcode");
-  if (errcode && errcode !== "0") throw new ProviderError(`WeChat ${what} errcode ${errcode}: ${stringField(body, "errmsg")}`);
-  return body;
-}
-
-/** GET /cgi-bin/token (client_credential), developers.weixin.qq.com/doc/offiaccount/Basic_Information/Get_access_token.html */
-export function accessToken(ctx: AppContext, account: OfficialAccountSettings): Promise<string> {
-  return cached(`token:${account.appId}:${account.appSecret}`, async () => {
-    const io = await providerIo(ctx);
-    const url = withQuery(io.url("https://api.weixin.qq.com/cgi-bin/token"), { grant_type: "client_credential", appid: account.appId, secret: account.appSecret });
-    const body = checked((await readJson(io, url)).body, "cgi-bin/token");
-    return { value: stringField(body, "access_token"), expiresIn: Number(body.expires_in) || 7200 };
-  });
-}
+/** jsapi_ticket by app, per process (like the access_token). */
+const tickets = new WeakMap<AppContext, ExpiringValues>();
 
 /** GET /cgi-bin/ticket/getticket?type=jsapi (JS-SDK 附录1). */
 export function jsapiTicket(ctx: AppContext, account: OfficialAccountSettings): Promise<string> {
-  return cached(`ticket:${account.appId}:${account.appSecret}`, async () => {
-    const io = await providerIo(ctx);
-    const url = withQuery(io.url("https://api.weixin.qq.com/cgi-bin/ticket/getticket"), { access_token: await accessToken(ctx, account), type: "jsapi" });
-    const body = checked((await readJson(io, url)).body, "getticket");
-    return { value: stringField(body, "ticket"), expiresIn: Number(body.expires_in) || 7200 };
-  });
+  let held = tickets.get(ctx);
+  if (!held) tickets.set(ctx, (held = new ExpiringValues()));
+  const app = appOf(account);
+  return held.get(`${app.appId}\n${app.secret}`, () =>
+    withWechatAccessToken(ctx, app, async (token) => {
+      const io = await providerIo(ctx);
+      const url = withQuery(io.url(`${WECHAT_API}/cgi-bin/ticket/getticket`), { access_token: token, type: "jsapi" });
+      const body = checkedWechatReply((await readJson(io, url)).body, "getticket");
+      const ticket = stringField(body, "ticket");
+      if (!ticket) throw new ProviderError("WeChat getticket gave no ticket");
+      return { value: ticket, expiresIn: Number(body.expires_in) || 7200 };
+    }),
+  );
 }
 
 /**
@@ -54,13 +36,15 @@ export function jsapiTicket(ctx: AppContext, account: OfficialAccountSettings): 
  */
 export async function createSceneQrCode(ctx: AppContext, account: OfficialAccountSettings, scene: string, expireSeconds: number) {
   const io = await providerIo(ctx);
-  const url = withQuery(io.url("https://api.weixin.qq.com/cgi-bin/qrcode/create"), { access_token: await accessToken(ctx, account) });
-  const { body } = await readJson(io, url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ expire_seconds: expireSeconds, action_name: "QR_STR_SCENE", action_info: { scene: { scene_str: scene } } }),
+  const body = await withWechatAccessToken(ctx, appOf(account), async (token) => {
+    const url = withQuery(io.url(`${WECHAT_API}/cgi-bin/qrcode/create`), { access_token: token });
+    const { body } = await readJson(io, url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ expire_seconds: expireSeconds, action_name: "QR_STR_SCENE", action_info: { scene: { scene_str: scene } } }),
+    });
+    return checkedWechatReply(body, "qrcode/create");
   });
-  checked(body, "qrcode/create");
   const ticket = stringField(body, "ticket");
   if (!ticket) throw new ProviderError("WeChat qrcode/create gave no ticket");
   return {

@@ -81,9 +81,16 @@ describe("WeChat official-account scan sign-in, confirmed on the phone", () => {
     expect(again.body.redirect).toBe("/me");
     const rows = await server.ctx.db.kysely.selectFrom("user_oauth").select(["oauth_type", "openid"]).where("user_id", "=", userId).execute();
     expect(rows).toEqual([{ oauth_type: OauthType.officialaccount, openid }]);
-    // access_token is fetched once and kept: by this file, or already by another test file of this worker using the
-    // same fake credentials (the cache is per process).
-    expect(fakes.officialAccount.tokenRequests).toBeLessThanOrEqual(1);
+    // access_token is fetched once and kept (per server context, as per process).
+    expect(fakes.officialAccount.tokens.requests).toBe(1);
+  });
+
+  it("makes the QR code with another access_token once WeChat refuses the kept one", async () => {
+    const before = fakes.officialAccount.tokens.requests;
+    fakes.officialAccount.tokens.revokeAll();
+    const code = await showCode();
+    expect(fakes.officialAccount.scenes.at(-1)).toBe(code.scene);
+    expect(fakes.officialAccount.tokens.requests - before).toBe(1);
   });
 
   it("ignores events without our signature, stale ones, and polling from another browser", async () => {
@@ -121,6 +128,14 @@ describe("WeChat official-account scan sign-in, confirmed on the phone", () => {
 });
 
 describe("WeChat JS-SDK share signature", () => {
+  it("asks for the jsapi_ticket again with another access_token when WeChat refuses the kept one", async () => {
+    const before = fakes.officialAccount.tokens.requests;
+    fakes.officialAccount.tokens.revokeAll();
+    const res = await server.request("GET", "/api/v1/oauth/wxshare/signature", { query: { url: "https://wenku.example/" } });
+    expect(res.status, res.raw).toBe(200);
+    expect(fakes.officialAccount.tokens.requests - before).toBe(1);
+  });
+
   it("signs the page URL with the jsapi_ticket fetched through the official account", async () => {
     const url = "https://wenku.example/document/12?from=timeline";
     const res = await server.request("GET", "/api/v1/oauth/wxshare/signature", { query: { url } });
