@@ -35,9 +35,46 @@ export async function loadPermissionKeys(ctx: AppContext, userId: number): Promi
   return new Set(rows.map((r) => permissionKey(r.method, r.path)));
 }
 
+/** Whether one of the user's groups holds the permission row (method, path): one indexed lookup, not the whole set. */
+async function holdsPermission(ctx: AppContext, userId: number, method: string, path: string): Promise<boolean> {
+  const row = await ctx.db.kysely
+    .selectFrom("permission as p")
+    .innerJoin("group_permission as gp", "gp.permission_id", "p.id")
+    .innerJoin("user_group as ug", "ug.group_id", "gp.group_id")
+    .select("p.id")
+    .where("p.method", "=", method)
+    .where("p.path", "=", path)
+    .where("ug.user_id", "=", userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether any of the user's groups holds any permission (an administrator of some part of the site). */
+async function holdsAnyPermission(ctx: AppContext, userId: number): Promise<boolean> {
+  const row = await ctx.db.kysely
+    .selectFrom("user_group as ug")
+    .innerJoin("group_permission as gp", "gp.group_id", "ug.group_id")
+    .select("gp.permission_id")
+    .where("ug.user_id", "=", userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The actor of a request. Its permission checks ask the database for the one row a route needs (an admin request
+ * used to load all of the user's permission rows, hundreds, for one check); the whole set is loaded only when asked for.
+ */
 export function actorFor(ctx: AppContext, user: UserRow | null, token: TokenClaims | null = null): Actor {
   let keys: Promise<Set<string>> | undefined;
+  const checked = new Map<string, Promise<boolean>>();
   const permissionKeys = () => (keys ??= user ? loadPermissionKeys(ctx, user.id) : Promise.resolve(new Set<string>()));
+  const remember = (key: string, check: () => Promise<boolean>) => {
+    let answer = checked.get(key);
+    if (!answer) checked.set(key, (answer = check()));
+    return answer;
+  };
   return {
     user,
     token,
@@ -47,14 +84,19 @@ export function actorFor(ctx: AppContext, user: UserRow | null, token: TokenClai
     },
     permissionKeys,
     async can(method, path) {
+      if (!user) return false;
       const row = permissionRowOf(method, path);
-      return (await permissionKeys()).has(permissionKey(row.method, row.path));
+      const key = permissionKey(row.method, row.path);
+      if (keys) return (await keys).has(key);
+      return remember(key, () => holdsPermission(ctx, user.id, row.method, row.path));
     },
     holds(route) {
       return this.can(route.method, route.path);
     },
     async isAdmin() {
-      return (await permissionKeys()).size > 0;
+      if (!user) return false;
+      if (keys) return (await keys).size > 0;
+      return remember("", () => holdsAnyPermission(ctx, user.id));
     },
   };
 }
