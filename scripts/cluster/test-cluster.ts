@@ -1,5 +1,5 @@
 /**
- * A real `npm run cluster` for the cluster tests (faults-*.test.ts): started in a temporary folder on
+ * A real `npm run cluster` for the cluster tests (faults.test.ts): started in a temporary folder on
  * free loopback ports, with the administrator's password known, and stopped (folder removed) by `stop`. It also
  * gives the tests what they need to act on it: the pid of each process, the cluster's database, the HTTP API
  * through nginx or one web process.
@@ -47,7 +47,15 @@ export interface TestCluster {
   startS3(): Promise<void>;
   /** Starts web process 1 or 2 again after a test killed it, as cluster.sh starts it; resolves once it is healthy. */
   startWeb(index: 1 | 2): Promise<void>;
+  /** Starts worker process 1 or 2 again after a test killed it, as cluster.sh starts it; resolves once it runs. */
+  startWorker(index: 1 | 2): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** A started cluster and the administrator's token, as the fault tests get them from the file that started it. */
+export interface SignedInCluster {
+  c: TestCluster;
+  token: string;
 }
 
 export interface StartOptions {
@@ -77,6 +85,8 @@ export async function startTestCluster(options: StartOptions = {}): Promise<Test
   const cluster = (args: string[], timeout = 60_000) => run("bash", [script, ...args], { cwd: root, env, timeout });
   const asPostgres = (args: string[]) => run("runuser", ["-u", "postgres", "--", ...args], { timeout: 60_000 });
   const pgData = path.join(dir, "pg/data");
+  // What cluster.sh gives the processes it starts: its own environment (with options.env) and cluster.env.
+  const clusterEnv = () => ({ ...process.env, ...options.env, ...readClusterEnv(dir) });
   let removed = false;
   const stop = async () => {
     if (removed) return;
@@ -131,12 +141,30 @@ export async function startTestCluster(options: StartOptions = {}): Promise<Test
     },
     async startWeb(index) {
       const port = [web1, web2][index - 1];
-      const clusterEnv = { ...process.env, ...readClusterEnv(dir), PORT: String(port), HOST: "127.0.0.1", WENKU_WORKERS: "none" };
-      startDetached(dir, `web-${index}`, [path.join(root, "apps/server/dist/cli.js"), "serve"], clusterEnv);
+      const webEnv = { ...clusterEnv(), PORT: String(port), HOST: "127.0.0.1", WENKU_WORKERS: "none" };
+      startDetached(dir, `web-${index}`, [path.join(root, "apps/server/dist/cli.js"), "serve"], webEnv);
       await waitFor(`web-${index}`, async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 60_000);
+    },
+    async startWorker(index) {
+      const name = `worker-${index}`;
+      const pid = startDetached(dir, name, [path.join(root, "apps/server/dist/cli.js"), "worker"], clusterEnv());
+      const log = path.join(dir, "logs", `${name}.log`);
+      await waitFor(name, async () => (await fs.promises.readFile(log, "utf8")).includes(`worker running (pid ${pid})`), 60_000);
     },
     stop,
   };
+}
+
+/** Starts again what a test stopped or killed and left down: PostgreSQL, the S3 API, web and worker processes. */
+export async function startWhatIsDown(c: TestCluster): Promise<void> {
+  const status = (await c.cluster(["status"])).stdout;
+  const down = (name: string) => new RegExp(`^${name} +down`, "m").test(status);
+  if (down("postgres")) await c.postgres("start");
+  if (down("s3")) await c.startS3();
+  for (const index of [1, 2] as const) {
+    if (down(`web-${index}`)) await c.startWeb(index);
+    if (down(`worker-${index}`)) await c.startWorker(index);
+  }
 }
 
 /** The variables cluster.sh gives every process (its cluster.env). */
@@ -145,13 +173,14 @@ function readClusterEnv(dir: string): Record<string, string> {
   return Object.fromEntries(lines.filter((line) => line.includes("=")).map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1).replace(/^"|"$/g, "")]));
 }
 
-/** `node <args>` in a session of its own with the cluster's pid file and log, as cluster.sh's start_process. */
-function startDetached(dir: string, name: string, args: string[], env: NodeJS.ProcessEnv): void {
+/** `node <args>` in a session of its own with the cluster's pid file and log, as cluster.sh's start_process; its pid. */
+function startDetached(dir: string, name: string, args: string[], env: NodeJS.ProcessEnv): number {
   const log = fs.openSync(path.join(dir, "logs", `${name}.log`), "a");
   const child = spawn(process.execPath, args, { cwd: root, env, detached: true, stdio: ["ignore", log, log] });
   child.unref();
   fs.closeSync(log);
   fs.writeFileSync(path.join(dir, "run", `${name}.pid`), `${child.pid}\n`);
+  return child.pid!;
 }
 
 /** Something accepts connections on 127.0.0.1:port. */
