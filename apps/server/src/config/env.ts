@@ -18,6 +18,11 @@ export interface Env {
   /** How long a server-rendered page may be reused for the next visitors (ms; 0 = render every request). */
   pageCacheMs: number;
   /**
+   * Page images and covers held in this process's memory when files are in S3 (MiB; WENKU_IMAGE_CACHE_MB, 64; 0 =
+   * none): a held image is served without asking the object store (modules/pages/image-cache.ts).
+   */
+  imageCacheMb: number;
+  /**
    * Redis for state several processes share (WENKU_REDIS_URL, e.g. redis://127.0.0.1:6379/0): rate-limit counts and
    * cache invalidation across processes (shared-state/). Unset: all of it stays in this process.
    */
@@ -71,6 +76,7 @@ export function readEnv(overrides: Partial<Env> = {}): Env {
     production: process.env.NODE_ENV === "production",
     trustProxy: process.env.WENKU_TRUST_PROXY ?? "loopback",
     pageCacheMs: Number(process.env.WENKU_PAGE_CACHE_MS ?? 2000),
+    imageCacheMb: Number(process.env.WENKU_IMAGE_CACHE_MB ?? 64),
     redisUrl: process.env.WENKU_REDIS_URL || undefined,
     webDev: process.env.WENKU_WEB_DEV === "1",
     sitemapDelayMs: Number(process.env.WENKU_SITEMAP_DELAY_MS ?? 30_000),

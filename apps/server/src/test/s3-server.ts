@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { IncomingMessage } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
@@ -7,6 +8,8 @@ export interface TestS3 {
   endpoint: string;
   bucket: string;
   env: Record<string, string>;
+  /** Every request the server received, as "GET /<bucket>/<key>" (no query), oldest first. */
+  requests: string[];
   close(): Promise<void>;
 }
 
@@ -16,9 +19,12 @@ export async function startTestS3(bucket = "wenku-test"): Promise<TestS3> {
   const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  const requests: string[] = [];
+  server.httpServer?.on("request", (request: IncomingMessage) => requests.push(`${request.method} ${decodeURIComponent((request.url ?? "").split("?")[0])}`));
   return {
     endpoint,
     bucket,
+    requests,
     env: {
       WENKU_STORAGE: "s3",
       WENKU_S3_ENDPOINT: endpoint,

@@ -9,6 +9,8 @@ declare module "s3rver" {
   export default class S3rver {
     constructor(options: S3rverOptions);
     run(): Promise<{ address: string; port: number }>;
+    /** The HTTP server, once run() resolved. */
+    httpServer?: import("node:http").Server;
     close(): Promise<void>;
   }
 }

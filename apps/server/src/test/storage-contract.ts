@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { text } from "node:stream/consumers";
+import { buffer, text } from "node:stream/consumers";
 import { expect } from "vitest";
 import type { Storage } from "../modules/storage/storage.js";
 
@@ -33,6 +33,15 @@ export async function checkStorageContract(storage: Storage): Promise<void> {
 
     expect(await storage.read("documents/missing.pdf")).toBeNull();
     expect(await storage.stat("documents/missing.pdf")).toBeNull();
+
+    const opened = await storage.open("documents/a/b/big.bin");
+    expect(opened).not.toBeNull();
+    expect(opened!.size).toBe(big.length);
+    expect(opened!.modifiedAt).toBeGreaterThan(Date.now() - 3_600_000);
+    expect((await buffer(opened!.body)).equals(big)).toBe(true);
+    expect(await storage.open("documents/missing.pdf")).toBeNull();
+    // A folder of the local store, a prefix of S3: no object.
+    expect(await storage.open("documents/a")).toBeNull();
 
     const listed: string[] = [];
     for await (const key of storage.list("documents/a/")) listed.push(key);

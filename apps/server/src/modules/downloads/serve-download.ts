@@ -23,18 +23,16 @@ export async function serveDownload(ctx: AppContext, request: FastifyRequest, re
   const doc = await findDocument(ctx.db.kysely, { id: grant.documentId });
   if (!doc || doc.hash !== grant.hash) return invalidLink(reply);
   const file = await findDocumentFile(ctx.db.kysely, doc);
-  const storage = storageFor(ctx);
-  const stream = file ? await storage.read(file.key) : null;
-  if (!file || !stream) return reply.code(404).type("text/plain; charset=utf-8").send(documentMessages.attachmentNotFound);
-  const stat = await storage.stat(file.key);
+  const stored = file ? await storageFor(ctx).open(file.key) : null;
+  if (!stored) return reply.code(404).type("text/plain; charset=utf-8").send(documentMessages.attachmentNotFound);
   const filename = `${doc.title}${doc.ext}`;
-  reply
+  return reply
     .header("Content-Type", contentTypeOf(filename))
     .header("Content-Disposition", contentDisposition(filename))
     .header("Cache-Control", "private, no-store")
-    .header("X-Content-Type-Options", "nosniff");
-  if (stat) reply.header("Content-Length", String(stat.size));
-  return reply.send(stream);
+    .header("X-Content-Type-Options", "nosniff")
+    .header("Content-Length", String(stored.size))
+    .send(stored.body);
 }
 
 export function registerDownloadFiles(ctx: AppContext) {

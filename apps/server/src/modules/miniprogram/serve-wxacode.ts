@@ -26,8 +26,8 @@ async function serveWxacode(ctx: AppContext, request: WxacodeRequest, reply: Fas
 
   const storage = storageFor(ctx);
   let key = await storedWxacodeKey(ctx.db.kysely, documentId);
-  let stat = key ? await storage.stat(key) : null;
-  if (!key || !stat) {
+  let stored = key ? await storage.open(key) : null;
+  if (!key || !stored) {
     const settings = await miniprogramSettings(ctx);
     if (!hasAppCredentials(settings)) return notFoundText(reply);
     try {
@@ -36,12 +36,15 @@ async function serveWxacode(ctx: AppContext, request: WxacodeRequest, reply: Fas
       ctx.log.warn("wxacode: WeChat refused", { documentId, error: error instanceof Error ? error.message : String(error) });
       return reply.code(502).type("text/plain; charset=utf-8").send("小程序码生成失败");
     }
-    stat = await storage.stat(key);
+    stored = await storage.open(key);
   }
-  const body = stat ? await storage.read(key) : null;
-  if (!stat || !body) return notFoundText(reply);
+  if (!stored) return notFoundText(reply);
   return sendImage(request, reply, {
-    body, size: stat.size, contentType: contentTypeOf(key), etag: `wxacode-${documentId}-${Math.floor(stat.modifiedAt)}-${stat.size}`, versioned: false,
+    body: stored.body,
+    size: stored.size,
+    contentType: contentTypeOf(key),
+    etag: `wxacode-${documentId}-${Math.floor(stored.modifiedAt)}-${stored.size}`,
+    versioned: false,
   });
 }
 

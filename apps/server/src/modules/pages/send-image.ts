@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { setFileSecurityHeaders } from "../../http/file-security.js";
 import { acceptsGzip } from "../../http/accepts-gzip.js";
@@ -17,7 +17,8 @@ export interface ImageFacts {
 }
 
 export interface ImageResponse extends ImageFacts {
-  body: Readable;
+  /** A stream from the store, or the bytes this process holds (image-cache.ts). */
+  body: Readable | Buffer;
   size?: number;
 }
 
@@ -54,7 +55,7 @@ export function answerNotModified(request: FastifyRequest, reply: FastifyReply, 
 export function sendImage(request: FastifyRequest, reply: FastifyReply, image: ImageResponse) {
   const gzip = image.gzipped === true && acceptsGzip(request);
   if (answerNotModified(request, reply, image)) {
-    image.body.destroy();
+    if (!Buffer.isBuffer(image.body)) image.body.destroy();
     return reply;
   }
   reply.header("Content-Type", image.contentType);
@@ -67,6 +68,7 @@ export function sendImage(request: FastifyRequest, reply: FastifyReply, image: I
     return reply.header("Content-Encoding", "gzip").send(image.body);
   }
   const plain = zlib.createGunzip();
-  image.body.on("error", (error) => plain.destroy(error));
-  return reply.send(image.body.pipe(plain));
+  const stored = Buffer.isBuffer(image.body) ? Readable.from([image.body]) : image.body;
+  stored.on("error", (error) => plain.destroy(error));
+  return reply.send(stored.pipe(plain));
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import { coverKey, isMd5 } from "../storage/keys.js";
-import { storageFor } from "../storage/storage-for.js";
+import { openImage } from "./image-cache.js";
 import { isCoverPublic } from "./public-access.js";
 import { sendImage } from "./send-image.js";
 import { coverResource, verifySignature } from "./signing.js";
@@ -14,16 +14,13 @@ export async function serveCover(ctx: AppContext, request: FastifyRequest<{ Para
   const query = request.query as ViewQuery;
   const signedFor = verifySignature(ctx, coverResource(hash), query.e, query.s);
   if (!signedFor && !(await isCoverPublic(ctx, hash))) return forbiddenText(reply);
-  const storage = storageFor(ctx);
-  const key = coverKey(hash);
-  const stat = await storage.stat(key);
-  const body = stat ? await storage.read(key) : null;
-  if (!stat || !body) return notFoundText(reply);
   const converted = await ctx.db.kysely.selectFrom("converted_file").select("version").where("hash", "=", hash).executeTakeFirst();
-  const version = converted?.version || `${Math.floor(stat.modifiedAt)}-${stat.size}`;
+  const stored = await openImage(ctx, coverKey(hash), converted?.version);
+  if (!stored) return notFoundText(reply);
+  const version = converted?.version || `${Math.floor(stored.modifiedAt)}-${stored.size}`;
   return sendImage(request, reply, {
-    body,
-    size: stat.size,
+    body: stored.body,
+    size: stored.size,
     contentType: "image/png",
     etag: `${hash}-cover-${version}`,
     signedFor: signedFor || undefined,

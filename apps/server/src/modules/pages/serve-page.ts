@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import { isMd5, pageKey, type PageFormat } from "../storage/keys.js";
-import { storageFor } from "../storage/storage-for.js";
+import { openImage } from "./image-cache.js";
 import { isPagePublic } from "./public-access.js";
 import { answerNotModified, sendImage, type ImageFacts } from "./send-image.js";
 import { badHash, forbiddenText, notFoundText, type ViewQuery } from "./view-replies.js";
@@ -40,10 +40,7 @@ export async function servePage(ctx: AppContext, request: FastifyRequest<{ Param
     versioned: query.v === row.version,
   };
   if (answerNotModified(request, reply, image)) return reply;
-  const key = pageKey(hash, page, format);
-  const storage = storageFor(ctx);
-  const stat = await storage.stat(key);
-  const body = stat ? await storage.read(key) : null;
-  if (!stat || !body) return notFoundText(reply);
-  return sendImage(request, reply, { ...image, body, size: stat.size });
+  const stored = await openImage(ctx, pageKey(hash, page, format), row.version);
+  if (!stored) return notFoundText(reply);
+  return sendImage(request, reply, { ...image, body: stored.body, size: stored.size });
 }

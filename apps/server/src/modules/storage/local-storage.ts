@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import crypto from "node:crypto";
-import { assertSafeKey, type Storage, type StoredObject } from "./storage.js";
+import { assertSafeKey, type OpenedObject, type Storage, type StoredObject } from "./storage.js";
 
 /** Files under one root folder; writes land in a temporary name and are renamed, so readers never see half a file. */
 export class LocalStorage implements Storage {
@@ -77,6 +77,25 @@ export class LocalStorage implements Storage {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
     }
+  }
+
+  async open(key: string): Promise<OpenedObject | null> {
+    let handle: fsp.FileHandle;
+    try {
+      handle = await fsp.open(this.localPath(key), "r");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw error;
+    }
+    const s = await handle.stat().catch(async (error: unknown) => {
+      await handle.close();
+      throw error;
+    });
+    if (!s.isFile()) {
+      await handle.close();
+      return null;
+    }
+    return { body: handle.createReadStream(), size: s.size, modifiedAt: s.mtimeMs };
   }
 
   async download(key: string, localPath: string): Promise<boolean> {

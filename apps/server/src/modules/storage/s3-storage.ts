@@ -7,7 +7,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { AppError } from "../../http/errors.js";
 import { unavailableMessages } from "../../http/framework-errors.js";
-import { assertSafeKey, contentTypeOf, type Storage, type StoredObject } from "./storage.js";
+import { assertSafeKey, contentTypeOf, type OpenedObject, type Storage, type StoredObject } from "./storage.js";
 
 export interface S3Options {
   endpoint?: string;
@@ -97,9 +97,14 @@ export class S3Storage implements Storage {
   }
 
   async read(key: string): Promise<Readable | null> {
+    return (await this.open(key))?.body ?? null;
+  }
+
+  /** One GetObject: its Content-Length and Last-Modified say what a HeadObject would. */
+  async open(key: string): Promise<OpenedObject | null> {
     try {
       const result = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) })).catch(rethrow);
-      return result.Body as Readable;
+      return { body: result.Body as Readable, size: Number(result.ContentLength ?? 0), modifiedAt: result.LastModified?.getTime() ?? 0 };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;

@@ -6,6 +6,11 @@ export interface StoredObject {
   modifiedAt: number;
 }
 
+/** A stored object opened for reading: its bytes and what stat would say, from one look at the store. */
+export interface OpenedObject extends StoredObject {
+  body: Readable;
+}
+
 /**
  * Where files live: originals, page images, covers and uploaded images, addressed by key
  * ("documents/a/b/c/d/e/<md5>.pdf"). The same interface is implemented by the local file system and by
@@ -19,6 +24,8 @@ export interface Storage {
   /** A stream of the stored bytes, or null when the key does not exist. */
   read(key: string): Promise<Readable | null>;
   stat(key: string): Promise<StoredObject | null>;
+  /** The stored bytes with their size and time (one file open, or one S3 GetObject), or null when the key does not exist. */
+  open(key: string): Promise<OpenedObject | null>;
   /** Writes the object to a local file (for tools that need a path). */
   download(key: string, localPath: string): Promise<boolean>;
   delete(key: string): Promise<void>;

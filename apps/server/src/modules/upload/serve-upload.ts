@@ -20,14 +20,12 @@ export async function serveUpload(ctx: AppContext, request: FastifyRequest, repl
   if (!safeUploadKey.test(rawPath) || rawPath.includes("..")) return reply.code(404).type("text/plain").send("Not Found");
   const etag = `"${rawPath.slice(rawPath.lastIndexOf("/") + 1)}"`;
   if (request.headers["if-none-match"] === etag) return reply.code(304).header("ETag", etag).send();
-  const storage = storageFor(ctx);
-  const stat = await storage.stat(rawPath);
-  const body = stat ? await storage.read(rawPath) : null;
-  if (!stat || !body) return reply.code(404).type("text/plain").send("Not Found");
+  const stored = await storageFor(ctx).open(rawPath);
+  if (!stored) return reply.code(404).type("text/plain").send("Not Found");
   return setFileSecurityHeaders(reply)
     .header("Content-Type", contentTypeOf(rawPath))
-    .header("Content-Length", stat.size)
+    .header("Content-Length", stored.size)
     .header("ETag", etag)
     .header("Cache-Control", "public, max-age=31536000, immutable")
-    .send(body);
+    .send(stored.body);
 }
