@@ -17,6 +17,9 @@ export default defineConfig({
     // The built web app (a test's copy under web-build/) runs as Node runs it in production, not through Vite.
     server: { deps: { external: [/\/web-build\//] } },
     pool: "forks",
+    // A young generation four times Node's default: the test processes allocate fast and briefly (requests, rows,
+    // rendered pages), and fewer scavenges cut their CPU by about 7 % (two runs each of the SQLite pass, 2026-11-26).
+    execArgv: ["--max-semi-space-size=64"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     maxWorkers: 2,
