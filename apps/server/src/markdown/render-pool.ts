@@ -11,12 +11,12 @@ interface RenderRequest {
 }
 
 /**
- * Three seconds, and one more per 20,000 characters, of the render thread's CPU time (so a busy machine does not
- * refuse an honest article; wall time is capped at a multiple, workers/bounded-pool.ts): the longest article allowed,
- * 200,000 characters full of formulas, renders in about 2.7 s on one idle core of the reference machine, while a
- * short source that takes seconds is an attack.
+ * One second, and one more per 20,000 characters, of the render thread's CPU time (wall time is capped at a
+ * multiple, workers/bounded-pool.ts, so a busy machine does not refuse an honest article): the longest article
+ * allowed, 200,000 characters full of formulas, renders in about 2.7 s of CPU on the reference machine against its
+ * 11 s, while a short source that takes seconds is an attack.
  */
-export const renderTimeLimitMs = (source: string) => 3_000 + Math.ceil(source.length / 20);
+export const renderTimeLimitMs = (source: string) => 1_000 + Math.ceil(source.length / 20);
 /** Heap of one render worker: the longest article allowed renders in well under half of it. */
 const RENDER_HEAP_MB = 512;
 
