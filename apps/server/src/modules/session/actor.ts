@@ -68,13 +68,9 @@ async function holdsAnyPermission(ctx: AppContext, userId: number): Promise<bool
  */
 export function actorFor(ctx: AppContext, user: UserRow | null, token: TokenClaims | null = null): Actor {
   let keys: Promise<Set<string>> | undefined;
+  let holdsAny: Promise<boolean> | undefined;
   const checked = new Map<string, Promise<boolean>>();
   const permissionKeys = () => (keys ??= user ? loadPermissionKeys(ctx, user.id) : Promise.resolve(new Set<string>()));
-  const remember = (key: string, check: () => Promise<boolean>) => {
-    let answer = checked.get(key);
-    if (!answer) checked.set(key, (answer = check()));
-    return answer;
-  };
   return {
     user,
     token,
@@ -88,7 +84,9 @@ export function actorFor(ctx: AppContext, user: UserRow | null, token: TokenClai
       const row = permissionRowOf(method, path);
       const key = permissionKey(row.method, row.path);
       if (keys) return (await keys).has(key);
-      return remember(key, () => holdsPermission(ctx, user.id, row.method, row.path));
+      let answer = checked.get(key);
+      if (!answer) checked.set(key, (answer = holdsPermission(ctx, user.id, row.method, row.path)));
+      return answer;
     },
     holds(route) {
       return this.can(route.method, route.path);
@@ -96,7 +94,7 @@ export function actorFor(ctx: AppContext, user: UserRow | null, token: TokenClai
     async isAdmin() {
       if (!user) return false;
       if (keys) return (await keys).size > 0;
-      return remember("", () => holdsAnyPermission(ctx, user.id));
+      return (holdsAny ??= holdsAnyPermission(ctx, user.id));
     },
   };
 }

@@ -3,7 +3,7 @@ import { providerIo } from "../provider-io.js";
 import { readJson, stringField } from "../providers/read-json.js";
 import { ProviderError, withQuery } from "../providers/provider.js";
 import { ExpiringValues } from "../wechat-api/expiring-values.js";
-import { withWechatAccessToken, type WechatApp } from "../wechat-api/wechat-access-token.js";
+import { wechatAppKey, withWechatAccessToken, type WechatApp } from "../wechat-api/wechat-access-token.js";
 import { WECHAT_API, checkedWechatReply } from "../wechat-api/wechat-reply.js";
 import type { OfficialAccountSettings } from "./official-account-settings.js";
 
@@ -17,7 +17,7 @@ export function jsapiTicket(ctx: AppContext, account: OfficialAccountSettings): 
   let held = tickets.get(ctx);
   if (!held) tickets.set(ctx, (held = new ExpiringValues()));
   const app = appOf(account);
-  return held.get(`${app.appId}\n${app.secret}`, () =>
+  return held.get(wechatAppKey(app), () =>
     withWechatAccessToken(ctx, app, async (token) => {
       const io = await providerIo(ctx);
       const url = withQuery(io.url(`${WECHAT_API}/cgi-bin/ticket/getticket`), { access_token: token, type: "jsapi" });

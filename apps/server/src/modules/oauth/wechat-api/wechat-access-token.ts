@@ -14,7 +14,8 @@ export interface WechatApp {
 /** WeChat refreshes by force at most 20 times a day, and not twice within 30 s. */
 const FORCE_SPACING_MS = 30_000;
 
-const keyOf = (app: WechatApp) => `${app.appId}\n${app.secret}`;
+/** What a value kept for one app is filed under: its AppID and secret (a new secret is another app to WeChat). */
+export const wechatAppKey = (app: WechatApp) => `${app.appId}\n${app.secret}`;
 
 /**
  * POST /cgi-bin/stable_token (getStableAccessToken; developers.weixin.qq.com/doc/service/api/base/api_getstableaccesstoken).
@@ -43,7 +44,7 @@ export class WechatAccessTokens {
 
   /** The app's access_token, kept until five minutes before it expires. */
   get(app: WechatApp): Promise<string> {
-    return this.tokens.get(keyOf(app), () => requestStableToken(this.ctx, app, false));
+    return this.tokens.get(wechatAppKey(app), () => requestStableToken(this.ctx, app, false));
   }
 
   /** Runs a call with the access_token; when WeChat says the token is no longer good, once more with another. */
@@ -65,7 +66,7 @@ export class WechatAccessTokens {
    * Only when normal mode still answers the refused token is a new one forced.
    */
   private async replacementFor(app: WechatApp, refused: string): Promise<string | undefined> {
-    this.tokens.drop(keyOf(app), refused);
+    this.tokens.drop(wechatAppKey(app), refused);
     const current = await this.get(app);
     if (current !== refused) return current;
     const forced = await this.forceRefresh(app);
@@ -74,7 +75,7 @@ export class WechatAccessTokens {
 
   /** A forced token; within 30 s of the last force, that one's answer (shared by the callers that came meanwhile). */
   private forceRefresh(app: WechatApp): Promise<string> {
-    const key = keyOf(app);
+    const key = wechatAppKey(app);
     const last = this.lastForced.get(key);
     if (last && Date.now() - last.at < FORCE_SPACING_MS) return last.token;
     const token = requestStableToken(this.ctx, app, true).then((fetched) => this.tokens.set(key, fetched));
