@@ -9,7 +9,7 @@ import { registerApiFallback } from "./api-fallback.js";
 import { registerApiPreflight, withApiHeaders } from "./api-headers.js";
 import { closeConnectionsWithUnreadBodies } from "./close-unread-bodies.js";
 import { errorHandler, registerRoutes } from "./register.js";
-import { acceptAnyContentType } from "./request-guards.js";
+import { acceptAnyContentType, guardMessages } from "./request-guards.js";
 import type { RouteDef } from "./route.js";
 
 /** Built on first request (the route table never changes while running): most processes and tests never ask. */
@@ -35,7 +35,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions): Promise<Fa
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(Object.assign(new Error("请求体不是有效的 JSON"), { statusCode: 400 }), undefined);
+      done(Object.assign(new Error(guardMessages.invalidJson), { statusCode: 400 }), undefined);
     }
   });
   acceptAnyContentType(app);

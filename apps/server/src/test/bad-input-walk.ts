@@ -5,6 +5,7 @@ import { createMember, insertCategory, insertDocument } from "../modules/documen
 import { apiRoutes } from "../modules/index.js";
 import { badInputsFor, refusedInputsFor, type BadInput } from "./bad-inputs.js";
 import { createTestServer, testDialect, type TestServer } from "./harness.js";
+import { predictedRefusal } from "./validation-refusal.js";
 
 /** Revokes the caller's own token; sent last so the other routes still see the caller signed in. */
 const logoutPath = "/api/v1/user/logout";
@@ -27,7 +28,7 @@ async function fuzzServer(): Promise<TestServer> {
 let ipCounter = 0;
 const nextIp = () => `10.77.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
-async function send(t: TestServer, def: RouteDef, input: BadInput, token: string | undefined) {
+async function send(t: TestServer, def: RouteDef, input: BadInput, token: string | undefined, predicted: string | undefined) {
   const res = await t.app.inject({
     method: def.method,
     url: def.path + (input.query ? `?${input.query}` : ""),
@@ -45,8 +46,23 @@ async function send(t: TestServer, def: RouteDef, input: BadInput, token: string
     body = undefined;
   }
   const wellFormed = res.statusCode < 400 || errorBodySchema.safeParse(body).success;
-  if (res.statusCode < 500 && wellFormed) return undefined;
-  return { key: `${def.method} ${def.path} → ${res.statusCode} ${res.body.slice(0, 160)}`, label: input.label };
+  // A route's rate limits are counted before its schemas are applied: once spent, it answers 429 instead.
+  const limited = res.statusCode === 429 && (def.rateLimit !== undefined || def.userRateLimit !== undefined);
+  const asPredicted = predicted === undefined || limited || (res.statusCode === 400 && (body as { message?: unknown } | undefined)?.message === predicted);
+  if (res.statusCode < 500 && wellFormed && asPredicted) return undefined;
+  const expected = asPredicted ? "" : ` (predicted 400 ${predicted})`;
+  return { key: `${def.method} ${def.path} → ${res.statusCode} ${res.body.slice(0, 160)}${expected}`, label: input.label };
+}
+
+/**
+ * The inputs to send a caller the route admits. The SQLite pass sends them all and checks every predicted refusal;
+ * the PostgreSQL pass leaves out those the route's schemas refuse before any query (validation-refusal.ts), bar the
+ * first, so it spends its time on the requests whose path through the database differs.
+ */
+function admittedInputs(def: RouteDef): Array<{ input: BadInput; predicted: string | undefined }> {
+  const inputs = badInputsFor(def).map((input) => ({ input, predicted: predictedRefusal(def, input) }));
+  if (testDialect === "sqlite") return inputs;
+  return inputs.filter((entry, index) => index === 0 || entry.predicted === undefined);
 }
 
 /**
@@ -68,12 +84,12 @@ async function walkRoutes(
   let sent = 0;
   for (const def of routes) {
     const caller = await token();
-    const inputs = admitted(def) ? badInputsFor(def) : refusedInputsFor(def);
+    const inputs = admitted(def) ? admittedInputs(def) : refusedInputsFor(def).map((input) => ({ input, predicted: undefined }));
     // A few of one route's requests at a time: on PostgreSQL each waits on the database, and the server answers
     // the others meanwhile. Routes still go one after another (logout last).
     for (let start = 0; start < inputs.length; start += inFlight) {
       const batch = inputs.slice(start, start + inFlight);
-      const results = await Promise.all(batch.map((input) => send(t, def, input, caller)));
+      const results = await Promise.all(batch.map(({ input, predicted }) => send(t, def, input, caller, predicted)));
       sent += batch.length;
       for (const failure of results) if (failure) labelsByFailure.set(failure.key, [...(labelsByFailure.get(failure.key) ?? []), failure.label]);
     }

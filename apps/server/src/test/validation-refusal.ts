@@ -1,0 +1,35 @@
+import { parse as parseQueryString } from "fast-querystring";
+import { describeZodError } from "../http/register.js";
+import { containsNul, guardMessages } from "../http/request-guards.js";
+import type { RouteDef } from "../http/route.js";
+import type { BadInput } from "./bad-inputs.js";
+
+/** The message runRoute's `parse` refuses `value` with (NUL guard, then the schema), or undefined when it passes. */
+function schemaRefusal(schema: RouteDef["query"], value: unknown): string | undefined {
+  if (!schema) return undefined;
+  if (containsNul(value)) return guardMessages.nulCharacter;
+  const result = schema.safeParse(value ?? {});
+  return result.success ? undefined : describeZodError(result.error);
+}
+
+/**
+ * The message the server refuses `input` with before the route's handler runs, whatever the database holds: the
+ * JSON parser, then the query and body schemas as runRoute applies them (http/register.ts); undefined when the input
+ * gets past them, or its fate is not predicted here (raw routes, bodies of other content types). The SQLite pass
+ * sends every input and checks each prediction against the server's answer (bad-input-walk.ts), so the PostgreSQL
+ * pass may leave the predicted refusals out: what they meet there (sign-in, access, rate limits) every other request
+ * of the walk meets too.
+ */
+export function predictedRefusal(def: RouteDef, input: BadInput): string | undefined {
+  if (def.raw) return undefined;
+  if (input.contentType !== undefined && input.contentType !== "application/json") return undefined;
+  let body: unknown;
+  if (input.body !== undefined && input.body.trim()) {
+    try {
+      body = JSON.parse(input.body.trim());
+    } catch {
+      return guardMessages.invalidJson;
+    }
+  } else if (input.body !== undefined) body = {};
+  return schemaRefusal(def.query, input.query ? parseQueryString(input.query) : {}) ?? schemaRefusal(def.body, body);
+}
