@@ -14,6 +14,8 @@ export default defineConfig({
     // A worker keeps playwright and the test support it loaded from one file to the next (each file launches its own
     // browser and talks to its lane's server, so no state is shared).
     isolate: false,
+    // Transformed modules stay on disk between runs (vitest.config.ts says more).
+    experimental: { fsModuleCache: true },
     testTimeout: 180_000,
     hookTimeout: 180_000,
   },
