@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A PostgreSQL 15 on 127.0.0.1 for tests and benchmarks:
-#   start [DIR]   new cluster (in DIR, else a temporary folder); prints "DIR URL"
+#   start [DIR]   new cluster (in DIR, else a new folder under $TMPDIR or /tmp); prints "DIR URL"
 #   stop DIR      stops it and removes DIR
 #   pause DIR     stops it and keeps DIR;  resume DIR  starts a kept one again on a free port; prints "DIR URL"
 # WENKU_PG_OPTIONS adds server settings, e.g. "-c shared_buffers=2GB".
@@ -16,7 +16,7 @@ launch() {
 }
 case "${1:-}" in
   start)
-    if [ -n "${2:-}" ]; then dir="$2"; mkdir -p "$dir"; else dir=$(mktemp -d /tmp/wenku-pg-XXXXXX); fi
+    if [ -n "${2:-}" ]; then dir="$2"; mkdir -p "$dir"; else dir=$(mktemp -d "${TMPDIR:-/tmp}/wenku-pg-XXXXXX"); fi
     [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$dir"
     run "$bin/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1
     launch "$dir"

@@ -25,6 +25,14 @@ if [ ! -d node_modules ] || [ package.json -nt node_modules/.wenku-install-stamp
 fi
 bash scripts/install-system.sh >/dev/null || exit 1
 bash scripts/install-pgvector.sh >/dev/null || exit 1
+# The tests' temporary files (test databases and data folders, the PostgreSQL server, conversions) go to memory when
+# /dev/shm has room: the tests create and delete hundreds of thousands of files, and on ext4 creating a file among
+# many just deleted costs a scan of the inode table (a PostgreSQL CREATE DATABASE took 0.6 s on /tmp, 0.05 s here).
+if [ -z "${WENKU_TEST_TMPDIR:-}" ] && [ "$(df --output=avail -k /dev/shm 2>/dev/null | tail -1)" -gt 4000000 ] 2>/dev/null; then
+  WENKU_TEST_TMPDIR=$(mktemp -d /dev/shm/wenku-test-XXXXXX) && chmod 1777 "$WENKU_TEST_TMPDIR"
+  trap 'rm -rf "$WENKU_TEST_TMPDIR"' EXIT
+fi
+[ -n "${WENKU_TEST_TMPDIR:-}" ] && export TMPDIR=$WENKU_TEST_TMPDIR
 pass_done "setup"
 
 # Runs one static check, writing its result as one test passed or failed; prints the head of its log on failure.

@@ -2,13 +2,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { createServer, silentLogger, type Server } from "../bootstrap.js";
 import type { Env } from "../config/env.js";
 import { allowLoopback } from "./allow-loopback.js";
 import { testDatabaseName } from "./test-database-name.js";
+import { dropInBackground, onPgTestServer } from "./pg-test-server.js";
 import { snapshotWebBuild } from "./web-build-snapshot.js";
 
 export const ADMIN_PASSWORD = "admin-test-password";
@@ -20,25 +20,13 @@ export const testDialect = process.env.WENKU_TEST_PG ? "postgres" : "sqlite";
  * A database of its own on the PostgreSQL server: a copy of the run's migrated template (database-templates.ts)
  * when the global setup made one, else an empty one that createServer migrates.
  */
-async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = process.env.WENKU_TEST_PG!;
+async function createPgDatabase(): Promise<{ url: string; drop(): void }> {
   const name = testDatabaseName("wenku_t");
   const template = inject("pgTemplate");
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
-  await admin.end();
-  const url = new URL(base);
+  await onPgTestServer(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+  const url = new URL(process.env.WENKU_TEST_PG!);
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return { url: url.toString(), drop: () => dropInBackground(name) };
 }
 
 export interface RequestOptions {
@@ -157,7 +145,7 @@ export async function createTestServer(env: Partial<Env> = {}, options: { web?: 
     },
     async close() {
       await server.close();
-      await database?.drop();
+      database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

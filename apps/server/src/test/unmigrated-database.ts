@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
-import pg from "pg";
 import { openDatabase, type Db } from "../db/database.js";
 import { migrations } from "../db/migrations/index.js";
+import { onPgTestServer } from "./pg-test-server.js";
 import { testDatabaseName } from "./test-database-name.js";
 
 class StaticMigrations implements MigrationProvider {
@@ -20,15 +20,6 @@ export interface UnmigratedDatabase {
   close(): Promise<void>;
 }
 
-async function onTestServer(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.WENKU_TEST_PG });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A database of its own with no migration run, for tests of one migration over rows written before it: a new
@@ -41,7 +32,7 @@ export async function openUnmigratedDatabase(): Promise<UnmigratedDatabase> {
   let name: string | undefined;
   if (process.env.WENKU_TEST_PG) {
     name = testDatabaseName("wenku_m");
-    await onTestServer(`CREATE DATABASE ${name}`);
+    await onPgTestServer(`CREATE DATABASE ${name}`);
     const url = new URL(process.env.WENKU_TEST_PG);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -52,7 +43,7 @@ export async function openUnmigratedDatabase(): Promise<UnmigratedDatabase> {
     migrator: new Migrator({ db: db.kysely, provider: new StaticMigrations(), allowUnorderedMigrations: true }),
     async close() {
       await db.close();
-      if (name) await onTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (name) await onPgTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,17 +1,6 @@
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
-
-/** Runs one statement on the PostgreSQL server that holds the test database, from outside the server under test. */
-async function onPgServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.WENKU_TEST_PG });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+import { onPgTestServer as onPgServer } from "../../test/pg-test-server.js";
 
 describe(`GET /healthz (${testDialect})`, () => {
   let t: TestServer;

@@ -11,10 +11,15 @@ async function databaseAnswers(ctx: AppContext): Promise<boolean> {
   const gaveUp = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), DATABASE_WAIT_MS);
   });
-  const answered = sql`select 1`.execute(ctx.db.kysely).then(
-    () => true,
-    () => false,
-  );
+  const selectOne = () => sql`select 1`.execute(ctx.db.kysely);
+  // A pooled connection the database server ended (a restart, a terminated backend) fails its next query before the
+  // pool learns of it; a second try gets a new connection, so only a database that still refuses reads as down.
+  const answered = selectOne()
+    .catch(selectOne)
+    .then(
+      () => true,
+      () => false,
+    );
   try {
     return await Promise.race([answered, gaveUp]);
   } finally {
