@@ -4,7 +4,11 @@ import fs from "node:fs";
 import path from "node:path";
 
 const seconds = (ms) => (ms / 1000).toFixed(1);
-const minutes = (ms) => `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, "0")}s`;
+/** "2m05s": rounded to the second first, so 119.6 s reads 2m00s, not 1m60s. */
+const minutes = (ms) => {
+  const total = Math.round(ms / 1000);
+  return `${Math.floor(total / 60)}m${String(total % 60).padStart(2, "0")}s`;
+};
 
 /**
  * The `count` slowest files over every report, each as "seconds  suite  file". A file's time runs from its first
