@@ -5,7 +5,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from "
  * Modules imported by at least this many of the app's 68 route modules (React, the router, antd's core, the page
  * shell) share one chunk: nearly every page loads them anyway. Left to automatic splitting they came in about a
  * hundred small chunks, so a first page load made 120–175 requests; now 55–95, for about 15 % more bytes on the
- * first page and the same chunk from the cache on every page after it (docs/benchmarks.md, Pages).
+ * first page and the same chunk from the cache on every page after it (measured in docs/benchmarks.md).
  */
 const SHARED_BY_ROUTES = 30;
 
