@@ -56,8 +56,8 @@ async function send(t: TestServer, def: RouteDef, input: BadInput, token: string
 
 /**
  * The inputs to send a caller the route admits. The SQLite pass sends them all and checks every predicted refusal;
- * the PostgreSQL pass leaves out those the route's schemas refuse before any query (validation-refusal.ts), bar the
- * first, so it spends its time on the requests whose path through the database differs.
+ * the PostgreSQL pass leaves out those the route's schemas refuse before its handler runs (validation-refusal.ts),
+ * bar the first, so it spends its time on the requests whose path through the database differs.
  */
 function admittedInputs(def: RouteDef): Array<{ input: BadInput; predicted: string | undefined }> {
   const inputs = badInputsFor(def).map((input) => ({ input, predicted: predictedRefusal(def, input) }));

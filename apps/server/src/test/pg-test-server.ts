@@ -1,48 +1,49 @@
 import pg from "pg";
 
 /**
- * Statements on the PostgreSQL test server itself (WENKU_TEST_PG): CREATE and DROP DATABASE, on one connection per
- * test process instead of one per statement (every test server creates a database). What made CREATE DATABASE slow
- * (0.6 s) was the file system under the server, not the connection: docs/testing.md.
+ * A connection to the PostgreSQL test server itself (WENKU_TEST_PG) kept for this test process, opened again at the
+ * next use once lost.
  */
-let connection: Promise<pg.Client> | undefined;
-
-function connect(): Promise<pg.Client> {
-  const opening = (async () => {
-    const client = new pg.Client({ connectionString: process.env.WENKU_TEST_PG });
-    // A lost connection is replaced at the next statement.
-    const forget = () => {
-      if (connection === opening) connection = undefined;
-    };
-    client.on("error", forget);
-    client.on("end", forget);
-    await client.connect();
-    return client;
-  })();
-  opening.catch(() => {
-    if (connection === opening) connection = undefined;
-  });
-  return (connection = opening);
+function keptConnection(): () => Promise<pg.Client> {
+  let connection: Promise<pg.Client> | undefined;
+  return () => {
+    if (connection) return connection;
+    const opening = (async () => {
+      const client = new pg.Client({ connectionString: process.env.WENKU_TEST_PG });
+      const forget = () => {
+        if (connection === opening) connection = undefined;
+      };
+      client.on("error", forget);
+      client.on("end", forget);
+      await client.connect().catch((error: unknown) => {
+        forget();
+        throw error;
+      });
+      return client;
+    })();
+    return (connection = opening);
+  };
 }
 
+/**
+ * CREATE and DROP DATABASE and the like, on one connection per test process instead of one per statement (every test
+ * server creates a database). What made CREATE DATABASE slow (0.6 s) was the file system under the server, not the
+ * connection: docs/testing.md.
+ */
+const statements = keptConnection();
+
 export async function onPgTestServer(statement: string): Promise<void> {
-  await (await (connection ?? connect())).query(statement);
+  await (await statements()).query(statement);
 }
 
 /**
  * Drops a test database without making the test wait: DROP DATABASE … WITH (FORCE) waits in steps of 100 ms for the
  * backends of the closed pool to exit. On a connection of its own, so a CREATE never queues behind a DROP.
  */
-let dropping: Promise<pg.Client> | undefined;
+const drops = keptConnection();
 
 export function dropInBackground(name: string): void {
-  dropping ??= (async () => {
-    const client = new pg.Client({ connectionString: process.env.WENKU_TEST_PG });
-    client.on("error", () => (dropping = undefined));
-    await client.connect();
-    return client;
-  })();
-  dropping
+  drops()
     .then((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
     .catch((error: unknown) => console.error(`could not drop test database ${name}:`, error));
 }

@@ -59,14 +59,7 @@ export class LocalStorage implements Storage {
   }
 
   async read(key: string): Promise<Readable | null> {
-    const file = this.localPath(key);
-    try {
-      const handle = await fsp.open(file, "r");
-      return handle.createReadStream();
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-      throw error;
-    }
+    return (await this.open(key))?.body ?? null;
   }
 
   async stat(key: string): Promise<StoredObject | null> {

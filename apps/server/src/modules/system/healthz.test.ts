@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
-import { onPgTestServer as onPgServer } from "../../test/pg-test-server.js";
+import { onPgTestServer } from "../../test/pg-test-server.js";
 
 describe(`GET /healthz (${testDialect})`, () => {
   let t: TestServer;
@@ -20,14 +20,14 @@ describe(`GET /healthz (${testDialect})`, () => {
 
   it.runIf(testDialect === "postgres")("answers 503 while the database refuses connections, and 200 again once it accepts them", async () => {
     const name = new URL(t.ctx.db.url!).pathname.slice(1);
-    await onPgServer(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
+    await onPgTestServer(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
     try {
-      await onPgServer(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
+      await onPgTestServer(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
       const down = await t.request("GET", "/healthz");
       expect(down.status).toBe(503);
       expect(down.body).toEqual({ status: "unavailable" });
     } finally {
-      await onPgServer(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
+      await onPgTestServer(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
     }
     expect((await t.request("GET", "/healthz")).status).toBe(200);
   });
