@@ -1,7 +1,8 @@
-// Sums the JSON reports of every suite into the closing line "N passed, N failed", after the slowest test files and
-// the wall time of each pass (scripts/report-timings.mjs). Usage: sum-results.mjs DIR [RUN_START_MS]
+// Sums the JSON reports of every suite into the closing line "N passed, N failed", after the slowest test files, the
+// wall time of each pass (scripts/report-timings.mjs) and the failed tests (scripts/report-failures.mjs). Usage: sum-results.mjs DIR [RUN_START_MS]
 import fs from "node:fs";
 import path from "node:path";
+import { failedTests } from "./report-failures.mjs";
 import { slowestFiles, wallTimes } from "./report-timings.mjs";
 
 const dir = process.argv[2];
@@ -25,5 +26,7 @@ const slowest = slowestFiles(reports, 15);
 if (slowest.length > 0) console.log(`\nSlowest test files (first test start to last test end):\n${slowest.join("\n")}\n`);
 const walls = wallTimes(dir, startedAtMs);
 if (walls) console.log(`Wall time: ${walls}`);
+const failures = failedTests(reports, 30);
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join("\n")}\n`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
