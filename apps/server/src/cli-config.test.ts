@@ -34,7 +34,7 @@ describe(`npm run wenku -- config:get / config:set against a running server (${t
     await redis?.close();
   });
 
-  it("sets a value the running server serves within a second, and reads it back", async () => {
+  it("sets a value the running server serves within seconds, not the minute it keeps settings, and reads it back", async () => {
     expect((await server.request("GET", "/api/v1/settings")).body.system.sitename).not.toBe("命令行文库");
     const set = await wenku("config:set", "system", "sitename", "命令行文库");
     expect(set, set.stderr).toMatchObject({ code: 0 });
@@ -43,7 +43,7 @@ describe(`npm run wenku -- config:get / config:set against a running server (${t
     const exitedAt = Date.now();
     for (;;) {
       if ((await server.request("GET", "/api/v1/settings")).body.system.sitename === "命令行文库") break;
-      expect(Date.now() - exitedAt).toBeLessThan(1_000);
+      expect(Date.now() - exitedAt).toBeLessThan(5_000);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const get = await wenku("config:get", "system", "sitename");

@@ -48,7 +48,7 @@ describe(`articles: rendering is bounded and never holds up the server (${testDi
   });
   afterAll(() => t.close());
 
-  it("completes or refuses every payload within its limit while /api/v1/ping keeps answering within 100 ms", async () => {
+  it("completes or refuses every payload within its limit while /api/v1/ping keeps answering within 500 ms", async () => {
     // Render workers start once and stay for a while; starting one (loading its modules) is not what is measured.
     expect((await postArticle(t, member.token, { title: "预热" })).status).toBe(200);
     const pings: number[] = [];
@@ -83,7 +83,9 @@ describe(`articles: rendering is bounded and never holds up the server (${testDi
     expect(outcomes["wide table"]).toContain(markdownComplexityMessages.tableColumns);
     expect(outcomes["7,990 asterisks"]).toBe("saved");
     expect(pings.length).toBeGreaterThan(20);
-    expect(Math.max(...pings)).toBeLessThan(100);
+    // A render on the server's own thread would hold a ping for at least the smallest time limit (1 s); the margin
+    // below that is for a loaded two-core machine, where the test process itself waits for a core at times.
+    expect(Math.max(...pings)).toBeLessThan(500);
   });
 
   it("saves a long real article with code, Chinese text, a table of symbols and formulas", async () => {

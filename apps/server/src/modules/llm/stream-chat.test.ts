@@ -97,13 +97,14 @@ describe("streamChat against an OpenAI-compatible server", () => {
   });
 
   it("stops mid-stream when the signal aborts, keeping what came and closing the connection", async () => {
-    ai.script({ kind: "answer", content: "一二三四五六七八九十", chunks: 10, intervalMs: 150 });
+    // The whole answer would take 4.5 s; stopping after the first chunk takes a fraction of that, even on a busy machine.
+    ai.script({ kind: "answer", content: "一二三四五六七八九十", chunks: 10, intervalMs: 500 });
     const controller = new AbortController();
     const started = Date.now();
     const result = await collect(model, { signal: controller.signal, onDelta: (d) => d.type === "content" && controller.abort() });
     expect(result.error).toMatchObject({ kind: "aborted" });
     expect(result.content).toBe("一");
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(2_500);
   });
 
   it("stops while waiting for the first chunk", async () => {
