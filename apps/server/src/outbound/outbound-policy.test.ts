@@ -90,6 +90,16 @@ describe("connections through an outbound policy", () => {
     received.length = 0;
   });
 
+  it("keeps serving a policy a caller still holds after newer allow lists pushed it out of the kept ones", async () => {
+    const held = outboundPolicyFor(`127.0.0.1:${port}\n127.0.0.1:${otherPort}`);
+    expect(await (await held.fetch(`http://127.0.0.1:${port}/held`)).text()).toBe("hello");
+    for (let i = 1; i <= 12; i++) outboundPolicyFor(`10.0.0.${i}`);
+    expect(outboundPolicyFor(`127.0.0.1:${port}\n127.0.0.1:${otherPort}`)).not.toBe(held);
+    expect(await (await held.fetch(`http://127.0.0.1:${port}/held-later`)).text()).toBe("hello");
+    expect(received).toEqual(["main /held", "main /held-later"]);
+    received.length = 0;
+  });
+
   it("checks every connection a redirect makes", async () => {
     const refused = await refusal(outboundPolicyFor(`127.0.0.1:${port}`).fetch(`http://127.0.0.1:${port}/redirect`));
     expect(refused).toBeInstanceOf(OutboundRefused);

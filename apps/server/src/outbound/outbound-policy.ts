@@ -91,10 +91,9 @@ export function outboundPolicyFor(allowText: string): OutboundPolicy {
     policy = newPolicy(reading.ok ? reading.hosts : []);
     policies.set(allowText, policy);
     if (policies.size > KEPT_POLICIES) {
-      const [oldest, evicted] = policies.entries().next().value!;
-      policies.delete(oldest);
-      // Its pool of connections ends once the requests still using it are done.
-      void evicted.dispatcher.close();
+      // Not closed: a caller may still hold it and start a request later (a closed pool refuses every new one with
+      // UND_ERR_DESTROYED). Its idle connections end on their own at undici's keep-alive timeout.
+      policies.delete(policies.keys().next().value!);
     }
   }
   return policy;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../http/errors.js";
-import { loopbackOutbound } from "../../test/allow-loopback.js";
+import { outboundPolicy } from "../../outbound/outbound-policy.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { resolveChatModel, resolveEmbeddingModel } from "./resolve-model.js";
 
@@ -55,7 +55,8 @@ describe(`choosing a model (${testDialect})`, () => {
       contextSize: 64000,
       isEmbedding: false,
       dimensions: 0,
-      outbound: loopbackOutbound,
+      // The policy in force on the server (127.0.0.1 allowed), whichever earlier file of the worker built it first.
+      outbound: await outboundPolicy(t.ctx),
     });
   });
 
