@@ -91,8 +91,8 @@ export function outboundPolicyFor(allowText: string): OutboundPolicy {
     policy = newPolicy(reading.ok ? reading.hosts : []);
     policies.set(allowText, policy);
     if (policies.size > KEPT_POLICIES) {
-      // Not closed: a caller may still hold it and start a request later (a closed pool refuses every new one with
-      // UND_ERR_DESTROYED). Its idle connections end on their own at undici's keep-alive timeout.
+      // Not closed: a caller may still hold it and start a request later, which a closed pool refuses (UND_ERR_CLOSED,
+      // then UND_ERR_DESTROYED). Its idle connections end on their own at undici's keep-alive timeout.
       policies.delete(policies.keys().next().value!);
     }
   }
