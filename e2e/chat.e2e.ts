@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAiServer, type OpenAiTestServer } from "../apps/server/src/test/openai-server.js";
 import { apiRegister, apiSignIn, saveSettings, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, baseUrl, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration, watchRequests } from "./support/browser";
+import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration, watchRequests } from "./support/browser";
 import { decodeInBrowser, docxText, pngSize } from "./support/chat-files";
 import { createDocument, docxOfPages, waitFor, waitForConverted } from "./support/document-fixtures";
 
@@ -22,16 +22,7 @@ const answer = (page: Page) => page.getByTestId("chat-answer").last();
 
 /** A signed-in page at `address`; `scale` sets the device pixel ratio (the image export renders at it). */
 async function openAs(browser: Browser, session: ApiSession, address: string, options: { scale?: number } = {}) {
-  let context: BrowserContext;
-  let page: Page;
-  if (options.scale) {
-    context = await browser.newContext({
-      baseURL: baseUrl(), viewport: { width: 1280, height: 900 }, locale: "zh-CN", reducedMotion: "reduce", deviceScaleFactor: options.scale,
-    });
-    page = await context.newPage();
-  } else {
-    ({ context, page } = await newPage(browser));
-  }
+  const { context, page } = await newPage(browser, { deviceScaleFactor: options.scale });
   await storeSession(page, session);
   await page.goto(address);
   await waitForHydration(page);

@@ -39,6 +39,8 @@ interface PageOptions {
    * lands on a dialog or menu that is still growing in (the press on the button, the release beside it).
    */
   reducedMotion?: "reduce" | "no-preference";
+  /** The device pixel ratio (1 unless set). */
+  deviceScaleFactor?: number;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: "zh-CN",
     reducedMotion: options.reducedMotion ?? "reduce",
+    deviceScaleFactor: options.deviceScaleFactor,
     extraHTTPHeaders: { "X-Forwarded-For": clientAddress },
   });
   const page = await context.newPage();

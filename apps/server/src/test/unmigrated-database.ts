@@ -4,7 +4,7 @@ import path from "node:path";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import { openDatabase, type Db } from "../db/database.js";
 import { migrations } from "../db/migrations/index.js";
-import { onPgTestServer } from "./pg-test-server.js";
+import { dropInBackground, onPgTestServer } from "./pg-test-server.js";
 import { testDatabaseName } from "./test-database-name.js";
 
 class StaticMigrations implements MigrationProvider {
@@ -43,7 +43,7 @@ export async function openUnmigratedDatabase(): Promise<UnmigratedDatabase> {
     migrator: new Migrator({ db: db.kysely, provider: new StaticMigrations(), allowUnorderedMigrations: true }),
     async close() {
       await db.close();
-      if (name) await onPgTestServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (name) dropInBackground(name);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
