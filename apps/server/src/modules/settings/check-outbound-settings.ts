@@ -1,4 +1,4 @@
-import { findSetting } from "@wenku/contract";
+import { findSetting, settingGroups } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../http/errors.js";
 import { readAllowList } from "../../outbound/allow-list.js";
@@ -6,15 +6,20 @@ import { allowHostsSetting, outboundPolicyFor } from "../../outbound/outbound-po
 import { refuseInternalHost, refuseInternalUrl } from "../../outbound/refuse-on-save.js";
 import type { SettingEntry } from "./store.js";
 
-/** Settings holding a URL the server fetches or calls (an image setting may also hold a path on this site). */
-const urlSettings = [
+/** URL settings the server never connects to: the site's own address, and a page the browser is sent to. */
+const browserOnlyUrls = new Set(["system.domain", "oauth.custom_authorize_url"]);
+
+/**
+ * Settings holding a URL the server fetches or calls: every URL setting but those above, and the watermark image
+ * (which may also hold a path on this site).
+ */
+export const outboundUrlSettings = [
   { category: "system", name: "watermark" },
-  { category: "pay", name: "wechatpay_base_url" },
-  { category: "pay", name: "alipay_gateway" },
-  { category: "pay", name: "xunhupay_gateway" },
-  { category: "oauth", name: "custom_issuer" },
-  { category: "oauth", name: "custom_token_url" },
-  { category: "oauth", name: "custom_userinfo_url" },
+  ...settingGroups.flatMap((group) =>
+    group.fields
+      .filter((field) => field.format === "url" && !browserOnlyUrls.has(`${group.category}.${field.name}`))
+      .map((field) => ({ category: group.category, name: field.name })),
+  ),
 ];
 
 const label = (category: string, name: string) => `「${findSetting(category, name)?.label ?? name}」`;
@@ -31,7 +36,7 @@ export async function checkOutboundSettings(ctx: AppContext, accepted: SettingEn
     if (!reading.ok) throw badRequest(`${label(allowHostsSetting.category, allowHostsSetting.name)}第 ${reading.line} 行应为主机或 主机:端口：${reading.text}`);
   }
   const policy = outboundPolicyFor(allowEntry?.value ?? (await ctx.settings.get(allowHostsSetting.category, allowHostsSetting.name)));
-  for (const setting of urlSettings) {
+  for (const setting of outboundUrlSettings) {
     const entry = submitted(setting.category, setting.name);
     if (entry) await refuseInternalUrl(policy, label(setting.category, setting.name), entry.value);
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { outboundUrlSettings } from "./check-outbound-settings.js";
 
 const refusal = (label: string) => new RegExp(`^「${label}」：不允许连接本机或内网地址 .+，如确需连接，请在「安全配置」的「允许访问的内网地址」中添加$`);
 
@@ -23,11 +24,25 @@ describe(`addresses the server connects to are checked when saved (${testDialect
     ["pay", "wechatpay_base_url", "http://10.1.2.3", "微信支付接口地址"],
     ["pay", "alipay_gateway", "http://192.168.0.8/gateway.do", "支付宝网关"],
     ["pay", "xunhupay_gateway", "http://[fd00::8]/payment/do.html", "虎皮椒网关"],
+    ["sms", "endpoint", "http://127.0.0.1:9", "接口地址"],
+    ["sms", "endpoint", "https://[::1]/", "接口地址"],
+    ["sms", "endpoint", "http://169.254.169.254/latest/meta-data", "接口地址"],
+    ["oauth", "custom_token_url", "http://10.0.0.7/token", "OAuth2 令牌地址"],
+    ["oauth", "custom_userinfo_url", "http://127.0.0.1/userinfo", "OAuth2 用户信息地址"],
   ])("refuses %s.%s = %s", async (category, name, value, label) => {
     const res = await save([[category, name, value]]);
     expect(res.status, res.raw).toBe(400);
     expect(res.body.message).toMatch(refusal(label));
     expect(await t.ctx.settings.get(category, name)).not.toBe(value);
+  });
+
+  it("checks every URL setting the server connects to", () => {
+    const checked = outboundUrlSettings.map(({ category, name }) => `${category}.${name}`);
+    for (const setting of ["system.watermark", "pay.wechatpay_base_url", "pay.alipay_gateway", "pay.xunhupay_gateway", "sms.endpoint",
+      "oauth.custom_issuer", "oauth.custom_token_url", "oauth.custom_userinfo_url"]) {
+      expect(checked).toContain(setting);
+    }
+    expect(checked).not.toContain("system.domain");
   });
 
   it("accepts an address the allow list names, the allow list saved in the same request included", async () => {

@@ -20,8 +20,14 @@ type MobilePassword = z.output<typeof mobileRegisterBodySchema>;
 const accountWithMobile = (ctx: AppContext, mobile: string) =>
   ctx.db.kysely.selectFrom("user").select(["id", "status"]).where("mobile", "=", mobile).where("mobile_verified", "=", 1).executeTakeFirst();
 
-/** A username for an account made from a number: 手机用户 + its last four digits + four random ones (never a mobile number). */
-const mobileUsername = (mobile: string) => `手机用户${mobile.slice(-4)}${String(crypto.randomInt(0, 10_000)).padStart(4, "0")}`;
+/** Letters and digits no one confuses with another (no 0/o, 1/l/i). */
+const usernameAlphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+
+/**
+ * A username for an account made from a number: 手机用户 + eight random letters and digits. Nothing of the number: a
+ * public name holding its last digits would help anyone who knows part of it.
+ */
+const mobileUsername = () => `手机用户${Array.from({ length: 8 }, () => usernameAlphabet[crypto.randomInt(usernameAlphabet.length)]).join("")}`;
 
 /**
  * POST /api/v1/user/register/mobile: a registration code proves the number, the account is created with it verified
@@ -37,7 +43,7 @@ export async function registerByMobile(ctx: AppContext, body: MobilePassword, ip
   let userId: number | undefined;
   for (let attempt = 0; userId === undefined; attempt++) {
     try {
-      userId = await createUser(ctx, { username: mobileUsername(body.mobile), password: body.password, email: "", mobile: body.mobile, ip, onCreated });
+      userId = await createUser(ctx, { username: mobileUsername(), password: body.password, email: "", mobile: body.mobile, ip, onCreated });
     } catch (error) {
       // Another account took the same generated name: try another one.
       if (attempt >= 4 || !(error instanceof Error) || error.message !== userMessages.usernameTaken) throw error;

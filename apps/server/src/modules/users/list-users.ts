@@ -4,21 +4,30 @@ import type { AppContext } from "../../context.js";
 import type { Actor } from "../session/actor.js";
 import { groupIdsByUser } from "../groups/group-ids-by-user.js";
 import { keywordMatch } from "../../db/list-query.js";
+import { AppError } from "../../http/errors.js";
 import { toPrivateUser, toPublicUser } from "./user-view.js";
 
 type ListQuery = z.output<typeof userListQuerySchema>;
 
-const sortableColumns = new Set([
-  "id", "username", "status", "credit_count", "doc_count", "follow_count", "fans_count", "favorite_count", "comment_count",
-  "article_count", "login_at", "created_at", "updated_at",
+/** Columns of the public view: anyone may order by them. */
+const publicSortColumns = new Set([
+  "id", "username", "status", "doc_count", "follow_count", "fans_count", "favorite_count", "comment_count", "article_count",
+  "created_at",
 ]);
+/** Columns only the user and administrators see: ordering by them would rank what a stranger may not read. */
+const privateSortColumns = new Set(["credit_count", "login_at", "updated_at"]);
 
-/** "credit_count desc,id" → known columns with their direction (desc unless asc); unknown columns are ignored. */
-export function parseUserSort(sort: string | undefined): Array<[string, "asc" | "desc"]> {
+/**
+ * "credit_count desc,id" → known columns with their direction (desc unless asc); unknown columns are ignored.
+ * A private column without the list permission is a 400, never applied.
+ */
+function parseUserSort(sort: string | undefined, privileged: boolean): Array<[string, "asc" | "desc"]> {
   const order: Array<[string, "asc" | "desc"]> = [];
   for (const part of (sort ?? "").split(",")) {
     const [column, direction] = part.trim().split(/\s+/);
-    if (column && sortableColumns.has(column) && !order.some(([c]) => c === column)) {
+    if (!column || order.some(([c]) => c === column)) continue;
+    if (privateSortColumns.has(column) && !privileged) throw new AppError(400, "无权按该字段排序");
+    if (publicSortColumns.has(column) || privateSortColumns.has(column)) {
       order.push([column, direction?.toLowerCase() === "asc" ? "asc" : "desc"]);
     }
   }
@@ -31,7 +40,8 @@ function pickFields<T extends object>(item: T, fields: string[]): Partial<T> {
 }
 
 /**
- * Users, a page at a time. Without this route's permission: the public view, and no keyword search.
+ * Users, a page at a time. Without this route's permission: the public view, ordered and filtered by public columns
+ * only (no keyword search; a group filter is a 400: group membership is not public).
  * With it: every column, keyword search over username, real name, email and mobile, and each user's groups.
  * `id` or `limit` lists without a total (api-contract §1.6).
  */
@@ -42,6 +52,8 @@ export async function listUsers(ctx: AppContext, actor: Actor, query: ListQuery)
   const byLimit = limit > 0;
   const size = byLimit ? Math.min(limit, 1000) : Math.min(1000, Math.max(10, query.size ?? 10));
   const page = byLimit ? 1 : Math.max(1, query.page ?? 1);
+  const order = parseUserSort(query.sort, privileged);
+  if (!privileged && query.group_id.length) throw new AppError(400, "无权按用户组筛选");
 
   let filtered = db.selectFrom("user");
   if (query.id.length) filtered = filtered.where("id", "in", query.id);
@@ -53,7 +65,7 @@ export async function listUsers(ctx: AppContext, actor: Actor, query: ListQuery)
   if (privileged && wd) filtered = filtered.where(keywordMatch(["username", "realname", "email", "mobile"], wd));
 
   let rowsQuery = filtered.selectAll().limit(size).offset((page - 1) * size);
-  for (const [column, direction] of parseUserSort(query.sort)) rowsQuery = rowsQuery.orderBy(column as "id", direction);
+  for (const [column, direction] of order) rowsQuery = rowsQuery.orderBy(column as "id", direction);
   const rows = await rowsQuery.execute();
 
   const withTotal = !byLimit && query.id.length === 0;

@@ -58,6 +58,31 @@ describe(`public user views (${testDialect})`, () => {
     expect(signedIn.body.user).toMatchObject({ credit_count: 777, is_vip: true, login_at: expect.any(String) });
   });
 
+  it("GET /user/list refuses strangers and members an order or a filter by what they cannot see", async () => {
+    for (const token of [undefined, viewer.token]) {
+      for (const sort of ["login_at desc", "credit_count desc", "id,updated_at asc"]) {
+        const res = await t.request("GET", "/api/v1/user/list", { token, query: { sort } });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe("无权按该字段排序");
+      }
+      const byGroup = await t.request("GET", "/api/v1/user/list", { token, query: { group_id: [1] } });
+      expect(byGroup.status).toBe(400);
+      expect(byGroup.body.message).toBe("无权按用户组筛选");
+      const byPublic = await t.request("GET", "/api/v1/user/list", { token, query: { sort: "doc_count desc,created_at asc,unknown", size: 100 } });
+      expect(byPublic.status).toBe(200);
+      expect(byPublic.body.user.map((u: { id: number }) => u.id)).toContain(member.id);
+    }
+  });
+
+  it("administrators order and filter by every column", async () => {
+    const admin = await t.adminToken();
+    const byCredit = await t.request("GET", "/api/v1/user/list", { token: admin, query: { sort: "credit_count desc", size: 100 } });
+    expect(byCredit.status).toBe(200);
+    expect(byCredit.body.user[0]).toMatchObject({ id: member.id, credit_count: 777 });
+    const admins = await t.request("GET", "/api/v1/user/list", { token: admin, query: { group_id: [1] } });
+    expect(admins.body.user.map((u: { username: string }) => u.username)).toContain("admin");
+  });
+
   it("administrators see the private fields in the list and the profile", async () => {
     const admin = await t.adminToken();
     const listed = await t.request("GET", "/api/v1/user/list", { token: admin, query: { id: member.id } });
