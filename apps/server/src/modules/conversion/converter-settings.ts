@@ -44,6 +44,7 @@ export async function readConverterSettings(ctx: AppContext): Promise<ConverterS
         maxEntries: atLeast("max_zip_entries", 10_000, 100),
         maxEntryRatio: atLeast("max_zip_ratio", 200, 10),
       },
+      pages: { maxPages: Math.floor(atLeast("max_pages", 3000, 1)) },
       memory: {
         officeMb: atLeast("office_memory", 2048, 512),
         renderMb: atLeast("render_memory", 1024, 128),

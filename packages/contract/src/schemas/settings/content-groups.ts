@@ -24,6 +24,10 @@ export const converterGroup: SettingGroup = {
       help: "DOCX、XLSX、PPTX、EPUB 等压缩格式解压后的总大小上限，超过则视为压缩炸弹，不予转换",
     }),
     number("max_zip_entries", "压缩格式最多文件数", 10000, { min: 100 }),
+    number("max_pages", "文档最大页数", 3000, {
+      min: 1,
+      help: "超过此页数的文档转换失败，原因显示在文档管理中；超过 100 页且每 KB 超过 8 页的文档视为异常文件，同样不予转换",
+    }),
     number("max_zip_ratio", "单个文件最大压缩比", 200, { min: 10, help: "解压后超过 10 MB 且压缩比高于此值的文件视为压缩炸弹" }),
     number("office_memory", "LibreOffice / calibre 内存上限（MB）", 2048, { min: 512, help: "过低时 LibreOffice 会丢弃文档中的图片" }),
     number("render_memory", "mupdf 内存上限（MB）", 1024, { min: 128 }),
@@ -149,6 +153,7 @@ export const payGroup: SettingGroup = {
     text("xunhupay_appid", "虎皮椒 AppID", ""),
     password("xunhupay_appsecret", "虎皮椒 AppSecret"),
     text("xunhupay_gateway", "虎皮椒网关", "https://api.xunhupay.com/payment/do.html", { format: "url" }),
+    number("notification_retention_days", "支付通知保留天数", 90, { min: 1, help: "支付通知记录保留的天数，到期后删除（订单关闭后才到账、等待退款的记录除外）；验签失败的通知每种支付方式每小时最多记录 10 条，其余只计数并写入日志" }),
   ],
 };
 

@@ -6,6 +6,7 @@ import { createLimiter, deferred } from "./limiter.js";
 import { DEFAULT_OCR, recognizePageText, type PageOcr } from "./ocr.js";
 import { ocrReportCollector } from "./ocr-report.js";
 import { countPdfPages } from "./page-count.js";
+import { checkPageCount, DEFAULT_PAGE_LIMITS } from "./page-limits.js";
 import { renderRangeSize, splitIntoRanges, TEXT_RANGE_SIZE } from "./page-ranges.js";
 import { extractAllPageTexts, textsInPasses } from "./page-text.js";
 import { prepareRenderSource } from "./prepare-source.js";
@@ -34,15 +35,24 @@ async function loadWatermark(input: ConvertInput): Promise<PreparedWatermark | u
   }
 }
 
+interface CheckedSource {
+  stepTimeoutMs: number;
+  /** The file's size, or what its ZIP container unpacks to when that is more (page-limits.ts). */
+  contentBytes: number;
+}
+
 /**
  * Checks a ZIP container before any tool opens it (zip-container.ts), then the time limit of each step: fixed, or
  * scaled to the size of the source when the caller asks for it.
  */
-async function checkSource(input: ConvertInput): Promise<number> {
+async function checkSource(input: ConvertInput): Promise<CheckedSource> {
   const container = await checkZipContainer(input.sourcePath, { ...DEFAULT_UNPACK_LIMITS, ...input.limits?.unpack });
-  if (!input.scaleStepTimeout) return input.stepTimeoutMs;
   const { size } = await stat(input.sourcePath);
-  return scaledStepTimeoutMs(size, container?.unpackedBytes ?? 0, input.stepTimeoutMs);
+  const unpackedBytes = container?.unpackedBytes ?? 0;
+  return {
+    stepTimeoutMs: input.scaleStepTimeout ? scaledStepTimeoutMs(size, unpackedBytes, input.stepTimeoutMs) : input.stepTimeoutMs,
+    contentBytes: Math.max(size, unpackedBytes),
+  };
 }
 
 /**
@@ -62,7 +72,8 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   // ended can store its last pages while the next range's tool already runs.
   const limitTool = createLimiter(concurrency);
   const pool = new TaskPool(2 * concurrency, input.signal);
-  const step: StepOptions = { timeoutMs: await checkSource(input), signal: pool.signal, memoryLimits: input.limits?.memory };
+  const checked = await checkSource(input);
+  const step: StepOptions = { timeoutMs: checked.stepTimeoutMs, signal: pool.signal, memoryLimits: input.limits?.memory };
   await mkdir(input.workDir, { recursive: true });
   await mkdir(input.outputDir, { recursive: true });
 
@@ -71,6 +82,7 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   const knownTexts = source.layout === "pdf" ? undefined : await extractAllPageTexts(source, step);
   const pageCount = knownTexts ? knownTexts.length : await countPdfPages(source.path, step);
   if (pageCount === 0) throw new ConversionError("文档没有任何页面 (the document has no pages)", false);
+  checkPageCount(pageCount, checked.contentBytes, { ...DEFAULT_PAGE_LIMITS, ...input.limits?.pages });
   const renderCount = input.renderPages > 0 ? Math.min(input.renderPages, pageCount) : pageCount;
 
   // The renderers of the first ranges start first (the longest work); then the text pass and page 1's raster for

@@ -1,3 +1,4 @@
+import type { PageLimits } from "./page-limits.js";
 import type { ToolMemoryLimits } from "./tool-limits.js";
 import type { UnpackLimits } from "./zip-container.js";
 import type { OcrOptions, OcrReport } from "../../ocr/ocr-types.js";
@@ -27,8 +28,11 @@ export interface ConvertInput {
   stepTimeoutMs: number;
   /** Each step's limit grows with the source's size (step-timeout.ts), up to stepTimeoutMs. */
   scaleStepTimeout?: boolean;
-  /** ZIP containers checked before any tool opens them, and the tools' memory ceilings (defaults when left out). */
-  limits?: { unpack?: Partial<UnpackLimits>; memory?: Partial<ToolMemoryLimits> };
+  /**
+   * ZIP containers checked before any tool opens them, the page count checked before any page is rendered, and the
+   * tools' memory ceilings (defaults when left out).
+   */
+  limits?: { unpack?: Partial<UnpackLimits>; pages?: Partial<PageLimits>; memory?: Partial<ToolMemoryLimits> };
   /** Parallel renderer processes (default: number of cores). */
   concurrency?: number;
   signal?: AbortSignal;
