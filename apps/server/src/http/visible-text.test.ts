@@ -5,8 +5,11 @@ import { createTestServer, testDialect, type TestServer } from "../test/harness.
 import { makeTextPdf } from "../test/pdf-fixture.js";
 import { uploadFile } from "../test/upload-helpers.js";
 
-/** The invisible and direction-changing characters every name and title refuses. */
-const hidden = ["\u200b", "\u200f", "\u202e", "\u2060", "\u2066", "\ufeff", "\u0007", "\u0085"];
+/** The invisible and direction-changing characters every name and title refuses (the second line: issue 44). */
+const hidden = [
+  "\u200b", "\u200f", "\u202e", "\u2060", "\u2066", "\ufeff", "\u0007", "\u0085",
+  "\u061c", "\u034f", "\u180e", "\ufff9", "\u{e0020}", "\u{e0041}", "\u115f", "\u3164", "\u2028",
+];
 
 /**
  * Usernames and titles are stored as typed (NFC at most) and refused (400, in words) when they hide characters, on

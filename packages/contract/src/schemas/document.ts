@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bBool, bInt, bIntArray, listOf, pageQuery, qBool, qBoolArray, qInt, qIntArray, qString, qStringArray } from "../query.js";
+import { hasHiddenCharacters, hiddenCharactersMessage } from "../rules/visible-text.js";
 import { visibleTitle } from "./safe-values.js";
 import { userPublicSchema } from "./user.js";
 
@@ -372,7 +373,7 @@ export const attachmentListQuerySchema = z.object({
 export const attachmentListReplySchema = z.object({ total: int, attachment: z.array(attachmentSchema) });
 export const attachmentUpdateBodySchema = z.object({
   id: bInt(),
-  name: bText(255, "附件名称不能超过255个字符").optional(),
+  name: bText(255, "附件名称不能超过255个字符").refine((v) => !hasHiddenCharacters(v), hiddenCharactersMessage("附件名称")).optional(),
   /** false marks the file illegal: its hash can no longer be uploaded or downloaded */
   enable: bBool().optional(),
   description: bText(1024, "附件描述不能超过1024个字符").optional(),

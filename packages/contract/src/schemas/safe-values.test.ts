@@ -3,7 +3,17 @@ import { hasHiddenCharacters, isCssColor, isSafeHref } from "../rules/index.js";
 import { cssColorField, safeHrefField, visibleTitle } from "./safe-values.js";
 import { usernameSchema } from "./user.js";
 
-const hidden = ["\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2060", "\u2064", "\u2066", "\u2069", "\ufeff", "\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\u009f"];
+const hidden = [
+  "\u200b", "\u200c", "\u200d", "\u200e", "\u200f", "\u202a", "\u202b", "\u202c", "\u202d", "\u202e", "\u2060", "\u2064", "\u2066", "\u2069", "\ufeff",
+  "\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "\u009f",
+  // Issue 44: Arabic letter mark, combining grapheme joiner, Mongolian vowel separator, interlinear annotation, tags,
+  // Hangul fillers, line and paragraph separators; then the soft hyphen, variation selectors, Mongolian free
+  // variation selector, Khmer inherent vowel, a lone surrogate, noncharacters and the blank Braille pattern.
+  "\u061c", "\u034f", "\u180e", "\ufff9", "\ufffa", "\ufffb", "\u{e0001}", "\u{e0020}", "\u{e0041}", "\u{e007f}", "\u115f", "\u1160", "\u3164", "\uffa0",
+  "\u2028", "\u2029", "\u00ad", "\ufe00", "\ufe0f", "\u{e0100}", "\u180b", "\u17b4", "\ud800", "\ufdd0", "\uffff", "\u{10ffff}", "\u2800",
+];
+/** Real names of people and things, which every name and title check must let through. */
+const realNames = ["张伟", "李小龙", "山田太郎", "さくら", "김민준", "이서연", "阿卜杜勒·克里木", "Zoë O'Brien", "José María", "Ελένη", "Анна-Мария", "محمد", "שרה"];
 
 describe("hidden characters", () => {
   it("finds every zero-width, bidirectional and control character, and no ordinary text", () => {
@@ -12,8 +22,20 @@ describe("hidden characters", () => {
   });
 
   it("lets a zero-width joiner through only inside an emoji sequence", () => {
-    for (const emoji of ["👩\u200d💻", "👨\u200d👩\u200d👧", "🏳️\u200d🌈", "👩🏽\u200d🚀"]) expect(hasHiddenCharacters(`程序员${emoji}`), emoji).toBe(false);
+    for (const emoji of ["👩\u200d💻", "👨\u200d👩\u200d👧", "🏳️\u200d🌈", "👩🏽\u200d🚀", "❤️\u200d🔥", "🏳️\u200d⚧️", "👩\u200d🦰"]) expect(hasHiddenCharacters(`程序员${emoji}`), emoji).toBe(false);
     for (const text of ["a\u200db", "📚\u200d", "\u200d📚", "文\u200d字", "📚\u200d\u200d📚"]) expect(hasHiddenCharacters(text), JSON.stringify(text)).toBe(true);
+  });
+
+  it("lets variation selectors and tags through only inside an emoji", () => {
+    const england = "\u{1f3f4}\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}";
+    for (const emoji of ["❤️", "☺︎", "©️", "#️⃣", "1️⃣", "👍🏽", "🇨🇳", england, `${england}读书会`]) expect(hasHiddenCharacters(`读书${emoji}`), emoji).toBe(false);
+    for (const text of ["admin\ufe0f", "a\ufe0e", "葛\u{e0100}", "#\ufe0f", "\u{1f3f4}\u{e0067}\u{e0062}", "\u{1f3f4}\u{e007f}", "admin\u{e0067}\u{e0062}\u{e007f}", `${england}\u{e0041}`]) {
+      expect(hasHiddenCharacters(text), JSON.stringify(text)).toBe(true);
+    }
+  });
+
+  it("finds no hidden character in real names", () => {
+    for (const name of realNames) expect(hasHiddenCharacters(name), name).toBe(false);
   });
 
   it("lets tab and line breaks into multi-line text only", () => {
@@ -48,6 +70,14 @@ describe("visibleTitle and usernames", () => {
     expect(title.parse("\u1100\u1161\u11a8")).toBe("각");
     // A CJK compatibility ideograph with a canonical (singleton) decomposition is the one character NFC changes.
     expect(title.parse("\uf900")).toBe("\u8c48");
+  });
+
+  it("accepts real names as titles and, from 3 characters, as usernames", () => {
+    for (const name of realNames) {
+      expect(longTitle.parse(name), name).toBe(name);
+      if (!/\s/.test(name) && [...name].length >= 3) expect(usernameSchema.parse(name), name).toBe(name);
+    }
+    for (const name of ["程序员👩\u200d💻", "彩虹🏳️\u200d🌈", "❤️读书人"]) expect(usernameSchema.parse(name), name).toBe(name);
   });
 
   it("keeps usernames as typed (uniqueness compares a skeleton on the server)", () => {

@@ -8,6 +8,7 @@ import * as settingProblems from "./0006-setting-problems.js";
 import * as loginThrottle from "./0007-login-throttle.js";
 import * as usernameSkeleton from "./0008-username-skeleton.js";
 import * as siteDomainUnset from "./0009-site-domain-unset.js";
+import * as usernameSkeletonUts39 from "./0010-username-skeleton-uts39.js";
 import * as documents from "./0300-documents.js";
 import * as conversion from "./0301-conversion.js";
 import * as storageGc from "./0302-storage-gc.js";
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   "0007-login-throttle": loginThrottle,
   "0008-username-skeleton": usernameSkeleton,
   "0009-site-domain-unset": siteDomainUnset,
+  "0010-username-skeleton-uts39": usernameSkeletonUts39,
   "0300-documents": documents,
   "0301-conversion": conversion,
   "0302-storage-gc": storageGc,

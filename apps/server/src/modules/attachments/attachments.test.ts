@@ -42,6 +42,16 @@ describe(`attachments (${testDialect})`, () => {
     expect((await t.request("GET", "/api/v1/document/download", { token: reader.token, query: { id: doc.id } })).status).toBe(200);
   });
 
+  it("refuses a new name with hidden characters, as uploads do, and keeps the old one", async () => {
+    const doc = await insertDocument(t.ctx, { userId: owner.id });
+    const before = await t.ctx.db.kysely.selectFrom("attachment").select("name").where("id", "=", doc.attachmentId).executeTakeFirstOrThrow();
+    for (const name of ["报告\u2028.pdf", "报告\u{e0041}.pdf", "admin\u3164.pdf"]) {
+      const res = await t.request("PUT", "/api/v1/attachment", { token: admin.token, body: { id: doc.attachmentId, name } });
+      expect([res.status, res.body.message], JSON.stringify(name)).toEqual([400, "附件名称不能包含不可见字符或控制字符"]);
+    }
+    expect(await t.ctx.db.kysely.selectFrom("attachment").select("name").where("id", "=", doc.attachmentId).executeTakeFirstOrThrow()).toEqual(before);
+  });
+
   it("never deletes attachments directly: 403 (the original's 500 would be a server error for a refused request)", async () => {
     const doc = await insertDocument(t.ctx, { userId: owner.id });
     const res = await t.request("DELETE", "/api/v1/attachment", { token: admin.token, query: { id: doc.attachmentId } });

@@ -6,8 +6,15 @@ import { createTestServer, testDialect, type TestServer } from "../../test/harne
 import { multipartBody } from "../../test/upload-helpers.js";
 
 const refusal = "文件名包含不允许的字符";
-/** NUL, the last C0 control, DEL, a C1 control, a right-to-left override and a zero-width space. */
-const unsafe = ["\u0000", "\u001f", "\u007f", "\u0085", "\u202e", "\u200b"];
+/**
+ * NUL, the last C0 control, DEL, a C1 control, a right-to-left override and a zero-width space; then those of
+ * issue 44: a line separator, a tag letter, the Arabic letter mark, the combining grapheme joiner, the Mongolian
+ * vowel separator, an interlinear annotation anchor, a tag space and two Hangul fillers.
+ */
+const unsafe = [
+  "\u0000", "\u001f", "\u007f", "\u0085", "\u202e", "\u200b",
+  "\u2028", "\u{e0041}", "\u061c", "\u034f", "\u180e", "\ufff9", "\u{e0020}", "\u115f", "\u3164",
+];
 const routes = [
   { path: "/api/v1/upload/document", ext: ".txt" },
   { path: "/api/v1/upload/avatar", ext: ".png" },
@@ -71,13 +78,14 @@ describe(`unsafe upload file names (${testDialect})`, () => {
     expect(await attachmentCount()).toBe(0);
   });
 
-  it("accepts the same files under ordinary names, Chinese and spaces included", async () => {
-    for (const route of routes) {
-      const res = await upload(route, `季度 报告${route.ext}`);
+  it("accepts the same files under ordinary names: Chinese, Japanese, Korean, spaces, a middle dot and emoji", async () => {
+    const names = ["季度 报告", "山田太郎の資料", "김민준 보고서", "👩‍💻 程序员笔记", "❤️ 张伟", "阿卜杜勒·克里木"];
+    for (const [i, route] of routes.entries()) {
+      const res = await upload(route, `${names[i]}${route.ext}`);
       expect(res.status).toBe(200);
       expect(res.body.errno ?? res.body.code).toBe(route.path.endsWith("/article") ? 0 : 200);
     }
-    const names = await t.ctx.db.kysely.selectFrom("attachment").select("name").execute();
-    expect(names.map((n) => n.name).sort()).toEqual([...routes.map((r) => `季度 报告${r.ext}`)].sort());
+    const stored = await t.ctx.db.kysely.selectFrom("attachment").select("name").execute();
+    expect(stored.map((n) => n.name).sort()).toEqual(routes.map((r, i) => `${names[i]}${r.ext}`).sort());
   });
 });

@@ -1,33 +1,40 @@
+import { withoutHiddenCharacters } from "@wenku/contract";
+import unhomoglyph from "unhomoglyph";
+
 /**
- * Letters of other scripts that look like Latin ones, by the Latin letter they pass for. Capitals are folded first
- * (Cyrillic В looks like B, so it counts as b although lower-case в does not look like b), then small letters.
+ * Look-alikes that Unicode's table leaves apart but that pass for a Latin letter once case is ignored: the small l
+ * is read as i (with case ignored, I, l and 1 are one stroke), and some small Cyrillic and Greek letters. Applied
+ * before the table (which would otherwise map п to π) and after folding case.
  */
-const capitalLookalikes: Record<string, string> = {
-  // Cyrillic
-  А: "A", В: "B", Е: "E", Ѕ: "S", І: "I", Ј: "J", К: "K", М: "M", Н: "H", О: "O", Р: "P", С: "C", Т: "T", У: "Y", Х: "X", Ү: "Y", Ԛ: "Q", Ԝ: "W",
-  // Greek
-  Α: "A", Β: "B", Ε: "E", Ζ: "Z", Η: "H", Ι: "I", Κ: "K", Μ: "M", Ν: "N", Ο: "O", Ρ: "P", Τ: "T", Υ: "Y", Χ: "X",
+const caselessLookalikes: Record<string, string> = {
+  l: "i",
+  п: "n", ь: "b",
+  κ: "k", τ: "t", χ: "x", ω: "w", ε: "e", η: "n", μ: "u",
 };
+const foldLookalikes = (text: string) => Array.from(text, (c) => caselessLookalikes[c] ?? c).join("");
 
-const smallLookalikes: Record<string, string> = {
-  // Cyrillic
-  а: "a", е: "e", о: "o", р: "p", с: "c", у: "y", х: "x", і: "i", ј: "j", ѕ: "s", ԁ: "d", һ: "h", ӏ: "i", ԛ: "q", ԝ: "w", ү: "y", п: "n", г: "r", ь: "b",
-  // Greek
-  α: "a", ο: "o", ρ: "p", ν: "v", ι: "i", κ: "k", τ: "t", χ: "x", υ: "u", ω: "w", ε: "e", η: "n", μ: "u",
-  // Latin variants, and digits that pass for letters. Capital I (i once case is ignored), small l and the digit 1
-  // are one stroke in many fonts: they are all i here.
-  ı: "i", l: "i", ǀ: "i", "1": "i", ɑ: "a", ɡ: "g", "0": "o",
-};
-
-const foldEach = (text: string, table: Record<string, string>) => Array.from(text, (c) => table[c] ?? c).join("");
+/** One round: compatibility forms folded, hidden characters dropped, confusables mapped, case and look-alikes folded. */
+function foldOnce(text: string): string {
+  const prototypes = unhomoglyph(foldLookalikes(withoutHiddenCharacters(text.normalize("NFKD"))));
+  return foldLookalikes(prototypes.toLowerCase().normalize("NFKD"));
+}
 
 /**
- * What a username looks like, for telling whether two names could be mistaken for each other: compatibility forms
- * folded (NFKC: ｗｅｎｋｕ is wenku), case ignored, and look-alike letters of other scripts and the digits 0 and 1 read
- * as the Latin letters they pass for: аdmin with a Cyrillic а, ＡＤＭＩＮ, Admln and adm1n all look like admin. Two
- * accounts never share a skeleton; the name itself is stored as it was typed.
+ * What a username looks like, for telling whether two names could be mistaken for each other: the UTS #39 skeleton
+ * (hidden characters dropped, each character replaced by the prototype of its confusables.txt class, through the
+ * pinned `unhomoglyph` package) of the NFKD form, case ignored, and a few more look-alikes above. Folding case can
+ * reveal a new confusable (M becomes m, which looks like rn), so the rounds repeat until nothing changes (at most
+ * three for any character; a bound keeps it finite). The result is composed again (NFC): shorter, and readable.
+ * аdmin with a Cyrillic а, ＡＤＭＩＮ, Admln, adm1n and admin+U+3164 all look like admin. Two accounts never share a
+ * skeleton; the name itself is stored as it was typed. Changing this function, or the version of unhomoglyph,
+ * needs a migration that recomputes `user.username_skeleton` (see db/migrations/0010-username-skeleton-uts39.ts).
  */
 export function usernameSkeleton(username: string): string {
-  const folded = foldEach(username.normalize("NFKC"), capitalLookalikes).toLowerCase();
-  return foldEach(folded, smallLookalikes);
+  let skeleton = username;
+  for (let round = 0; round < 6; round++) {
+    const next = foldOnce(skeleton);
+    if (next === skeleton) break;
+    skeleton = next;
+  }
+  return skeleton.normalize("NFC");
 }
