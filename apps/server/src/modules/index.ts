@@ -66,6 +66,7 @@ import { downloadCodeRoutes } from "./download-codes/routes.js";
 import { paymentRoutes } from "./payments/routes.js";
 import { providePaymentReadiness } from "./payments/provide-readiness.js";
 import { registerPaymentCallbacks } from "./payments/register-callbacks.js";
+import { paymentNotificationPurgeWorker } from "./payments/schedule.js";
 import { orderRoutes } from "./orders/routes.js";
 import { orderAdminRoutes } from "./orders/admin-routes.js";
 import { orderCloseWorker } from "./orders/schedule.js";
@@ -137,5 +138,5 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
  * its work under a lease or a conditional update (docs/cluster.md).
  */
 export function workers(_ctx: AppContext): Array<() => Promise<void>> {
-  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx), embeddingWorker(_ctx), sitemapWorker(_ctx), orderCloseWorker(_ctx), spiderWorker(_ctx)];
+  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx), embeddingWorker(_ctx), sitemapWorker(_ctx), orderCloseWorker(_ctx), paymentNotificationPurgeWorker(_ctx), spiderWorker(_ctx)];
 }

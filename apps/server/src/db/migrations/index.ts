@@ -38,6 +38,7 @@ import * as payments from "./0608-payments.js";
 import * as searchPagePlain from "./0609-search-page-plain.js";
 import * as retrievalPassageIndex from "./0610-retrieval-passage-index.js";
 import * as articleSearchRefresh from "./0611-article-search-refresh.js";
+import * as paymentNotificationCreated from "./0612-payment-notification-created.js";
 import * as releaseCheck from "./0700-release-check.js";
 import * as oauth from "./0720-oauth.js";
 import * as oauthScan from "./0721-oauth-scan.js";
@@ -95,6 +96,7 @@ export const migrations: Record<string, Migration> = {
   "0609-search-page-plain": searchPagePlain,
   "0610-retrieval-passage-index": retrievalPassageIndex,
   "0611-article-search-refresh": articleSearchRefresh,
+  "0612-payment-notification-created": paymentNotificationCreated,
   "0700-release-check": releaseCheck,
   "0720-oauth": oauth,
   "0721-oauth-scan": oauthScan,

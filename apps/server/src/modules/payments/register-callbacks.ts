@@ -33,7 +33,8 @@ const textFailure = textAnswer(500, "fail");
 /**
  * POST /callback/{wechatpay,alipay,xunhupay}: gateway notifications, outside /api/v1. They are read in a scope of
  * their own whose only body parser keeps the exact bytes, whatever the content type (WeChat Pay signs the raw body).
- * A verified payment is settled by `settle` (modules/orders).
+ * A verified payment is settled by `settle` (modules/orders). The client address (`request.ip`: X-Forwarded-For
+ * from a trusted proxy) counts failed verifications (record-refusal.ts).
  */
 export function registerPaymentCallbacks(ctx: AppContext, settle: SettlePayment) {
   return (app: FastifyInstance) =>
@@ -52,11 +53,12 @@ export function registerPaymentCallbacks(ctx: AppContext, settle: SettlePayment)
               serial: header(request, "wechatpay-serial"),
             },
             rawBody(request),
+            request.ip,
           ),
         ),
       );
-      scope.post(callbackPath("alipay"), (request, reply) => answer(ctx, reply, "alipay", () => handleAlipayCallback(ctx, settle, rawBody(request))));
-      scope.post(callbackPath("xunhupay"), (request, reply) => answer(ctx, reply, "xunhupay", () => handleXunhupayCallback(ctx, settle, rawBody(request))));
+      scope.post(callbackPath("alipay"), (request, reply) => answer(ctx, reply, "alipay", () => handleAlipayCallback(ctx, settle, rawBody(request), request.ip)));
+      scope.post(callbackPath("xunhupay"), (request, reply) => answer(ctx, reply, "xunhupay", () => handleXunhupayCallback(ctx, settle, rawBody(request), request.ip)));
       done();
     });
 }

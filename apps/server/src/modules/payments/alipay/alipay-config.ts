@@ -1,3 +1,4 @@
+import type { KeyObject } from "node:crypto";
 import type { AlipaySdk } from "alipay-sdk";
 import type { AppContext } from "../../../context.js";
 import { outboundPolicy } from "../../../outbound/outbound-policy.js";
@@ -10,6 +11,8 @@ export interface AlipayConfig {
   appId: string;
   gateway: string;
   sdk: AlipaySdk;
+  /** Verifies Alipay's signatures (alipay_public_key). */
+  alipayPublicKey: KeyObject;
 }
 
 async function load(ctx: AppContext): Promise<AlipayConfig | undefined> {
@@ -32,7 +35,7 @@ async function load(ctx: AppContext): Promise<AlipayConfig | undefined> {
     // exec() hands this to urllib, an undici client, as the dispatcher of its calls: any undici dispatcher works there.
     proxyAgent: (await outboundPolicy(ctx)).dispatcher,
   });
-  return { enabled: s.enable_alipay === "true", appId, gateway, sdk };
+  return { enabled: s.enable_alipay === "true", appId, gateway, sdk, alipayPublicKey };
 }
 
 /** The configured credentials (whether or not Alipay is enabled), or undefined when they are incomplete. */

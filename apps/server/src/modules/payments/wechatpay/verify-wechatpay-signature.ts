@@ -28,6 +28,24 @@ function refreshCertificates(ctx: AppContext, config: WechatpayConfig): Promise<
   return done;
 }
 
+/** A certificate's serial (hex), or the id of a WeChat Pay public key; anything else is refused before a lookup. */
+const SERIAL = /^(PUB_KEY_ID_[0-9A-Z_]{1,64}|[0-9A-F]{1,64})$/;
+/** An RSA signature in base64 (344 characters for WeChat Pay's 2048-bit keys). */
+const SIGNATURE = /^[A-Za-z0-9+/]{16,1024}={0,2}$/;
+
+/** Stored certificates parsed once (parsing costs about 0.5 ms, more than the RSA verification): PEM → key. */
+const parsedCertificates = new Map<string, KeyObject>();
+const PARSED_KEPT = 32;
+
+function certificateKey(pem: string): KeyObject {
+  let key = parsedCertificates.get(pem);
+  if (!key) {
+    if (parsedCertificates.size >= PARSED_KEPT) parsedCertificates.clear();
+    parsedCertificates.set(pem, (key = crypto.createPublicKey(pem)));
+  }
+  return key;
+}
+
 async function storedCertificateKey(ctx: AppContext, config: WechatpayConfig, serial: string, now: Date): Promise<KeyObject | undefined> {
   const row = await ctx.db.kysely
     .selectFrom("wechatpay_certificate")
@@ -36,7 +54,7 @@ async function storedCertificateKey(ctx: AppContext, config: WechatpayConfig, se
     .where("mchid", "=", config.mchid)
     .executeTakeFirst();
   if (!row || row.expire_at <= now.toISOString()) return undefined;
-  return crypto.createPublicKey(row.pem);
+  return certificateKey(row.pem);
 }
 
 /**
@@ -47,7 +65,7 @@ async function storedCertificateKey(ctx: AppContext, config: WechatpayConfig, se
  */
 async function wechatpayVerificationKey(ctx: AppContext, config: WechatpayConfig, serialNo: string, now = new Date()): Promise<KeyObject | undefined> {
   const serial = serialNo.trim().toUpperCase();
-  if (!serial) return undefined;
+  if (!SERIAL.test(serial)) return undefined;
   if (serial.startsWith("PUB_KEY_ID_")) return serial === config.publicKeyId.toUpperCase() ? config.publicKey : undefined;
   if (config.platformCert?.serialNo === serial && config.platformCert.validTo > now) return config.platformCert.key;
   const stored = await storedCertificateKey(ctx, config, serial, now);
@@ -56,7 +74,10 @@ async function wechatpayVerificationKey(ctx: AppContext, config: WechatpayConfig
   return storedCertificateKey(ctx, config, serial, now);
 }
 
-/** Whether the body was signed by WeChat Pay within five minutes of now (RSA-SHA256 over "ts\nnonce\nbody\n"). */
+/**
+ * Whether the body was signed by WeChat Pay within five minutes of now (RSA-SHA256 over "ts\nnonce\nbody\n").
+ * The cheap checks come first (time, shape of the headers), then the key lookup, then RSA.
+ */
 export async function verifyWechatpaySignature(
   ctx: AppContext,
   config: WechatpayConfig,
@@ -66,7 +87,7 @@ export async function verifyWechatpaySignature(
 ): Promise<boolean> {
   const timestamp = Number(headers.timestamp);
   if (!/^\d{1,12}$/.test(headers.timestamp) || Math.abs(now.getTime() / 1000 - timestamp) > MAX_CLOCK_SKEW_S) return false;
-  if (!headers.nonce || !headers.signature) return false;
+  if (!headers.nonce || headers.nonce.length > 128 || !SIGNATURE.test(headers.signature)) return false;
   const key = await wechatpayVerificationKey(ctx, config, headers.serial, now);
   return key !== undefined && rsaVerify(responseMessage(headers.timestamp, headers.nonce, body), headers.signature, key);
 }

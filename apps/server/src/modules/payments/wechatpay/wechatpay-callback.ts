@@ -1,6 +1,6 @@
 import type { AppContext } from "../../../context.js";
 import { acknowledged, type CallbackAnswer } from "../callback-answer.js";
-import { recordRefusal } from "../record-refusal.js";
+import { recordRefusal, refuseUnverified } from "../record-refusal.js";
 import { readWechatpayNotification } from "./read-wechatpay-notification.js";
 import { readWechatpayConfig } from "./wechatpay-config.js";
 import { verifyWechatpaySignature, type WechatpaySignatureHeaders } from "./verify-wechatpay-signature.js";
@@ -12,26 +12,33 @@ const fail = (status: number, message: string) => json(status, { code: "FAIL", m
 
 /**
  * POST /callback/wechatpay: the signature over the exact body is verified first (a forged or stale one changes
- * nothing and is recorded), then the AES-256-GCM `resource` is decrypted and a paid transaction of this merchant
- * is settled. Answers `{"code":"SUCCESS"}`, or 4xx `{"code":"FAIL","message":…}` so that WeChat Pay retries.
+ * nothing and is counted: record-refusal.ts), then the AES-256-GCM `resource` is decrypted and a paid transaction
+ * of this merchant is settled. Answers `{"code":"SUCCESS"}`, or 4xx `{"code":"FAIL","message":…}` so that WeChat
+ * Pay retries (429 to a bad signature from an address past its limit of failures).
  */
-export async function handleWechatpayCallback(ctx: AppContext, settle: SettlePayment, headers: WechatpaySignatureHeaders, body: Buffer): Promise<CallbackAnswer> {
+export async function handleWechatpayCallback(
+  ctx: AppContext,
+  settle: SettlePayment,
+  headers: WechatpaySignatureHeaders,
+  body: Buffer,
+  address: string,
+): Promise<CallbackAnswer> {
   const config = await readWechatpayConfig(ctx);
   if (!config || !(await verifyWechatpaySignature(ctx, config, headers, body))) {
-    await recordRefusal(ctx, { provider: "wechatpay", outcome: "refused_signature", detail: config ? `serial ${headers.serial.slice(0, 64)}` : "not configured" });
-    return fail(401, "签名验证失败");
+    const refused = await refuseUnverified(ctx, { provider: "wechatpay", address, detail: config ? `serial ${headers.serial.slice(0, 64)}` : "not configured" });
+    return refused === "limited" ? fail(429, "请求过于频繁，请稍后再试") : fail(401, "签名验证失败");
   }
   const read = readWechatpayNotification(config, body);
   if (read.kind === "unreadable") {
-    await recordRefusal(ctx, { provider: "wechatpay", outcome: "refused_payload", detail: read.detail });
+    await recordRefusal(ctx, { provider: "wechatpay", address, outcome: "refused_payload", detail: read.detail });
     return fail(400, "通知内容无法解析");
   }
   if (read.kind === "other_merchant") {
-    await recordRefusal(ctx, { provider: "wechatpay", outcome: "refused_merchant", orderNo: read.orderNo, detail: read.detail });
+    await recordRefusal(ctx, { provider: "wechatpay", address, outcome: "refused_merchant", orderNo: read.orderNo, detail: read.detail });
     return fail(400, "商户号或应用不匹配");
   }
   if (read.kind === "not_paid") {
-    await recordRefusal(ctx, { provider: "wechatpay", outcome: "ignored", orderNo: read.orderNo, detail: read.detail });
+    await recordRefusal(ctx, { provider: "wechatpay", address, outcome: "ignored", orderNo: read.orderNo, detail: read.detail });
     return success();
   }
   const outcome = await settle(ctx, { provider: "wechatpay", ...read.payment });
