@@ -5,6 +5,8 @@ export const errorBodySchema = z.object({
   error: z.string(),
   code: z.number().int(),
   message: z.string(),
+  /** Only on refused logins: from now on this client must answer a login captcha (drawn with `required=true`). */
+  captcha_required: z.boolean().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -1,4 +1,4 @@
-import { constants } from "@wenku/contract";
+import { constants, type ErrorBody } from "@wenku/contract";
 import { readSession } from "./session-store";
 
 export type QueryValue = string | number | boolean | undefined | null;
@@ -9,6 +9,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The error body the server answered, when it was one (`captcha_required` of a refused login). */
+    readonly body?: Partial<ErrorBody>,
   ) {
     super(message);
   }
@@ -58,7 +60,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     }
     if (!response.ok) {
       const message = (data as { message?: string } | undefined)?.message ?? `${response.status} ${response.statusText} ${text}`.trim();
-      throw new ApiError(response.status, message);
+      throw new ApiError(response.status, message, typeof data === "object" && data !== null ? data : undefined);
     }
     return data as T;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messages } from "../errors.js";
-import { bInt, firstValue, listOf, pageQuery, qInt, qIntArray, qString, qStringArray } from "../query.js";
+import { bInt, firstValue, listOf, pageQuery, qBool, qInt, qIntArray, qString, qStringArray } from "../query.js";
 import { isMobile } from "../rules/mobile.js";
 import { hasHiddenCharacters, hiddenCharactersMessage } from "../rules/visible-text.js";
 
@@ -83,6 +83,7 @@ export const userMessages = {
   emailCodeTypeUnsupported: "不支持的邮箱验证码类型",
   emailVerifyDisabled: "未开启注册邮箱验证",
   loginLocked: (minutes: number) => `登录失败次数过多，请${minutes}分钟后再试`,
+  loginCaptchaRequired: "登录失败次数过多，请输入验证码",
 } as const;
 
 const looksLikeEmail = (value: string) => z.email().safeParse(value).success;
@@ -162,7 +163,12 @@ export const profileBodySchema = z.object({
   realname: z.string().trim().max(32, "真实姓名不能超过32个字符").optional(),
   identity: z.string().trim().max(32, "身份证号不能超过32个字符").optional(),
   address: z.string().trim().max(255, "地址不能超过255个字符").optional(),
-  signature: z.string().trim().max(255, "个性签名不能超过255个字符").optional(),
+  signature: z
+    .string()
+    .trim()
+    .max(255, "个性签名不能超过255个字符")
+    .refine((v) => !hasHiddenCharacters(v, { multiline: true }), hiddenCharactersMessage("个性签名"))
+    .optional(),
   avatar: avatarSchema.optional(),
   remark: z.string().trim().max(255, "备注不能超过255个字符").optional(),
 });
@@ -210,6 +216,8 @@ export const captchaQuerySchema = z.object({
   type: z.preprocess(firstValue, z.enum(captchaKinds, { error: userMessages.captchaTypeUnsupported })),
   /** A cache-buster the client adds so every request draws a new image; ignored. */
   t: qString(),
+  /** With type=login: a captcha even while the login captcha is off, because a refusal said `captcha_required`. */
+  required: qBool(),
 });
 export const captchaReplySchema = z.object({
   enable: z.boolean(),

@@ -1,33 +1,44 @@
 import crypto from "node:crypto";
-import { messages, type LoginReply, type loginBodySchema } from "@wenku/contract";
+import type { LoginReply, loginBodySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { badRequest } from "../../http/errors.js";
-import { verifyCaptcha } from "../captcha/verify-captcha.js";
 import { hashPassword, verifyPassword } from "../users/password.js";
 import { findUserByUsername } from "../users/queries.js";
 import { refuseDisabledAccount } from "./active-account.js";
-import { clearLoginFailures, countLoginAttempt, throttleAccount } from "./login-throttle.js";
+import type { DeviceCookie } from "./device-cookie.js";
+import { admitLoginAttempt, wrongCredentials } from "./login-gate.js";
+import { clearThrottle, throttleAccount } from "./login-throttle.js";
 import { signIn } from "./sign-in.js";
 
 /** Verified when the username is unknown, so that a wrong name costs as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
 const hashForUnknownUser = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).toString("hex")));
 
+export interface LoginClient {
+  ip: string;
+  /** The request's valid device cookie, if any (device-cookie.ts). */
+  device: DeviceCookie | undefined;
+}
+
 /**
  * Sign-in by username and password; one message for an unknown name and a wrong password.
- * Each attempt counts against the name typed, known or not, whatever address it comes from (login-throttle.ts);
- * a held-back name is refused before its password is looked at. A right password clears the count.
- * A disabled account (user status, or an active punishment of type 1) is refused only after the password matched.
+ * Each attempt is counted before its password is looked at, against the browser's device cookie of this account or
+ * else against the name typed, known or not, whatever address it comes from (login-gate.ts). A right password clears
+ * that count. A disabled account (user status, or an active punishment of type 1) is refused only after the
+ * password matched.
  */
-export async function loginUser(ctx: AppContext, body: z.output<typeof loginBodySchema>, ip: string): Promise<LoginReply> {
-  await verifyCaptcha(ctx, "login", body.captcha_id, body.captcha);
-  const account = throttleAccount(body.username);
-  await countLoginAttempt(ctx, account);
+export async function loginUser(ctx: AppContext, body: z.output<typeof loginBodySchema>, client: LoginClient): Promise<LoginReply> {
   const user = await findUserByUsername(ctx.db.kysely, body.username);
+  const admission = await admitLoginAttempt(ctx, {
+    account: throttleAccount(body.username),
+    userId: user ? Number(user.id) : undefined,
+    device: client.device,
+    captchaId: body.captcha_id,
+    captcha: body.captcha,
+  });
   const passwordMatches = await verifyPassword(user?.password_hash ?? (await hashForUnknownUser()), body.password);
-  if (!user || !passwordMatches) throw badRequest(messages.wrongCredentials);
-  await clearLoginFailures(ctx, account);
+  if (!user || !passwordMatches) throw wrongCredentials(admission);
+  await clearThrottle(ctx, admission.key);
   await refuseDisabledAccount(ctx, user);
-  return signIn(ctx, Number(user.id), ip);
+  return signIn(ctx, Number(user.id), client.ip);
 }

@@ -1,5 +1,6 @@
 import { authEndpoints } from "@wenku/contract";
 import { defineRoute } from "../../http/route.js";
+import { readDeviceCookie, setDeviceCookie } from "./device-cookie.js";
 import { requestEmailCode } from "./email-code-request.js";
 import { loginUser } from "./login.js";
 import { revokeToken } from "./logout.js";
@@ -24,7 +25,11 @@ export const authRoutes = [
   defineRoute(authEndpoints.login, {
     gateExempt: true,
     rateLimit: 10,
-    handler: ({ ctx, body, ip }) => loginUser(ctx, body, ip),
+    async handler({ ctx, body, ip, request, reply }) {
+      const signedIn = await loginUser(ctx, body, { ip, device: readDeviceCookie(ctx, request) });
+      setDeviceCookie(ctx, request, reply, signedIn.user.id);
+      return signedIn;
+    },
   }),
   defineRoute(authEndpoints.logout, {
     gateExempt: true,

@@ -17,15 +17,15 @@ export interface EmailCodeTable {
   expires_at: string;
 }
 
-/** Failed sign-ins of one account (login-throttle.ts); the row is removed when the password is right. */
+/** Failed sign-ins of one account, or of one device cookie (login-throttle.ts); removed when the password is right. */
 export interface LoginThrottleTable {
-  /** The username as typed, lower-cased; unknown names are counted the same. */
+  /** The skeleton of the username typed (unknown names are counted the same), or `device:<nonce>` of a device cookie. */
   account: string;
   /** Attempts that did not prove the password since the count last started. */
   failures: Generated<number>;
   /** ISO time of the latest attempt counted. */
   failed_at: string;
-  /** ISO time until which every attempt is refused; empty when none is held back. */
+  /** ISO time until which attempts are refused (a held-back device cookie counts as none); empty when not held back. */
   locked_until: Generated<string>;
 }
 

@@ -14,11 +14,14 @@ async function purgeExpired(ctx: AppContext) {
   await ctx.db.kysely.deleteFrom("captcha").where("expires_at", "<", new Date(now).toISOString()).execute();
 }
 
-/** A new captcha for one form, or `{enable: false}` when that form's captcha is switched off. */
-export async function createCaptcha(ctx: AppContext, kind: CaptchaKind): Promise<CaptchaReply> {
+/**
+ * A new captcha for one form, or `{enable: false}` when that form's captcha is switched off. `required` draws a
+ * login captcha even while the switch is off: the login throttle demands one from untrusted clients (auth/login-gate.ts).
+ */
+export async function createCaptcha(ctx: AppContext, kind: CaptchaKind, required = false): Promise<CaptchaReply> {
   const style = await ctx.settings.group("captcha");
   const type = style.type || "digit";
-  if (!(await isCaptchaEnabled(ctx, kind))) return { enable: false, type };
+  if (!(required && kind === "login") && !(await isCaptchaEnabled(ctx, kind))) return { enable: false, type };
   await purgeExpired(ctx);
   const { answer, dataUri } = renderCaptcha({ type, length: Number(style.length), width: Number(style.width), height: Number(style.height) });
   const id = `${captchaIdPrefix(kind)}${crypto.randomUUID()}`;

@@ -6,6 +6,6 @@ export const captchaRoutes = [
   defineRoute(captchaEndpoints.get, {
     gateExempt: true,
     rateLimit: 30,
-    handler: ({ ctx, query }) => createCaptcha(ctx, query.type),
+    handler: ({ ctx, query }) => createCaptcha(ctx, query.type, query.required),
   }),
 ];

@@ -9,7 +9,11 @@ import { captchaIdPrefix, isCaptchaEnabled } from "./kinds.js";
  * The answer is compared ignoring case and surrounding spaces; captchas expire after five minutes.
  */
 export async function verifyCaptcha(ctx: AppContext, kind: CaptchaKind, id: string | undefined, answer: string | undefined): Promise<void> {
-  if (!(await isCaptchaEnabled(ctx, kind))) return;
+  if (await isCaptchaEnabled(ctx, kind)) await checkCaptchaAnswer(ctx, kind, id, answer);
+}
+
+/** Checks a captcha answer whatever the form's switch says (the login throttle asks for one from untrusted clients). */
+export async function checkCaptchaAnswer(ctx: AppContext, kind: CaptchaKind, id: string | undefined, answer: string | undefined): Promise<void> {
   const given = (answer ?? "").trim().toLowerCase();
   if (!id || !given || !id.startsWith(captchaIdPrefix(kind))) throw badRequest(messages.captchaWrong);
   const row = await ctx.db.kysely.deleteFrom("captcha").where("id", "=", id).returning(["answer", "expires_at"]).executeTakeFirst();

@@ -10,9 +10,11 @@ export interface Secrets {
   page: Uint8Array;
   /** Encrypts the API keys of LLM providers at rest (modules/llm/api-key-cipher.ts). */
   llm: Uint8Array;
+  /** Signs the device cookies of sign-in (modules/auth/device-cookie.ts). */
+  device: Uint8Array;
 }
 
-const names = ["jwt", "download", "email", "page", "llm"] as const;
+const names = ["jwt", "download", "email", "page", "llm", "device"] as const;
 
 export async function loadSecrets(db: Db): Promise<Secrets> {
   const now = nowIso();
@@ -30,5 +32,5 @@ export async function loadSecrets(db: Db): Promise<Secrets> {
     if (!value) throw new Error(`secret ${name} missing`);
     return new Uint8Array(value);
   };
-  return { jwt: pick("jwt"), download: pick("download"), email: pick("email"), page: pick("page"), llm: pick("llm") };
+  return { jwt: pick("jwt"), download: pick("download"), email: pick("email"), page: pick("page"), llm: pick("llm"), device: pick("device") };
 }

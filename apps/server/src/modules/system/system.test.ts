@@ -29,8 +29,8 @@ describe(`system endpoints (${testDialect})`, () => {
 
   it("generates secrets at first start, unique per installation", async () => {
     const rows = await t.ctx.db.kysely.selectFrom("app_secret").select(["name", "value"]).execute();
-    expect(rows.map((r) => r.name).sort()).toEqual(["download", "email", "jwt", "llm", "page"]);
-    expect(new Set(rows.map((r) => r.value)).size).toBe(5);
+    expect(rows.map((r) => r.name).sort()).toEqual(["device", "download", "email", "jwt", "llm", "page"]);
+    expect(new Set(rows.map((r) => r.value)).size).toBe(6);
     for (const r of rows) expect(r.value.length).toBeGreaterThanOrEqual(60);
   });
 });

@@ -9,8 +9,9 @@ export const userApi = {
   login: (body: ApiBodyOf<typeof authEndpoints.login>) => callApi(authEndpoints.login, { body }),
   register: (body: ApiBodyOf<typeof authEndpoints.register>) => callApi(authEndpoints.register, { body }),
   logout: () => callApi(authEndpoints.logout),
-  /** `t` makes every request draw a new image. */
-  captcha: (type: CaptchaType) => callApi(captchaEndpoints.get, { query: { type, t: String(Date.now()) } }),
+  /** `t` makes every request draw a new image; `required` draws a login captcha the login throttle asked for. */
+  captcha: (type: CaptchaType, required = false) =>
+    callApi(captchaEndpoints.get, { query: { type, t: String(Date.now()), ...(required ? { required: true } : {}) } }),
   /** The signed-in user, or another user's public profile with `id`. */
   get: (id?: number) => callApi(userEndpoints.get, { query: { id } }),
   updateProfile: (body: ApiBodyOf<typeof userEndpoints.updateProfile>) => callApi(userEndpoints.updateProfile, { body }),

@@ -2,7 +2,7 @@ import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { Alert, App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { errorMessage } from "../../lib/api-client";
+import { ApiError, errorMessage } from "../../lib/api-client";
 import { entryHref, safeRedirect } from "../../lib/redirect";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
@@ -23,7 +23,9 @@ interface LoginValues {
 }
 
 /**
- * /login: username, password and a captcha when security.enable_captcha_login; then back to ?redirect (or /).
+ * /login: username, password and a captcha when security.enable_captcha_login, or once a refusal says
+ * `captcha_required` (the account is under attack and this browser holds no device cookie of it); then back to
+ * ?redirect (or /).
  * A visitor already signed in goes on at once; 忘记密码 shows only when a password can be reset by mail or by text
  * message (then /findpassword offers both ways). With SMS on, a second tab signs in by a text message code.
  */
@@ -33,7 +35,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const captcha = useCaptcha("login", security.enable_captcha_login);
+  const [captchaDemanded, setCaptchaDemanded] = useState(false);
+  const captcha = useCaptcha("login", security.enable_captcha_login, captchaDemanded);
   const [busy, setBusy] = useState(false);
   // Set once the form signs in, so that the page goes where the form sends it, not where a signed-in visitor goes.
   const [submitted, setSubmitted] = useState(false);
@@ -49,7 +52,9 @@ export function LoginPage() {
       void navigate(safeRedirect(params.get("redirect")), { replace: true });
     } catch (error) {
       void message.error(errorMessage(error, zh.loginFailed));
-      captcha.refresh();
+      // Demanding a captcha draws one (useCaptcha's effect); otherwise the spent one is replaced.
+      if (error instanceof ApiError && error.body?.captcha_required && !captchaDemanded) setCaptchaDemanded(true);
+      else captcha.refresh();
       setSubmitted(false);
     } finally {
       setBusy(false);
@@ -88,6 +93,9 @@ export function LoginPage() {
             <Form.Item label={zh.account.password} name="password" rules={[{ required: true, message: zh.account.passwordRequired }]}>
               <Input.Password prefix={<LockOutlined />} placeholder={zh.account.passwordPlaceholder} autoComplete="current-password" />
             </Form.Item>
+            {captchaDemanded && captcha.captcha && (
+              <Alert type="info" showIcon className="wk-login-captcha-demanded" title={zh.account.loginCaptchaDemanded} data-testid="login-captcha-demanded" />
+            )}
             <CaptchaField state={captcha} />
             <Button type="primary" htmlType="submit" block loading={busy}>{zh.account.loginButton}</Button>
           </Form>

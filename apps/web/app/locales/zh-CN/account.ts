@@ -28,6 +28,7 @@ export const account = {
   goLogin: "马上登录",
   forgotPassword: "忘记密码？",
   loginSuccess: "登录成功",
+  loginCaptchaDemanded: "该账号登录失败次数较多，为保护账号安全，请输入验证码",
   registerSuccess: "注册成功",
   registerDisabled: "网站已关闭注册",
   findPasswordUnavailable: "暂时无法找回密码",
