@@ -38,6 +38,7 @@ export const rpcPermissionNames = {
     GetConversionQueue: "GET /api/v1/conversion/queue",
     GetSearchIndexStats: "GET /api/v1/search/index/stats",
     GetPageRepairProgress: "GET /api/v1/document/page-repair",
+    GetPageLayoutProgress: "GET /api/v1/document/page-layout",
   },
   RecycleAPI: {
     ListRecycleDocument: "GET /api/v1/document/recycle",

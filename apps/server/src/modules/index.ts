@@ -25,6 +25,7 @@ import { detectLanguageRoutes } from "./documents/detect-language-routes.js";
 import { registerFavicon } from "./system/serve-favicon.js";
 import { registerHealthz } from "./system/serve-healthz.js";
 import { favoriteRoutes } from "./favorites/routes.js";
+import { readingRoutes } from "./reading/routes.js";
 import { ratingRoutes } from "./ratings/routes.js";
 import { reportRoutes } from "./reports/routes.js";
 import { recycleRoutes } from "./recycle/routes.js";
@@ -39,7 +40,7 @@ import { searchRoutes } from "./search/routes.js";
 import { searchHandlers, searchWorker } from "./search/setup.js";
 import { storageGcHandlers, storageGcWorker } from "./storage-gc/schedule.js";
 import { pageRepairRoutes } from "./page-repair/routes.js";
-import { pageRepairWorker } from "./page-repair/schedule.js";
+import { layoutBackfillWorker, pageRepairWorker } from "./page-repair/schedule.js";
 import { retrievalRoutes } from "./retrieval/routes.js";
 import { embeddingAdminRoutes } from "./retrieval/admin-routes.js";
 import { embeddingHandlers, embeddingWorker } from "./retrieval/embedding-worker.js";
@@ -91,7 +92,7 @@ export function apiRoutes(): RouteDef[] {
     ...authRoutes, ...captchaRoutes, ...userRoutes, ...userAdminRoutes, ...groupRoutes, ...permissionRoutes,
     ...settingsRoutes, ...navigationRoutes, ...friendlinkRoutes, ...categoryRoutes, ...languageRoutes, ...statsRoutes,
     ...downloadRoutes, ...punishmentRoutes,
-    ...documentReadRoutes, ...documentManageRoutes, ...detectLanguageRoutes, ...favoriteRoutes, ...ratingRoutes, ...reportRoutes, ...recycleRoutes, ...attachmentRoutes,
+    ...documentReadRoutes, ...documentManageRoutes, ...detectLanguageRoutes, ...favoriteRoutes, ...readingRoutes, ...ratingRoutes, ...reportRoutes, ...recycleRoutes, ...attachmentRoutes,
     ...uploadRoutes, ...documentFileRoutes, ...pageRoutes,
     ...searchRoutes,
     ...signInRoutes,
@@ -138,5 +139,5 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
  * its work under a lease or a conditional update (docs/cluster.md).
  */
 export function workers(_ctx: AppContext): Array<() => Promise<void>> {
-  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx), embeddingWorker(_ctx), sitemapWorker(_ctx), orderCloseWorker(_ctx), paymentNotificationPurgeWorker(_ctx), spiderWorker(_ctx)];
+  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx), layoutBackfillWorker(_ctx), embeddingWorker(_ctx), sitemapWorker(_ctx), orderCloseWorker(_ctx), paymentNotificationPurgeWorker(_ctx), spiderWorker(_ctx)];
 }

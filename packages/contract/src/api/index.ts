@@ -3,6 +3,7 @@ import { articleEndpoints } from "./articles.js";
 import { documentEndpoints } from "./documents.js";
 import { downloadEndpoints } from "./downloads.js";
 import { favoriteEndpoints } from "./favorites.js";
+import { readingEndpoints } from "./reading.js";
 import { ratingEndpoints } from "./ratings.js";
 import { reportEndpoints } from "./reports.js";
 import { recycleEndpoints } from "./recycle.js";
@@ -53,6 +54,7 @@ export * from "./articles.js";
 export * from "./documents.js";
 export * from "./downloads.js";
 export * from "./favorites.js";
+export * from "./reading.js";
 export * from "./ratings.js";
 export * from "./reports.js";
 export * from "./recycle.js";
@@ -105,6 +107,7 @@ export const apiRoutes = {
   document: documentEndpoints,
   download: downloadEndpoints,
   favorite: favoriteEndpoints,
+  reading: readingEndpoints,
   rating: ratingEndpoints,
   report: reportEndpoints,
   recycle: recycleEndpoints,

@@ -13,3 +13,4 @@ export * from "./site-gate.js";
 export * from "./oauth-redirect.js";
 export * from "./navigation-tree.js";
 export * from "./math-dollars.js";
+export * from "./page-layout.js";

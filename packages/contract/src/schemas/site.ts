@@ -50,6 +50,8 @@ export const publicDisplaySettingsSchema = z.object({
   show_document_view_count: bool, show_document_download_count: bool, show_document_favorite_count: bool,
   hide_category_without_document: bool, wechat_qrcode: str, wechat_tip: str, contact_link: str, contact_tip: str,
   index_document_style: z.enum(["card", "list"]), show_order: bool,
+  /** The reader lets text be selected and copied; free (price 0, not VIP) documents read in full (docs/reader.md). */
+  enable_copy: bool, free_full_read: bool,
   /** Kept for the established client (api-contract ConfigDisplay); this site shows no such counts nor a second home page. */
   show_register_user_count: z.literal(true).default(true), show_document_count: z.literal(true).default(true),
   home_version: z.literal("v1").default("v1"),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bInt, pageQuery, qInt, qIntArray, qString, qStringArray } from "../query.js";
+import { hasHiddenCharacters, hiddenCharactersMessage } from "../rules/visible-text.js";
 import { bId, qId, qIds, timestamps } from "./site.js";
 
 /** Where a collected link stands (spec §4 spider URL status). */
@@ -118,7 +119,7 @@ const categoryIds = z
   }, "分类参数不正确");
 
 const publishFields = {
-  title: z.string().trim().max(255, "标题不能超过 255 个字符").optional(),
+  title: z.string().trim().max(255, "标题不能超过 255 个字符").refine((v) => !hasHiddenCharacters(v), hiddenCharactersMessage("标题")).optional(),
   category_id: categoryIds.optional(),
   user_id: z.preprocess((v) => (v === "" ? 0 : v), bInt()).pipe(z.number().int().min(0, "上传用户不正确")).optional(),
   price: bInt().pipe(z.number().int().min(0, "价格不能小于 0")).optional(),

@@ -19,6 +19,8 @@ import * as favorites from "./0311-favorites.js";
 import * as documentScores from "./0312-document-scores.js";
 import * as reports from "./0313-reports.js";
 import * as punishments from "./0314-punishments.js";
+import * as readingPosition from "./0315-reading-position.js";
+import * as pageLayout from "./0316-page-layout.js";
 import * as search from "./0400-search.js";
 import * as searchRankTerms from "./0401-search-rank-terms.js";
 import * as searchPreview from "./0402-search-preview.js";
@@ -77,6 +79,8 @@ export const migrations: Record<string, Migration> = {
   "0312-document-scores": documentScores,
   "0313-reports": reports,
   "0314-punishments": punishments,
+  "0315-reading-position": readingPosition,
+  "0316-page-layout": pageLayout,
   "0400-search": search,
   "0401-search-rank-terms": searchRankTerms,
   "0402-search-preview": searchPreview,

@@ -1,11 +1,23 @@
+import type { PageTextAndLayout, ReadPageTextsInput } from "./engine/index.js";
 import type { ConvertInput, ConvertResult } from "./engine/types.js";
 
 export type ConvertDocument = (input: ConvertInput) => Promise<ConvertResult>;
+export type ReadPageTexts = (input: ReadPageTextsInput) => Promise<PageTextAndLayout[]>;
 
-let loaded: Promise<ConvertDocument> | undefined;
+interface Engine {
+  convertDocument: ConvertDocument;
+  readPageTexts: ReadPageTexts;
+}
+
+let loaded: Promise<Engine> | undefined;
+const loadEngine = () => (loaded ??= import("./engine/index.js") as Promise<Engine>);
 
 /** The conversion engine, loaded on first use so that web-only processes never load the converters. */
 export function loadConvertDocument(): Promise<ConvertDocument> {
-  loaded ??= import("./engine/index.js").then((engine: { convertDocument: ConvertDocument }) => engine.convertDocument);
-  return loaded;
+  return loadEngine().then((engine) => engine.convertDocument);
+}
+
+/** The engine's text pass alone (the layout backfill), loaded on first use like the rest of the engine. */
+export function loadReadPageTexts(): Promise<ReadPageTexts> {
+  return loadEngine().then((engine) => engine.readPageTexts);
 }

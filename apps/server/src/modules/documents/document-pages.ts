@@ -25,16 +25,43 @@ export async function savePageImages(db: Executor, rows: Array<Insertable<Docume
     .execute();
 }
 
-/** Stores the text of every page with its page number (search and AI citations read it), in chunks. */
-export async function savePageTexts(db: Executor, hash: string, texts: Array<{ page: number; text: string; ocr?: boolean }>): Promise<void> {
+/**
+ * Stores the text of every page with its page number (search and AI citations read it) and where its words are
+ * (the reader's text layer; "" when they could not be read), in chunks.
+ */
+export async function savePageTexts(
+  db: Executor,
+  hash: string,
+  texts: Array<{ page: number; text: string; ocr?: boolean; layout?: string }>,
+): Promise<void> {
   for (let i = 0; i < texts.length; i += textChunk) {
-    const rows = texts.slice(i, i + textChunk).map((t) => ({ hash, page: t.page, format: "", text: t.text, ocr: t.ocr ? (1 as const) : (0 as const) }));
+    const rows = texts
+      .slice(i, i + textChunk)
+      .map((t) => ({ hash, page: t.page, format: "", text: t.text, ocr: t.ocr ? (1 as const) : (0 as const), layout: t.layout ?? "" }));
     await db
       .insertInto("document_page")
       .values(rows)
-      .onConflict((oc) => oc.columns(["hash", "page"]).doUpdateSet((eb) => ({ text: eb.ref("excluded.text"), ocr: eb.ref("excluded.ocr") })))
+      .onConflict((oc) =>
+        oc.columns(["hash", "page"]).doUpdateSet((eb) => ({ text: eb.ref("excluded.text"), ocr: eb.ref("excluded.ocr"), layout: eb.ref("excluded.layout") })),
+      )
       .execute();
   }
+}
+
+/** Gives pages their layout (the layout backfill), only while their text is still `text`: a newer conversion wins. */
+export async function savePageLayout(db: Executor, page: { hash: string; page: number; text: string; layout: string }): Promise<void> {
+  await db
+    .updateTable("document_page")
+    .set({ layout: page.layout })
+    .where("hash", "=", page.hash)
+    .where("page", "=", page.page)
+    .where("text", "=", page.text)
+    .execute();
+}
+
+/** Marks the pages of a file whose layout could not be read as read without one (""), so no pass asks again. */
+export async function markLayoutsUnreadable(db: Executor, hash: string): Promise<void> {
+  await db.updateTable("document_page").set({ layout: "" }).where("hash", "=", hash).where("layout", "is", null).execute();
 }
 
 /** Removes the pages after `pageCount` (a new conversion found fewer pages). */

@@ -49,6 +49,8 @@ export interface DocumentPageTable {
   text: Generated<string>;
   ocr: Generated<Flag>;
   version: Generated<string>;
+  /** Where the text's lines and characters are (contract rules/page-layout.ts); NULL until read. */
+  layout: Generated<string | null>;
 }
 
 declare module "../../db/schema.js" {

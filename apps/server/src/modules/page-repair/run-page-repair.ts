@@ -28,7 +28,7 @@ function nextPages(ctx: AppContext, cursor: PassCursor, limit: number): Promise<
 }
 
 /** Files whose conversion is queued or running: it writes every page again, so their pages are left to it. */
-async function convertingHashes(ctx: AppContext, hashes: string[]): Promise<Set<string>> {
+export async function convertingHashes(ctx: AppContext, hashes: string[]): Promise<Set<string>> {
   if (hashes.length === 0) return new Set();
   const rows = await ctx.db.kysely
     .selectFrom("conversion_job")

@@ -1,12 +1,10 @@
 import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { notFound } from "../../http/errors.js";
 import { isLive } from "../../db/list-query.js";
 import type { Actor } from "../session/actor.js";
-import { canManageDocuments, findDocument, isVisibleTo } from "../documents/document-access.js";
 import { pageSuffix, type PageFormat } from "../storage/keys.js";
-import { hasPurchased } from "../documents/bought-by.js";
 import { isCoverPublic, siteRequiresSignedPages } from "./public-access.js";
+import { canReadPage, readerAccess } from "./reader-access.js";
 import { coverResource, pageResource, signResource } from "./signing.js";
 
 export interface PageUrl {
@@ -41,14 +39,10 @@ function withQuery(path: string, params: Record<string, string | number | undefi
  * document administrators and buyers, every other rendered page through a short-lived signed URL.
  */
 export async function listPageUrls(ctx: AppContext, actor: Actor, documentId: number, from: number, size: number): Promise<DocumentPages> {
-  const doc = await findDocument(ctx.db.kysely, { id: documentId });
-  const userId = actor.user?.id;
-  const isManager = await canManageDocuments(actor);
-  if (!doc || !isVisibleTo(doc, userId, isManager)) throw notFound("文档不存在");
-  const entitled = isManager || Number(doc.user_id) === userId || (userId !== undefined && (await hasPurchased(ctx, userId, doc.id)));
+  const access = await readerAccess(ctx, actor, documentId);
+  const { doc, entitled, previewLimit } = access;
   const signedOnly = await siteRequiresSignedPages(ctx);
   const previewable = doc.status === DocumentStatus.converted && isLive(doc);
-  const previewLimit = previewable ? (doc.preview === 0 ? Number.MAX_SAFE_INTEGER : doc.preview) : 0;
   const rows = await ctx.db.kysely
     .selectFrom("document_page")
     .select(["page", "format", "width", "height", "version"])
@@ -56,7 +50,7 @@ export async function listPageUrls(ctx: AppContext, actor: Actor, documentId: nu
     .where("format", "!=", "")
     .orderBy("page")
     .execute();
-  const readable = rows.filter((r) => entitled || r.page <= previewLimit);
+  const readable = rows.filter((r) => canReadPage(access, r.page));
   const page = readable
     .filter((r) => r.page >= from)
     .slice(0, size)

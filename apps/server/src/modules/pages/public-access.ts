@@ -2,6 +2,7 @@ import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { live } from "../../db/list-query.js";
 import { siteIsGated } from "../settings/site-gated.js";
+import { freeFullRead, previewLimitOf } from "./reader-access.js";
 
 /**
  * While the site is closed or requires login, nothing is served without a signature: the page and cover URLs
@@ -9,17 +10,21 @@ import { siteIsGated } from "../settings/site-gated.js";
  */
 export const siteRequiresSignedPages = siteIsGated;
 
-/** A page is public when a live, converted (2) document of that file allows it in its preview (0 = all pages). */
+/**
+ * A page is public when a live, converted (2) document of that file allows it in its preview (0 = all pages; a
+ * free document's every page with display.free_full_read): reader-access.ts decides.
+ */
 export async function isPagePublic(ctx: AppContext, hash: string, page: number): Promise<boolean> {
   if (await siteRequiresSignedPages(ctx)) return false;
   const docs = await ctx.db.kysely
     .selectFrom("document")
-    .select(["preview", "pages"])
+    .select(["status", "deleted_at", "preview", "price", "is_vip"])
     .where("hash", "=", hash)
     .where("status", "=", DocumentStatus.converted)
     .where(live())
     .execute();
-  return docs.some((d) => d.preview === 0 || page <= d.preview);
+  const free = await freeFullRead(ctx);
+  return docs.some((d) => page <= previewLimitOf(d, free));
 }
 
 /** The cover is public while a live document of that file is publicly listed (statuses 0–3). */

@@ -19,4 +19,5 @@ export { isCjkWord, MAX_WORD_LENGTH, scanRuns } from "./text/runs.js";
 export { codePointLength, isLowSurrogate } from "./text/surrogates.js";
 export { isPlainText, probeFilterable } from "./text/plain-text.js";
 export { parseQuery } from "./text/parse-query.js";
+export { matchRanges } from "./text/highlight.js";
 export { or, phrase, type QueryPlan } from "./text/query-plan.js";

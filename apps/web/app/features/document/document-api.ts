@@ -1,4 +1,6 @@
-import { downloadEndpoints, favoriteEndpoints, pageEndpoints, ratingEndpoints, reportEndpoints, type SsrDocumentPages } from "@wenku/contract";
+import {
+  downloadEndpoints, favoriteEndpoints, pageEndpoints, ratingEndpoints, readingEndpoints, reportEndpoints, type SsrDocumentPages,
+} from "@wenku/contract";
 import { callApi } from "../../lib/call-api";
 
 export type DocumentPages = SsrDocumentPages;
@@ -14,5 +16,7 @@ export const documentApi = {
   myFavorite: (documentId: number) => callApi(favoriteEndpoints.get, { query: { document_id: documentId } }),
   favorite: (documentId: number) => callApi(favoriteEndpoints.create, { body: { document_id: documentId } }),
   unfavorite: (favoriteIds: number[]) => callApi(favoriteEndpoints.remove, { query: { id: favoriteIds } }),
+  readingPosition: (documentId: number) => callApi(readingEndpoints.get, { query: { document_id: documentId } }),
+  saveReadingPosition: (documentId: number, page: number) => callApi(readingEndpoints.save, { body: { document_id: documentId, page } }),
   report: (documentId: number, reason: number) => callApi(reportEndpoints.create, { body: { document_id: documentId, reason } }),
 };

@@ -276,5 +276,13 @@ export const adminDocuments = {
     pageRepairRunning: (checked: number, total: number) => `正在检查：${checked} / ${total}`,
     pageRepairPending: "服务启动后自动开始检查",
     pageRepairDone: "全部页面图片已检查完毕",
+    layoutBackfill: "页面文字位置",
+    layoutBackfillHelp: "为早期版本转换的文档从原文件重新读取每页文字的位置（不重新生成页面图片），供阅读器选择复制、页内查找和高亮使用。",
+    layoutBackfillChecked: "已处理文档",
+    layoutBackfillFilled: "已补全页",
+    layoutBackfillFailed: "原文件无法读取",
+    layoutBackfillRunning: (checked: number, total: number) => `正在补全：${checked} / ${total} 个文档`,
+    layoutBackfillPending: "服务启动后自动开始补全",
+    layoutBackfillDone: "全部页面的文字位置已补全",
   },
 } as const;

@@ -71,6 +71,11 @@ export const displayGroup: SettingGroup = {
     text("contact_tip", "联系提示", "", pub),
     select("index_document_style", "首页文档样式", "card", { ...pub, options: opts(["card", "卡片"], ["list", "列表"]) }),
     toggle("show_order", "显示订单", true, pub),
+    toggle("enable_copy", "允许复制文档文字", true, { ...pub, help: "关闭后阅读器中不能选中、复制页面文字；页内查找和高亮不受影响" }),
+    toggle("free_full_read", "免费文档可全文阅读", true, {
+      ...pub,
+      help: "开启后价格为 0 的非 VIP 文档不受预览页数限制，任何能看到文档的人都可阅读全部页面",
+    }),
   ],
 };
 

@@ -4,6 +4,7 @@ import { mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { decodePageLayout } from "@wenku/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -211,7 +212,22 @@ describe("convertDocument on a scanned PDF", () => {
     expect(scanned.text).toContain("扫描文档第一页");
     expect(scanned.text).toContain("Scanned page one");
     expect(scanned.text).toContain("知识就是力量");
-    expect(typed).toEqual({ page: 2, text: "Page two has a real text layer of its own.", ocr: false });
+    expect(typed).toMatchObject({ page: 2, text: "Page two has a real text layer of its own.", ocr: false });
+  });
+
+  it("keeps tesseract's word boxes of the scanned page, from the same run, as its lines in the page image's pixels", () => {
+    const [scanned] = scanRun.result.texts;
+    const page = scanRun.result.pages[0];
+    const lines = decodePageLayout(scanned.layout);
+    const lineTexts = lines.map((line) => scanned.text.slice(line.start, line.start + line.advances.length));
+    expect(lineTexts.join(" ")).toBe(scanned.text);
+    for (const wanted of ["扫描文档第一页", "Scanned page one", "知识就是力量"]) expect(lineTexts.some((text) => text.includes(wanted)), wanted).toBe(true);
+    for (const [index, line] of lines.entries()) {
+      expect(line.advances.reduce((sum, advance) => sum + advance, 0)).toBe(line.w);
+      expect(line.x >= 0 && line.y >= 0 && line.x + line.w <= page.width && line.y + line.h <= page.height, `line ${index + 1} inside the page`).toBe(true);
+      expect(line.h).toBeGreaterThan(5);
+      if (index > 0) expect(line.y, "lines in reading order").toBeGreaterThanOrEqual(lines[index - 1].y + lines[index - 1].h - 2);
+    }
   });
 });
 

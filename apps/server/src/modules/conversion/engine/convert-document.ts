@@ -8,7 +8,7 @@ import { ocrReportCollector } from "./ocr-report.js";
 import { countPdfPages } from "./page-count.js";
 import { checkPageCount, DEFAULT_PAGE_LIMITS } from "./page-limits.js";
 import { renderRangeSize, splitIntoRanges, TEXT_RANGE_SIZE } from "./page-ranges.js";
-import { extractAllPageTexts, textsInPasses } from "./page-text.js";
+import { extractAllPageTexts, textsInPasses, type PageTextAndLayout } from "./page-text.js";
 import { prepareRenderSource } from "./prepare-source.js";
 import { renderRasterPages } from "./raster-page.js";
 import { renderPageRange, type PageRenderContext } from "./render-page-range.js";
@@ -134,19 +134,20 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   const pageTexts = knownTexts
     ? (first: number, last: number) => Promise.resolve(knownTexts.slice(first - 1, last))
     : textsInPasses(source, pageCount, step, renderersStarted.promise);
+  const plainTexts = (first: number, last: number) => pageTexts(first, last).then((read) => read.map((p) => p.text));
   const ocr = input.ocr ?? DEFAULT_OCR;
   const looksScanned = createScanDetector(source, step, ocr.minTextChars);
   const ocrReport = ocrReportCollector(ocr.enabled);
 
   // Texts are recorded as they arrive; pages that look scanned get an OCR task (when OCR is on).
   const limitOcr = createLimiter(Math.min(concurrency, MAX_PARALLEL_OCR));
-  const recordText = async (page: number, text: string) => {
-    texts[page - 1] = { page, text, ocr: false };
+  const recordText = async (page: number, { text, layout, width }: PageTextAndLayout) => {
+    texts[page - 1] = { page, text, ocr: false, layout };
     if (!(await looksScanned(page, text))) return;
     ocrReport.scanned();
     if (!ocr.enabled) return;
     pool.add(async () => {
-      const outcome: PageOcr | undefined = await limitOcr(() => recognizePageText(source, page, input.workDir, step, ocr)).catch(
+      const outcome: PageOcr | undefined = await limitOcr(() => recognizePageText(source, page, input.workDir, step, ocr, width)).catch(
         (error: unknown) => {
           // OCR is a bonus: a page tesseract cannot read keeps its own text; timeouts and aborts still count.
           if (error instanceof ConversionError && !error.retryable) return void ocrReport.failed(page, error.message);
@@ -156,14 +157,14 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
       if (!outcome) return;
       const used = visibleCharacterCount(outcome.text) > visibleCharacterCount(text);
       ocrReport.read(outcome, used);
-      if (used) texts[page - 1] = { page, text: outcome.text, ocr: true };
+      if (used) texts[page - 1] = { page, text: outcome.text, ocr: true, layout: outcome.layout };
     });
   };
 
   for (const [first, last] of splitIntoRanges(1, renderCount, renderRangeSize(renderCount, concurrency))) {
     const readyRasters = first === 1 ? new Map([[1, firstRaster]]) : undefined;
     pool.add(async () => {
-      pages.push(...(await renderPageRange(context, first, last, () => pageTexts(first, last), step, readyRasters)));
+      pages.push(...(await renderPageRange(context, first, last, () => plainTexts(first, last), step, readyRasters)));
     });
   }
   renderersStarted.resolve();

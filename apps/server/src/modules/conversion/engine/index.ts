@@ -10,3 +10,5 @@ export {
   type RenderedCover,
   type RenderedPage,
 } from "./types.js";
+export { readPageTexts, type ReadPageTextsInput } from "./read-page-texts.js";
+export type { PageTextAndLayout } from "./page-layout.js";

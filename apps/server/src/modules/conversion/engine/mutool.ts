@@ -13,11 +13,13 @@ export function runMutoolCommand(
   step: StepOptions,
   env?: Record<string, string>,
   maxStdoutBytes?: number,
+  onStdout?: (chunk: Buffer) => void,
 ): Promise<CommandResult> {
   return runCommand(MUTOOL, args, {
     ...step,
     env,
     maxStdoutBytes,
+    onStdout,
     failureReason: DAMAGED_FILE_REASON,
     knownFailures: [{ pattern: /cannot authenticate password|needs a password/i, reason: PASSWORD_PROTECTED_REASON }],
   });
@@ -27,7 +29,7 @@ export function runMutoolCommand(
  * Runs `mutool <subcommand> [options] <layout args> <document> [pages]` on a render source. Every mupdf call that
  * draws the document goes through here, so the layout arguments (EPUB stylesheet) and the job-local $TEMP are
  * never forgotten; a book mupdf lays out itself gets a $TEMP of its own per run (layout-accelerator.ts).
- * `maxStdoutBytes` limits the standard output kept (see CommandOptions).
+ * `maxStdoutBytes` limits the standard output kept; `onStdout` takes it as it streams instead (see CommandOptions).
  */
 export function runMutool(
   subcommand: "draw",
@@ -36,9 +38,10 @@ export function runMutool(
   pages: string | undefined,
   step: StepOptions,
   maxStdoutBytes?: number,
+  onStdout?: (chunk: Buffer) => void,
 ): Promise<CommandResult> {
   const args = [subcommand, ...options, ...source.layoutArgs, source.path, ...(pages ? [pages] : [])];
-  if (source.layout !== "reflowable") return runMutoolCommand(args, step, source.env, maxStdoutBytes);
+  if (source.layout !== "reflowable") return runMutoolCommand(args, step, source.env, maxStdoutBytes, onStdout);
   const temp = privateLayoutTemp(source.env.TEMP);
-  return runMutoolCommand(args, step, { ...source.env, ...temp.env }, maxStdoutBytes).finally(temp.done);
+  return runMutoolCommand(args, step, { ...source.env, ...temp.env }, maxStdoutBytes, onStdout).finally(temp.done);
 }

@@ -1,6 +1,7 @@
 import { mkdir, readFile, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { runMutool } from "./mutool.js";
+import { ocrLayout } from "./ocr-layout.js";
 import type { RenderSource } from "./render-source.js";
 import { runCommand } from "./run-command.js";
 import type { StepOptions } from "./step-options.js";
@@ -24,6 +25,8 @@ export interface PageOcr {
   engine: "vision" | "tesseract";
   /** Why the vision model was passed over for tesseract. */
   problem?: string;
+  /** Where tesseract's words are on the page image (contract rules/page-layout.ts); a vision model gives none. */
+  layout?: string;
 }
 
 async function renderGrey(source: RenderSource, page: number, png: string, dpi: number, maxPixels: number, step: StepOptions) {
@@ -32,22 +35,32 @@ async function renderGrey(source: RenderSource, page: number, png: string, dpi: 
 }
 
 /**
- * tesseract on one page rendered in grey at 300 dpi. OMP_THREAD_LIMIT=1 keeps tesseract to one thread, because
- * the engine already runs OCR pages in parallel within its concurrency budget.
+ * tesseract on one page rendered in grey at 300 dpi: its text and, from the same run, its word boxes (TSV) scaled
+ * to a page image `imageWidth` pixels wide. OMP_THREAD_LIMIT=1 keeps tesseract to one thread, because the engine
+ * already runs OCR pages in parallel within its concurrency budget.
  */
-async function tesseractPage(source: RenderSource, page: number, dir: string, languages: string, step: StepOptions): Promise<string> {
+async function tesseractPage(
+  source: RenderSource,
+  page: number,
+  dir: string,
+  languages: string,
+  step: StepOptions,
+  imageWidth: number,
+): Promise<{ text: string; layout: string }> {
   const png = join(dir, `${page}.png`);
+  const base = join(dir, `${page}-ocr`);
   try {
     await renderGrey(source, page, png, OCR_DPI, OCR_MAX_PIXELS, step);
     const lang = LANGUAGES_PATTERN.test(languages) ? languages : DEFAULT_OCR.languages;
-    const { stdout } = await runCommand("tesseract", [png, "stdout", "-l", lang], {
+    await runCommand("tesseract", [png, base, "-l", lang, "txt", "tsv"], {
       ...step,
       env: { OMP_THREAD_LIMIT: "1" },
       failureReason: "文字识别失败 (OCR failed)",
     });
-    return cleanPageText(stdout.toString("utf8"));
+    const text = cleanPageText(await readFile(`${base}.txt`, "utf8"));
+    return { text, layout: ocrLayout(text, await readFile(`${base}.tsv`, "utf8"), imageWidth) };
   } finally {
-    await rm(png, { force: true });
+    await Promise.all([png, `${base}.txt`, `${base}.tsv`].map((file) => rm(file, { force: true })));
   }
 }
 
@@ -66,9 +79,17 @@ async function visionPage(source: RenderSource, page: number, dir: string, optio
 
 /**
  * OCR of one page: the vision model when one is given, else (or when it fails) tesseract with the configured
- * languages. Aborts and timeouts of the job are thrown, never swallowed into a fallback.
+ * languages. Aborts and timeouts of the job are thrown, never swallowed into a fallback. `imageWidth` is the page
+ * image's width in pixels, the space of tesseract's word boxes in the reply.
  */
-export async function recognizePageText(source: RenderSource, page: number, workDir: string, step: StepOptions, options: OcrOptions = DEFAULT_OCR): Promise<PageOcr> {
+export async function recognizePageText(
+  source: RenderSource,
+  page: number,
+  workDir: string,
+  step: StepOptions,
+  options: OcrOptions = DEFAULT_OCR,
+  imageWidth = 0,
+): Promise<PageOcr> {
   const dir = join(workDir, "ocr");
   await mkdir(dir, { recursive: true });
   let problem: string | undefined;
@@ -81,5 +102,5 @@ export async function recognizePageText(source: RenderSource, page: number, work
       problem = `视觉模型识别第 ${page} 页失败，已改用 tesseract：${detail}`;
     }
   }
-  return { text: await tesseractPage(source, page, dir, options.languages, step), engine: "tesseract", problem };
+  return { ...(await tesseractPage(source, page, dir, options.languages, step, imageWidth)), engine: "tesseract", problem };
 }

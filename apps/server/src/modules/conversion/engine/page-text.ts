@@ -1,47 +1,51 @@
 import { splitIntoRanges, TEXT_RANGE_SIZE } from "./page-ranges.js";
 import { runMutool } from "./mutool.js";
+import { pageTextAndLayout, type PageTextAndLayout } from "./page-layout.js";
 import type { RenderSource } from "./render-source.js";
+import { StextScanner } from "./stext-scanner.js";
 import type { StepOptions } from "./step-options.js";
-import { cleanPageText } from "./text-cleanup.js";
+import { ConversionError } from "./types.js";
 
-const MAX_TEXT_BYTES_PER_PAGE = 1024 * 1024;
+export type { PageTextAndLayout };
 
-async function drawText(source: RenderSource, pages: string | undefined, step: StepOptions, maxBytes: number): Promise<string> {
-  const { stdout } = await runMutool("draw", ["-q", "-D", "-F", "txt", "-o", "-"], source, pages, step, maxBytes);
-  return stdout.toString("utf8");
-}
+/** The raw text mupdf's text device would write for one page, at most this long (as `-F txt` was limited before). */
+const MAX_TEXT_CHARS_PER_PAGE = 1024 * 1024;
 
-/** mupdf's text device ends every page with a form feed: page texts are the pieces before each one. */
-function splitAtFormFeeds(output: string): string[] {
-  const pieces = output.split("\f");
-  pieces.pop();
-  return pieces;
+/**
+ * One `mutool draw -F stext` pass: each page's text (exactly what `-F txt` gives, cleaned) and where its lines and
+ * characters are, read as the XML streams (it is ~140 times the text's size and never held whole).
+ */
+async function drawStructuredText(source: RenderSource, pages: string | undefined, step: StepOptions): Promise<PageTextAndLayout[]> {
+  const results: PageTextAndLayout[] = [];
+  const scanner = new StextScanner(
+    (page) => results.push(pageTextAndLayout(page)),
+    MAX_TEXT_CHARS_PER_PAGE,
+    () => new ConversionError(`mutool 输出过大 (a page has more than ${MAX_TEXT_CHARS_PER_PAGE} characters of text)`, false),
+  );
+  await runMutool("draw", ["-q", "-D", "-F", "stext", "-o", "-"], source, pages, step, Number.MAX_SAFE_INTEGER, (chunk) => scanner.write(chunk));
+  scanner.end();
+  return results;
 }
 
 /**
- * The cleaned text of pages first..last, one entry per page, from one `mutool draw -F txt` over the range.
- * If the form feeds do not line up with the page count (a form feed inside a page's own text), each page is
- * extracted on its own instead, so texts never shift to the wrong page.
+ * The cleaned text and layout of pages first..last, one entry per page, from one pass over the range. If the pages
+ * read do not match the page count, each page is read on its own instead, so texts never shift to the wrong page.
  */
-export async function extractPageTexts(source: RenderSource, first: number, last: number, step: StepOptions): Promise<string[]> {
+export async function extractPageTexts(source: RenderSource, first: number, last: number, step: StepOptions): Promise<PageTextAndLayout[]> {
   const expected = last - first + 1;
-  const pieces = splitAtFormFeeds(await drawText(source, `${first}-${last}`, step, expected * MAX_TEXT_BYTES_PER_PAGE));
-  if (pieces.length === expected) return pieces.map(cleanPageText);
-  const texts: string[] = [];
-  for (let page = first; page <= last; page++) {
-    const output = await drawText(source, String(page), step, MAX_TEXT_BYTES_PER_PAGE);
-    texts.push(cleanPageText(output.replace(/\f\s*$/, "")));
-  }
+  const pages = await drawStructuredText(source, `${first}-${last}`, step);
+  if (pages.length === expected) return pages;
+  const texts: PageTextAndLayout[] = [];
+  for (let page = first; page <= last; page++) texts.push((await drawStructuredText(source, String(page), step))[0] ?? { text: "" });
   return texts;
 }
 
 /**
- * The cleaned text of every page of a document mupdf lays out itself (EPUB, FB2, XPS, CBZ). Such documents have
- * no page tree to count, so this one pass also gives the page count.
+ * The cleaned text and layout of every page of a document mupdf lays out itself (EPUB, FB2, XPS, CBZ). Such
+ * documents have no page tree to count, so this one pass also gives the page count.
  */
-export async function extractAllPageTexts(source: RenderSource, step: StepOptions): Promise<string[]> {
-  const output = await drawText(source, undefined, step, 512 * 1024 * 1024);
-  return splitAtFormFeeds(output).map(cleanPageText);
+export function extractAllPageTexts(source: RenderSource, step: StepOptions): Promise<PageTextAndLayout[]> {
+  return drawStructuredText(source, undefined, step);
 }
 
 /**
@@ -54,7 +58,7 @@ export function textsInPasses(
   pageCount: number,
   step: StepOptions,
   after: Promise<unknown> = Promise.resolve(),
-): (first: number, last: number) => Promise<string[]> {
+): (first: number, last: number) => Promise<PageTextAndLayout[]> {
   let previous: Promise<unknown> = after;
   const passes = splitIntoRanges(1, pageCount, TEXT_RANGE_SIZE).map(([first, last]) => {
     const texts = previous.then(() => extractPageTexts(source, first, last, step));
@@ -64,10 +68,10 @@ export function textsInPasses(
     return { first, last, texts };
   });
   return async (first, last) => {
-    const texts: string[] = [];
+    const texts: PageTextAndLayout[] = [];
     for (const pass of passes.filter((p) => p.last >= first && p.first <= last)) {
       const passTexts = await pass.texts;
-      for (let page = Math.max(first, pass.first); page <= Math.min(last, pass.last); page++) texts.push(passTexts[page - pass.first] ?? "");
+      for (let page = Math.max(first, pass.first); page <= Math.min(last, pass.last); page++) texts.push(passTexts[page - pass.first] ?? { text: "" });
     }
     return texts;
   };

@@ -14,6 +14,11 @@ export interface CommandOptions {
   cwd?: string;
   /** Standard output beyond this size fails the step instead of growing our memory. */
   maxStdoutBytes?: number;
+  /**
+   * Receives standard output as it arrives instead of keeping it (`stdout` is then empty). A ConversionError it
+   * throws fails the step and ends the tool.
+   */
+  onStdout?(chunk: Buffer): void;
   /** Chinese + English reason shown when the tool exits with an error, e.g. "文件已损坏或格式不受支持". */
   failureReason: string;
   /** More specific reasons, used instead when the tool's error output matches (e.g. a password prompt). */
@@ -123,7 +128,12 @@ export function runCommand(command: string, args: string[], options: CommandOpti
         );
         return;
       }
-      stdoutChunks.push(chunk);
+      if (!options.onStdout) return void stdoutChunks.push(chunk);
+      try {
+        options.onStdout(chunk);
+      } catch (error) {
+        failAndKill(error instanceof ConversionError ? error : new ConversionError(`${toolName}: ${String(error)}`, false));
+      }
     });
     child.stderr.on("data", (chunk: Buffer) => {
       stderrTail = (stderrTail + chunk.toString("utf8")).slice(-STDERR_TAIL_BYTES);

@@ -18,7 +18,7 @@ const RADICAL_SUPPLEMENT_TABLE = `
 2EE6:9E1F 2EE7:5364 2EE8:9EA6 2EE9:9EC4 2EEA:9EFE 2EEB:6589 2EEC:9F50 2EED:6B6F 2EEE:9F7F 2EEF:7ADC
 2EF0:9F99 2EF1:9F9C 2EF2:4E80 2EF3:9F9F`;
 
-const RADICAL_TO_IDEOGRAPH = new Map<string, string>(
+export const RADICAL_TO_IDEOGRAPH = new Map<string, string>(
   RADICAL_SUPPLEMENT_TABLE.trim()
     .split(/\s+/)
     .map((pair) => {
@@ -27,13 +27,13 @@ const RADICAL_TO_IDEOGRAPH = new Map<string, string>(
     }),
 );
 
-const KANGXI_RADICAL = /[\u2F00-\u2FD5]/g;
+export const KANGXI_RADICAL = /[\u2F00-\u2FD5]/g;
 const RADICAL_SUPPLEMENT = /[\u2E81-\u2EF3]/g;
 /** Soft hyphens, zero-width characters, and the control characters that are not whitespace (NUL in a broken PDF's text). */
 // eslint-disable-next-line no-control-regex -- control characters are what it removes
-const INVISIBLE_CHARACTERS = /[\u0000-\u0008\u000E-\u001F\u007F\u00AD\u200B-\u200D\u2060\uFEFF]/g;
+export const INVISIBLE_CHARACTERS = /[\u0000-\u0008\u000E-\u001F\u007F\u00AD\u200B-\u200D\u2060\uFEFF]/g;
 /** Han ideographs plus CJK and full-width punctuation: a space between two of these is a line-wrap artefact. */
-const CJK = "[\\p{Script=Han}\\u3001-\\u303F\\uFF01-\\uFF65]";
+export const CJK = "[\\p{Script=Han}\\u3001-\\u303F\\uFF01-\\uFF65]";
 const SPACE_BETWEEN_CJK = new RegExp(`(?<=${CJK}) (?=${CJK})`, "gu");
 
 /**

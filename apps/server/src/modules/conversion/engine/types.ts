@@ -68,6 +68,11 @@ export interface PageText {
   text: string;
   /** Whether the text came from OCR (scanned page). */
   ocr: boolean;
+  /**
+   * Where the text's lines and characters are on the page image (contract rules/page-layout.ts); undefined when
+   * they could not be read (the page then has no text layer).
+   */
+  layout?: string;
 }
 
 export interface ConvertResult {

@@ -6,18 +6,20 @@ import { useLoad } from "../common/use-load";
 import { ConversionQueueCard } from "./conversion-queue-card";
 import { DocumentStatusCard } from "./document-status-card";
 import { overviewApi, type DocumentStats } from "./overview-api";
+import { LayoutBackfillCard } from "./layout-backfill-card";
 import { PageRepairCard } from "./page-repair-card";
 import { SearchIndexCard } from "./search-index-card";
 
 
-/** The dashboard's document figures: statuses and downloads, the conversion queue, the full-text index, the page repair. */
+/** The dashboard's document figures: statuses and downloads, the conversion queue, the full-text index, the page repair and the layout backfill. */
 export function DocumentOverview() {
   const session = useSession();
   const showDocuments = holdsPermission(session, documentEndpoints.stats);
   const showIndex = holdsPermission(session, searchEndpoints.indexStats);
   const showQueue = holdsPermission(session, conversionEndpoints.queue);
   const showRepair = holdsPermission(session, pageRepairEndpoints.progress);
-  if (!showDocuments && !showIndex && !showQueue && !showRepair) return null;
+  const showLayout = holdsPermission(session, pageRepairEndpoints.layoutProgress);
+  if (!showDocuments && !showIndex && !showQueue && !showRepair && !showLayout) return null;
   return (
     <Row gutter={[16, 16]} data-testid="document-overview">
       {showDocuments && <DocumentCards />}
@@ -34,6 +36,11 @@ export function DocumentOverview() {
       {showRepair && (
         <Col xs={24} lg={12} xl={8}>
           <PageRepairCard />
+        </Col>
+      )}
+      {showLayout && (
+        <Col xs={24} lg={12} xl={8}>
+          <LayoutBackfillCard />
         </Col>
       )}
     </Row>

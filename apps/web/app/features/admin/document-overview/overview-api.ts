@@ -1,10 +1,10 @@
 import {
   conversionEndpoints, documentEndpoints, pageRepairEndpoints, searchEndpoints, type ApiReplyOf, type ConversionQueueReply, type IndexStats,
-  type PageRepairReply,
+  type PageLayoutBackfillReply, type PageRepairReply,
 } from "@wenku/contract";
 import { callApi } from "../../../lib/call-api";
 
-export type { ConversionQueueReply, IndexStats, PageRepairReply };
+export type { ConversionQueueReply, IndexStats, PageLayoutBackfillReply, PageRepairReply };
 
 /** Live documents by status, the recycle bin, today's downloads. */
 export type DocumentStats = ApiReplyOf<typeof documentEndpoints.stats>;
@@ -15,6 +15,7 @@ export const overviewApi = {
   conversionQueue: (signal?: AbortSignal) => callApi(conversionEndpoints.queue, { signal }),
   indexStats: (signal?: AbortSignal) => callApi(searchEndpoints.indexStats, { signal }),
   pageRepair: (signal?: AbortSignal) => callApi(pageRepairEndpoints.progress, { signal }),
+  pageLayout: (signal?: AbortSignal) => callApi(pageRepairEndpoints.layoutProgress, { signal }),
   /** Drops nothing: re-reads every document into the index in the background. */
   rebuildDocumentIndex: () => callApi(searchEndpoints.rebuildDocumentIndex),
 };

@@ -1,23 +1,28 @@
 import { useEffect, useState } from "react";
-import { overviewApi, type PageRepairReply } from "./overview-api";
+import { overviewApi } from "./overview-api";
 
 const POLL_WHILE_RUNNING_MS = 5000;
 
 /** The page repair figures, loaded again every 5 s until the pass is done. Failures keep the last ones. */
-export function usePageRepair() {
-  const [progress, setProgress] = useState<PageRepairReply | undefined>();
+export const usePageRepair = () => usePassProgress(overviewApi.pageRepair);
+
+/** The layout backfill's figures (page text positions), polled the same way. */
+export const useLayoutBackfill = () => usePassProgress(overviewApi.pageLayout);
+
+/** A background pass's figures, loaded again every 5 s until it is done. */
+function usePassProgress<T extends { done: boolean }>(load: (signal: AbortSignal) => Promise<T>) {
+  const [progress, setProgress] = useState<T | undefined>();
   const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
-    overviewApi
-      .pageRepair(controller.signal)
+    load(controller.signal)
       .then((next) => !controller.signal.aborted && setProgress(next))
       .catch(() => undefined)
       .finally(() => !controller.signal.aborted && setLoading(false));
     return () => controller.abort();
-  }, [version]);
+  }, [version, load]);
 
   // Each load while the pass runs (or fails) schedules the next.
   useEffect(() => {

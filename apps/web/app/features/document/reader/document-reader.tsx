@@ -1,13 +1,18 @@
 import type { DocumentView } from "@wenku/contract";
 import { Alert, Button } from "antd";
 import { Fragment, useRef, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { AdSlot } from "../../ads/ad-slot";
+import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { PageImage } from "./page-image";
 import { ReaderToolbar } from "./reader-toolbar";
+import { ThumbnailStrip } from "./thumbnail-strip";
+import { useCurrentPage } from "./use-current-page";
 import { useFullscreen } from "./use-fullscreen";
-import { usePageTarget } from "./use-page-target";
+import { beyondPreviewId, usePageJump } from "./use-page-jump";
 import type { ReaderPages } from "./use-reader-pages";
+import { useReadingPosition } from "./use-reading-position";
 
 interface DocumentReaderProps {
   doc: DocumentView;
@@ -22,22 +27,43 @@ const pagesBetweenAds = 5;
 
 /**
  * The page images of a document: the first pages, 继续阅读 for `pagesPerRead` more up to what this visitor may
- * read, then "还有 N 页，下载后阅读". Zoom, fullscreen and ?page=N.
+ * read, then "还有 N 页，下载后阅读". A page box and thumbnails to go to any readable page, zoom, fullscreen, the page
+ * being read kept in ?page=N, and a signed-in reader's last page.
  */
 export function DocumentReader({ doc, reader, pagesPerRead, downloadAction }: DocumentReaderProps) {
   const [zoom, setZoom] = useState(100);
+  const [thumbnails, setThumbnails] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(frame);
-  usePageTarget(reader);
-
+  const [params] = useSearchParams();
+  const [askedPage] = useState(() => Number.parseInt(params.get("page") ?? "", 10) || 0);
   const pagesTotal = doc.pages ?? 0;
+  const { beyond, jump } = usePageJump(reader, pagesTotal, askedPage);
+  const current = useCurrentPage(frame, reader.pages.length);
+  useReadingPosition(doc.id ?? 0, current, askedPage > 0, jump);
+
+  const credit = creditName(useSettings());
+  const price = doc.price ?? 0;
   const remaining = Math.max(0, pagesTotal - reader.total);
   const canReadMore = reader.pages.length < reader.total;
   const notice = reader.pages.length === 0 ? (zh.document.notConverted[doc.status ?? -1] ?? zh.document.noPreview) : "";
 
   return (
-    <section className={`wk-reader${fullscreen.active ? " wk-reader-fullscreen" : ""}`} ref={frame} data-testid="document-reader">
-      <ReaderToolbar zoom={zoom} onZoom={setZoom} fullscreen={fullscreen.active} onFullscreen={fullscreen.toggle} pages={pagesTotal} />
+    <section className={`wk-reader${fullscreen.active ? " wk-reader-fullscreen" : ""}${thumbnails ? " wk-reader-with-thumbs" : ""}`} ref={frame} data-testid="document-reader">
+      <div className="wk-reader-toolbar" data-testid="reader-toolbar">
+        <ReaderToolbar
+          zoom={zoom}
+          onZoom={setZoom}
+          fullscreen={fullscreen.active}
+          onFullscreen={fullscreen.toggle}
+          pages={pagesTotal}
+          current={current}
+          onJump={jump}
+          thumbnails={thumbnails}
+          onThumbnails={() => setThumbnails((shown) => !shown)}
+        />
+        {thumbnails && <ThumbnailStrip documentId={doc.id ?? 0} readable={reader.total} current={current} onJump={jump} />}
+      </div>
       <div className="wk-reader-scroll">
         <div className="wk-reader-pages" style={{ width: `${zoom}%` }}>
           {reader.pages.map((page, index) => (
@@ -51,12 +77,22 @@ export function DocumentReader({ doc, reader, pagesPerRead, downloadAction }: Do
       {notice && <Alert type="info" showIcon title={notice} className="wk-reader-notice" data-testid="reader-notice" />}
       {reader.error && <Alert type="error" showIcon title={reader.error} className="wk-reader-notice" />}
       <div className="wk-reader-more">
-        {canReadMore && (
+        {canReadMore && !beyond && (
           <Button type="primary" ghost size="large" loading={reader.loading} onClick={() => void reader.loadMore(pagesPerRead)} data-testid="continue-reading">
             {zh.document.continueReading}
           </Button>
         )}
-        {!canReadMore && remaining > 0 && (
+        {beyond > 0 && (
+          <div className="wk-reader-remaining" id={beyondPreviewId} data-testid="reader-beyond-preview">
+            <strong>{zh.document.beyondPreview(beyond)}</strong>
+            <span>
+              {zh.document.beyondPreviewDetail(reader.total)}
+              {price > 0 && `（${zh.document.price} ${zh.document.priceIn(price, credit)}）`}
+            </span>
+            {downloadAction}
+          </div>
+        )}
+        {!beyond && !canReadMore && remaining > 0 && (
           <div className="wk-reader-remaining" data-testid="remaining-pages">
             <span>{zh.document.remainingPages(remaining)}</span>
             {downloadAction}

@@ -1,6 +1,7 @@
-import { FullscreenExitOutlined, FullscreenOutlined, ZoomInOutlined, ZoomOutOutlined } from "@ant-design/icons";
+import { AppstoreOutlined, FullscreenExitOutlined, FullscreenOutlined, ZoomInOutlined, ZoomOutOutlined } from "@ant-design/icons";
 import { Button, Space, Tooltip } from "antd";
 import { zh } from "../../../locales/zh-CN";
+import { PageBox } from "./page-box";
 
 export const zoomSteps = [50, 75, 100, 125, 150, 200] as const;
 
@@ -10,15 +11,31 @@ interface ReaderToolbarProps {
   fullscreen: boolean;
   onFullscreen: () => void;
   pages: number;
+  current: number;
+  onJump: (page: number) => void;
+  thumbnails: boolean;
+  onThumbnails: () => void;
 }
 
-/** Zoom out / in between 50 % and 200 %, fullscreen, and the page count. */
-export function ReaderToolbar({ zoom, onZoom, fullscreen, onFullscreen, pages }: ReaderToolbarProps) {
+/** The page box (第 n / N 页), thumbnails, zoom out / in between 50 % and 200 %, and fullscreen. */
+export function ReaderToolbar({ zoom, onZoom, fullscreen, onFullscreen, pages, current, onJump, thumbnails, onThumbnails }: ReaderToolbarProps) {
   const index = zoomSteps.findIndex((step) => step === zoom);
+  const thumbnailsLabel = thumbnails ? zh.document.hideThumbnails : zh.document.thumbnails;
   return (
-    <div className="wk-reader-toolbar" data-testid="reader-toolbar">
-      <span className="wk-muted">{pages > 0 ? `${pages} ${zh.document.pagesUnit}` : ""}</span>
+    <div className="wk-reader-toolbar-row">
+      {pages > 0 ? <PageBox current={current} pages={pages} onJump={onJump} /> : <span />}
       <Space size={4}>
+        <Tooltip title={thumbnailsLabel}>
+          <Button
+            type={thumbnails ? "link" : "text"}
+            icon={<AppstoreOutlined />}
+            aria-label={thumbnailsLabel}
+            aria-pressed={thumbnails}
+            disabled={pages === 0}
+            onClick={onThumbnails}
+            data-testid="reader-thumbnails-toggle"
+          />
+        </Tooltip>
         <Tooltip title={zh.document.zoomOut}>
           <Button type="text" icon={<ZoomOutOutlined />} aria-label={zh.document.zoomOut} disabled={index <= 0} onClick={() => onZoom(zoomSteps[index - 1])} />
         </Tooltip>

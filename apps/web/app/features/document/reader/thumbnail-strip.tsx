@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from "react";
+import { zh } from "../../../locales/zh-CN";
+import { documentApi } from "../document-api";
+import type { PageUrl } from "./use-reader-pages";
+
+/**
+ * Small pictures of every page this visitor may read, from the stored page images (nothing rendered anew), the
+ * current one marked; a click goes to that page.
+ */
+export function ThumbnailStrip({ documentId, readable, current, onJump }: { documentId: number; readable: number; current: number; onJump: (page: number) => void }) {
+  const [pages, setPages] = useState<PageUrl[]>([]);
+  const strip = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (readable === 0) return;
+    documentApi
+      .pages(documentId, 1, Math.min(readable, 1000))
+      .then((reply) => setPages(reply.page))
+      .catch(() => setPages([]));
+  }, [documentId, readable]);
+
+  // The current page's picture is kept in the middle of the strip, scrolling the strip alone (not the window).
+  useEffect(() => {
+    const box = strip.current;
+    const thumb = box?.querySelector<HTMLElement>(`[data-page-thumb="${current}"]`);
+    if (box && thumb) box.scrollLeft = thumb.offsetLeft - (box.clientWidth - thumb.offsetWidth) / 2;
+  }, [current, pages]);
+
+  return (
+    <nav ref={strip} className="wk-thumbs" aria-label={zh.document.thumbnails} data-testid="reader-thumbnails">
+      {pages.map((page) => (
+        <button
+          key={page.page}
+          type="button"
+          className={`wk-thumb${page.page === current ? " wk-thumb-current" : ""}`}
+          aria-current={page.page === current ? "page" : undefined}
+          onClick={() => onJump(page.page)}
+          data-page-thumb={page.page}
+        >
+          <img src={page.url} alt={zh.document.thumbnailAlt(page.page)} loading="lazy" decoding="async" width={page.width || undefined} height={page.height || undefined} />
+          <span>{page.page}</span>
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,56 @@
+import { message } from "antd";
+import { useEffect, useRef, useState } from "react";
+import { useSession } from "../../../lib/session";
+import { zh } from "../../../locales/zh-CN";
+import { documentApi } from "../document-api";
+
+/** How long the reader stays on a page before it is kept as where they left off. */
+const settleMs = 1500;
+
+/**
+ * For a signed-in reader: opening the document without ?page= returns to the page they left (a short message says
+ * so), and the page they read is kept on the server once they stay on it for a moment. Nothing is kept before the
+ * kept page is known, so a slow answer cannot overwrite it with page 1.
+ */
+export function useReadingPosition(documentId: number, current: number, askedForPage: boolean, jump: (page: number) => void) {
+  const { token } = useSession();
+  const [known, setKnown] = useState("");
+  const kept = useRef(0);
+  // The page shown when the kept one became known: not a page the reader chose, so it is not kept.
+  const shownAtStart = useRef(0);
+  const latest = useRef(current);
+  useEffect(() => {
+    latest.current = current;
+  }, [current]);
+  const session = token && documentId ? `${token}/${documentId}` : "";
+
+  useEffect(() => {
+    if (!session || known === session) return;
+    documentApi
+      .readingPosition(documentId)
+      .then(({ page }) => {
+        kept.current = page;
+        if (!askedForPage && page > 1) {
+          jump(page);
+          void message.info(zh.document.resumed(page));
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        shownAtStart.current = latest.current;
+        setKnown(session);
+      });
+    // Asked once per signed-in reader and document: a later ?page= or jump does not ask again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session]);
+
+  useEffect(() => {
+    if (!session || known !== session || current === Math.max(1, kept.current) || current === shownAtStart.current) return;
+    const timer = setTimeout(() => {
+      kept.current = current;
+      shownAtStart.current = 0;
+      documentApi.saveReadingPosition(documentId, current).catch(() => undefined);
+    }, settleMs);
+    return () => clearTimeout(timer);
+  }, [session, known, documentId, current]);
+}
