@@ -8,6 +8,7 @@ import { canManageDocuments, findDocument, isVisibleTo } from "./document-access
 import { contentPreviewLength, readContent } from "./document-content.js";
 import { loadDocumentCategories, toDocumentView } from "./document-view.js";
 import { counterHider } from "./counter-visibility.js";
+import { freeFullRead, readsInFull } from "./preview-limit.js";
 
 export interface GetDocumentInput {
   id?: number;
@@ -34,12 +35,12 @@ export async function getDocument(ctx: AppContext, actor: Actor, input: GetDocum
     row.view_count += 1;
   }
   const categories = (await loadDocumentCategories(db, [Number(row.id)])).get(Number(row.id)) ?? [];
-  // The text is worth what the pages are: strangers read the text of the preview pages only, as with the images;
-  // the owner, administrators and buyers may have all of it.
+  // The text is worth what the pages are: strangers read the text of the preview pages only, as with the images
+  // (all of it for a document that reads in full); the owner, administrators and buyers may have all of it.
   const entitled = isManager || isOwner || (actor.user !== null && (await hasPurchased(ctx, Number(actor.user.id), Number(row.id))));
   const content = await readContent(db, row.hash, {
     limit: input.withAllContent && entitled ? undefined : contentPreviewLength,
-    lastPage: entitled || row.preview <= 0 ? undefined : row.preview,
+    lastPage: entitled || readsInFull(row, await freeFullRead(ctx)) ? undefined : row.preview,
   });
   const author = input.withAuthor ? await db.selectFrom("user").selectAll().where("id", "=", row.user_id).executeTakeFirst() : undefined;
   const view: DocumentView = {

@@ -113,6 +113,8 @@ describe(`the reader's text layer, find and free documents (${testDialect})`, ()
 
   it("reads a free document in full with display.free_full_read on, and only its preview with it off", async () => {
     const pagesFor = async () => (await t.request("GET", "/api/v1/document/pages", { token: stranger.token, query: { id: free.id } })).body as { total: number };
+    const contentFor = async () => (await t.request("GET", "/api/v1/document", { token: stranger.token, query: { id: free.id } })).body.content as string;
+    expect(await contentFor()).toContain(PAGES[0]);
     expect((await text(free.id, 3, stranger.token)).status).toBe(200);
     expect((await pagesFor()).total).toBe(3);
     expect((await t.app.inject({ method: "GET", url: `/view/page/${free.hash}/3.gzip.svg` })).statusCode).toBe(200);
@@ -121,6 +123,8 @@ describe(`the reader's text layer, find and free documents (${testDialect})`, ()
     try {
       expect((await text(free.id, 3, stranger.token)).status).toBe(403);
       expect((await pagesFor()).total).toBe(1);
+      expect(await contentFor()).not.toContain(PAGES[0]);
+      expect(await contentFor()).toContain(PAGES[2]);
       expect((await t.app.inject({ method: "GET", url: `/view/page/${free.hash}/3.gzip.svg` })).statusCode).toBe(403);
       expect((await text(paid.id, 2, stranger.token)).status).toBe(403);
     } finally {

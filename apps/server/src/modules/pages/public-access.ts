@@ -2,7 +2,7 @@ import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { live } from "../../db/list-query.js";
 import { siteIsGated } from "../settings/site-gated.js";
-import { freeFullRead, previewLimitOf } from "./reader-access.js";
+import { freeFullRead, previewLimitOf } from "../documents/preview-limit.js";
 
 /**
  * While the site is closed or requires login, nothing is served without a signature: the page and cover URLs

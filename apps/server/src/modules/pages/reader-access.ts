@@ -1,25 +1,9 @@
-import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { isLive } from "../../db/list-query.js";
 import { notFound } from "../../http/errors.js";
 import type { Actor } from "../session/actor.js";
 import { hasPurchased } from "../documents/bought-by.js";
 import { canManageDocuments, findDocument, isVisibleTo, type DocumentRow } from "../documents/document-access.js";
-
-/** display.free_full_read: documents with price 0 (not VIP) are read in full whatever their preview. */
-export const freeFullRead = (ctx: AppContext) => ctx.settings.bool("display", "free_full_read");
-
-type PreviewFacts = Pick<DocumentRow, "status" | "deleted_at" | "preview" | "price" | "is_vip">;
-
-/**
- * The last page anyone who sees a document may read: none until it is converted and while it is deleted; every
- * page for preview 0 and, with display.free_full_read, for a free document; else its preview.
- */
-export function previewLimitOf(doc: PreviewFacts, freeReadsFully: boolean): number {
-  if (doc.status !== DocumentStatus.converted || !isLive(doc)) return 0;
-  if (doc.preview === 0 || (freeReadsFully && Number(doc.price) === 0 && !doc.is_vip)) return Number.MAX_SAFE_INTEGER;
-  return doc.preview;
-}
+import { freeFullRead, previewLimitOf } from "../documents/preview-limit.js";
 
 export interface ReaderAccess {
   doc: DocumentRow;
