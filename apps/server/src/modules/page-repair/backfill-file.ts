@@ -32,7 +32,7 @@ async function localOriginal(ctx: AppContext, hash: string, dir: string): Promis
  * Reads again the text of every page of one converted file from its original (no page image is rendered) and
  * stores where the words are on each page whose text is still what was read. A page whose stored text differs
  * (an older engine, another OCR reading) gets an empty layout: no text layer rather than a wrong one. A file
- * whose original is gone or cannot be read gets empty layouts too; a timeout or an abort is thrown, to be retried.
+ * whose original is gone or cannot be read, or whose reading fails, gets empty layouts too; a stop is thrown, to be retried.
  */
 export async function backfillFile(ctx: AppContext, hash: string, signal?: AbortSignal): Promise<BackfillOutcome> {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "wenku-layout-"));
@@ -59,7 +59,10 @@ export async function backfillFile(ctx: AppContext, hash: string, signal?: Abort
         ocr: ocr.options,
       });
     } catch (error) {
-      if (!(error instanceof ConversionError) || error.retryable) throw error;
+      // Stopping (the server shuts down) leaves the file for the next pass. Any other failure, a time limit included,
+      // gives the file empty layouts: retrying it would hold up every file after it at each pass; a new conversion
+      // of the file stores its layout anyway.
+      if (signal?.aborted || !(error instanceof ConversionError)) throw error;
       await markLayoutsUnreadable(ctx.db.kysely, hash);
       return { failed: error.message };
     }
