@@ -30,7 +30,7 @@ describe(`what strangers may read of a document, and closed sites (${testDialect
     await t.setSettings([["converter", "max_preview", "2"]]);
     const category = await t.request("POST", "/api/v1/category", { token: admin, body: { title: "账本分类", type: 0, enable: true } });
     categoryId = category.body.id;
-    const uploaded = await uploadDocument(t, admin, { filename: "ledger.pdf", content: makeTextPdf(pageTexts) }, { title }, [categoryId]);
+    const uploaded = await uploadDocument(t, admin, { filename: "ledger.pdf", content: makeTextPdf(pageTexts) }, { title, price: 1 }, [categoryId]);
     await waitFor(async () => {
       const found = await t.request("GET", "/api/v1/search", { query: { wd: hiddenWord } });
       return found.body.total === 1;

@@ -48,7 +48,8 @@ describe(`page images held in memory with S3 storage (${testDialect})`, () => {
     Object.assign(process.env, s3.env);
     t = await createTestServer();
     const admin = await adminSession(t.ctx);
-    const doc = await insertDocument(t.ctx, { userId: admin.id, pages: 4 });
+    // A priced document: a free one reads in full (display.free_full_read).
+    const doc = await insertDocument(t.ctx, { userId: admin.id, pages: 4, price: 2 });
     hash = doc.hash;
     original = doc.file;
     // Only page 1 is in the public preview: the others need a signed URL.
