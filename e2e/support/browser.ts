@@ -41,6 +41,8 @@ interface PageOptions {
   reducedMotion?: "reduce" | "no-preference";
   /** The device pixel ratio (1 unless set). */
   deviceScaleFactor?: number;
+  /** A touch screen (taps and touch events), as on a phone. */
+  hasTouch?: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
     locale: "zh-CN",
     reducedMotion: options.reducedMotion ?? "reduce",
     deviceScaleFactor: options.deviceScaleFactor,
+    hasTouch: options.hasTouch,
     extraHTTPHeaders: { "X-Forwarded-For": clientAddress },
   });
   const page = await context.newPage();

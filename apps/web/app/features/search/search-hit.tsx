@@ -13,10 +13,10 @@ const t = zh.searchPage;
  * One result. `title_highlight` and `description` are HTML from the search API — escaped text with the matches in
  * <em> — and are the only fields rendered as HTML; `title` is the plain title, for the link's tooltip.
  */
-export function SearchHitItem({ hit }: { hit: SearchHit }) {
+export function SearchHitItem({ hit, query }: { hit: SearchHit; query: string }) {
   const settings = useSettings();
   const isArticle = hit.doc_type === SearchKind.article;
-  const href = hitHref(hit);
+  const href = hitHref(hit, query);
   const meta = [
     !isArticle && hit.pages > 0 ? t.pages(hit.pages) : null,
     !isArticle && hit.size > 0 ? formatBytes(hit.size) : null,

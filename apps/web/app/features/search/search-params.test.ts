@@ -47,6 +47,11 @@ describe("hitHref", () => {
     expect(hitHref({ doc_type: 0, identifier: "abc", page: 0 })).toBe("/document/abc");
   });
 
+  it("carries the query for the reader to mark on that page", () => {
+    expect(hitHref({ doc_type: 0, identifier: "abc", page: 13 }, " 文库 mupdf ")).toBe("/document/abc?page=13&q=%E6%96%87%E5%BA%93%20mupdf");
+    expect(hitHref({ doc_type: 0, identifier: "abc", page: 0 }, "文库")).toBe("/document/abc");
+  });
+
   it("opens an article by its identifier", () => {
     expect(hitHref({ doc_type: 1, identifier: "about us", page: 0 })).toBe("/article/about%20us");
   });

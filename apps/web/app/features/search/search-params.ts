@@ -73,9 +73,14 @@ export function searchApiQuery(params: SearchParams): Record<string, string> {
   };
 }
 
-/** Where a hit leads: the document at the first matching page of its body, or the article. */
-export function hitHref(hit: Pick<SearchHit, "doc_type" | "identifier" | "page">): string {
+/**
+ * Where a hit leads: the document at the first matching page of its body, with the query (?q=) for the reader to
+ * mark its terms there, or the article.
+ */
+export function hitHref(hit: Pick<SearchHit, "doc_type" | "identifier" | "page">, query = ""): string {
   if (hit.doc_type === SearchKind.article) return `/article/${encodeURIComponent(hit.identifier)}`;
   const path = `/document/${encodeURIComponent(hit.identifier)}`;
-  return hit.page > 0 ? `${path}?page=${hit.page}` : path;
+  if (hit.page <= 0) return path;
+  const wd = query.trim();
+  return `${path}?page=${hit.page}${wd ? `&q=${encodeURIComponent(wd)}` : ""}`;
 }

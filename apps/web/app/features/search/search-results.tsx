@@ -14,7 +14,7 @@ export function SearchResults({ params, reply }: { params: SearchParams; reply: 
     <>
       <ol className="wk-search-results" data-testid="search-results">
         {hits.map((hit) => (
-          <SearchHitItem key={`${hit.doc_type}-${hit.id}`} hit={hit} />
+          <SearchHitItem key={`${hit.doc_type}-${hit.id}`} hit={hit} query={params.wd} />
         ))}
       </ol>
       {total > size && (

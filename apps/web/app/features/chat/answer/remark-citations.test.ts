@@ -1,6 +1,6 @@
 import type { ChatReference } from "@wenku/contract";
 import { describe, expect, it } from "vitest";
-import { remarkCitations } from "./remark-citations";
+import { citationHref, remarkCitations } from "./remark-citations";
 
 const ref = (n: number, page: number): ChatReference => ({ n, document_id: n, uuid: `doc${n}`, title: `T${n}`, page, score: 0.5, content: "" });
 
@@ -20,5 +20,13 @@ describe("remarkCitations", () => {
     expect(para[2].value).toBe("与[^9]，再见");
     expect(para[3].url).toBe("/document/doc2?page=1");
     expect(tree.children[1].children[0]).toEqual({ type: "inlineCode", value: "[^1]" });
+  });
+});
+
+describe("citationHref", () => {
+  it("carries the cited excerpt, whitespace folded and cut to 200 characters, for the reader to mark", () => {
+    expect(citationHref({ uuid: "d 1", page: 23, content: " 第一行\n  第二行 " })).toBe(`/document/d%201?page=23&hl=${encodeURIComponent("第一行 第二行")}`);
+    const long = citationHref({ uuid: "d", page: 2, content: "字".repeat(300) });
+    expect(decodeURIComponent(new URL(long, "http://x").searchParams.get("hl") ?? "")).toHaveLength(200);
   });
 });

@@ -11,9 +11,16 @@ interface MdNode {
 
 const marker = /\[\^(\d+)\]/g;
 
-/** The reader's address for reference n: /document/<uuid>?page=<page> (spec §2 chat screens). */
-export function citationHref(ref: Pick<ChatReference, "uuid" | "page">): string {
-  return `/document/${encodeURIComponent(ref.uuid)}?page=${ref.page}`;
+/** How much of the cited excerpt the link carries for the reader to find and mark on the page. */
+export const citedExcerptLength = 200;
+
+/**
+ * The reader's address for reference n: /document/<uuid>?page=<page> (spec §2 chat screens), with the cited excerpt
+ * (&hl=, its first 200 characters, whitespace folded) for the reader to mark on that page.
+ */
+export function citationHref(ref: Pick<ChatReference, "uuid" | "page"> & { content?: string }): string {
+  const excerpt = (ref.content ?? "").replace(/\s+/g, " ").trim().slice(0, citedExcerptLength).trim();
+  return `/document/${encodeURIComponent(ref.uuid)}?page=${ref.page}${excerpt ? `&hl=${encodeURIComponent(excerpt)}` : ""}`;
 }
 
 /** A text node's value cut into text and citation links; markers without a reference stay as they are. */

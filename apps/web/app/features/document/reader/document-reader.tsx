@@ -1,17 +1,21 @@
 import type { DocumentView } from "@wenku/contract";
 import { Alert, Button } from "antd";
 import { Fragment, useRef, useState, type ReactNode } from "react";
+import "./reader.css";
 import { useSearchParams } from "react-router";
 import { AdSlot } from "../../ads/ad-slot";
 import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
+import { FindBar } from "./find-bar";
 import { PageImage } from "./page-image";
 import { ReaderToolbar } from "./reader-toolbar";
 import { ThumbnailStrip } from "./thumbnail-strip";
+import { useCopySourceText } from "./use-copy-source-text";
 import { useCurrentPage } from "./use-current-page";
 import { useFullscreen } from "./use-fullscreen";
 import { beyondPreviewId, usePageJump } from "./use-page-jump";
 import type { ReaderPages } from "./use-reader-pages";
+import { useReaderMarks } from "./use-reader-marks";
 import { useReadingPosition } from "./use-reading-position";
 
 interface DocumentReaderProps {
@@ -28,7 +32,8 @@ const pagesBetweenAds = 5;
 /**
  * The page images of a document: the first pages, 继续阅读 for `pagesPerRead` more up to what this visitor may
  * read, then "还有 N 页，下载后阅读". A page box and thumbnails to go to any readable page, zoom, fullscreen, the page
- * being read kept in ?page=N, and a signed-in reader's last page.
+ * being read kept in ?page=N, and a signed-in reader's last page. Each page carries its text layer; find marks its
+ * hits, and ?q= (a search hit) or ?hl= (a citation's excerpt) marks the passage the reader came for.
  */
 export function DocumentReader({ doc, reader, pagesPerRead, downloadAction }: DocumentReaderProps) {
   const [zoom, setZoom] = useState(100);
@@ -41,6 +46,9 @@ export function DocumentReader({ doc, reader, pagesPerRead, downloadAction }: Do
   const { beyond, jump } = usePageJump(reader, pagesTotal, askedPage);
   const current = useCurrentPage(frame, reader.pages.length);
   useReadingPosition(doc.id ?? 0, current, askedPage > 0, jump);
+  const [landing] = useState(() => ({ page: askedPage, query: params.get("q") ?? "", excerpt: params.get("hl") ?? "" }));
+  const marks = useReaderMarks(doc.id ?? 0, reader.total, landing, jump);
+  useCopySourceText(frame, doc.id ?? 0);
 
   const credit = creditName(useSettings());
   const price = doc.price ?? 0;
@@ -61,14 +69,17 @@ export function DocumentReader({ doc, reader, pagesPerRead, downloadAction }: Do
           onJump={jump}
           thumbnails={thumbnails}
           onThumbnails={() => setThumbnails((shown) => !shown)}
+          finding={marks.findOpen}
+          onFind={() => marks.setFindOpen(!marks.findOpen)}
         />
+        {marks.findOpen && <FindBar find={marks.find} initial={marks.initialQuery} onClose={() => marks.setFindOpen(false)} onPage={marks.findOnPage} />}
         {thumbnails && <ThumbnailStrip documentId={doc.id ?? 0} readable={reader.total} current={current} onJump={jump} />}
       </div>
       <div className="wk-reader-scroll">
         <div className="wk-reader-pages" style={{ width: `${zoom}%` }}>
           {reader.pages.map((page, index) => (
             <Fragment key={page.page}>
-              <PageImage page={page} title={doc.title ?? ""} />
+              <PageImage page={page} title={doc.title ?? ""} documentId={doc.id ?? 0} highlights={marks.highlightsOf(page.page)} />
               {(index + 1) % pagesBetweenAds === 0 && index + 1 < reader.pages.length && <AdSlot position="document_between" pick="random" />}
             </Fragment>
           ))}

@@ -1,4 +1,4 @@
-import { AppstoreOutlined, FullscreenExitOutlined, FullscreenOutlined, ZoomInOutlined, ZoomOutOutlined } from "@ant-design/icons";
+import { AppstoreOutlined, FullscreenExitOutlined, FullscreenOutlined, SearchOutlined, ZoomInOutlined, ZoomOutOutlined } from "@ant-design/icons";
 import { Button, Space, Tooltip } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { PageBox } from "./page-box";
@@ -15,16 +15,29 @@ interface ReaderToolbarProps {
   onJump: (page: number) => void;
   thumbnails: boolean;
   onThumbnails: () => void;
+  finding: boolean;
+  onFind: () => void;
 }
 
-/** The page box (第 n / N 页), thumbnails, zoom out / in between 50 % and 200 %, and fullscreen. */
-export function ReaderToolbar({ zoom, onZoom, fullscreen, onFullscreen, pages, current, onJump, thumbnails, onThumbnails }: ReaderToolbarProps) {
+/** The page box (第 n / N 页), find, thumbnails, zoom out / in between 50 % and 200 %, and fullscreen. */
+export function ReaderToolbar({ zoom, onZoom, fullscreen, onFullscreen, pages, current, onJump, thumbnails, onThumbnails, finding, onFind }: ReaderToolbarProps) {
   const index = zoomSteps.findIndex((step) => step === zoom);
   const thumbnailsLabel = thumbnails ? zh.document.hideThumbnails : zh.document.thumbnails;
   return (
     <div className="wk-reader-toolbar-row">
       {pages > 0 ? <PageBox current={current} pages={pages} onJump={onJump} /> : <span />}
       <Space size={4}>
+        <Tooltip title={zh.document.find}>
+          <Button
+            type={finding ? "link" : "text"}
+            icon={<SearchOutlined />}
+            aria-label={zh.document.find}
+            aria-pressed={finding}
+            disabled={pages === 0}
+            onClick={onFind}
+            data-testid="reader-find-toggle"
+          />
+        </Tooltip>
         <Tooltip title={thumbnailsLabel}>
           <Button
             type={thumbnails ? "link" : "text"}
