@@ -4,11 +4,16 @@
  *  (a) end-to-end pages/s for a 200-page text PDF — upload + create API to every page stored — as a ratio to a
  *      bare `mutool convert` of the same file in the same run (goal ≥ 0.7);
  *  (b) seconds from the start of uploading a 50-page DOCX to its page 1 being served (goal < 5 s);
- *  (c) peak resident memory of this process and its children while converting a 2,000-page PDF (goal < 1 GB).
+ *  (c) peak resident memory of this process and its children while converting a 2,000-page PDF (goal < 1 GB);
+ *  (d) the cost of word positions: (a)'s end-to-end pages/s over those of the same kind of PDF converted with
+ *      WENKU_PAGE_POSITIONS=off (the text pass of before positions), interleaved in the same rounds (goal ≥ 0.95).
  * Fixtures are generated here: text → PDF by LibreOffice, a DOCX with `docx`, 10 × the 200 pages merged by mutool.
- * (a) and (b) are the best of three rounds on different files (no hash is converted twice), which damps the noise of
- * a shared machine. Each measurement starts once the search indexer has caught up with the previous conversion.
- * The three key figures are printed last.
+ * (a), (b) and (d) are the best of three rounds on different files (no hash is converted twice), which damps the
+ * noise of a shared machine. Each measurement starts once the search indexer has caught up with the previous
+ * conversion. The key figures are printed last.
+ *
+ * WENKU_BENCH_PAGES (200) sets the pages of (a) and (d)'s PDFs; WENKU_BENCH_BIG_PAGES (2000, a multiple of it; 0
+ * skips (c)) those of (c)'s.
  */
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -102,6 +107,18 @@ async function firstPageServed(api: ApiClient, file: string): Promise<number> {
 }
 
 const rounds = 3;
+const pagesPerPdf = Number(process.env.WENKU_BENCH_PAGES ?? 200);
+const bigPages = Number(process.env.WENKU_BENCH_BIG_PAGES ?? 2000);
+
+/** (a)'s conversion with word positions off, for (d)'s baseline; the variable is read by each conversion. */
+async function withoutPositions<T>(work: () => Promise<T>): Promise<T> {
+  process.env.WENKU_PAGE_POSITIONS = "off";
+  try {
+    return await work();
+  } finally {
+    delete process.env.WENKU_PAGE_POSITIONS;
+  }
+}
 
 async function main() {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-bench-convert-"));
@@ -109,14 +126,16 @@ async function main() {
   let server: Server | undefined;
   try {
     console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, node ${process.version}`);
-    console.log(`fixtures: ${rounds} × 200-page PDF (LibreOffice), ${rounds} × 50-page DOCX (docx), 2,000-page PDF (mutool merge)…`);
+    console.log(`fixtures: ${2 * rounds} × ${pagesPerPdf}-page PDF (LibreOffice), ${rounds} × 50-page DOCX (docx), ${bigPages}-page PDF (mutool merge)…`);
     const pdfs: string[] = [];
+    const plainPdfs: string[] = [];
     const docxs: string[] = [];
     for (let round = 1; round <= rounds; round++) {
-      pdfs.push(await makeTextPdf(scratch, `text-200-${round}`, 200));
+      pdfs.push(await makeTextPdf(scratch, `text-${pagesPerPdf}-${round}`, pagesPerPdf));
+      plainPdfs.push(await makeTextPdf(scratch, `text-${pagesPerPdf}-${round}-without-positions`, pagesPerPdf));
       docxs.push(await makeDocx(path.join(scratch, `fifty-${round}.docx`), 50));
     }
-    const pdf2000 = await repeatPdf(pdfs[0], 10, path.join(scratch, "text-2000.pdf"));
+    const bigPdf = bigPages > 0 ? await repeatPdf(pdfs[0], Math.round(bigPages / pagesPerPdf), path.join(scratch, "text-big.pdf")) : undefined;
 
     server = await createServer({ dataDir, adminPassword, workers: "inline" }, { log: silentLogger, web: false, startWorkers: true });
     await server.ctx.settings.save([{ category: "security", name: "enable_captcha_login", value: "false" }]);
@@ -127,19 +146,34 @@ async function main() {
 
     let rawRate = 0;
     let ourRate = 0;
+    let plainRate = 0;
+    const positionRatios: number[] = [];
     let firstPage = Number.POSITIVE_INFINITY;
     for (let round = 1; round <= rounds; round++) {
       const pdf = pdfs[round - 1];
       await settle(server);
       const rawSeconds = await measureRawMutool(pdf, path.join(scratch, `raw-mutool-${round}`));
-      rawRate = Math.max(rawRate, 200 / rawSeconds);
+      rawRate = Math.max(rawRate, pagesPerPdf / rawSeconds);
       const engineSeconds = await engineAlone(pdf, path.join(scratch, `engine-${round}`));
-      await settle(server);
-      const a = await convertEndToEnd(server, api, changeOf, pdf, `二百页文档 ${round}`);
+      // (a) with positions and (d)'s baseline without, in turn first, so that neither always follows the other.
+      const withPositions = async () => {
+        await settle(server!);
+        return convertEndToEnd(server!, api, changeOf, pdf, `二百页文档 ${round}`);
+      };
+      const plainFirst = round % 2 === 1;
+      const plainRun = () => withoutPositions(async () => {
+        await settle(server!);
+        return convertEndToEnd(server!, api, changeOf, plainPdfs[round - 1], `二百页文档 ${round} 无位置`);
+      });
+      const plainBefore = plainFirst ? await plainRun() : undefined;
+      const a = await withPositions();
+      const plain = plainBefore ?? (await plainRun());
       ourRate = Math.max(ourRate, a.pages / a.seconds);
+      plainRate = Math.max(plainRate, plain.pages / plain.seconds);
+      positionRatios.push(plain.seconds / a.seconds);
       console.log(
         `round ${round}: mutool convert alone ${rawSeconds.toFixed(2)} s; conversion engine alone ${engineSeconds.toFixed(2)} s; ` +
-          `upload → all ${a.pages} pages stored ${a.seconds.toFixed(2)} s`,
+          `upload → all ${a.pages} pages stored ${a.seconds.toFixed(2)} s (without positions ${plain.seconds.toFixed(2)} s)`,
       );
       await settle(server);
       const b = await firstPageServed(api, docxs[round - 1]);
@@ -147,16 +181,23 @@ async function main() {
       console.log(`round ${round}: 50-page DOCX, page 1 served ${b.toFixed(2)} s after the upload started`);
     }
 
-    await settle(server);
-    const watch = watchPeakRss(process.pid);
-    const c = await convertEndToEnd(server, api, changeOf, pdf2000, "两千页文档");
-    const peak = watch.stop();
-    console.log(`2,000-page PDF converted in ${c.seconds.toFixed(1)} s (${(c.pages / c.seconds).toFixed(1)} pages/s), peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
+    let peak = 0;
+    if (bigPdf) {
+      await settle(server);
+      const watch = watchPeakRss(process.pid);
+      const c = await convertEndToEnd(server, api, changeOf, bigPdf, "两千页文档");
+      peak = watch.stop();
+      console.log(`${c.pages}-page PDF converted in ${c.seconds.toFixed(1)} s (${(c.pages / c.seconds).toFixed(1)} pages/s), peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
+    }
 
     console.log("");
     console.log(`(a) end-to-end / mutool convert, best of ${rounds}: ${(ourRate / rawRate).toFixed(2)} (${ourRate.toFixed(1)} vs ${rawRate.toFixed(1)} pages/s; goal ≥ 0.7)`);
     console.log(`(b) DOCX upload → page 1 served, best of ${rounds}: ${firstPage.toFixed(2)} s (goal < 5 s)`);
-    console.log(`(c) peak RSS of this process and its children, 2,000-page PDF: ${(peak / 2 ** 20).toFixed(0)} MB (goal < 1024 MB)`);
+    if (bigPdf) console.log(`(c) peak RSS of this process and its children, ${bigPages}-page PDF: ${(peak / 2 ** 20).toFixed(0)} MB (goal < 1024 MB)`);
+    console.log(
+      `(d) end-to-end with / without word positions, best of ${rounds}: ${(ourRate / plainRate).toFixed(2)} ` +
+        `(${ourRate.toFixed(1)} vs ${plainRate.toFixed(1)} pages/s; round by round ${positionRatios.map((r) => r.toFixed(2)).join(", ")}; goal ≥ 0.95)`,
+    );
   } finally {
     await server?.close();
     fs.rmSync(scratch, { recursive: true, force: true });

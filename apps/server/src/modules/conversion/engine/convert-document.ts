@@ -8,7 +8,7 @@ import { ocrReportCollector } from "./ocr-report.js";
 import { countPdfPages } from "./page-count.js";
 import { checkPageCount, DEFAULT_PAGE_LIMITS } from "./page-limits.js";
 import { renderRangeSize, splitIntoRanges, TEXT_RANGE_SIZE } from "./page-ranges.js";
-import { extractAllPageTexts, textsInPasses, type PageTextAndLayout } from "./page-text.js";
+import { extractAllPageTexts, textsInPasses, type PageTextAndLayout, type TextPassMode } from "./page-text.js";
 import { prepareRenderSource } from "./prepare-source.js";
 import { renderRasterPages } from "./raster-page.js";
 import { renderPageRange, type PageRenderContext } from "./render-page-range.js";
@@ -33,6 +33,14 @@ async function loadWatermark(input: ConvertInput): Promise<PreparedWatermark | u
     input.onWatermarkProblem?.(`水印图片无法读取，页面未加图片水印 (the watermark image cannot be read, pages go without it: ${detail})`);
     return prepareWatermark({ text: input.watermark?.text });
   }
+}
+
+/**
+ * WENKU_PAGE_POSITIONS=off converts without word positions (the `-F txt` pass of before them; pages are stored with
+ * an empty layout, which the backfill leaves alone): the baseline `npm run bench:convert` measures them against.
+ */
+function textPassMode(): TextPassMode {
+  return process.env.WENKU_PAGE_POSITIONS === "off" ? "text-only" : "positions";
 }
 
 interface CheckedSource {
@@ -79,7 +87,8 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
 
   const watermark = await loadWatermark(input);
   const source = await prepareRenderSource(input.sourcePath, input.ext, input.workDir, step);
-  const knownTexts = source.layout === "pdf" ? undefined : await extractAllPageTexts(source, step);
+  const textMode = textPassMode();
+  const knownTexts = source.layout === "pdf" ? undefined : await extractAllPageTexts(source, step, textMode);
   const pageCount = knownTexts ? knownTexts.length : await countPdfPages(source.path, step);
   if (pageCount === 0) throw new ConversionError("文档没有任何页面 (the document has no pages)", false);
   checkPageCount(pageCount, checked.contentBytes, { ...DEFAULT_PAGE_LIMITS, ...input.limits?.pages });
@@ -133,7 +142,7 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   // fonts again).
   const pageTexts = knownTexts
     ? (first: number, last: number) => Promise.resolve(knownTexts.slice(first - 1, last))
-    : textsInPasses(source, pageCount, step, renderersStarted.promise);
+    : textsInPasses(source, pageCount, step, renderersStarted.promise, textMode);
   const plainTexts = (first: number, last: number) => pageTexts(first, last).then((read) => read.map((p) => p.text));
   const ocr = input.ocr ?? DEFAULT_OCR;
   const looksScanned = createScanDetector(source, step, ocr.minTextChars);

@@ -1,6 +1,6 @@
 import { encodePageLayout, type LayoutLine } from "@wenku/contract";
 import { pixelSizeOfPoints } from "./render-resolution.js";
-import type { StextChar, StextLine, StextPage } from "./stext-scanner.js";
+import type { StextLine, StextPage } from "./stext-scanner.js";
 import { cleanPageText } from "./text-cleanup.js";
 import { cleanWithOffsets } from "./text-offsets.js";
 
@@ -18,29 +18,35 @@ export function pixelScaleOf(widthPt: number, heightPt: number): number {
   return pixelSizeOfPoints(widthPt, heightPt).width / widthPt;
 }
 
-/** Positions of the kept characters along the line (their starts), then the line's end: rounded, never decreasing. */
-function stops(chars: StextChar[], line: StextLine, vertical: boolean, scale: number): number[] {
-  const along = (c: StextChar) => (vertical ? c.uly : c.ulx) * scale;
-  const positions = chars.map(along);
-  const last = chars.at(-1)!;
-  positions.push((vertical ? last.lly : last.urx) * scale);
-  let previous = -Infinity;
-  return positions.map((p) => (previous = Math.max(previous, Math.round(p))));
-}
-
-function layoutLine(line: StextLine, offsets: Int32Array, text: string, scale: number): LayoutLine | undefined {
-  const kept = line.chars.filter((c) => offsets[c.offset] >= 0);
-  if (kept.length === 0) return undefined;
-  const vertical = Math.abs(line.dir[1]) > Math.abs(line.dir[0]);
-  const start = offsets[kept[0].offset];
-  const lastOffset = offsets[kept.at(-1)!.offset];
+/**
+ * One line's box and advances in the page text's offsets: only its characters that cleaning kept count; each
+ * advance runs from a character's start to the next one's (the last one's to its end), rounded, never decreasing.
+ */
+function layoutLine(page: StextPage, line: StextLine, offsets: Int32Array, text: string, scale: number): LayoutLine | undefined {
+  const kept = (i: number) => offsets[page.offsets[i]] >= 0;
+  const stop = line.first + line.count;
+  let firstKept = line.first;
+  while (firstKept < stop && !kept(firstKept)) firstKept++;
+  if (firstKept === stop) return undefined;
+  let lastKept = stop - 1;
+  while (!kept(lastKept)) lastKept--;
+  const start = offsets[page.offsets[firstKept]];
+  const lastOffset = offsets[page.offsets[lastKept]];
   const end = lastOffset + (text.codePointAt(lastOffset)! > 0xffff ? 2 : 1);
-  const at = stops(kept, line, vertical, scale);
   const advances = new Array<number>(end - start).fill(0);
-  kept.forEach((c, i) => (advances[offsets[c.offset] - start] = at[i + 1] - at[i]));
+  const first = Math.round(page.starts[firstKept] * scale);
+  let previous = first;
+  for (let i = firstKept; i <= lastKept; i++) {
+    if (!kept(i)) continue;
+    let next = i + 1;
+    while (next <= lastKept && !kept(next)) next++;
+    const at = Math.max(previous, Math.round((next <= lastKept ? page.starts[next] : page.ends[i]) * scale));
+    advances[offsets[page.offsets[i]] - start] = at - previous;
+    previous = at;
+  }
   const [x0, y0, x1, y1] = line.bbox.map((v) => Math.round(v * scale));
-  const box = vertical ? { x: x0, y: at[0], w: x1 - x0, h: at.at(-1)! - at[0] } : { x: at[0], y: y0, w: at.at(-1)! - at[0], h: y1 - y0 };
-  return { start, ...box, advances, ...(vertical ? { vertical: true } : {}) };
+  const box = line.vertical ? { x: x0, y: first, w: x1 - x0, h: previous - first } : { x: first, y: y0, w: previous - first, h: y1 - y0 };
+  return { start, ...box, advances, ...(line.vertical ? { vertical: true } : {}) };
 }
 
 /** A page of mupdf's structured text as its stored text (what `-F txt` gives, cleaned) and its layout. */
@@ -49,6 +55,6 @@ export function pageTextAndLayout(page: StextPage): PageTextAndLayout {
   const width = Math.round(page.widthPt * scale);
   const cleaned = cleanWithOffsets(page.raw);
   if (!cleaned) return { text: cleanPageText(page.raw), width };
-  const lines = page.lines.map((line) => layoutLine(line, cleaned.offsets, cleaned.text, scale)).filter((l) => l !== undefined);
+  const lines = page.lines.map((line) => layoutLine(page, line, cleaned.offsets, cleaned.text, scale)).filter((l) => l !== undefined);
   return { text: cleaned.text, width, layout: encodePageLayout(lines) };
 }

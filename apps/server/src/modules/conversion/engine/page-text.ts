@@ -2,8 +2,10 @@ import { splitIntoRanges, TEXT_RANGE_SIZE } from "./page-ranges.js";
 import { runMutool } from "./mutool.js";
 import { pageTextAndLayout, type PageTextAndLayout } from "./page-layout.js";
 import type { RenderSource } from "./render-source.js";
+import { drawStextThroughFile } from "./stext-file.js";
 import { StextScanner } from "./stext-scanner.js";
 import type { StepOptions } from "./step-options.js";
+import { cleanPageText } from "./text-cleanup.js";
 import { ConversionError } from "./types.js";
 
 export type { PageTextAndLayout };
@@ -13,7 +15,7 @@ const MAX_TEXT_CHARS_PER_PAGE = 1024 * 1024;
 
 /**
  * One `mutool draw -F stext` pass: each page's text (exactly what `-F txt` gives, cleaned) and where its lines and
- * characters are, read as the XML streams (it is ~140 times the text's size and never held whole).
+ * characters are, read from the XML in chunks (it is ~140 times the text's size and never held whole).
  */
 async function drawStructuredText(source: RenderSource, pages: string | undefined, step: StepOptions): Promise<PageTextAndLayout[]> {
   const results: PageTextAndLayout[] = [];
@@ -22,21 +24,45 @@ async function drawStructuredText(source: RenderSource, pages: string | undefine
     MAX_TEXT_CHARS_PER_PAGE,
     () => new ConversionError(`mutool 输出过大 (a page has more than ${MAX_TEXT_CHARS_PER_PAGE} characters of text)`, false),
   );
-  await runMutool("draw", ["-q", "-D", "-F", "stext", "-o", "-"], source, pages, step, Number.MAX_SAFE_INTEGER, (chunk) => scanner.write(chunk));
+  await drawStextThroughFile(source, pages, step, (chunk) => scanner.write(chunk));
   scanner.end();
   return results;
+}
+
+/**
+ * The text alone, as before positions were stored: one `mutool draw -F txt` pass, pages split at the form feed
+ * mupdf ends each with. Only the benchmarks' baseline uses it (WENKU_PAGE_POSITIONS=off, see convert-document.ts).
+ */
+async function drawPlainText(source: RenderSource, pages: string | undefined, step: StepOptions): Promise<PageTextAndLayout[]> {
+  const { stdout } = await runMutool("draw", ["-q", "-D", "-F", "txt", "-o", "-"], source, pages, step, 512 * 1024 * 1024);
+  const pieces = stdout.toString("utf8").split("\f");
+  pieces.pop();
+  return pieces.map((raw) => ({ text: cleanPageText(raw) }));
+}
+
+/** How a pass reads its pages: with their positions (the default), or the text alone. */
+export type TextPassMode = "positions" | "text-only";
+
+function drawPages(source: RenderSource, pages: string | undefined, step: StepOptions, mode: TextPassMode): Promise<PageTextAndLayout[]> {
+  return mode === "positions" ? drawStructuredText(source, pages, step) : drawPlainText(source, pages, step);
 }
 
 /**
  * The cleaned text and layout of pages first..last, one entry per page, from one pass over the range. If the pages
  * read do not match the page count, each page is read on its own instead, so texts never shift to the wrong page.
  */
-export async function extractPageTexts(source: RenderSource, first: number, last: number, step: StepOptions): Promise<PageTextAndLayout[]> {
+export async function extractPageTexts(
+  source: RenderSource,
+  first: number,
+  last: number,
+  step: StepOptions,
+  mode: TextPassMode = "positions",
+): Promise<PageTextAndLayout[]> {
   const expected = last - first + 1;
-  const pages = await drawStructuredText(source, `${first}-${last}`, step);
+  const pages = await drawPages(source, `${first}-${last}`, step, mode);
   if (pages.length === expected) return pages;
   const texts: PageTextAndLayout[] = [];
-  for (let page = first; page <= last; page++) texts.push((await drawStructuredText(source, String(page), step))[0] ?? { text: "" });
+  for (let page = first; page <= last; page++) texts.push((await drawPages(source, String(page), step, mode))[0] ?? { text: "" });
   return texts;
 }
 
@@ -44,8 +70,8 @@ export async function extractPageTexts(source: RenderSource, first: number, last
  * The cleaned text and layout of every page of a document mupdf lays out itself (EPUB, FB2, XPS, CBZ). Such
  * documents have no page tree to count, so this one pass also gives the page count.
  */
-export function extractAllPageTexts(source: RenderSource, step: StepOptions): Promise<PageTextAndLayout[]> {
-  return drawStructuredText(source, undefined, step);
+export function extractAllPageTexts(source: RenderSource, step: StepOptions, mode: TextPassMode = "positions"): Promise<PageTextAndLayout[]> {
+  return drawPages(source, undefined, step, mode);
 }
 
 /**
@@ -58,10 +84,11 @@ export function textsInPasses(
   pageCount: number,
   step: StepOptions,
   after: Promise<unknown> = Promise.resolve(),
+  mode: TextPassMode = "positions",
 ): (first: number, last: number) => Promise<PageTextAndLayout[]> {
   let previous: Promise<unknown> = after;
   const passes = splitIntoRanges(1, pageCount, TEXT_RANGE_SIZE).map(([first, last]) => {
-    const texts = previous.then(() => extractPageTexts(source, first, last, step));
+    const texts = previous.then(() => extractPageTexts(source, first, last, step, mode));
     // Awaited by the page ranges; a failure surfaces there, never as an unhandled rejection.
     texts.catch(() => undefined);
     previous = texts;

@@ -12,61 +12,85 @@ const isInvisible = new RegExp(INVISIBLE_CHARACTERS.source);
 const isSpace = /^\s$/;
 const isCjk = new RegExp(`^${CJK}$`, "u");
 
-interface Piece {
-  text: string;
-  /** Offset in the raw text. */
-  from: number;
+/** What cleanPageText does to one character (code point); 0: not yet known. */
+const KEPT = 1;
+const KEPT_CJK = 2;
+const SPACE = 3;
+const DROPPED = 4;
+const REPLACED = 5;
+
+/** The kind of each BMP character, filled as characters are met (each one costs a few regex tests once). */
+const bmpKinds = new Uint8Array(0x10000);
+
+function kindOf(codePoint: number): number {
+  if (codePoint < 0x10000 && bmpKinds[codePoint] !== 0) return bmpKinds[codePoint];
+  const character = String.fromCodePoint(codePoint);
+  let kind: number;
+  if (isKangxi.test(character) || RADICAL_TO_IDEOGRAPH.has(character)) kind = REPLACED;
+  else if (isInvisible.test(character)) kind = DROPPED;
+  else if (isSpace.test(character)) kind = SPACE;
+  else kind = isCjk.test(character) ? KEPT_CJK : KEPT;
+  if (codePoint < 0x10000) bmpKinds[codePoint] = kind;
+  return kind;
 }
 
-function cleanCharacter(character: string): string {
-  if (isKangxi.test(character)) return character.normalize("NFKC");
-  const ideograph = RADICAL_TO_IDEOGRAPH.get(character);
-  if (ideograph) return ideograph;
-  return isInvisible.test(character) ? "" : character;
-}
-
-const firstCharacter = (text: string) => String.fromCodePoint(text.codePointAt(0) ?? 0);
-const lastCharacter = (text: string) => [...text].at(-1) ?? "";
-
-/** Whitespace runs become one space; a space between two Chinese characters goes; spaces at both ends go. */
-function collapseSpaces(pieces: Piece[]): Piece[] {
-  const collapsed: Piece[] = [];
-  for (const piece of pieces) {
-    if (!isSpace.test(piece.text)) collapsed.push(piece);
-    else if (collapsed.at(-1)?.text !== " ") collapsed.push({ text: " ", from: piece.from });
-  }
-  const kept = collapsed.filter((piece, i) => {
-    if (piece.text !== " ") return true;
-    const before = collapsed[i - 1];
-    const after = collapsed[i + 1];
-    return !(before && after && isCjk.test(lastCharacter(before.text)) && isCjk.test(firstCharacter(after.text)));
-  });
-  while (kept[0]?.text === " ") kept.shift();
-  while (kept.at(-1)?.text === " ") kept.pop();
-  return kept;
+function replacement(character: string): string {
+  return isKangxi.test(character) ? character.normalize("NFKC") : (RADICAL_TO_IDEOGRAPH.get(character) ?? character);
 }
 
 /**
- * cleanPageText (text-cleanup.ts) step by step on each character, keeping where each raw character went, so that
- * positions read beside the raw text point into the stored text. undefined if the result is not cleanPageText's
- * (then the page gets no positions rather than wrong ones).
+ * cleanPageText (text-cleanup.ts) in one pass over the characters, keeping where each raw character went, so that
+ * positions read beside the raw text point into the stored text: look-alike radicals replaced, invisible characters
+ * dropped, a whitespace run kept as one space at its first character unless it lies between two Chinese characters
+ * or at either end. undefined if the result is not cleanPageText's (then the page gets no positions rather than
+ * wrong ones).
  */
 export function cleanWithOffsets(raw: string): CleanedText | undefined {
-  const pieces: Piece[] = [];
-  let from = 0;
-  for (const character of raw) {
-    const text = cleanCharacter(character);
-    if (text) pieces.push({ text, from });
-    from += character.length;
-  }
   const offsets = new Int32Array(raw.length).fill(-1);
-  let length = 0;
   const parts: string[] = [];
-  for (const piece of collapseSpaces(pieces)) {
-    offsets[piece.from] = length;
-    parts.push(piece.text);
-    length += piece.text.length;
+  let runStart = 0;
+  let length = 0;
+  let pendingSpace = -1;
+  let lastIsCjk = false;
+  const flushRun = (end: number) => {
+    if (end > runStart) parts.push(raw.slice(runStart, end));
+  };
+  for (let at = 0; at < raw.length; ) {
+    const codePoint = raw.codePointAt(at)!;
+    const units = codePoint > 0xffff ? 2 : 1;
+    const kind = kindOf(codePoint);
+    if (kind === SPACE || kind === DROPPED) {
+      flushRun(at);
+      if (kind === SPACE && pendingSpace < 0 && length > 0) pendingSpace = at;
+      at += units;
+      runStart = at;
+      continue;
+    }
+    const text = kind === REPLACED ? replacement(raw.slice(at, at + units)) : undefined;
+    const isCjkCharacter = text === undefined ? kind === KEPT_CJK : isCjk.test(String.fromCodePoint(text.codePointAt(0)!));
+    if (pendingSpace >= 0) {
+      if (!(lastIsCjk && isCjkCharacter)) {
+        parts.push(" ");
+        offsets[pendingSpace] = length++;
+      }
+      pendingSpace = -1;
+    }
+    offsets[at] = length;
+    if (text === undefined) length += units;
+    else {
+      flushRun(at);
+      parts.push(text);
+      length += text.length;
+      runStart = at + units;
+    }
+    lastIsCjk = text === undefined ? isCjkCharacter : isCjk.test([...text].at(-1) ?? "");
+    at += units;
   }
+  flushRun(raw.length);
+  return finish(parts, offsets, raw);
+}
+
+function finish(parts: string[], offsets: Int32Array, raw: string): CleanedText | undefined {
   const text = parts.join("");
   return text === cleanPageText(raw) ? { text, offsets } : undefined;
 }
