@@ -1,26 +1,14 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import type { PageTextLine, PageTextReply } from "@wenku/contract";
 import type { Page } from "playwright-core";
 import { apiCall } from "./browser";
 
 const run = promisify(execFile);
 
-export interface LayoutLine {
-  start: number;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  advances: number[];
-  vertical?: boolean;
-}
-export interface PageText {
-  width: number;
-  height: number;
-  text: string;
-  lines: LayoutLine[];
-  copyable: boolean;
-}
+/** A page's text layer as the API gives it. */
+export type PageText = PageTextReply;
+type LayoutLine = PageTextLine;
 export interface Box {
   x0: number;
   y0: number;
