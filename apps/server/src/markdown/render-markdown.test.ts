@@ -1,6 +1,7 @@
 import { parseFragment } from "parse5";
 import { describe, expect, it } from "vitest";
 import { findActiveContent, xssPayloads } from "../test/xss-payloads.js";
+import { HIGHLIGHT_BUDGET } from "./highlight-budget.js";
 import { MAX_MATH_EXPRESSIONS } from "./katex-raw.js";
 import { renderMarkdown, renderMarkdownWithText } from "./render-markdown.js";
 import { renderMarkdownBounded } from "./render-pool.js";
@@ -53,6 +54,20 @@ describe("renderMarkdown", () => {
     expect(text(plain)).toBe("<b>x</b>\n");
   });
 
+  it("highlights code blocks while the sum of their squared lengths is within the budget, the rest as plain code", () => {
+    // Words in C++: highlight.js takes time growing with the square of such a block's length (docs/content.md).
+    const words = (length: number) => `${"int value ".repeat(length / 10 - 1)}int last\n`.slice(0, length);
+    const block = (language: string, length: number) => `\`\`\`${language}\n${words(length)}\n\`\`\``;
+    const blockLength = Math.floor(Math.sqrt(HIGHLIGHT_BUDGET / 3)) - 100;
+    const fits = () => block("typescript", blockLength);
+    const source = [fits(), block("cpp", 12_000), fits(), fits(), fits(), block("typescript", 500)];
+    const html = renderMarkdown(source.join("\n\n"));
+    const highlighted = elements(html, "code").map((code) => (attr(code, "class") ?? "").includes("hljs"));
+    // The 12,000-character block alone is beyond the budget; three near its third fit, a fourth does not; a small one does.
+    expect(highlighted).toEqual([true, false, true, true, false, true]);
+    expect(text(elements(html, "code")[1])).toBe(`${words(12_000)}\n`);
+  });
+
   it("renders GitHub-flavoured tables, strikethrough, task lists, autolinks and footnotes", () => {
     const html = renderMarkdown(
       "| 名称 | 数量 |\n|:---|---:|\n| 苹果 | 3 |\n| 梨 | 5 |\n\n~~旧~~ 新\n\n- [x] 完成\n- [ ] 待办\n\n见 https://example.com/a 和脚注[^1]\n\n[^1]: 注释",
@@ -102,7 +117,7 @@ describe("renderMarkdown", () => {
 
   it("renders in a worker thread with the same result", async () => {
     for (const source of ["短文 **粗体**", "段落 $a^2$ 与 **粗体**。\n\n```js\nlet x = 1;\n```\n\n".repeat(40)]) {
-      expect(await renderMarkdownBounded(source)).toEqual(renderMarkdownWithText(source));
+      expect(await renderMarkdownBounded(source, "test")).toEqual(renderMarkdownWithText(source));
     }
   });
 

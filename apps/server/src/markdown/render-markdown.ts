@@ -10,6 +10,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified, type Processor } from "unified";
 import { sanitizeRenderedHtml } from "./final-sanitize.js";
+import { PLAIN_TEXT_LANGUAGES, rehypeHighlightBudget } from "./highlight-budget.js";
 import { rehypeKatexRaw } from "./katex-raw.js";
 import { mathAsReadableText } from "./math-text.js";
 import { remarkMathDollars } from "@wenku/contract";
@@ -43,7 +44,7 @@ function buildProcessor(math: boolean) {
     .use(rehypeSanitize, userHtmlSchema)
     .use(captureText) as unknown as Processor;
   if (math) chain = chain.use(rehypeKatexRaw);
-  return chain.use(rehypeHighlight, { plainText: ["txt", "text", "plain", "math"] }).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+  return chain.use(rehypeHighlightBudget).use(rehypeHighlight, { plainText: PLAIN_TEXT_LANGUAGES }).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
 }
 
 const processors = { math: buildProcessor(true), plain: buildProcessor(false) };

@@ -28,27 +28,42 @@ export class MarkdownTooComplexError extends AppError {
 
 const renderBusy = () => new AppError(503, "服务器繁忙，请稍后重试");
 
+/**
+ * Workers: twice the cores, at least 6 and at most 16, and one render at a time per renderer. Members posting long
+ * articles at once each hold one thread, sharing the cores at the same low priority, and until every thread is held
+ * another member's save starts at once instead of waiting for theirs to end (docs/content.md).
+ */
+export const RENDER_WORKERS = Math.max(6, Math.min(16, 2 * os.availableParallelism()));
+
 const workers = createBoundedPool<RenderRequest, RenderedMarkdown>(
   () => startModuleWorker(import.meta.url, "render-worker", { resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB } }),
   {
-    size: Math.max(1, Math.min(4, os.availableParallelism())),
+    size: RENDER_WORKERS,
     timeLimitMs: ({ source }) => renderTimeLimitMs(source),
     maxQueue: 64,
+    perOwner: 1,
+    maxQueuedPerOwner: 4,
+    spare: 1,
     maxWaitMs: 20_000,
     idleMs: 5 * 60_000,
   },
 );
 
+/** Who a render is for: its jobs are served in turn with other renderers' (a member, or a background task). */
+export const memberRenderer = (userId: number | string) => `user:${userId}`;
+
 /**
  * renderMarkdownWithText in a worker thread, never on the server's event loop: refused before parsing when the
  * source is beyond markdownLimits (contract), and ended when it runs over its time or memory limit, both as
- * MarkdownTooComplexError (保存失败：内容过于复杂，…); a full queue is a 503.
+ * MarkdownTooComplexError (保存失败：内容过于复杂，…). `renderer` (memberRenderer, or a background task's name) runs
+ * one render at a time with up to four waiting, taking turns with other renderers; beyond that, or when the queue is
+ * full or the wait too long, a 503.
  */
-export async function renderMarkdownBounded(source: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
+export async function renderMarkdownBounded(source: string, renderer: string, options: RenderOptions = {}): Promise<RenderedMarkdown> {
   const problem = markdownComplexityProblem(source);
   if (problem) throw new MarkdownTooComplexError(problem);
   try {
-    return await workers.run({ source, options });
+    return await workers.run({ source, options }, renderer);
   } catch (error) {
     if (!(error instanceof BoundedJobError)) throw error;
     if (error.failure === "time-limit") throw new MarkdownTooComplexError(`渲染超过 ${Math.round(renderTimeLimitMs(source) / 1000)} 秒`);
@@ -57,6 +72,9 @@ export async function renderMarkdownBounded(source: string, options: RenderOptio
     throw error;
   }
 }
+
+/** Loads every render worker (tests, where loading one takes seconds). */
+export const loadRenderWorkers = () => workers.load(RENDER_WORKERS);
 
 /** Ends the render workers (tests, shutdown). */
 export const closeRenderWorkers = () => workers.close();

@@ -106,6 +106,73 @@ describe("createBoundedPool", () => {
     await broken.close();
   });
 
+  it("serves owners in turn, each one job at a time, so one owner's jobs never hold up another's", async () => {
+    const p = pool({ size: 2, perOwner: 1, timeLimitMs: () => 5_000 });
+    // Both workers loaded first: loading is not what is compared.
+    await Promise.all([p.run({ blockMs: 50 }, "warm-up 1"), p.run({ blockMs: 50 }, "warm-up 2")]);
+    const finished: string[] = [];
+    const job = (owner: string, name: string, blockMs: number) => p.run({ blockMs }, owner).then(() => void finished.push(name));
+    // Four long jobs of one owner first: it runs one at a time, so the other owner gets the second worker at once.
+    const hog = [1, 2, 3, 4].map((n) => job("hog", `hog ${n}`, 400));
+    const other = job("other", "other", 1);
+    await Promise.all([...hog, other]);
+    expect(finished).toEqual(["other", "hog 1", "hog 2", "hog 3", "hog 4"]);
+  });
+
+  it("takes waiting jobs from their owners in turn, not in the order they came", async () => {
+    const p = pool({ size: 1, timeLimitMs: () => 5_000 });
+    await p.run({ ms: 1 });
+    const finished: string[] = [];
+    const running = p.run({ blockMs: 200 }, "first");
+    const jobs = ["a1", "a2", "a3", "b1", "b2", "c1"].map((name) => p.run({ ms: 1 }, name[0]).then(() => void finished.push(name)));
+    await Promise.all([running, ...jobs]);
+    expect(finished).toEqual(["a1", "b1", "c1", "a2", "b2", "a3"]);
+  });
+
+  it("refuses an owner's jobs beyond its share of the queue, never another owner's", async () => {
+    const p = pool({ size: 1, perOwner: 1, maxQueue: 4, maxQueuedPerOwner: 3, timeLimitMs: () => 5_000 });
+    await p.run({ ms: 1 });
+    const running = p.run({ blockMs: 300 }, "hog");
+    const hogWaiting = [1, 2, 3, 4].map(() => failureOf(p.run({ ms: 1 }, "hog")));
+    // The queue is full (three of the hog's and one of b's): c takes the place of the hog's newest.
+    const b = failureOf(p.run({ ms: 1 }, "b"));
+    const c = failureOf(p.run({ ms: 1 }, "c"));
+    const d = failureOf(p.run({ ms: 1 }, "b"));
+    expect(await Promise.all(hogWaiting)).toEqual(["answered", "answered", "busy", "busy"]);
+    expect(await Promise.all([b, c, d, failureOf(running)])).toEqual(["answered", "answered", "busy", "answered"]);
+  });
+
+  it("keeps a spare worker loaded while others work, so a new job does not wait for one to load", async () => {
+    loadMs = 2_500;
+    try {
+      const p = pool({ size: 3, perOwner: 1, spare: 1, timeLimitMs: () => 20_000 });
+      const finished: string[] = [];
+      // The long job starts at 2.5 s (its worker loaded) and ends at 6.5 s; the spare, started with it, is loaded
+      // from 5 s. A quick job coming at 5.75 s that had to wait for a worker to load would end after the long one.
+      const long = p.run({ blockMs: 4_000 }, "long").then(() => void finished.push("long"));
+      await new Promise((resolve) => setTimeout(resolve, 5_750));
+      const quick = p.run({ ms: 1 }, "quick").then(() => void finished.push("quick"));
+      await Promise.all([long, quick]);
+      expect(finished).toEqual(["quick", "long"]);
+    } finally {
+      loadMs = 0;
+    }
+  });
+
+  it("loads workers ahead of jobs when asked", async () => {
+    loadMs = 300;
+    try {
+      const p = pool({ size: 2 });
+      await p.load(5);
+      loadMs = 0;
+      // Both loaded: two jobs at once each get a thread of their own, with nothing left to load.
+      const answers = await Promise.all([p.run({ blockMs: 100 }, "a"), p.run({ blockMs: 100 }, "b")]);
+      expect(new Set(answers.map((answer) => answer.threadId)).size).toBe(2);
+    } finally {
+      loadMs = 0;
+    }
+  });
+
   it("gives each job its own time limit, counted from when it starts", async () => {
     const p = pool({ timeLimitMs: (request) => (request.ms === 1_000 ? 5_000 : 500) });
     const slow = p.run({ ms: 1_000 });

@@ -1,4 +1,5 @@
 import type { Worker } from "node:worker_threads";
+import { OwnerQueue } from "./bounded-pool-queue.js";
 import { osThreadCpuMs } from "./os-thread.js";
 
 /** Why a job of a bounded pool was not answered. */
@@ -22,8 +23,17 @@ export interface BoundedPoolOptions<Request> {
    * capped too, at WALL_TIME_FACTOR times this.
    */
   timeLimitMs(request: Request): number;
-  /** Jobs waiting for a worker; the next one is refused at once. */
+  /**
+   * Jobs waiting for a worker. When the queue is full, a job of an owner with fewer waiting jobs than another takes
+   * the place of that other owner's newest job (refused); else it is refused at once.
+   */
   maxQueue: number;
+  /** Jobs of one owner running at once (default: no limit); the owner's other jobs wait behind them. */
+  perOwner?: number;
+  /** Jobs of one owner waiting at once (default: no limit); the next one is refused at once. */
+  maxQueuedPerOwner?: number;
+  /** Workers kept loaded and idle beyond the busy ones, up to size, so that a new job does not wait for one to load. */
+  spare?: number;
   /** How long a job may wait for a worker before it is refused. */
   maxWaitMs: number;
   /** Workers end after this long without work. */
@@ -31,12 +41,21 @@ export interface BoundedPoolOptions<Request> {
 }
 
 export interface BoundedPool<Request, Result> {
-  run(request: Request): Promise<Result>;
+  /**
+   * Runs `request` on a worker. Owners (who asked: a user…) are served in turn, so one owner's many jobs do not hold
+   * up another's; jobs without an owner share one.
+   */
+  run(request: Request, owner?: string): Promise<Result>;
+  /** Starts workers until `count` (at most size) are loaded, and resolves once they are; fails after `withinMs`. */
+  load(count: number, withinMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
 interface Job<Request, Result> {
   request: Request;
+  owner: string;
+  /** Order of arrival, to find the oldest waiting job. */
+  sequence: number;
   resolve(result: Result): void;
   reject(error: Error): void;
   waitTimer?: NodeJS.Timeout;
@@ -58,15 +77,26 @@ interface Slot<Request, Result> {
 /**
  * Worker threads that each run one job at a time under a time limit (the worker is ended when a job overruns it,
  * which stops even a loop that never yields) and whatever memory limit `startWorker` gives them (resourceLimits).
- * Jobs wait in one queue, bounded in length and in waiting time, so an overload is refused rather than piled up.
+ * Jobs wait in a queue bounded in length and in waiting time, so an overload is refused rather than piled up; its
+ * owners are served in turn, each at most `perOwner` at once, so that no owner's jobs make another's wait behind them.
  * A worker says `{ ready: true, osThreadId }` once it has loaded, then answers `{ id, request }` with `{ id, result }` or
  * `{ id, error }` (workers/serve-requests.ts). A worker that dies before it is ready fails the oldest waiting job,
  * so that a worker which cannot start is not started again forever.
  */
 export function createBoundedPool<Request, Result>(startWorker: () => Worker, options: BoundedPoolOptions<Request>): BoundedPool<Request, Result> {
   const slots = new Set<Slot<Request, Result>>();
-  const queue: Array<Job<Request, Result>> = [];
+  const queue = new OwnerQueue<Job<Request, Result>>();
+  const perOwner = options.perOwner ?? Number.POSITIVE_INFINITY;
+  const spare = options.spare ?? 0;
   let nextId = 1;
+  let nextSequence = 1;
+  // A worker died before it was ready: no spare is started until one loads, lest a failing start loop forever.
+  let spareFailed = false;
+  const runningOf = (owner: string) => [...slots].filter((slot) => slot.job?.owner === owner).length;
+  const refuse = (job: Job<Request, Result>, why: string) => {
+    clearTimeout(job.waitTimer);
+    job.reject(new BoundedJobError("busy", why));
+  };
 
   const settle = (slot: Slot<Request, Result>, outcome: { result: Result } | { error: Error }) => {
     const job = slot.job;
@@ -81,7 +111,10 @@ export function createBoundedPool<Request, Result>(startWorker: () => Worker, op
     if (!slots.delete(slot)) return;
     clearTimeout(slot.idleTimer);
     settle(slot, { error });
-    if (!slot.ready) failOldest(error);
+    if (!slot.ready) {
+      spareFailed = true;
+      failOldest(error);
+    }
     void slot.worker.terminate();
     dispatch();
   };
@@ -91,6 +124,7 @@ export function createBoundedPool<Request, Result>(startWorker: () => Worker, op
     slot.worker.on("message", (reply: { ready?: true; osThreadId?: number; id?: number; result?: Result; error?: string }) => {
       if (reply.ready) {
         slot.ready = true;
+        spareFailed = false;
         slot.osThreadId = reply.osThreadId;
         dispatch();
         return;
@@ -136,49 +170,75 @@ export function createBoundedPool<Request, Result>(startWorker: () => Worker, op
   };
 
   function failOldest(error: Error) {
-    const job = queue.shift();
+    const job = queue.oldest();
     if (!job) return;
+    queue.remove(job);
     clearTimeout(job.waitTimer);
     job.reject(error);
   }
 
   function dispatch() {
     for (const slot of slots) {
-      if (queue.length === 0) break;
-      if (slot.ready && !slot.job) assign(slot, queue.shift()!);
+      if (!slot.ready || slot.job) continue;
+      const job = queue.next((owner) => runningOf(owner) < perOwner);
+      if (!job) break;
+      assign(slot, job);
     }
-    let starting = [...slots].filter((slot) => !slot.ready).length;
-    while (queue.length > starting && slots.size < options.size) {
+    const all = [...slots];
+    const running = all.filter((slot) => slot.job).length;
+    const spareWanted = running > 0 && !spareFailed ? spare : 0;
+    let available = all.filter((slot) => !slot.job).length;
+    const wanted = queue.startable((owner) => perOwner - runningOf(owner)) + spareWanted;
+    while (available < wanted && slots.size < options.size) {
       start();
-      starting += 1;
+      available += 1;
     }
+    let keep = spareWanted;
     for (const slot of slots) {
-      if (!slot.ready || slot.job || slot.idleTimer) continue;
-      slot.idleTimer = setTimeout(() => retire(slot, new BoundedJobError("crashed", "idle")), options.idleMs);
-      slot.idleTimer.unref();
+      if (!slot.ready || slot.job) continue;
+      if (keep > 0) {
+        keep -= 1;
+        clearTimeout(slot.idleTimer);
+        slot.idleTimer = undefined;
+      } else if (!slot.idleTimer) {
+        slot.idleTimer = setTimeout(() => retire(slot, new BoundedJobError("crashed", "idle")), options.idleMs);
+        slot.idleTimer.unref();
+      }
     }
   }
 
   return {
-    run(request) {
+    run(request, owner = "") {
       return new Promise<Result>((resolve, reject) => {
-        if (queue.length >= options.maxQueue) {
-          reject(new BoundedJobError("busy", "queue full"));
-          return;
+        const job: Job<Request, Result> = { request, owner, sequence: nextSequence++, resolve, reject };
+        const waiting = queue.waitingOf(owner);
+        if (waiting >= (options.maxQueuedPerOwner ?? Number.POSITIVE_INFINITY)) return refuse(job, "too many jobs of this owner waiting");
+        if (queue.size >= options.maxQueue) {
+          // The owner with the most jobs waiting gives up its newest one, if that leaves it no fewer than this owner.
+          const displaced = queue.newestOfBusiest();
+          if (!displaced || queue.waitingOf(displaced.owner) <= waiting + 1) return refuse(job, "queue full");
+          queue.remove(displaced);
+          refuse(displaced, "queue full");
         }
-        const job: Job<Request, Result> = { request, resolve, reject };
         job.waitTimer = setTimeout(() => {
-          const index = queue.indexOf(job);
-          if (index < 0) return;
-          queue.splice(index, 1);
-          reject(new BoundedJobError("busy", `waited ${options.maxWaitMs} ms for a worker`));
+          if (queue.remove(job)) reject(new BoundedJobError("busy", `waited ${options.maxWaitMs} ms for a worker`));
         }, options.maxWaitMs);
         queue.push(job);
         dispatch();
       });
     },
+    async load(count, withinMs = 60_000) {
+      const wanted = Math.min(count, options.size);
+      const deadline = Date.now() + withinMs;
+      while ([...slots].filter((slot) => slot.ready).length < wanted) {
+        if (Date.now() > deadline) throw new BoundedJobError("crashed", `${wanted} workers not loaded within ${withinMs} ms`);
+        while (slots.size < wanted) start();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      dispatch();
+    },
     async close() {
-      for (const job of queue.splice(0)) {
+      for (const job of queue.drain()) {
         clearTimeout(job.waitTimer);
         job.reject(new BoundedJobError("crashed", "pool closed"));
       }

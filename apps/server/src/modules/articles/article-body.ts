@@ -10,9 +10,12 @@ export interface ArticleBody {
   text: string;
 }
 
-/** The stored forms of an article's Markdown source; too complex a source is refused (MarkdownTooComplexError). */
-export async function renderArticleBody(markdown: string): Promise<ArticleBody> {
-  const { html, text } = await renderMarkdownBounded(markdown);
+/**
+ * The stored forms of an article's Markdown source, rendered for `renderer` (render-pool.ts: memberRenderer); too
+ * complex a source is refused (MarkdownTooComplexError).
+ */
+export async function renderArticleBody(markdown: string, renderer: string): Promise<ArticleBody> {
+  const { html, text } = await renderMarkdownBounded(markdown, renderer);
   return { markdown, content: html, text };
 }
 
@@ -20,9 +23,9 @@ export async function renderArticleBody(markdown: string): Promise<ArticleBody> 
  * The readable text of an article already stored: its source as it is when it no longer renders within the limits
  * (saved before they existed), so that reindexing and later edits never fail on it.
  */
-export async function storedArticleText(markdown: string): Promise<string> {
+export async function storedArticleText(markdown: string, renderer: string): Promise<string> {
   try {
-    return (await renderMarkdownBounded(markdown)).text;
+    return (await renderMarkdownBounded(markdown, renderer)).text;
   } catch (error) {
     if (error instanceof MarkdownTooComplexError) return markdown.trim();
     throw error;

@@ -5,6 +5,7 @@ import type { Actor } from "../session/actor.js";
 import { keywordsFromTitle } from "../documents/keywords.js";
 import { requireArticleCategories, replaceArticleCategories } from "./article-categories.js";
 import { recountForArticles } from "./article-counters.js";
+import { memberRenderer } from "../../markdown/render-pool.js";
 import { descriptionFromText, renderArticleBody } from "./article-body.js";
 import { generateIdentifier, refuseTakenIdentifier, withIdentifierConflict } from "./identifier.js";
 import { getArticle } from "./get-article.js";
@@ -25,7 +26,7 @@ export async function createArticle(ctx: AppContext, actor: Actor, body: Article
   const identifier = privileged && body.identifier ? body.identifier : generateIdentifier();
   if (privileged && body.identifier) await refuseTakenIdentifier(db, identifier);
   const status = await initialArticleStatus(ctx, actor);
-  const rendered = await renderArticleBody(body.content);
+  const rendered = await renderArticleBody(body.content, memberRenderer(userId));
   const now = nowIso();
   const id = await withIdentifierConflict(() =>
     db.transaction().execute(async (trx) => {

@@ -15,7 +15,7 @@ export async function loadSearchArticle(ctx: AppContext, id: number): Promise<In
   if (!row) return null;
   const visible = isPublic(row) && !isSitePage(row);
   const categoryIds = await categoriesOfArticles(db, [id]);
-  const text = visible ? await storedArticleText(row.markdown) : "";
+  const text = visible ? await storedArticleText(row.markdown, "search-index") : "";
   return {
     id: Number(row.id),
     identifier: row.identifier,

@@ -8,6 +8,7 @@ import type { Actor } from "../session/actor.js";
 import { findArticle } from "./article-access.js";
 import { requireArticleCategories, replaceArticleCategories } from "./article-categories.js";
 import { categoriesOfArticles, recountForArticles } from "./article-counters.js";
+import { memberRenderer } from "../../markdown/render-pool.js";
 import { descriptionFromText, renderArticleBody, storedArticleText } from "./article-body.js";
 import { refuseTakenIdentifier, withIdentifierConflict } from "./identifier.js";
 import { initialArticleStatus, requirePublishCapability } from "./publish-rules.js";
@@ -33,12 +34,12 @@ export async function updateArticle(ctx: AppContext, actor: Actor, body: Article
   if (body.title !== undefined) changes.title = body.title;
   if (body.keywords !== undefined) changes.keywords = body.keywords;
   if (body.author !== undefined) changes.author = body.author;
-  const rendered = body.content === undefined ? undefined : await renderArticleBody(body.content);
+  const rendered = body.content === undefined ? undefined : await renderArticleBody(body.content, memberRenderer(userId));
   if (rendered) {
     changes.markdown = rendered.markdown;
     changes.content = rendered.content;
   }
-  const previousText = () => storedArticleText(row.markdown);
+  const previousText = () => storedArticleText(row.markdown, memberRenderer(userId));
   if (body.description !== undefined) changes.description = body.description || descriptionFromText(rendered ? rendered.text : await previousText());
   // A description made from the text follows the text; one the author wrote stays.
   else if (rendered && row.description === descriptionFromText(await previousText())) changes.description = descriptionFromText(rendered.text);
