@@ -131,14 +131,14 @@ describe("AI chat: streamed answers with page citations, stop, history, exports 
     await expect(reference.textContent()).resolves.toContain("第 2 页");
     await expect(reference.getByTestId("chat-reference-score").textContent()).resolves.toMatch(/^相关度 \d\.\d{2}$/);
     const citation = answer(page).getByTestId("chat-citation").first();
-    await expect(citation.getAttribute("href")).resolves.toBe(`/document/${doc.uuid}?page=2`);
+    await expect(citation.getAttribute("href")).resolves.toMatch(new RegExp(`^/document/${doc.uuid}\\?page=2&hl=[^&]+$`));
     await page.screenshot({ path: "/tmp/e2e-chat-answer-1280.png" });
     expect(refused).toEqual([]);
 
     const opened = context.waitForEvent("page");
     await citation.click();
     const reader = await opened;
-    await reader.waitForURL(`**/document/${doc.uuid}?page=2`);
+    await reader.waitForURL((url) => url.pathname === `/document/${doc.uuid}` && url.searchParams.get("page") === "2" && url.searchParams.get("hl") !== null);
     await waitForHydration(reader);
     await expect
       .poll(() => reader.locator("#page-2").evaluate((el) => Math.abs(el.getBoundingClientRect().top) < window.innerHeight / 2), { timeout: 15_000 })
@@ -195,7 +195,7 @@ describe("AI chat: streamed answers with page citations, stop, history, exports 
     await input.press("Enter");
     const hit = page.getByTestId("chat-search-hit").first();
     await expect(hit.textContent()).resolves.toContain(doc.title);
-    await expect(hit.getByRole("link").getAttribute("href")).resolves.toBe(`/document/${doc.uuid}?page=2`);
+    await expect(hit.getByRole("link").getAttribute("href")).resolves.toMatch(new RegExp(`^/document/${doc.uuid}\\?page=2&hl=[^&]+$`));
     await expect.poll(() => page.getByTestId("chat-answer").getAttribute("data-status"), { timeout: 30_000 }).toBe("2");
     await expect(page.getByTestId("chat-answer").textContent()).resolves.toContain(`Echo: ${word}`);
     await page.screenshot({ path: "/tmp/e2e-chat-search-1280.png" });

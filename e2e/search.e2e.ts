@@ -69,7 +69,7 @@ describe("search", () => {
   it("renders the results on the server, with facets, and shows the empty and no-keyword states", async () => {
     const html = await (await fetch(`${baseUrl()}/search?wd=${encodeURIComponent(word)}`)).text();
     expect(html).toContain(`<em>${word}</em>`);
-    expect(html).toContain(`href="/document/${doc.uuid}?page=2"`);
+    expect(html).toContain(`href="/document/${doc.uuid}?page=2&amp;q=${encodeURIComponent(word)}"`);
     expect(html).toContain('data-testid="facet-ext"');
 
     const { page, context } = await newPage(browser, { width: 375, height: 812 });
