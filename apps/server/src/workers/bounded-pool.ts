@@ -124,6 +124,9 @@ export function createBoundedPool<Request, Result>(startWorker: () => Worker, op
     slot.worker.on("message", (reply: { ready?: true; osThreadId?: number; id?: number; result?: Result; error?: string }) => {
       if (reply.ready) {
         slot.ready = true;
+        // Held open while it loads (a job may be waiting for it); from then on only a running job's time limit
+        // timer keeps the process alive, so an idle pool never keeps a command from ending.
+        slot.worker.unref();
         spareFailed = false;
         slot.osThreadId = reply.osThreadId;
         dispatch();
@@ -138,8 +141,6 @@ export function createBoundedPool<Request, Result>(startWorker: () => Worker, op
       retire(slot, outOfMemory ? new BoundedJobError("memory-limit", "worker ran out of memory") : new BoundedJobError("crashed", error.message));
     });
     slot.worker.on("exit", (code) => retire(slot, new BoundedJobError("crashed", `worker thread exited with code ${code}`)));
-    // After the listeners: adding a "message" listener refs the worker's port again.
-    slot.worker.unref();
     slots.add(slot);
     return slot;
   };

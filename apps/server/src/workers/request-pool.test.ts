@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { Worker } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { createRequestPool } from "./request-pool.js";
@@ -48,5 +49,19 @@ describe("createRequestPool", () => {
     const worker = started.at(-1)!;
     const exited = new Promise<number>((resolve) => worker.once("exit", resolve));
     expect(await exited).toBe(1);
+  });
+
+  it("keeps a command that awaits it alive until the answer comes, and an idle pool never keeps one from ending", () => {
+    // Top-level await in a module of its own, as a bench or a CLI awaits a rebuild: an unsettled await exits with 13.
+    const script = `
+      const { Worker } = await import("node:worker_threads");
+      const { createRequestPool } = await import(${JSON.stringify(new URL("./request-pool.ts", import.meta.url).pathname)});
+      const pool = createRequestPool(() => new Worker(${JSON.stringify(DOUBLER)}, { eval: true, execArgv: [] }), { size: 1, idleMs: 600000 });
+      const { doubled } = await pool.run({ n: 200 });
+      console.log("answered " + doubled);`;
+    const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { encoding: "utf8", timeout: 60_000 });
+    expect(run.stderr).toBe("");
+    expect(run.stdout.trim()).toBe("answered 400");
+    expect(run.status).toBe(0);
   });
 });

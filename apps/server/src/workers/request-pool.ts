@@ -64,11 +64,13 @@ export function createRequestPool<Request, Result>(startWorker: () => Worker, op
       pooled.pending.delete(reply.id);
       if (reply.error === undefined) waiting?.resolve(reply.result as Result);
       else waiting?.reject(new Error(reply.error));
+      if (pooled.pending.size === 0) pooled.worker.unref();
       endWhenIdle();
     });
     worker.on("error", (error) => remove(pooled, error));
     worker.on("exit", (code) => remove(pooled, new Error(`worker thread exited with code ${code}`)));
-    // After the listeners: adding a "message" listener refs the worker's port again.
+    // After the listeners: adding a "message" listener refs the worker's port again. A worker holds the process open
+    // only while it has requests (run refs it): an idle pool never keeps a command from ending, a busy one always does.
     worker.unref();
     workers.push(pooled);
     return pooled;
@@ -88,6 +90,7 @@ export function createRequestPool<Request, Result>(startWorker: () => Worker, op
         const pooled = pick();
         const id = nextId++;
         pooled.pending.set(id, { resolve, reject });
+        pooled.worker.ref();
         pooled.worker.postMessage({ id, request }, transfer);
       });
     },
