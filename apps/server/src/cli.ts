@@ -14,6 +14,7 @@ import { ADMIN_GROUP_ID } from "./db/seeded-rows.js";
 import { seedDefaults } from "./modules/users/seed.js";
 import { setPassword } from "./modules/users/set-password.js";
 import { configGet, configSet } from "./modules/settings/config-commands.js";
+import { backupCommand, restoreCommand, verifyCommand, type BackupCommandOptions } from "./modules/backup/backup-commands.js";
 
 const usage = `用法 / usage: npm run wenku -- <command>
 
@@ -24,6 +25,12 @@ const usage = `用法 / usage: npm run wenku -- <command>
                                                      创建用户（--admin 加入超级管理员用户组）
   user:reset-password <username> <password>          重置密码，并使该用户的所有登录失效
   config:get <category> <name>                       显示配置项的值（已设置的密钥显示为 ******）
+  backup --to <目录 | s3://bucket/prefix> [--passphrase-file f]
+                                                     备份数据库与文件（运行中亦可；相同文件只存一次）
+  restore <目录 | s3://…> [--snapshot id] [--force] [--passphrase-file f]
+                                                     恢复到环境变量所指的数据库与存储（亦用于迁移站点）
+  verify <目录 | s3://…> [--snapshot id] [--sample N] [--passphrase-file f]
+                                                     核对站点与备份（行数、魔豆流水、文件哈希）
   config:set <category> <name> <value>               修改配置项，校验同后台设置（设置了 WENKU_REDIS_URL 时，
                                                      运行中的进程一秒内生效）
 
@@ -40,7 +47,7 @@ function parseArgs(args: string[]): { positional: string[]; options: Map<string,
     const option = /^--([\w-]+)(?:=(.*))?$/.exec(arg);
     if (!option) positional.push(arg);
     else if (option[2] !== undefined) options.set(option[1], option[2]);
-    else if (option[1] === "email") options.set("email", args[++i] ?? "");
+    else if (["email", "to", "passphrase-file", "snapshot", "sample"].includes(option[1])) options.set(option[1], args[++i] ?? "");
     else options.set(option[1], true);
   }
   return { positional, options };
@@ -113,6 +120,33 @@ async function configCommand(command: "config:get" | "config:set", args: string[
   });
 }
 
+function backupOptions(options: Map<string, string | true>): BackupCommandOptions {
+  const text = (name: string) => {
+    const value = options.get(name);
+    return typeof value === "string" && value !== "" ? value : undefined;
+  };
+  const sample = text("sample");
+  if (sample !== undefined && !/^[1-9]\d*$/.test(sample)) throw new UsageError("--sample 须为正整数");
+  return { passphraseFile: text("passphrase-file"), snapshot: text("snapshot"), force: options.get("force") === true, sample: sample ? Number(sample) : undefined };
+}
+
+async function backupFamily(command: "backup" | "restore" | "verify", args: string[]): Promise<number> {
+  const { positional, options } = parseArgs(args);
+  const chosen = backupOptions(options);
+  if (command === "backup") {
+    const to = options.get("to");
+    if (typeof to !== "string" || !to) throw new UsageError("需要 --to <目录 | s3://bucket/prefix>");
+    await backupCommand(to, chosen);
+    return 0;
+  }
+  if (positional.length !== 1) throw new UsageError(`${command} 需要备份位置 / needs the backup's location`);
+  if (command === "restore") {
+    await restoreCommand(positional[0], chosen);
+    return 0;
+  }
+  return verifyCommand(positional[0], chosen);
+}
+
 async function main(argv: string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
@@ -135,6 +169,10 @@ async function main(argv: string[]): Promise<number> {
     case "config:set":
       await configCommand(command, args);
       return 0;
+    case "backup":
+    case "restore":
+    case "verify":
+      return backupFamily(command, args);
     case undefined:
     case "help":
     case "--help":

@@ -9,6 +9,7 @@ import "./tables.js";
 export { registerSearchSource, type IndexableItem } from "./sources.js";
 export { enqueueItems } from "./indexing/queue.js";
 export { indexItems } from "./indexing/index-items.js";
+export { rebuildStep, startRebuild } from "./indexing/rebuild.js";
 export { MAX_RELATED, relatedKeys } from "./query/related-keys.js";
 export { searchBackend } from "./backend/select-backend.js";
 export type { SearchBackend, SearchFilters } from "./backend/types.js";

@@ -1,0 +1,104 @@
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import type { DialectName } from "../database.js";
+import { isBackedUpTable } from "./backed-up-tables.js";
+
+const BATCH_ROWS = 1000;
+
+export interface RowBatch {
+  columns: string[];
+  rows: unknown[][];
+}
+
+/**
+ * A read-only view of a running site's database at one moment (one read transaction: SQLite's WAL snapshot,
+ * PostgreSQL's REPEATABLE READ), so a row written while the backup runs is in it whole or not at all, and the
+ * server keeps serving and writing meanwhile.
+ */
+export interface DatabaseSnapshot {
+  dialect: DialectName;
+  /** The schema version: every migration applied, by name. */
+  migrations: string[];
+  /** The tables a backup holds, sorted by name. */
+  tables: string[];
+  rows(table: string): AsyncIterable<RowBatch> | Iterable<RowBatch>;
+  close(): Promise<void>;
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+function sqliteSnapshot(file: string): DatabaseSnapshot {
+  const db = new SQLite(file, { fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  db.exec("begin");
+  // The snapshot starts with the transaction's first read.
+  const migrations = db.prepare("select name from kysely_migration order by name").pluck().all() as string[];
+  const tables = (db.prepare("select name from sqlite_master where type = 'table' order by name").pluck().all() as string[]).filter(isBackedUpTable);
+  return {
+    dialect: "sqlite",
+    migrations,
+    tables,
+    *rows(table) {
+      const statement = db.prepare(`select * from ${quoted(table)}`).raw(true);
+      const columns = statement.columns().map((column) => column.name);
+      let rows: unknown[][] = [];
+      for (const row of statement.iterate() as IterableIterator<unknown[]>) {
+        rows.push(row);
+        if (rows.length === BATCH_ROWS) {
+          yield { columns, rows };
+          rows = [];
+        }
+      }
+      if (rows.length > 0) yield { columns, rows };
+    },
+    close() {
+      if (db.inTransaction) db.exec("rollback");
+      db.close();
+      return Promise.resolve();
+    },
+  };
+}
+
+async function postgresSnapshot(url: string): Promise<DatabaseSnapshot> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("begin isolation level repeatable read read only");
+    const migrations = (await client.query<{ name: string }>("select name from kysely_migration order by name")).rows.map((r) => r.name);
+    const found = await client.query<{ name: string }>("select tablename as name from pg_tables where schemaname = current_schema() order by tablename");
+    const tables = found.rows.map((r) => r.name).filter(isBackedUpTable);
+    return {
+      dialect: "postgres",
+      migrations,
+      tables,
+      async *rows(table) {
+        await client.query(`declare backup_rows no scroll cursor for select * from ${quoted(table)}`);
+        try {
+          for (;;) {
+            const batch = await client.query({ text: `fetch ${BATCH_ROWS} from backup_rows`, rowMode: "array" });
+            if (batch.rows.length === 0) break;
+            yield { columns: batch.fields.map((field) => field.name), rows: batch.rows as unknown[][] };
+          }
+        } finally {
+          await client.query("close backup_rows");
+        }
+      },
+      async close() {
+        await client.query("rollback").catch(() => undefined);
+        await client.end();
+      },
+    };
+  } catch (error) {
+    await client.end();
+    throw error;
+  }
+}
+
+/** Opens the snapshot of the database that DATABASE_URL (or the data folder's wenku.db) names. */
+export function openDatabaseSnapshot(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseSnapshot> {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return postgresSnapshot(url);
+  const file = url?.startsWith("sqlite:") ? url.slice("sqlite:".length) : path.join(options.dataDir, "wenku.db");
+  return Promise.resolve(sqliteSnapshot(file));
+}
