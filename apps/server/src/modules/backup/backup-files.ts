@@ -1,12 +1,22 @@
+import fs from "node:fs";
 import { Readable } from "node:stream";
 import { createGzip } from "node:zlib";
 import type { Storage } from "../storage/storage.js";
-import { objectKey, putContent, type StoredContent } from "./objects.js";
+import { IN_MEMORY_BYTES, objectKey, putBytes, putContent, type StoredContent } from "./objects.js";
+import { LocalStorage } from "../storage/local-storage.js";
+import { listFilesSync, statFileSync } from "./local-files.js";
 import type { Progress } from "./progress.js";
 import type { RepositoryCipher } from "./repository-cipher.js";
 import { filesKey, readLines, type FileEntry, type Manifest } from "./snapshot-layout.js";
 
-const FILES_AT_ONCE = 4;
+/** Files are small and many: several at once keep the disk (or the S3 API) busy while others are hashed. */
+export const FILES_AT_ONCE = 12;
+
+async function readWhole(body: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 /** What the previous snapshot knew of each file: an unchanged file (same size and time) is not read again. */
 export async function knownFiles(repository: Storage, cipher: RepositoryCipher, previous: Manifest | undefined): Promise<Map<string, FileEntry>> {
@@ -49,24 +59,38 @@ export async function backupFiles(
   const entries: FileEntry[] = [];
   let bytes = 0;
   const keys = async function* () {
-    for await (const key of site.list("")) if (!key.endsWith(".part")) yield key;
+    if (site instanceof LocalStorage) yield* listFilesSync(site.root);
+    else for await (const key of site.list("")) if (!key.endsWith(".part")) yield key;
+  };
+  const record = (key: string, stored: StoredContent, modifiedAt: number) => {
+    entries.push([key, stored.sha256, stored.size, modifiedAt]);
+    bytes += stored.size;
+  };
+  const unchanged = (key: string, size: number, modifiedAt: number) => {
+    const before = known.get(key);
+    return before && before[2] === size && before[3] === modifiedAt ? { sha256: before[1], size } : undefined;
   };
   await eachAtOnce(keys(), FILES_AT_ONCE, async (key) => {
-    const opened = await site.open(key);
-    // Deleted since it was listed (storage clean-up): not part of this snapshot.
-    if (!opened) return;
-    const before = known.get(key);
-    let stored: StoredContent;
-    if (before && before[2] === opened.size && before[3] === opened.modifiedAt) {
-      opened.body.destroy();
-      stored = { sha256: before[1], size: before[2] };
-      progress.add(1);
-    } else {
-      stored = await putContent(repository, cipher, opened.body, objectKey);
-      progress.add(1, stored.size);
+    const local = site.localPath(key);
+    if (local) {
+      const stats = statFileSync(local);
+      // Deleted since it was listed (storage clean-up): not part of this snapshot.
+      if (!stats) return;
+      const same = unchanged(key, stats.size, stats.modifiedAt);
+      if (same) return record(key, same, stats.modifiedAt), progress.add(1);
+      const stored =
+        stats.size <= IN_MEMORY_BYTES ? await putBytes(repository, cipher, fs.readFileSync(local)) : await putContent(repository, cipher, fs.createReadStream(local), objectKey);
+      record(key, stored, stats.modifiedAt);
+      return progress.add(1, stored.size);
     }
-    entries.push([key, stored.sha256, stored.size, opened.modifiedAt]);
-    bytes += stored.size;
+    const opened = await site.open(key);
+    if (!opened) return;
+    const same = unchanged(key, opened.size, opened.modifiedAt);
+    if (same) opened.body.destroy();
+    const stored =
+      same ?? (opened.size <= IN_MEMORY_BYTES ? await putBytes(repository, cipher, await readWhole(opened.body)) : await putContent(repository, cipher, opened.body, objectKey));
+    record(key, stored, opened.modifiedAt);
+    progress.add(1, same ? 0 : stored.size);
   });
   entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const list = Readable.from(entries.map((entry) => `${JSON.stringify(entry)}\n`));

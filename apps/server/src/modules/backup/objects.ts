@@ -6,6 +6,7 @@ import path from "node:path";
 import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Storage } from "../storage/storage.js";
+import { statFileSync, writeWholeFileSync } from "./local-files.js";
 import type { RepositoryCipher } from "./repository-cipher.js";
 
 /** Files are stored once per content: objects/<first two hex>/<SHA-256 of the plain bytes>. */
@@ -14,6 +15,43 @@ export const objectKey = (sha256: string) => `objects/${sha256.slice(0, 2)}/${sh
 export interface StoredContent {
   sha256: string;
   size: number;
+}
+
+/** Files up to this size are read into memory and written in one piece; larger ones are streamed. */
+export const IN_MEMORY_BYTES = 16 * 1024 * 1024;
+
+/** Stores bytes under their SHA-256 (encrypted when the repository is), unless the object is there already. */
+export async function putBytes(repository: Storage, cipher: RepositoryCipher, bytes: Buffer): Promise<StoredContent> {
+  const sha256 = crypto.createHash("sha256").update(bytes).digest("hex");
+  const key = objectKey(sha256);
+  const local = repository.localPath(key);
+  if (local) {
+    if (!statFileSync(local)) writeWholeFileSync(local, await cipher.encryptBytes(bytes));
+  } else if (!(await repository.stat(key))) {
+    await repository.putBuffer(key, await cipher.encryptBytes(bytes));
+  }
+  return { sha256, size: bytes.length };
+}
+
+/** An object's plain bytes, read whole and checked against their SHA-256. */
+export async function readBytes(repository: Storage, cipher: RepositoryCipher, sha256: string): Promise<Buffer> {
+  const key = objectKey(sha256);
+  const local = repository.localPath(key);
+  let stored: Buffer;
+  if (local) {
+    if (!statFileSync(local)) throw new Error(`备份缺少对象 / missing object ${key}`);
+    stored = fs.readFileSync(local);
+  } else {
+    const body = await repository.read(key);
+    if (!body) throw new Error(`备份缺少对象 / missing object ${key}`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) chunks.push(chunk as Buffer);
+    stored = Buffer.concat(chunks);
+  }
+  const plain = await cipher.decryptBytes(stored);
+  const actual = crypto.createHash("sha256").update(plain).digest("hex");
+  if (actual !== sha256) throw new Error(`对象校验失败 / ${key}: SHA-256 ${actual}, expected ${sha256}`);
+  return plain;
 }
 
 /** A temporary file of the command's own, removed however the caller ends. */

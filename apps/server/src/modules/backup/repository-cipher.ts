@@ -11,6 +11,8 @@ export interface RepositoryCipher {
   encrypted: boolean;
   encrypt(plain: Readable): Readable;
   decrypt(stored: Readable): Promise<Readable>;
+  encryptBytes(plain: Buffer): Promise<Buffer>;
+  decryptBytes(stored: Buffer): Promise<Buffer>;
 }
 
 /**
@@ -23,6 +25,8 @@ const plainCipher: RepositoryCipher = {
   encrypted: false,
   encrypt: (plain) => plain,
   decrypt: (stored) => Promise.resolve(stored),
+  encryptBytes: (plain) => Promise.resolve(plain),
+  decryptBytes: (stored) => Promise.resolve(stored),
 };
 
 const toWeb = (stream: Readable) => Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
@@ -53,6 +57,16 @@ function ageCipher(identity: string, recipient: string): RepositoryCipher {
       const decrypter = new Decrypter();
       decrypter.addIdentity(identity);
       return fromWeb(await decrypter.decrypt(toWeb(stored)));
+    },
+    async encryptBytes(plain) {
+      const encrypter = new Encrypter();
+      encrypter.addRecipient(recipient);
+      return Buffer.from(await encrypter.encrypt(plain));
+    },
+    async decryptBytes(stored) {
+      const decrypter = new Decrypter();
+      decrypter.addIdentity(identity);
+      return Buffer.from(await decrypter.decrypt(stored));
     },
   };
 }

@@ -35,8 +35,9 @@ export interface Manifest {
 /** One stored file of the site: its key, the SHA-256 and size of its bytes, its time (ms) in the site's storage. */
 export type FileEntry = [key: string, sha256: string, size: number, modifiedAt: number];
 
+/** The time to the millisecond, then a random tail: ids sort by when the backup began. */
 export function newSnapshotId(now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+  const stamp = now.toISOString().replace(/[-:.]/g, "");
   return `${stamp}-${Math.random().toString(36).slice(2, 6)}`;
 }
 

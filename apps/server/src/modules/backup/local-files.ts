@@ -1,0 +1,43 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Synchronous file access for a site or a repository on the local disk. Backups and restores touch thousands of
+ * small files; each asynchronous call is a round trip through libuv's four threads, which on a busy machine cost
+ * more than the reads and writes themselves. These run in a command or a worker thread of their own, where blocking
+ * is what is wanted.
+ */
+const madeFolders = new Set<string>();
+
+/** Writes the file whole under a temporary name and renames it, so a reader (or a killed run) never sees half of it. */
+export function writeWholeFileSync(file: string, bytes: Uint8Array): void {
+  const folder = path.dirname(file);
+  if (!madeFolders.has(folder)) {
+    fs.mkdirSync(folder, { recursive: true });
+    madeFolders.add(folder);
+  }
+  const temp = `${file}.${crypto.randomBytes(6).toString("hex")}.part`;
+  try {
+    fs.writeFileSync(temp, bytes, { mode: 0o600 });
+    fs.renameSync(temp, file);
+  } catch (error) {
+    fs.rmSync(temp, { force: true });
+    throw error;
+  }
+}
+
+/** The size and time of a file, or undefined when there is none. */
+export function statFileSync(file: string): { size: number; modifiedAt: number } | undefined {
+  const stats = fs.statSync(file, { throwIfNoEntry: false });
+  return stats?.isFile() ? { size: stats.size, modifiedAt: stats.mtimeMs } : undefined;
+}
+
+/** Every file under `root`, as storage keys ("a/b/c.pdf"), in one recursive listing; half-written ".part" files left out. */
+export function listFilesSync(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith(".part"))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
