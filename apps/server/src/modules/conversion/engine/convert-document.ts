@@ -8,9 +8,11 @@ import { ocrReportCollector } from "./ocr-report.js";
 import { countPdfPages } from "./page-count.js";
 import { checkPageCount, DEFAULT_PAGE_LIMITS } from "./page-limits.js";
 import { renderRangeSize, splitIntoRanges, TEXT_RANGE_SIZE } from "./page-ranges.js";
-import { extractAllPageTexts, textsInPasses, type PageTextAndLayout, type TextPassMode } from "./page-text.js";
+import { GlyphPositions } from "./glyph-positions.js";
+import { extractAllPageTexts, extractPageTexts, textsInPasses, type PageTextAndSpans, type TextPassMode } from "./page-text.js";
 import { prepareRenderSource } from "./prepare-source.js";
 import { renderRasterPages } from "./raster-page.js";
+import { pixelSizeOfPoints } from "./render-resolution.js";
 import { renderPageRange, type PageRenderContext } from "./render-page-range.js";
 import { createScanDetector } from "./scan-detection.js";
 import type { StepOptions } from "./step-options.js";
@@ -36,11 +38,26 @@ async function loadWatermark(input: ConvertInput): Promise<PreparedWatermark | u
 }
 
 /**
- * WENKU_PAGE_POSITIONS=off converts without word positions (the `-F txt` pass of before them; pages are stored with
- * an empty layout, which the backfill leaves alone): the baseline `npm run bench:convert` measures them against.
+ * Word positions come from the stext pass (the default), or with WENKU_PAGE_POSITIONS=glyphs from the JSON text
+ * pass and the SVG pages' glyphs (glyph-layout.ts; stext for the pages they cannot give), which is correct on every
+ * page of the real fixtures but does not yet cost less (reader.md "What positions cost"). WENKU_PAGE_POSITIONS=off
+ * converts without them (the `-F txt` pass of before them; pages are stored with an empty layout, which the
+ * backfill leaves alone): the baseline `npm run bench:convert` measures them against. Read per conversion.
  */
 function textPassMode(): TextPassMode {
-  return process.env.WENKU_PAGE_POSITIONS === "off" ? "text-only" : "positions";
+  const setting = process.env.WENKU_PAGE_POSITIONS;
+  return setting === "off" ? "text-only" : setting === "glyphs" ? "spans" : "positions";
+}
+
+/** Consecutive runs [first, last] of the sorted page numbers. */
+function runsOf(pages: number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const page of pages) {
+    const last = runs.at(-1);
+    if (last && last[1] === page - 1) last[1] = page;
+    else runs.push([page, page]);
+  }
+  return runs;
 }
 
 interface CheckedSource {
@@ -138,6 +155,38 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   const pages: RenderedPage[] = [];
   const texts = new Array<PageText>(pageCount);
 
+  // Positions from glyphs: each page's spans meet its SVG page's glyphs; pages they cannot place go to stext.
+  const needStext = new Set<number>();
+  const positions = new GlyphPositions((page, result) => {
+    const entry = texts[page - 1];
+    if (!result) needStext.add(page);
+    else if (entry && !entry.ocr) texts[page - 1] = { ...entry, text: result.text, layout: result.layout };
+  });
+  const pageSizes = new Map<number, { widthPt: number; heightPt: number }>();
+  const sizeKnown = new Map<number, ReturnType<typeof deferred>>();
+  const sizeOf = (page: number) => {
+    if (!sizeKnown.has(page)) sizeKnown.set(page, deferred());
+    return sizeKnown.get(page)!;
+  };
+  pool.signal.addEventListener("abort", () => sizeKnown.forEach((known) => known.reject(new ConversionError("转换已取消 (conversion aborted)", true))), { once: true });
+  if (textMode === "spans") {
+    context.onGlyphs = (page, glyphs, size) => positions.addGlyphs(page, glyphs, size);
+    context.onPageSize = (page, size) => {
+      pageSizes.set(page, size);
+      sizeOf(page).resolve();
+    };
+  }
+  /** The page image's width in pixels (OCR's word boxes are in its space), when the text pass did not give it. */
+  const imageWidthOf = async (page: number, width: number | undefined): Promise<number | undefined> => {
+    if (width !== undefined || textMode !== "spans") return width;
+    if (page <= renderCount && input.pageFormat !== "webp") {
+      await sizeOf(page).promise;
+      const size = pageSizes.get(page)!;
+      return pixelSizeOfPoints(size.widthPt, size.heightPt).width;
+    }
+    return (await extractPageTexts(source, page, page, step, "positions"))[0]?.width;
+  };
+
   // In its own process beside the renderers: the page texts in long passes (every mutool start-up loads the
   // fonts again).
   const pageTexts = knownTexts
@@ -150,13 +199,19 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
 
   // Texts are recorded as they arrive; pages that look scanned get an OCR task (when OCR is on).
   const limitOcr = createLimiter(Math.min(concurrency, MAX_PARALLEL_OCR));
-  const recordText = async (page: number, { text, layout, width }: PageTextAndLayout) => {
+  const uncertain = new Set<number>();
+  const recordText = async (page: number, { text, layout, width, spans }: PageTextAndSpans) => {
     texts[page - 1] = { page, text, ocr: false, layout };
+    if (spans) {
+      if (spans.uncertain) uncertain.add(page);
+      positions.addSpans(page, spans);
+    }
     if (!(await looksScanned(page, text))) return;
     ocrReport.scanned();
     if (!ocr.enabled) return;
     pool.add(async () => {
-      const outcome: PageOcr | undefined = await limitOcr(() => recognizePageText(source, page, input.workDir, step, ocr, width)).catch(
+      const imageWidth = await imageWidthOf(page, width);
+      const outcome: PageOcr | undefined = await limitOcr(() => recognizePageText(source, page, input.workDir, step, ocr, imageWidth)).catch(
         (error: unknown) => {
           // OCR is a bonus: a page tesseract cannot read keeps its own text; timeouts and aborts still count.
           if (error instanceof ConversionError && !error.retryable) return void ocrReport.failed(page, error.message);
@@ -186,8 +241,26 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   }
   await pool.drain();
   await Promise.all(heldBack);
+  await readStextWhereGlyphsCannot();
   if (!cover) throw new Error("the cover was not rendered");
 
   pages.sort((a, b) => a.number - b.number);
   return { pageCount, width: cover.width, height: cover.height, pages, cover, texts, ocr: ocrReport.report };
+
+  /**
+   * Pages the glyphs could not place (too few matched, rotated text, an undecided break) and pages without an SVG
+   * page (WebP pages, pages beyond renderPages) that have text are read by the stext pass, their text and layout
+   * replacing the JSON's.
+   */
+  async function readStextWhereGlyphsCannot(): Promise<void> {
+    for (const page of positions.waiting()) needStext.add(page);
+    const wanted = [...needStext].filter((page) => !texts[page - 1]?.ocr && (uncertain.has(page) || visibleCharacterCount(texts[page - 1]?.text ?? "") > 0));
+    for (const [first, last] of runsOf(wanted.sort((a, b) => a - b))) {
+      const read = await limitTool(() => extractPageTexts(source, first, last, step, "positions"));
+      for (const [index, { text, layout }] of read.entries()) {
+        const page = first + index;
+        if (needStext.has(page) && !texts[page - 1]?.ocr) texts[page - 1] = { page, text, ocr: false, layout };
+      }
+    }
+  }
 }

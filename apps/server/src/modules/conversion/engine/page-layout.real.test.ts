@@ -136,3 +136,37 @@ describe.each([
     expect(box.x1 - box.x0).toBeGreaterThan(5);
   });
 });
+
+describe("a conversion's positions, from the SVG pages' glyphs (WENKU_PAGE_POSITIONS=glyphs, a real PDF manual)", () => {
+  const pdf = realFixturePath(realFixtures.libtasn1Pdf);
+  let result: ConvertResult;
+  let stext: Awaited<ReturnType<typeof extractPageTexts>>;
+  beforeAll(async () => {
+    process.env.WENKU_PAGE_POSITIONS = "glyphs";
+    try {
+      result = await convertDocument({
+        sourcePath: pdf, ext: ".pdf", workDir: join(dir, "glyphs-work"), outputDir: join(dir, "glyphs-out"), renderPages: 0, pageFormat: "auto", stepTimeoutMs: 120_000, concurrency: 2,
+      });
+    } finally {
+      delete process.env.WENKU_PAGE_POSITIONS;
+    }
+    stext = await extractPageTexts(await pdfRenderSource(pdf, dir), 1, 36, step);
+  });
+
+  it("stores exactly the texts of the txt pass", async () => {
+    expect(result.texts.map((page) => page.text)).toEqual(await txtPassTexts(pdf, "1-36"));
+  });
+
+  it("stores on every page the lines of the stext pass, their words where stext puts them (within 3 px)", () => {
+    for (const [index, page] of result.texts.entries()) {
+      const got = decodePageLayout(page.layout);
+      const expected = decodePageLayout(stext[index].layout);
+      expect(got.map((line) => line.start), `page ${index + 1}`).toEqual(expected.map((line) => line.start));
+      for (const word of ["structure", "ASN.1", "Introduction"]) {
+        if (!page.text.includes(word)) continue;
+        const [box, want] = [layoutWordBox(page.text, got, word), layoutWordBox(page.text, expected, word)];
+        for (const side of ["x0", "x1", "y0", "y1"] as const) expect(Math.abs(box[side] - want[side]), `${word} ${side} on page ${index + 1}`).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+});

@@ -3,12 +3,18 @@ import { runMutool } from "./mutool.js";
 import { pageTextAndLayout, type PageTextAndLayout } from "./page-layout.js";
 import type { RenderSource } from "./render-source.js";
 import { drawStextThroughFile } from "./stext-file.js";
+import { parseStextJson, type JsonTextPage } from "./stext-json.js";
 import { StextScanner } from "./stext-scanner.js";
 import type { StepOptions } from "./step-options.js";
 import { cleanPageText } from "./text-cleanup.js";
 import { ConversionError } from "./types.js";
 
 export type { PageTextAndLayout };
+
+/** A page read by the JSON pass: its text, and its spans waiting for the glyphs of its SVG page (glyph-layout.ts). */
+export interface PageTextAndSpans extends PageTextAndLayout {
+  spans?: JsonTextPage;
+}
 
 /** The raw text mupdf's text device would write for one page, at most this long (as `-F txt` was limited before). */
 const MAX_TEXT_CHARS_PER_PAGE = 1024 * 1024;
@@ -40,10 +46,33 @@ async function drawPlainText(source: RenderSource, pages: string | undefined, st
   return pieces.map((raw) => ({ text: cleanPageText(raw) }));
 }
 
-/** How a pass reads its pages: with their positions (the default), or the text alone. */
-export type TextPassMode = "positions" | "text-only";
+/**
+ * One `mutool draw -F stext.json` pass (about what `-F txt` costs): each page's text, rebuilt from its spans as
+ * `-F txt` writes it (stext-json.ts), and the spans, for the positions the SVG pages' glyphs give. Output mupdf did
+ * not write as expected is read again by the stext pass.
+ */
+async function drawJsonText(source: RenderSource, pages: string | undefined, step: StepOptions): Promise<PageTextAndSpans[]> {
+  const { stdout } = await runMutool("draw", ["-q", "-D", "-F", "stext.json", "-o", "-"], source, pages, step, 512 * 1024 * 1024);
+  let parsed: JsonTextPage[];
+  try {
+    parsed = parseStextJson(stdout.toString("utf8"));
+  } catch {
+    return drawStructuredText(source, pages, step);
+  }
+  return parsed.map((page) => {
+    if (page.raw.length > MAX_TEXT_CHARS_PER_PAGE) throw new ConversionError(`mutool 输出过大 (a page has more than ${MAX_TEXT_CHARS_PER_PAGE} characters of text)`, false);
+    return { text: cleanPageText(page.raw), spans: page };
+  });
+}
 
-function drawPages(source: RenderSource, pages: string | undefined, step: StepOptions, mode: TextPassMode): Promise<PageTextAndLayout[]> {
+/**
+ * How a pass reads its pages: with their positions from stext (the backfill, pages without an SVG), with their
+ * spans for the SVG pages' glyphs (conversion), or the text alone.
+ */
+export type TextPassMode = "positions" | "spans" | "text-only";
+
+function drawPages(source: RenderSource, pages: string | undefined, step: StepOptions, mode: TextPassMode): Promise<PageTextAndSpans[]> {
+  if (mode === "spans") return drawJsonText(source, pages, step);
   return mode === "positions" ? drawStructuredText(source, pages, step) : drawPlainText(source, pages, step);
 }
 
@@ -57,11 +86,11 @@ export async function extractPageTexts(
   last: number,
   step: StepOptions,
   mode: TextPassMode = "positions",
-): Promise<PageTextAndLayout[]> {
+): Promise<PageTextAndSpans[]> {
   const expected = last - first + 1;
   const pages = await drawPages(source, `${first}-${last}`, step, mode);
   if (pages.length === expected) return pages;
-  const texts: PageTextAndLayout[] = [];
+  const texts: PageTextAndSpans[] = [];
   for (let page = first; page <= last; page++) texts.push((await drawPages(source, String(page), step, mode))[0] ?? { text: "" });
   return texts;
 }
@@ -70,7 +99,7 @@ export async function extractPageTexts(
  * The cleaned text and layout of every page of a document mupdf lays out itself (EPUB, FB2, XPS, CBZ). Such
  * documents have no page tree to count, so this one pass also gives the page count.
  */
-export function extractAllPageTexts(source: RenderSource, step: StepOptions, mode: TextPassMode = "positions"): Promise<PageTextAndLayout[]> {
+export function extractAllPageTexts(source: RenderSource, step: StepOptions, mode: TextPassMode = "positions"): Promise<PageTextAndSpans[]> {
   return drawPages(source, undefined, step, mode);
 }
 
@@ -85,7 +114,7 @@ export function textsInPasses(
   step: StepOptions,
   after: Promise<unknown> = Promise.resolve(),
   mode: TextPassMode = "positions",
-): (first: number, last: number) => Promise<PageTextAndLayout[]> {
+): (first: number, last: number) => Promise<PageTextAndSpans[]> {
   let previous: Promise<unknown> = after;
   const passes = splitIntoRanges(1, pageCount, TEXT_RANGE_SIZE).map(([first, last]) => {
     const texts = previous.then(() => extractPageTexts(source, first, last, step, mode));
@@ -95,7 +124,7 @@ export function textsInPasses(
     return { first, last, texts };
   });
   return async (first, last) => {
-    const texts: PageTextAndLayout[] = [];
+    const texts: PageTextAndSpans[] = [];
     for (const pass of passes.filter((p) => p.last >= first && p.first <= last)) {
       const passTexts = await pass.texts;
       for (let page = Math.max(first, pass.first); page <= Math.min(last, pass.last); page++) texts.push(passTexts[page - pass.first] ?? { text: "" });

@@ -7,7 +7,7 @@ import type { RenderSource } from "./render-source.js";
 import { streamSvgRange } from "./render-svg.js";
 import type { StepOptions } from "./step-options.js";
 import { inspectSvg, insertIntoSvg } from "./svg-page.js";
-import { SvgNotWellFormedError, writeSvgz } from "./svgz-file.js";
+import { SvgNotWellFormedError, writeSvgz, type PageGlyphs } from "./svgz-file.js";
 import { visibleCharacterCount } from "./text-cleanup.js";
 import { ConversionError, type ConvertInput, type RenderedPage } from "./types.js";
 import { watermarkMarkup, type PreparedWatermark } from "./watermark.js";
@@ -19,6 +19,10 @@ export interface PageRenderContext {
   pageFormat: ConvertInput["pageFormat"];
   watermark?: PreparedWatermark;
   onPage?: ConvertInput["onPage"];
+  /** Each SVG page's size in points, as soon as it is known (before its format is chosen). */
+  onPageSize?: (number: number, size: { widthPt: number; heightPt: number }) => void;
+  /** Given, each SVG page's glyphs, read while its data-text attributes are stripped (where its words are). */
+  onGlyphs?: (number: number, glyphs: PageGlyphs, size: { widthPt: number; heightPt: number }) => void;
   /** Runs a CPU-bound tool process within the engine's concurrency (the rest of a range overlaps other ranges' tools). */
   limitTool: <T>(work: () => Promise<T>) => Promise<T>;
 }
@@ -58,6 +62,7 @@ export async function renderPageRange(
 
   const writeSvgPage = async (number: number, svg: Buffer) => {
     const facts = inspectSvg(svg);
+    context.onPageSize?.(number, facts);
     // WebP when the SVG embeds > 256 KiB of raster images (> 16 KiB on a page with < 20 characters of text: a
     // scan) or exceeds 4 MiB; gzip-compressed SVG otherwise (rule and constants in page-format.ts). Only the
     // pages whose text can tip the rule wait for the text pass.
@@ -65,10 +70,11 @@ export async function renderPageRange(
     if (choosePageFormat(context.pageFormat, characters, facts) === "webp") return rasterLater(number);
     const file = join(context.outputDir, `${number}.svgz`);
     const watermarked = context.watermark ? insertIntoSvg(svg, watermarkMarkup(context.watermark, facts.widthPt, facts.heightPt)) : svg;
-    await writeSvgz(watermarked, file).catch((error: unknown) => {
+    const glyphs = await writeSvgz(watermarked, file, Boolean(context.onGlyphs)).catch((error: unknown) => {
       if (!(error instanceof SvgNotWellFormedError)) throw error;
       throw new ConversionError(`第 ${number} 页图片不是有效的 SVG (page ${number} is ${error.message})`, false);
     });
+    if (glyphs) context.onGlyphs?.(number, glyphs, facts);
     await publish({ number, file, format: "svgz", ...pixelSizeOfPoints(facts.widthPt, facts.heightPt) });
   };
 

@@ -2,16 +2,19 @@ import type { isAscii } from "node:buffer";
 import type { gunzipSync, gzipSync } from "node:zlib";
 import type { writeFileSync } from "node:fs";
 import type { stripDataText } from "./svg-data-text.js";
+import type { glyphOutlineRights } from "./svg-glyph-outlines.js";
 import type { findXmlFault } from "./xml-well-formed.js";
 
 /**
  * Work on one page SVG, done in a page worker (svg-worker-pool.ts):
  * - "write": a page fresh from mupdf (watermark included) becomes `<path>`, gzip-compressed, once its data-text
- *   attributes are gone and it is well-formed;
+ *   attributes are gone and it is well-formed; with `glyphs`, the reply carries the glyphs read on the way;
  * - "repair": a stored page (`gzipped` or plain) is checked and, when it is not well-formed, stripped of its
  *   data-text attributes and checked again.
  */
-export type SvgRequest = { kind: "write"; svg: Uint8Array; path: string } | { kind: "repair"; stored: Uint8Array; gzipped: boolean };
+export type SvgRequest =
+  | { kind: "write"; svg: Uint8Array; path: string; glyphs?: boolean }
+  | { kind: "repair"; stored: Uint8Array; gzipped: boolean };
 
 export interface SvgReply {
   /** Why the page is not well-formed XML (after stripping), when it is not; nothing was written then. */
@@ -20,10 +23,16 @@ export interface SvgReply {
   sound?: boolean;
   /** repair: the page made well-formed, encoded as it was stored (gzip or plain). */
   bytes?: Uint8Array;
+  /** write with `glyphs`: each glyph's GLYPH_FIELDS numbers and the characters of all of them (svg-data-text.ts). */
+  glyphs?: Float64Array;
+  units?: Uint16Array;
+  /** write with `glyphs`: how far right each glyph's outline reaches, pairs [key, right] (svg-glyph-outlines.ts). */
+  rights?: Float64Array;
 }
 
 export interface SvgTools {
   stripDataText: typeof stripDataText;
+  glyphOutlineRights: typeof glyphOutlineRights;
   findXmlFault: typeof findXmlFault;
   isAscii: typeof isAscii;
   gzipSync: typeof gzipSync;
@@ -39,11 +48,13 @@ export interface SvgTools {
 export function handleSvgRequest(request: SvgRequest, tools: SvgTools): SvgReply {
   const view = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (request.kind === "write") {
-    const page = tools.stripDataText(view(request.svg));
+    const rights = request.glyphs ? tools.glyphOutlineRights(view(request.svg)) : undefined;
+    const sink = request.glyphs ? { glyphs: new Float64Array(6 * 1024), glyphCount: 0, units: new Uint16Array(2048), unitCount: 0 } : undefined;
+    const page = tools.stripDataText(view(request.svg), sink);
     const fault = tools.findXmlFault(page, tools.isAscii);
     if (fault) return { fault };
     tools.writeFileSync(request.path, tools.gzipSync(page, tools.gzipOptions));
-    return {};
+    return sink ? { glyphs: sink.glyphs.slice(0, sink.glyphCount * 6), units: sink.units.slice(0, sink.unitCount), rights } : {};
   }
   let svg: Buffer;
   try {

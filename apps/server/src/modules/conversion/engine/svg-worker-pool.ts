@@ -5,6 +5,7 @@ import { Worker } from "node:worker_threads";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { createRequestPool } from "../../../workers/request-pool.js";
 import { stripDataText } from "./svg-data-text.js";
+import { glyphOutlineRights } from "./svg-glyph-outlines.js";
 import { handleSvgRequest, type SvgReply, type SvgRequest, type SvgTools } from "./svg-request.js";
 import { findXmlFault } from "./xml-well-formed.js";
 
@@ -27,9 +28,10 @@ const { gzipSync, gunzipSync } = require("node:zlib");
 const { isAscii } = require("node:buffer");
 const __name = (target) => target;
 ${stripDataText.toString()}
+${glyphOutlineRights.toString()}
 ${findXmlFault.toString()}
 ${handleSvgRequest.toString()}
-const tools = { stripDataText, findXmlFault, isAscii, gzipSync, gunzipSync, writeFileSync, gzipOptions: ${JSON.stringify(GZIP_OPTIONS)} };
+const tools = { stripDataText, glyphOutlineRights, findXmlFault, isAscii, gzipSync, gunzipSync, writeFileSync, gzipOptions: ${JSON.stringify(GZIP_OPTIONS)} };
 parentPort.on("message", ({ id, request }) => {
   try {
     parentPort.postMessage({ id, result: handleSvgRequest(request, tools) });
@@ -38,7 +40,7 @@ parentPort.on("message", ({ id, request }) => {
   }
 });`;
 
-const localTools: SvgTools = { stripDataText, findXmlFault, isAscii, gzipSync, gunzipSync, writeFileSync, gzipOptions: GZIP_OPTIONS };
+const localTools: SvgTools = { stripDataText, glyphOutlineRights, findXmlFault, isAscii, gzipSync, gunzipSync, writeFileSync, gzipOptions: GZIP_OPTIONS };
 
 const pageWorkers = createRequestPool<SvgRequest, SvgReply>(
   () => new Worker(SVG_WORKER_CODE, { eval: true, execArgv: [] }),
