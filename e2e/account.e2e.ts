@@ -43,6 +43,7 @@ describe("account flow", () => {
     await page.locator("#password").fill("first-password");
     await page.locator("#repeat").fill("first-password");
     await page.locator("#captcha").fill(registerAnswer);
+    await page.getByTestId("register-agreement").check();
     await page.getByRole("button", { name: "立即注册" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await expect(page.getByTestId("header-user").textContent()).resolves.toContain(username);

@@ -56,7 +56,7 @@ describe("document administration", () => {
     await page.screenshot({ path: "/tmp/admin-document-list-1280.png" });
 
     await row.getByTestId("document-approve").click();
-    await page.getByText("已通过，等待转换").waitFor();
+    await page.getByText("已通过审核，已转换的文档立即公开").waitFor();
     await row.getByTestId("document-status").filter({ hasNotText: "待审核" }).waitFor();
 
     const converted = await waitForConverted(admin.token, doc.id);

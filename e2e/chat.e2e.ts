@@ -143,6 +143,11 @@ describe("AI chat: streamed answers with page citations, stop, history, exports 
     await expect
       .poll(() => reader.locator("#page-2").evaluate((el) => Math.abs(el.getBoundingClientRect().top) < window.innerHeight / 2), { timeout: 15_000 })
       .toBe(true);
+    // The cited passage is marked on that page, in view (issue 45).
+    const mark = reader.locator("#page-2 [data-hit-current]").first();
+    await expect
+      .poll(() => mark.evaluate((el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight; }), { timeout: 20_000 })
+      .toBe(true);
     await reader.screenshot({ path: "/tmp/e2e-chat-reader-page2.png" });
     await context.close();
   });

@@ -150,10 +150,11 @@ describe("no dead ends with money: purchases only where they can be paid, credit
     await page.goto(`/document/${dear.uuid}`);
     await waitForHydration(page);
     await page.getByTestId("download-button").click();
-    const notice = page.getByRole("dialog");
-    await notice.locator(".ant-modal-confirm-title", { hasText: `魔豆不足，还差 ${before + 100 - (before - 20)} 魔豆` }).waitFor();
+    const notice = page.locator(".ant-modal").filter({ has: page.getByTestId("credit-shortfall-dialog") });
+    await expect.poll(() => notice.getByTestId("credit-shortfall-title").textContent()).toBe(`魔豆不足，还差 ${before + 100 - (before - 20)} 魔豆`);
     await expect(notice.getByTestId("credit-shortfall").textContent()).resolves.toBe(`下载需 ${before + 100} 魔豆，当前余额 ${before - 20} 魔豆`);
-    await expect(notice.getByRole("button", { name: "魔豆充值" }).count()).resolves.toBe(0);
+    await notice.getByTestId("credit-ways").or(notice.getByTestId("credit-ways-none")).waitFor();
+    await expect(notice.getByTestId("credit-way-recharge").count()).resolves.toBe(0);
     await notice.getByRole("button", { name: "知道了" }).click();
     expect(await balanceOf(buyer)).toBe(before - 20);
     expect(errors).toEqual([]);
@@ -180,7 +181,8 @@ describe("no dead ends with money: purchases only where they can be paid, credit
     await credits.getByText(`魔豆不足，还差 ${199 - balance} 魔豆`, { exact: false }).waitFor();
     await expect(page.getByTestId("order-pay").isDisabled()).resolves.toBe(true);
     await shot(page, "order-credits-short");
-    await credits.getByTestId("credit-pay-recharge").click();
+    await credits.getByTestId("credit-pay-ways").click();
+    await page.getByTestId("credit-way-recharge-link").click();
     await waitForMotion(page);
     const recharge = page.locator(".ant-modal").filter({ has: page.getByTestId("recharge-dialog") });
     await recharge.locator(".ant-modal-title", { hasText: "魔豆充值" }).waitFor();
@@ -192,10 +194,11 @@ describe("no dead ends with money: purchases only where they can be paid, credit
 
     const small = await open(member, orderUrl, phone);
     await small.getByTestId("payment-methods").locator('[data-payment-type="5"]').click();
-    await small.getByTestId("credit-pay-recharge").waitFor();
+    await small.getByTestId("credit-pay-ways").waitFor();
     expect(await fits(small)).toBe(true);
     await shot(small, "phone-order-credits-short");
-    await small.getByTestId("credit-pay-recharge").click();
+    await small.getByTestId("credit-pay-ways").click();
+    await small.getByTestId("credit-way-recharge-link").click();
     await waitForMotion(small);
     const phoneDialog = small.locator(".ant-modal").filter({ has: small.getByTestId("recharge-dialog") });
     expect(Math.round((await phoneDialog.boundingBox())!.width)).toBe(Math.round(375 * 0.9));

@@ -33,7 +33,7 @@ describe("server-rendered pages", () => {
     for (const address of ["/no/such/page", "/404"]) {
       const response = await page.goto(address);
       expect(response?.status()).toBe(404);
-      await expect(page.getByTestId("not-found").textContent()).resolves.toBe("404 This page could not be found");
+      await expect(page.getByTestId("not-found").textContent()).resolves.toBe("页面不存在");
     }
     await waitForHydration(page);
     await page.getByRole("link", { name: "返回首页" }).click();

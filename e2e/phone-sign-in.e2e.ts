@@ -103,6 +103,7 @@ describe("phone sign-in: register, sign in and recover a password by text messag
     await form.locator("#code").fill(code);
     await form.locator("#password").fill("phone-password-1");
     await form.locator("#repeat").fill("phone-password-1");
+    await form.getByTestId("phone-register-agreement").check();
     await shot(page, "register");
     await form.getByRole("button", { name: buttonLabel("注册") }).click();
     await page.waitForURL((url) => url.pathname === "/");

@@ -7,7 +7,7 @@ import { hitHref } from "../apps/web/app/features/search/search-params";
 import { apiSignIn, saveSettings, uniqueName, type ApiSession } from "./support/accounts";
 import { apiCall, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
 import { brokenImages } from "./support/content-fixtures";
-import { createDocument, uploadFile, waitFor, waitForConverted } from "./support/document-fixtures";
+import { createDocument, docxOfPages, uploadFile, waitFor, waitForConverted } from "./support/document-fixtures";
 import { countWord, coversWord, layoutBox, markBoxes, pageText, sameBox, stextWordBoxes, type PageText } from "./support/reader-text";
 
 const fixtures = path.resolve(import.meta.dirname, "../apps/server/src/test/fixtures/real");
@@ -21,6 +21,34 @@ async function openReader(page: Page, uuid: string, query: string, n: number) {
   await page.goto(`/document/${uuid}${query}`);
   await waitForHydration(page);
   await page.locator(`#page-${n} [data-testid=page-text-layer]`).waitFor({ state: "attached", timeout: 30_000 });
+}
+
+/**
+ * Drags from the start of line `first` to the end of line `second` on page n and copies: the selection reads as
+ * that part of the page's text, and the clipboard holds it exactly (the page's source text with its line breaks).
+ */
+async function selectAndCopy(page: Page, n: number, pageText: PageText, first: PageText["lines"][number], second: PageText["lines"][number]) {
+  const expected = pageText.text.slice(first.start, second.start + second.advances.length);
+  const span = (line: typeof first) => page.locator(`#page-${n} [data-page-text] span[data-start="${line.start}"]`);
+  await span(first).evaluate((el) => el.scrollIntoView({ block: "center" }));
+  const [a, b] = [await span(first).boundingBox(), await span(second).boundingBox()];
+  await page.mouse.move(a!.x + 1, a!.y + a!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b!.x + b!.width / 2, b!.y + b!.height / 2, { steps: 5 });
+  await page.mouse.move(b!.x + b!.width - 1, b!.y + b!.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const squeeze = (s: string) => s.replace(/\s+/g, "");
+  await expect(page.evaluate(() => window.getSelection()?.toString() ?? "").then(squeeze)).resolves.toBe(squeeze(expected));
+  await page.keyboard.press("Control+C");
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+}
+
+/** Types `word` into the open find box, presses Enter, and resolves to the [page, count] pairs the box lists. */
+async function findWord(page: Page, word: string) {
+  await page.getByTestId("reader-find-input").fill(word);
+  await page.getByTestId("reader-find-input").press("Enter");
+  await expect.poll(() => page.getByTestId("reader-find-count").textContent()).toMatch(/^第 \d+ \/ \d+ 处$/);
+  return page.locator("[data-find-page]").evaluateAll((all) => all.map((b) => [Number(b.getAttribute("data-find-page")), Number(b.getAttribute("data-count"))]));
 }
 
 describe("the reader's text layer, find and landing on a passage (issue 45)", () => {
@@ -56,25 +84,12 @@ describe("the reader's text layer, find and landing on a passage (issue 45)", ()
     const { page, context } = await newPage(browser);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await openReader(page, manual.uuid, "?page=3", 3);
-    const { text, lines } = texts.get(3)!;
+    const { lines } = texts.get(3)!;
     // Two entries of the table of contents ("1 Introduction . . . 1", "2 ASN.1 structure handling . . . 2"), from the
     // start of the first title to the end of the next (its section number, a line of its own, comes between).
     const long = lines.filter((l) => l.advances.length > 20);
     expect(long.length, "long lines on page 3").toBeGreaterThan(2);
-    const [first, second] = [long[0], long[1]];
-    const expected = text.slice(first.start, second.start + second.advances.length);
-    const span = (line: typeof first) => page.locator(`#page-3 [data-page-text] span[data-start="${line.start}"]`);
-    await span(first).evaluate((el) => el.scrollIntoView({ block: "center" }));
-    const [a, b] = [await span(first).boundingBox(), await span(second).boundingBox()];
-    await page.mouse.move(a!.x + 1, a!.y + a!.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(b!.x + b!.width / 2, b!.y + b!.height / 2, { steps: 5 });
-    await page.mouse.move(b!.x + b!.width - 1, b!.y + b!.height / 2, { steps: 5 });
-    await page.mouse.up();
-    const squeeze = (s: string) => s.replace(/\s+/g, "");
-    await expect(page.evaluate(() => window.getSelection()?.toString() ?? "").then(squeeze)).resolves.toBe(squeeze(expected));
-    await page.keyboard.press("Control+C");
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    await selectAndCopy(page, 3, texts.get(3)!, long[0], long[1]);
     await page.screenshot({ path: "/tmp/e2e-reader-text-selection.png" });
     expect(await brokenImages(page, "#page-3")).toEqual([]);
     await context.close();
@@ -167,6 +182,76 @@ describe("the reader's text layer, find and landing on a passage (issue 45)", ()
     await page.waitForLoadState("networkidle");
     expect(bodies.length).toBeGreaterThan(3);
     for (const body of bodies) expect(body.includes(secret)).toBe(false);
+    await context.close();
+  });
+
+  it("in a DOCX: copying selected lines gives the page's source text, find counts equal the page texts'", async () => {
+    const lines = (n: number) => [
+      `第 ${n} 页 文库阅读器的 DOCX 测试，文库把上传的文档转换成页面。`,
+      `Page ${n} of the DOCX: the library converts uploads into pages of the library.`,
+      `第 ${n} 页的第三行：在文库里查找文字。`,
+    ];
+    const bytes = await docxOfPages([lines(1), lines(2), [...lines(3), "Library closing line without the Chinese word."]]);
+    const docx = await createDocument(admin.token, bytes, "reader.docx", uniqueName("DOCX 文字层"));
+    const converted = await waitForConverted(admin.token, docx.id);
+    expect(converted.pages).toBe(3);
+    const pages = await Promise.all([1, 2, 3].map((n) => pageText(docx.id, n)));
+    const { page, context } = await newPage(browser);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await openReader(page, docx.uuid, "?page=2", 2);
+    const second = pages[1]!;
+    expect(second.lines.length).toBeGreaterThanOrEqual(3);
+    await selectAndCopy(page, 2, second, second.lines[0], second.lines[1]);
+
+    await page.getByTestId("reader-find-toggle").click();
+    for (const word of ["library", "文库"]) {
+      const expected = pages.map((t, i) => [i + 1, countWord(t!.text, word)]).filter(([, c]) => c > 0);
+      expect(expected.length, word).toBe(3);
+      await expect.poll(() => findWord(page, word)).toEqual(expected);
+      const total = expected.reduce((sum, [, c]) => sum + c, 0);
+      await expect(page.getByTestId("reader-find-count").textContent()).resolves.toMatch(new RegExp(`^第 \\d+ / ${total} 处$`));
+    }
+    await context.close();
+  });
+
+  it("Ctrl+F opens the reader's find box and Escape closes it; a page jumped to starts below the taller toolbar", async () => {
+    const { page, context } = await newPage(browser, { width: 375, height: 740 });
+    await openReader(page, manual.uuid, "", 1);
+    await page.locator("#page-1").click({ position: { x: 4, y: 4 } });
+    await page.keyboard.press("Control+F");
+    const input = page.getByTestId("reader-find-input");
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await input.fill(englishWord);
+    await input.press("Enter");
+    await expect.poll(() => page.getByTestId("reader-find-count").textContent()).toMatch(/^第 \d+ \/ \d+ 处$/);
+    // Find has brought its first hit into view before the reader goes elsewhere.
+    const inView = (selector: string) =>
+      page.locator(selector).first().evaluate((el) => { const r = el.getBoundingClientRect(); return r.top > 0 && r.bottom < window.innerHeight; });
+    await expect.poll(() => inView("[data-hit-current]"), { timeout: 20_000 }).toBe(true);
+    await page.getByTestId("reader-thumbnails-toggle").click();
+
+    // The page box goes to page 6: its top lies below the toolbar (page box, find box, its page list, thumbnails).
+    const box = page.getByRole("spinbutton", { name: "跳转到页码" });
+    await box.fill("6");
+    await box.press("Enter");
+    await expect
+      .poll(async () => {
+        const toolbar = await page.getByTestId("reader-toolbar").boundingBox();
+        const target = await page.locator("#page-6").boundingBox();
+        return Boolean(toolbar && target && target.y >= toolbar.y + toolbar.height && target.y < 740);
+      }, { timeout: 20_000 })
+      .toBe(true);
+    await expect.poll(() => box.inputValue()).toBe("6");
+    await page.screenshot({ path: "/tmp/shots-p3/reader-find-open-375.png" });
+
+    // Pressed again while the box is open, the box takes the focus back with its words selected.
+    await page.locator("#page-6").click({ position: { x: 4, y: 4 } });
+    await page.keyboard.press("Control+F");
+    await expect.poll(() => input.evaluate((el) => el === document.activeElement && (el as HTMLInputElement).selectionStart === 0 && (el as HTMLInputElement).selectionEnd === (el as HTMLInputElement).value.length)).toBe(true);
+    await page.locator("#page-6").click({ position: { x: 4, y: 4 } });
+    await page.keyboard.press("Escape");
+    await page.getByTestId("reader-find").waitFor({ state: "detached" });
+    expect(await page.locator("[data-hit-current]").count()).toBe(0);
     await context.close();
   });
 

@@ -19,7 +19,10 @@ export const OrderType = { buyDocument: 1, buyVip: 2, recharge: 3 } as const;
 export const PaymentType = {
   wechat: 1, alipay: 2, bankCard: 3, cash: 4, credits: 5, systemRecharge: 6, other: 7, hupijiao: 8, downloadCode: 9, adPayment: 10,
 } as const;
-export const ReportReason = { spamAd: 1, pornography: 2, fakePrize: 3, sensitiveInfo: 4, personalAttack: 5, harassment: 6 } as const;
+/** Report reasons: the spec's six, then 7 copyright infringement (its text must say what and whose) and 8 other. */
+export const ReportReason = {
+  spamAd: 1, pornography: 2, fakePrize: 3, sensitiveInfo: 4, personalAttack: 5, harassment: 6, copyright: 7, other: 8,
+} as const;
 export const BannerType = { website: 0, miniProgram: 1, app: 2 } as const;
 export const PunishmentType = {
   disableAccount: 1, noComment: 2, noUpload: 3, noDownload: 4, noFavorite: 5, noArticle: 6,

@@ -60,7 +60,7 @@ export const messages = {
   profileFailed: "修改失败",
   permissionFailed: "获取权限失败",
   settingsFailed: "查询系统设置失败",
-  notFoundPage: "404 This page could not be found",
+  notFoundPage: "页面不存在",
   backHome: "返回首页",
   findPasswordTokenInvalid: "找回密码 token 无效",
   mailDisabled: "邮件服务未启用",

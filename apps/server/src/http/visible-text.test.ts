@@ -71,7 +71,8 @@ describe(`names and titles (${testDialect})`, () => {
     const created = await create("Ｒｅｐｏｒｔ ２０２６：年度报告（终版）📊");
     expect(created.status, created.raw).toBe(200);
     expect(created.body.document[0].title).toBe("Ｒｅｐｏｒｔ ２０２６：年度报告（终版）📊");
-    const doc = await insertDocument(t.ctx, { userId: member.id });
+    // In review (6): the owner's edit applies at once (an edit of a published one would wait as a revision).
+    const doc = await insertDocument(t.ctx, { userId: member.id, status: 6 });
     const change = (title: string) => t.request("PUT", "/api/v1/document", { token: member.token, body: { id: doc.id, title } });
     expect((await change("x\u200by")).status).toBe(400);
     expect((await change("ｎｅｗ：㈱ 豈")).status).toBe(200);

@@ -15,6 +15,7 @@ import { settingsRoutes } from "./settings/routes.js";
 import { statsRoutes } from "./stats/routes.js";
 import { systemRoutes } from "./system/routes.js";
 import { signInRoutes } from "./sign-in/routes.js";
+import { creditWayRoutes } from "./credit-ways/routes.js";
 import { conversionRoutes } from "./conversion/routes.js";
 import { downloadRoutes } from "./downloads/routes.js";
 import { registerDownloadFiles } from "./downloads/serve-download.js";
@@ -95,7 +96,7 @@ export function apiRoutes(): RouteDef[] {
     ...documentReadRoutes, ...documentManageRoutes, ...detectLanguageRoutes, ...favoriteRoutes, ...readingRoutes, ...ratingRoutes, ...reportRoutes, ...recycleRoutes, ...attachmentRoutes,
     ...uploadRoutes, ...documentFileRoutes, ...pageRoutes,
     ...searchRoutes,
-    ...signInRoutes,
+    ...signInRoutes, ...creditWayRoutes,
     ...conversionRoutes, ...pageRepairRoutes,
     ...retrievalRoutes, ...embeddingAdminRoutes,
     ...llmRoutes,

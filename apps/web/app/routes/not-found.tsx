@@ -2,13 +2,13 @@ import { data } from "react-router";
 import { ErrorView } from "../features/errors/error-view";
 import { zh } from "../locales/zh-CN";
 
-/** /404 and every unmatched address: status 404 and 404 This page could not be found. */
+/** /404 and every unmatched address: status 404 and the Chinese 页面不存在 page with the ways back. */
 export function loader() {
   throw data(zh.notFoundPage, { status: 404 });
 }
 
 export function meta() {
-  return [{ title: "404" }];
+  return [{ title: `${zh.notFoundPage} - 404` }];
 }
 
 export default function NotFound() {

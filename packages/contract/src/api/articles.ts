@@ -5,6 +5,7 @@ import {
   articleIdsQuerySchema, articleListQuerySchema, articleListReplySchema, articleRecommendBodySchema, articleRecycleQuerySchema,
   articleRelatedQuerySchema, articleRelatedReplySchema, articleSchema, articleUpdateBodySchema,
 } from "../schemas/article.js";
+import { editReplySchema } from "../schemas/revision.js";
 import { apiRoute } from "./api-route.js";
 import { emptyReplySchema } from "./empty.js";
 
@@ -27,7 +28,7 @@ export const articleEndpoints = {
   }),
   canPublish: apiRoute({ method: "GET", path: "/api/v1/user/canipublisharticle", title: "能否发布文章", access: "login", reply: emptyReplySchema }),
   create: apiRoute({ method: "POST", path: "/api/v1/article", title: "发布文章", access: "login", body: articleCreateBodySchema, reply: articleSchema }),
-  update: apiRoute({ method: "PUT", path: "/api/v1/article", title: "更新文章", access: "login", body: articleUpdateBodySchema, reply: emptyReplySchema }),
+  update: apiRoute({ method: "PUT", path: "/api/v1/article", title: "更新文章", access: "login", body: articleUpdateBodySchema, reply: editReplySchema }),
   remove: apiRoute({ method: "DELETE", path: "/api/v1/article", title: "删除文章", access: "login", query: articleIdsQuerySchema, reply: emptyReplySchema }),
   check: apiRoute({ method: "PUT", path: "/api/v1/article/check", title: "审核文章", access: "admin", body: articleCheckBodySchema, reply: emptyReplySchema }),
   recommend: apiRoute({

@@ -7,6 +7,7 @@ import {
   documentCreateBodySchema, documentCreateReplySchema, documentExistQuerySchema, documentExistReplySchema, documentIdBodySchema,
   documentReconvertReplySchema,
 } from "../schemas/document-files.js";
+import { editReplySchema } from "../schemas/revision.js";
 import { apiRoute } from "./api-route.js";
 import { emptyReplySchema } from "./empty.js";
 
@@ -27,7 +28,7 @@ export const documentEndpoints = {
     method: "GET", path: "/api/v1/document/exist", title: "文档是否已存在", access: "login", query: documentExistQuerySchema,
     reply: documentExistReplySchema,
   }),
-  update: apiRoute({ method: "PUT", path: "/api/v1/document", title: "更新文档", access: "login", body: documentUpdateBodySchema, reply: emptyReplySchema }),
+  update: apiRoute({ method: "PUT", path: "/api/v1/document", title: "更新文档", access: "login", body: documentUpdateBodySchema, reply: editReplySchema }),
   remove: apiRoute({
     method: "DELETE", path: "/api/v1/document", title: "删除文档", access: "login", query: documentIdsQuerySchema, reply: emptyReplySchema,
   }),

@@ -14,3 +14,4 @@ export * from "./oauth-redirect.js";
 export * from "./navigation-tree.js";
 export * from "./math-dollars.js";
 export * from "./page-layout.js";
+export * from "./vip-price.js";

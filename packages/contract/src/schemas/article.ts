@@ -4,6 +4,7 @@ import { bBool, bIntArray, pageQuery, qBoolArray, qInt, qIntArray, qString, qStr
 import { visibleTitle } from "./safe-values.js";
 import { bId } from "./site.js";
 import { userPublicSchema } from "./user.js";
+import { articleRevisionSchema, revisionStatusQuery } from "./revision.js";
 
 /**
  * Articles: the CMS of api-contract §4.3, user posts and the site's single pages (/article/about, …).
@@ -82,6 +83,8 @@ export const articleSchema = z
     /** the poster's name (lists) */
     username: text,
     user: articleUserSchema,
+    /** the author's edit waiting for review (author and reviewers only; lists without the body) */
+    revision: articleRevisionSchema,
   })
   .partial();
 export type ArticleView = z.infer<typeof articleSchema>;
@@ -173,6 +176,8 @@ export const articleListQuerySchema = z.object({
   /** administrators and one's own list only; the public sees published articles */
   status: qIntArray(),
   user_id: qIntArray(),
+  /** administrators and one's own list only: articles with an edit in review (0) or rejected (2) */
+  revision_status: revisionStatusQuery(),
   /** [start, end] */
   created_at: qStringArray(),
   /** > 0: at most this many, without a total (home page, side bars) */

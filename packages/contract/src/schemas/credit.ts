@@ -28,3 +28,23 @@ export type CreditLog = z.infer<typeof creditLogSchema>;
 /** GET /api/v1/user/credit/log (own, newest first). */
 export const creditLogQuerySchema = z.object({ ...pageQuery });
 export const creditLogReplySchema = listReply("credit_log", creditLogSchema);
+
+/**
+ * GET /api/v1/user/credit/ways: how the caller can get credits on this site now, read from the settings, so that a
+ * member short of credits is told each way that is switched on and what it gives.
+ */
+export const creditWaysReplySchema = z.object({
+  credit_name: z.string(),
+  credit_count: z.number().int(),
+  /** Daily sign-in gives `award` (vip.sign_in for a VIP, else score.sign_in); off when the award is 0. */
+  sign_in: z.object({ enabled: z.boolean(), award: z.number().int(), signed_today: z.boolean() }),
+  /** Each uploaded document gives `award` (score.upload_document), at most `daily_limit` documents a day. */
+  upload: z.object({ enabled: z.boolean(), award: z.number().int(), daily_limit: z.number().int() }),
+  /** Credits can be bought: recharge is on and a payment gateway can take the money. */
+  recharge: z.object({ enabled: z.boolean() }),
+  /** A download code pays a document order (documents priced at most `max_price`; 0 = any). */
+  download_code: z.object({ enabled: z.boolean(), max_price: z.number().int() }),
+  /** A VIP plan can be bought now. */
+  vip: z.object({ enabled: z.boolean() }),
+});
+export type CreditWays = z.infer<typeof creditWaysReplySchema>;

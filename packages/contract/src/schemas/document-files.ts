@@ -23,6 +23,8 @@ export const documentCreateBodySchema = z.object({
         keywords: text(1024),
         description: text(10_000),
         language: text(32),
+        /** This document's own categories; absent, it takes the batch's `category_id`. */
+        category_id: bIntArray().optional(),
       }),
     )
     .min(1, "请上传文档")

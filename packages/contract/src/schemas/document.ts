@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { bBool, bInt, bIntArray, listOf, pageQuery, qBool, qBoolArray, qInt, qIntArray, qString, qStringArray } from "../query.js";
 import { hasHiddenCharacters, hiddenCharactersMessage } from "../rules/visible-text.js";
+import { ReportReason } from "../enums.js";
 import { visibleTitle } from "./safe-values.js";
 import { userPublicSchema } from "./user.js";
+import { documentRevisionSchema, revisionStatusQuery } from "./revision.js";
 
 /**
  * Documents and what users do with them (api-contract §2 Document, DocumentScore, Download, Favorite, Report,
@@ -14,6 +16,9 @@ const text = z.string();
 
 /** A JSON boolean, or "true"/"false"/1/0 as some clients send them. */
 const bText = (max: number, message: string) => z.string().trim().max(max, message);
+
+/** The longest text a report may carry (characters). */
+export const reportContentMaxLength = 1000;
 
 /** Messages of the document APIs; those the specification fixes are verbatim. */
 export const documentMessages = {
@@ -36,6 +41,9 @@ export const documentMessages = {
   alreadyReported: "您已举报过当前文档",
   alreadyReportedArticle: "您已举报过当前文章",
   reportReasonInvalid: "请选择举报原因",
+  reportContentTooLong: `举报说明不能超过${reportContentMaxLength}个字符`,
+  reportContentHidden: hiddenCharactersMessage("举报说明"),
+  reportCopyrightContentRequired: "侵权举报请说明被侵权的内容及权利人",
   reportNotFound: "举报不存在",
   alreadyFavorited: "您已经收藏过了",
   favoriteTypeUnsupported: "不支持的收藏类型",
@@ -90,6 +98,8 @@ export const documentSchema = z
     preview_ext: text,
     language: text,
     convert_error: text,
+    /** status 7: why the upload was refused (its uploader and administrators only) */
+    reject_reason: text,
     is_vip: z.boolean(),
     /** GET /api/v1/document: the mini-program code of /view/wxacode/<hash>/<id> is stored (modules/miniprogram). */
     exist_wxacode: z.boolean(),
@@ -106,6 +116,8 @@ export const documentSchema = z
     user: userPublicSchema,
     /** extracted text: 8192 characters, or all of it with `with_all_content` */
     content: text,
+    /** the uploader's edit of the details waiting for review (uploader and reviewers only) */
+    revision: documentRevisionSchema,
   })
   .partial();
 export type DocumentView = z.infer<typeof documentSchema>;
@@ -158,6 +170,8 @@ export const reportSchema = z.object({
   user_id: int,
   username: text,
   reason: int,
+  /** what the reporter wrote (required for 7 copyright, optional otherwise; "" when none) */
+  content: text,
   status: z.boolean(),
   remark: text,
   document_title: text,
@@ -242,6 +256,8 @@ export const documentListQuerySchema = z.object({
   /** free | charge */
   fee_type: qString(),
   language: qStringArray(),
+  /** administrators and one's own list only: documents with an edit of their details in review (0) or rejected (2) */
+  revision_status: revisionStatusQuery(),
 });
 export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
 export const documentListReplySchema = z.object({ total: int.optional(), document: z.array(documentSchema) });
@@ -285,6 +301,8 @@ export const documentCheckStatuses = [0, 2, 4, 6, 7] as const;
 export const documentCheckBodySchema = z.object({
   id: documentIdsBodySchema.shape.id,
   status: bInt().refine((s) => (documentCheckStatuses as readonly number[]).includes(s), documentMessages.statusUnsupported),
+  /** 7 on a pending edit of the details: why it was refused, shown to the uploader */
+  reject_reason: bText(1024, "拒绝原因不能超过1024个字符").optional(),
 });
 
 /** 0 cancel, 1 recommend (keeps an earlier date), 2 recommend again (refreshes the date). */
@@ -320,7 +338,12 @@ export const downloadUrlReplySchema = z.object({
 });
 export type DownloadUrlReply = z.infer<typeof downloadUrlReplySchema>;
 /** GET /api/v1/document/download/price: what downloading now would take from the caller, and their balance. */
-export const downloadPriceReplySchema = z.object({ price: int, credit_count: int });
+export const downloadPriceReplySchema = z.object({
+  price: int,
+  credit_count: int,
+  /** The caller bought this document: the next download takes nothing because of a purchase (an order or a paid download). */
+  bought: z.boolean().default(false),
+});
 export type DownloadPrice = z.infer<typeof downloadPriceReplySchema>;
 export const userDownloadListReplySchema = z.object({ total: int, download: z.array(downloadSchema) });
 
@@ -344,9 +367,20 @@ export const favoriteListReplySchema = z.object({ total: int, favorite: z.array(
 export const reportCreateBodySchema = z.object({
   /** the document id, or the article id when type is 1 */
   document_id: bInt(),
-  reason: bInt().refine((r) => r >= 1 && r <= 6, documentMessages.reportReasonInvalid),
+  reason: bInt().refine((r) => r >= ReportReason.spamAd && r <= ReportReason.other, documentMessages.reportReasonInvalid),
   /** 0 document, 1 article */
   type: bInt().refine((t) => t === 0 || t === 1, "不支持的举报类型").optional().default(0),
+  /** What is wrong; for 7 copyright, what is infringed and who owns it (clients without it send reasons 1–6, 8). */
+  content: z
+    .string()
+    .trim()
+    .max(reportContentMaxLength, documentMessages.reportContentTooLong)
+    .refine((v) => !hasHiddenCharacters(v, { multiline: true }), documentMessages.reportContentHidden)
+    .optional()
+    .default(""),
+}).refine((r) => r.reason !== ReportReason.copyright || r.content.length > 0, {
+  message: documentMessages.reportCopyrightContentRequired,
+  path: ["content"],
 });
 export const reportUpdateBodySchema = z.object({
   id: bInt(),

@@ -23,6 +23,7 @@ export * from "./llm.js";
 export * from "./chat.js";
 export * from "./ocr.js";
 export * from "./article.js";
+export * from "./revision.js";
 export * from "./comment.js";
 export * from "./dynamic.js";
 export * from "./banner.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuery, qInt, qIntArray, qString } from "../query.js";
+import { bBool, pageQuery, qInt, qIntArray, qString } from "../query.js";
 import { isMobile } from "../rules/mobile.js";
 import { captchaFields, newPasswordSchema, userMessages } from "./user.js";
 
@@ -50,8 +50,9 @@ export const smsSendBodySchema = z.object({ mobile: smsMobileSchema, type: smsTy
 export const smsSendReplySchema = z.object({ is_registered: z.boolean() });
 
 export const mobileLoginBodySchema = z.object({ mobile: smsMobileSchema, code: smsCodeSchema });
-export const mobileRegisterBodySchema = z.object({ mobile: smsMobileSchema, code: smsCodeSchema, password: newPasswordSchema() });
-export const mobileFindPasswordBodySchema = mobileRegisterBodySchema;
+export const mobileFindPasswordBodySchema = z.object({ mobile: smsMobileSchema, code: smsCodeSchema, password: newPasswordSchema() });
+/** Like registerBodySchema's `agreement`: false is refused while the site links an agreement; absent is accepted. */
+export const mobileRegisterBodySchema = mobileFindPasswordBodySchema.extend({ agreement: bBool().optional() });
 /** PUT /api/v1/user/mobile: a signed-in member proves a number with a code sent for type 0 (a number with no account yet). */
 export const mobileBindBodySchema = mobileLoginBodySchema;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { messages } from "../errors.js";
-import { bInt, firstValue, listOf, pageQuery, qBool, qInt, qIntArray, qString, qStringArray } from "../query.js";
+import { bBool, bInt, firstValue, listOf, pageQuery, qBool, qInt, qIntArray, qString, qStringArray } from "../query.js";
 import { isMobile } from "../rules/mobile.js";
 import { hasHiddenCharacters, hiddenCharactersMessage } from "../rules/visible-text.js";
 
@@ -56,6 +56,7 @@ export const loginReplySchema = z.object({ token: z.string(), user: userPrivateS
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
 export const userMessages = {
+  agreementRequired: "请阅读并同意《文库协议》",
   usernameLength: "用户名长度必须为3到32个字符",
   usernameWhitespace: "用户名不能包含空白字符",
   usernameIsEmail: "用户名不能是邮箱地址",
@@ -144,6 +145,11 @@ export const registerBodySchema = z.object({
   ...captchaFields,
   /** The mailed code; required while `security.enable_verify_register_email` is on. */
   code: z.string().trim().max(16).optional().default(""),
+  /**
+   * 我已阅读并同意《文库协议》: false is refused while the site links an agreement (footer.agreement). Absent is
+   * accepted: the established client's request has no such field (docs/compatibility.md).
+   */
+  agreement: bBool().optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 

@@ -21,6 +21,9 @@ import * as reports from "./0313-reports.js";
 import * as punishments from "./0314-punishments.js";
 import * as readingPosition from "./0315-reading-position.js";
 import * as pageLayout from "./0316-page-layout.js";
+import * as documentRejectReason from "./0318-document-reject-reason.js";
+import * as reportContent from "./0319-report-content.js";
+import * as documentRevisions from "./0317-document-revisions.js";
 import * as search from "./0400-search.js";
 import * as searchRankTerms from "./0401-search-rank-terms.js";
 import * as searchPreview from "./0402-search-preview.js";
@@ -41,6 +44,7 @@ import * as searchPagePlain from "./0609-search-page-plain.js";
 import * as retrievalPassageIndex from "./0610-retrieval-passage-index.js";
 import * as articleSearchRefresh from "./0611-article-search-refresh.js";
 import * as paymentNotificationCreated from "./0612-payment-notification-created.js";
+import * as articleRevisions from "./0613-article-revisions.js";
 import * as releaseCheck from "./0700-release-check.js";
 import * as oauth from "./0720-oauth.js";
 import * as oauthScan from "./0721-oauth-scan.js";
@@ -81,6 +85,9 @@ export const migrations: Record<string, Migration> = {
   "0314-punishments": punishments,
   "0315-reading-position": readingPosition,
   "0316-page-layout": pageLayout,
+  "0318-document-reject-reason": documentRejectReason,
+  "0319-report-content": reportContent,
+  "0317-document-revisions": documentRevisions,
   "0400-search": search,
   "0401-search-rank-terms": searchRankTerms,
   "0402-search-preview": searchPreview,
@@ -101,6 +108,7 @@ export const migrations: Record<string, Migration> = {
   "0610-retrieval-passage-index": retrievalPassageIndex,
   "0611-article-search-refresh": articleSearchRefresh,
   "0612-payment-notification-created": paymentNotificationCreated,
+  "0613-article-revisions": articleRevisions,
   "0700-release-check": releaseCheck,
   "0720-oauth": oauth,
   "0721-oauth-scan": oauthScan,

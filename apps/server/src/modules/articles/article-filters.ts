@@ -15,6 +15,8 @@ export interface ArticleFilters {
   sitePages?: boolean[];
   /** [start, end?] as the client typed them */
   createdAt?: string[];
+  /** with an edit in review (0) or rejected (2) */
+  revisionStatuses?: number[];
 }
 
 export const sortableArticleColumns = ["id", "view_count", "favorite_count", "comment_count", "recommend_at", "created_at", "updated_at", "deleted_at"] as const;
@@ -27,6 +29,10 @@ export function filterArticles<O>(query: SelectQueryBuilder<Database, "article",
   if (filters.categoryIds && filters.categoryIds.length > 0) {
     const categoryIds = filters.categoryIds;
     q = q.where("article.id", "in", (eb) => eb.selectFrom("article_category").select("article_id").where("category_id", "in", categoryIds));
+  }
+  const revisionStatuses = filters.revisionStatuses ?? [];
+  if (revisionStatuses.length > 0) {
+    q = q.where("article.id", "in", (eb) => eb.selectFrom("article_revision").select("article_id").where("status", "in", revisionStatuses));
   }
   const keyword = filters.keyword?.trim();
   if (keyword) q = q.where(keywordMatch(["article.title", "article.keywords", "article.description"], keyword));

@@ -50,7 +50,7 @@ describe(`articles: review per group flags, punishment 6, image uploads (${testD
     expect((await check([posted.body.id], 5)).status).toBe(400);
   });
 
-  it("keeps the reason of a rejection for the author; an edit sends a rejected or approved post back to review", async () => {
+  it("keeps the reason of a rejection for the author; an edit sends a rejected post back to review, not an approved one", async () => {
     await setMemberArticleFlags(t.ctx, { enable_article: 1, enable_article_approval: 1 });
     const member = await createMember(t.ctx);
     const posted = await postArticle(t, member.token);
@@ -60,8 +60,8 @@ describe(`articles: review per group flags, punishment 6, image uploads (${testD
     expect((await get(posted.body.id, member.token)).body).toMatchObject({ status: 0, reject_reason: "" });
     await check([posted.body.id], 1);
     await t.request("PUT", "/api/v1/article", { token: member.token, body: { id: posted.body.id, title: "改个标题" } });
-    expect((await get(posted.body.id, member.token)).body.status).toBe(0);
-    expect(await articleCount(member.id)).toBe(0);
+    expect((await get(posted.body.id, member.token)).body).toMatchObject({ status: 1, revision: { status: 0, title: "改个标题" } });
+    expect(await articleCount(member.id)).toBe(1);
   });
 
   it("publishes at once for groups without approval, and keeps published posts published on edit", async () => {

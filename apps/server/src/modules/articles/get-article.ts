@@ -4,6 +4,7 @@ import { notFound } from "../../http/errors.js";
 import type { Actor } from "../session/actor.js";
 import { toPublicUser } from "../users/user-view.js";
 import { canManageArticles, findArticle, isPublic, isVisibleTo } from "./article-access.js";
+import { findArticleRevision, toArticleRevisionView } from "./article-revision.js";
 import { loadArticleCategories, toArticleView } from "./article-view.js";
 import { countArticleView } from "./view-counter.js";
 
@@ -17,7 +18,8 @@ export interface GetArticleInput {
 /**
  * One article with its HTML, categories and poster: 404 "文章不存在" when unknown, 404 "文章不存在或没有权限查看"
  * when pending or rejected and the caller is neither its author nor an administrator (deleted: administrators
- * only). The Markdown source comes back to the author and administrators, for editing. A view of a published
+ * only). The Markdown source, and the author's edit waiting for review (`revision`), come back to the author and
+ * administrators, for editing. A view of a published
  * article counts unless `countView` is false.
  */
 export async function getArticle(ctx: AppContext, actor: Actor, input: GetArticleInput): Promise<ArticleView> {
@@ -36,6 +38,7 @@ export async function getArticle(ctx: AppContext, actor: Actor, input: GetArticl
   const categories = (await loadArticleCategories(db, [id])).get(id) ?? [];
   const poster = await db.selectFrom("user").selectAll().where("id", "=", row.user_id).executeTakeFirst();
   const editable = isManager || (userId !== undefined && userId === Number(row.user_id));
+  const revision = editable ? await findArticleRevision(db, id) : undefined;
   return {
     ...toArticleView(row),
     view_count: viewCount,
@@ -45,5 +48,6 @@ export async function getArticle(ctx: AppContext, actor: Actor, input: GetArticl
     category: categories,
     username: poster?.username ?? "",
     ...(poster ? { user: toPublicUser(poster) } : {}),
+    ...(revision ? { revision: toArticleRevisionView(revision, true) } : {}),
   };
 }

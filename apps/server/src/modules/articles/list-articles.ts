@@ -3,18 +3,29 @@ import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../session/actor.js";
 import { pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
-import { canManageArticles } from "./article-access.js";
+import { canManageArticles, type Executor } from "./article-access.js";
+import { revisionsOfArticles, toArticleRevisionView } from "./article-revision.js";
 import { withDescendantArticleCategories } from "./article-categories.js";
 import { filterArticles, sortableArticleColumns } from "./article-filters.js";
 import { articleListViews } from "./article-view.js";
 
 /** Members a projected list item keeps whatever `field` asks for. */
-export const alwaysAttached = ["id", "identifier", "category_id", "category", "user", "username"] as const;
+export const alwaysAttached = ["id", "identifier", "category_id", "category", "user", "username", "revision"] as const;
+
+/** Administrators and authors listing their own see which articles have an edit in review or rejected. */
+async function attachRevisionSummaries(db: Executor, views: ArticleView[]): Promise<void> {
+  const revisions = await revisionsOfArticles(db, views.map((v) => Number(v.id)));
+  for (const view of views) {
+    const revision = revisions.get(Number(view.id));
+    if (revision) view.revision = toArticleRevisionView(revision, false);
+  }
+}
 
 /**
  * The article list (api-contract §4.3), without bodies. Visitors see published articles, 1..50 a page, up to
  * page 100, without keyword search, and never the site's single pages. Administrators, and users listing their own
- * articles (`user_id[0]` = caller), see every status and may search by keyword. `limit` > 0 returns that many without a total.
+ * articles (`user_id[0]` = caller), see every status and each article's edit in review (`revision`, without body),
+ * may filter by it (`revision_status`) and may search by keyword. `limit` > 0 returns that many without a total.
  */
 export async function listArticles(ctx: AppContext, actor: Actor, query: ArticleListQuery): Promise<{ total?: number; article: ArticleView[] }> {
   const callerId = actor.user ? Number(actor.user.id) : undefined;
@@ -30,6 +41,7 @@ export async function listArticles(ctx: AppContext, actor: Actor, query: Article
     recommended: query.is_recommend,
     sitePages: wide ? query.single_page : [false],
     createdAt: query.created_at,
+    revisionStatuses: wide ? query.revision_status : [],
   };
   const requestedLimit = query.limit ?? 0;
   const limited = requestedLimit > 0;
@@ -51,5 +63,6 @@ export async function listArticles(ctx: AppContext, actor: Actor, query: Article
     .execute();
   const total = limited ? undefined : Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
   const views = await articleListViews(ctx, rows);
+  if (wide) await attachRevisionSummaries(ctx.db.kysely, views);
   return { total, article: views.map((view) => pickFields(view, query.field, alwaysAttached)) };
 }

@@ -21,10 +21,7 @@ export const articleManageRoutes = [
   defineRoute(articleEndpoints.update, {
     userRateLimit: articleWrites,
     permission: true,
-    async handler({ ctx, actor, body }) {
-      await updateArticle(ctx, actor, body);
-      return {};
-    },
+    handler: ({ ctx, actor, body }) => updateArticle(ctx, actor, body),
   }),
   defineRoute(articleEndpoints.remove, {
     permission: true,

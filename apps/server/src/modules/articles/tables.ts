@@ -28,9 +28,29 @@ export interface ArticleTable {
   updated_at: string;
 }
 
+/** An author's edit of a published article waiting for review (migration 0613); one per article. */
+export interface ArticleRevisionTable {
+  article_id: number;
+  user_id: number;
+  title: string;
+  keywords: string;
+  description: string;
+  author: string;
+  markdown: string;
+  content: string;
+  /** comma-separated category ids */
+  category_ids: string;
+  /** RevisionStatus of the contract: 0 pending, 2 rejected. */
+  status: number;
+  reject_reason: string;
+  created_at: string;
+  updated_at: string;
+}
+
 declare module "../../db/schema.js" {
   interface Database {
     article: ArticleTable;
+    article_revision: ArticleRevisionTable;
     article_category: { article_id: number; category_id: number };
   }
 }

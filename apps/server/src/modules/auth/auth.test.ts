@@ -114,6 +114,23 @@ describe(`registration, sign-in and sign-out (${testDialect})`, () => {
       await t.setSettings([["security", "is_close", "false"]]);
       expect(await userCount()).toBe(before);
     });
+    it("refuses a registration that declines the site's agreement, and takes one that accepts it or, as the established client, says nothing", async () => {
+      const body = async (username: string) => ({ username, password: "agree-pass", email: `${username}@example.com`, ...(await solveCaptcha("register")) });
+      const before = await userCount();
+      const declined = await t.request("POST", "/api/v1/user/register", { body: { ...(await body("decliner")), agreement: false } });
+      expect(declined.status).toBe(400);
+      expect(declined.body).toEqual({ error: "请阅读并同意《文库协议》", code: 3, message: "请阅读并同意《文库协议》" });
+      expect(await userCount()).toBe(before);
+
+      expect((await t.request("POST", "/api/v1/user/register", { body: { ...(await body("agreer")), agreement: true } })).status).toBe(200);
+      expect((await t.request("POST", "/api/v1/user/register", { body: { ...(await body("agreer2")), agreement: "true" } })).status).toBe(200);
+      expect((await t.request("POST", "/api/v1/user/register", { body: await body("silent") })).status).toBe(200);
+
+      await t.setSettings([["footer", "agreement", ""]]);
+      expect((await t.request("POST", "/api/v1/user/register", { body: { ...(await body("noagreement")), agreement: false } })).status).toBe(200);
+      await t.setSettings([["footer", "agreement", "/article/agreement"]]);
+      expect(await userCount()).toBe(before + 4);
+    });
   });
 
   describe("POST /api/v1/user/login", () => {

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../http/errors.js";
 import { verifyCaptcha } from "../captcha/verify-captcha.js";
+import { requireAgreementConsent } from "./agreement-consent.js";
 import { changeCredits } from "../credits/change-credits.js";
 import { createUser, type NewUser } from "../users/create-user.js";
 import { verifyEmailCode } from "./email-code-verify.js";
@@ -23,11 +24,13 @@ export async function registrationAward(ctx: AppContext): Promise<NonNullable<Ne
 }
 
 /**
- * Self-service sign-up: the account joins the default groups and receives the registration credits.
+ * Self-service sign-up: the account joins the default groups and receives the registration credits. A request that
+ * declines the site's agreement is refused (agreement-consent.ts).
  * While `security.enable_verify_register_email` is on, the mailed code must match; it is spent once the account exists.
  */
 export async function registerUser(ctx: AppContext, body: z.output<typeof registerBodySchema>, ip: string): Promise<LoginReply> {
   await requireRegistrationOpen(ctx);
+  await requireAgreementConsent(ctx, body.agreement);
   await verifyCaptcha(ctx, "register", body.captcha_id, body.captcha);
   const emailCode = (await ctx.settings.bool("security", "enable_verify_register_email"))
     ? await verifyEmailCode(ctx, body.email, EmailCodeType.register, body.code)

@@ -10,7 +10,7 @@ import type { ConvertedFileRow } from "./queue/job-row.js";
 
 /**
  * Marks the documents of a converted file as converted (2) with its page count, size, preview limit and page
- * format; empty descriptions are filled from the text of the preview pages (a stranger must not read later pages
+ * format (those waiting for review, 6, get the same and keep their status, so approval publishes them at once); empty descriptions are filled from the text of the preview pages (a stranger must not read later pages
  * in a description) and empty keywords from the file's keywords. Returns the ids it changed.
  * Settings are read by the caller: inside a transaction nothing may query outside it (SQLite has one connection).
  */
@@ -21,8 +21,7 @@ export async function applyConvertedFile(
   statuses: readonly number[],
 ): Promise<number[]> {
   const preview = previewPages(converted.pages, settings.maxPreview, settings.maxPreviewPercent);
-  const ids = await updateDocumentsOfHash(db, converted.hash, statuses, {
-    status: DocumentStatus.converted,
+  const outcome = {
     pages: converted.pages,
     width: converted.width,
     height: converted.height,
@@ -31,7 +30,12 @@ export async function applyConvertedFile(
     enable_gzip: converted.enable_gzip,
     convert_error: "",
     updated_at: nowIso(),
-  });
+  };
+  const publishing = statuses.filter((status) => status !== DocumentStatus.pendingReview);
+  const published = publishing.length > 0 ? await updateDocumentsOfHash(db, converted.hash, publishing, { status: DocumentStatus.converted, ...outcome }) : [];
+  // Conversion is not publication: a document waiting for review keeps its status and gets its pages.
+  const inReview = statuses.includes(DocumentStatus.pendingReview) ? await updateDocumentsOfHash(db, converted.hash, [DocumentStatus.pendingReview], outcome) : [];
+  const ids = [...published, ...inReview];
   const summary = ids.length > 0 ? await previewSummary(db, converted.hash, preview) : "";
   await fillEmptyDescriptions(db, ids, { description: summary, keywords: converted.keywords });
   return ids;

@@ -84,7 +84,7 @@ export async function completeJob(ctx: AppContext, job: JobRow, result: ConvertR
     if (Number(done.numUpdatedRows) !== 1) return null;
     const { created_at: _created, ...changes } = converted;
     await trx.insertInto("converted_file").values(converted).onConflict((oc) => oc.column("hash").doUpdateSet(changes)).execute();
-    return applyConvertedFile(trx, settings, converted, [DocumentStatus.pending, DocumentStatus.converting]);
+    return applyConvertedFile(trx, settings, converted, [DocumentStatus.pending, DocumentStatus.converting, DocumentStatus.pendingReview]);
   });
   if (!ids) return false;
   await announceChanged(ctx, ids);

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { ConversionError } from "./engine/types.js";
 import { retryDelayMs } from "./queue/backoff.js";
-import { announceChanged, updateDocumentsOfHash } from "../documents/documents-of-hash.js";
+import { announceChanged, recordReviewConversionError, updateDocumentsOfHash } from "../documents/documents-of-hash.js";
 import { isoIn, type JobRow } from "./queue/job-row.js";
 
 export const errorText = (error: unknown) => {
@@ -34,14 +34,17 @@ export async function failJob(ctx: AppContext, job: JobRow, error: unknown, maxA
       .where("state", "=", "running")
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { result: "lost" as const, ids: [] };
+    const convertError = final ? message : `第 ${job.attempts} 次转换失败，稍后自动重试：${message}`;
     const ids = final
       ? await updateDocumentsOfHash(trx, job.hash, [DocumentStatus.pending, DocumentStatus.converting], {
-          status: DocumentStatus.failed, convert_error: message, updated_at: now,
+          status: DocumentStatus.failed, convert_error: convertError, updated_at: now,
         })
       : await updateDocumentsOfHash(trx, job.hash, [DocumentStatus.converting], {
-          status: DocumentStatus.pending, convert_error: `第 ${job.attempts} 次转换失败，稍后自动重试：${message}`, updated_at: now,
+          status: DocumentStatus.pending, convert_error: convertError, updated_at: now,
         });
-    return { result: final ? ("failed" as const) : ("retry" as const), ids };
+    // Documents waiting for review keep their status; the reviewer sees why their file did not convert.
+    const inReview = await recordReviewConversionError(trx, job.hash, convertError, now);
+    return { result: final ? ("failed" as const) : ("retry" as const), ids: [...ids, ...inReview] };
   });
   await announceChanged(ctx, outcome.ids);
   return outcome.result;

@@ -49,7 +49,8 @@ describe(`creating documents from uploads (${testDialect})`, () => {
     const docs = await t.ctx.db.kysely.selectFrom("document").selectAll().where("user_id", "=", member.id).orderBy("id").execute();
     expect(docs.map((d) => d.status)).toEqual([6, 6]);
     expect(docs[0]).toMatchObject({ title: "机器学习入门教程", hash: a.hash, ext: ".pdf", price: 3, language: "zh-CN", uuid: expect.stringMatching(/^[0-9a-f]{16}$/) });
-    expect(docs[0].keywords.split(",")).toEqual(expect.arrayContaining(["机器", "学习", "入门", "教程"]));
+    // Search-mode terms without one inside another: 入门教程, not also 入门 and 教程.
+    expect(docs[0].keywords).toBe("机器,学习,入门教程");
     expect(docs[1].keywords).toBe("自定义,关键词");
     expect(Array.from(docs[1].description)).toHaveLength(512);
     const links = await t.ctx.db.kysely.selectFrom("document_category").selectAll().where("category_id", "=", categoryId).execute();
@@ -60,6 +61,29 @@ describe(`creating documents from uploads (${testDialect})`, () => {
     expect(user.doc_count).toBe(2);
     const attachment = await t.ctx.db.kysely.selectFrom("attachment").select("type_id").where("id", "=", a.id).executeTakeFirstOrThrow();
     expect(Number(attachment.type_id)).toBe(docs[0].id);
+  });
+
+  it("gives each document its own categories when it names them, else the batch's", async () => {
+    const now = new Date().toISOString();
+    const other = await t.ctx.db.kysely.insertInto("category").values({ title: "科技", created_at: now, updated_at: now }).returning("id").executeTakeFirstOrThrow();
+    const [a, b] = [await upload(member.token), await upload(member.token)];
+    const res = await create(
+      member.token,
+      [
+        { title: "各自的分类", attachment_id: a.id, price: 0, category_id: [Number(other.id)], keywords: "科技" },
+        { title: "批次的分类", attachment_id: b.id, price: 0 },
+      ],
+      [categoryId],
+    );
+    expect(res.status, res.raw).toBe(200);
+    const categoriesOf = async (id: number) =>
+      (await t.ctx.db.kysely.selectFrom("document_category").select("category_id").where("document_id", "=", id).execute()).map((c) => Number(c.category_id));
+    const [own, batch] = res.body.document as Array<{ id: number }>;
+    expect(await categoriesOf(own.id)).toEqual([Number(other.id)]);
+    expect(await categoriesOf(batch.id)).toEqual([categoryId]);
+    const unknown = await create(member.token, [{ title: "不存在的分类", attachment_id: (await upload(member.token)).id, price: 0, category_id: [999_999] }]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe("文档分类不存在");
   });
 
   it("sends an uploader whose group skips review straight to the conversion queue (0)", async () => {

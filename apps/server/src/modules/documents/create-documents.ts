@@ -19,6 +19,8 @@ export interface NewDocument {
   keywords: string;
   description: string;
   language: string;
+  /** The document's own categories; absent, the batch's. */
+  categoryIds?: number[];
 }
 
 export interface CreatedDocument {
@@ -59,14 +61,15 @@ async function checkReferences(ctx: AppContext, userId: number, categoryIds: num
 
 /**
  * POST /api/v1/document: turns the caller's uploaded attachments into documents in one transaction — status by
- * the caller's groups (6 review or 0 conversion), keywords from the title when empty, description cut to 512
- * characters, counters recounted, upload rewards through the ledger. Conversion workers are woken by the
+ * the caller's groups (6 review or 0 conversion), each document's own categories or else the batch's, keywords
+ * from the title when empty, description cut to 512 characters, counters recounted, upload rewards through the
+ * ledger. Conversion workers are woken by the
  * `document.changed` events raised afterwards.
  */
 export async function createDocuments(ctx: AppContext, userId: number, categoryIds: number[], docs: NewDocument[]): Promise<CreatedDocument[]> {
   await requireUploadCapability(ctx, userId);
-  const categories = unique(categoryIds);
-  const attachments = await checkReferences(ctx, userId, categories, docs);
+  const categoriesOf = (doc: NewDocument) => unique(doc.categoryIds ?? categoryIds);
+  const attachments = await checkReferences(ctx, userId, unique(docs.flatMap(categoriesOf)), docs);
   const rewardRule = await readUploadRewardRule(ctx);
   const created = await ctx.db.kysely.transaction().execute(async (trx) => {
     const status = await initialDocumentStatus(trx, userId);
@@ -97,6 +100,7 @@ export async function createDocuments(ctx: AppContext, userId: number, categoryI
         .returning("id")
         .executeTakeFirstOrThrow();
       const id = Number(row.id);
+      const categories = categoriesOf(doc);
       if (categories.length > 0) await trx.insertInto("document_category").values(categories.map((category_id) => ({ document_id: id, category_id }))).execute();
       if (!(await bindUploadToDocument(trx, doc.attachmentId, id))) throw badRequest(badAttachmentMessage);
       out.push({ id, uuid, title, status });

@@ -19,6 +19,8 @@ export interface DocumentFilters {
   recommended?: boolean[];
   /** [start, end]; one value = from start until now. */
   createdAt?: string[];
+  /** with an edit of the details in review (0) or rejected (2) */
+  revisionStatuses?: number[];
 }
 
 export const sortableDocumentColumns = [
@@ -44,6 +46,10 @@ export function filterDocuments<O>(query: SelectQueryBuilder<Database, "document
   if (filters.languages?.length) q = q.where("document.language", "in", filters.languages);
   const recommended = new Set(filters.recommended ?? []);
   if (recommended.size === 1) q = q.where("document.recommend_at", recommended.has(true) ? "is not" : "is", null);
+  const revisionStatuses = filters.revisionStatuses ?? [];
+  if (revisionStatuses.length > 0) {
+    q = q.where("document.id", "in", (eb) => eb.selectFrom("document_revision").select("document_id").where("status", "in", revisionStatuses));
+  }
   const [from, to] = (filters.createdAt ?? []).map(parseClientDate);
   if (from) q = q.where("document.created_at", ">=", from);
   if (to) q = q.where("document.created_at", "<=", to);

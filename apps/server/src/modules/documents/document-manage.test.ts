@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
+import { MEMBER_GROUP_ID } from "../../db/seeded-rows.js";
 import { adminSession, createMember, creditsOf, insertCategory, insertDocument, ledgerMismatches, type Session } from "./document-fixtures.js";
 
 describe(`changing documents (${testDialect})`, () => {
@@ -11,6 +12,8 @@ describe(`changing documents (${testDialect})`, () => {
 
   const docRow = (id: number) => t.ctx.db.kysely.selectFrom("document").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const userRow = (id: number) => t.ctx.db.kysely.selectFrom("user").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const setMemberDocumentReview = (flag: 0 | 1) =>
+    t.ctx.db.kysely.updateTable("groups").set({ enable_document_review: flag }).where("id", "=", MEMBER_GROUP_ID).execute();
   const categoryCount = async (id: number) => (await t.ctx.db.kysely.selectFrom("category").select("doc_count").where("id", "=", id).executeTakeFirstOrThrow()).doc_count;
 
   beforeAll(async () => {
@@ -28,6 +31,8 @@ describe(`changing documents (${testDialect})`, () => {
 
   describe("PUT /api/v1/document", () => {
     it("lets the owner edit metadata and categories, not status or text", async () => {
+      // Groups that skip review: the edit applies at once (document-revision.test.ts covers the others).
+      await setMemberDocumentReview(0);
       const [a, b] = [await insertCategory(t.ctx, "甲"), await insertCategory(t.ctx, "乙")];
       const doc = await insertDocument(t.ctx, { userId: owner.id, categoryIds: [a], pageTexts: ["原文"] });
       expect(await categoryCount(a)).toBe(1);
@@ -41,6 +46,7 @@ describe(`changing documents (${testDialect})`, () => {
       const page = await t.ctx.db.kysely.selectFrom("document_page").select("text").where("hash", "=", doc.hash).executeTakeFirstOrThrow();
       expect(page.text).toBe("原文");
       expect(events).toEqual([["changed", doc.id]]);
+      await setMemberDocumentReview(1);
     });
 
     it("refuses strangers and validates input", async () => {

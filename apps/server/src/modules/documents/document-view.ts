@@ -30,6 +30,7 @@ export function toDocumentView(row: DocumentRow): DocumentView {
     preview_ext: row.preview_ext,
     language: row.language,
     convert_error: row.convert_error,
+    reject_reason: row.reject_reason,
     is_vip: row.is_vip === 1,
     recommend_at: row.recommend_at ?? undefined,
     deleted_at: row.deleted_at ?? undefined,

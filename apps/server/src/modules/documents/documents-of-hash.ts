@@ -1,3 +1,4 @@
+import { DocumentStatus } from "@wenku/contract";
 import type { Updateable } from "kysely";
 import type { AppContext } from "../../context.js";
 import { live } from "../../db/list-query.js";
@@ -20,6 +21,23 @@ export async function updateDocumentsOfHash(
     .set(values)
     .where("hash", "=", hash)
     .where("status", "in", [...statuses])
+    .where(live())
+    .returning("id")
+    .execute();
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Records why a file did not convert on its documents waiting for review (6) that have no pages yet: they keep
+ * their status, and the reviewer sees the error. Returns their ids.
+ */
+export async function recordReviewConversionError(db: Executor, hash: string, error: string, now: string): Promise<number[]> {
+  const rows = await db
+    .updateTable("document")
+    .set({ convert_error: error, updated_at: now })
+    .where("hash", "=", hash)
+    .where("status", "=", DocumentStatus.pendingReview)
+    .where("pages", "=", 0)
     .where(live())
     .returning("id")
     .execute();

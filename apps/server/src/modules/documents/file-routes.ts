@@ -16,6 +16,7 @@ export const documentFileRoutes: RouteDef[] = [
       await verifyCaptcha(ctx, "upload", body.captcha_id, body.captcha);
       const docs = body.document.map((d) => ({
         title: d.title, attachmentId: d.attachment_id, price: d.price, keywords: d.keywords, description: d.description, language: d.language,
+        categoryIds: d.category_id,
       }));
       return { document: await createDocuments(ctx, user.id, body.category_id, docs) };
     },

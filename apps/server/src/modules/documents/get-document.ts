@@ -6,6 +6,7 @@ import { hasPurchased } from "./bought-by.js";
 import { toPublicUser } from "../users/user-view.js";
 import { canManageDocuments, findDocument, isVisibleTo } from "./document-access.js";
 import { contentPreviewLength, readContent } from "./document-content.js";
+import { findDocumentRevision, toDocumentRevisionView } from "./document-revision.js";
 import { loadDocumentCategories, toDocumentView } from "./document-view.js";
 import { counterHider } from "./counter-visibility.js";
 import { freeFullRead, readsInFull } from "./preview-limit.js";
@@ -52,6 +53,11 @@ export async function getDocument(ctx: AppContext, actor: Actor, input: GetDocum
     exist_wxacode: (await db.selectFrom("document_wxacode").select("document_id").where("document_id", "=", row.id).executeTakeFirst()) !== undefined,
     ...(author ? { user: toPublicUser(author), username: author.username } : {}),
   };
-  if (!isOwner && !isManager) delete view.convert_error;
+  if (!isOwner && !isManager) {
+    delete view.convert_error;
+    delete view.reject_reason;
+  }
+  const revision = isOwner || isManager ? await findDocumentRevision(db, Number(row.id)) : undefined;
+  if (revision) view.revision = toDocumentRevisionView(revision);
   return (await counterHider(ctx))(view);
 }

@@ -20,10 +20,21 @@ export function warmUpKeywords(): void {
 
 const isWord = (term: string) => Array.from(term).length >= 2 && /[\p{L}\p{N}]/u.test(term) && !/^\d+$/.test(term);
 
+/**
+ * Distinct keywords, none contained in another: 参考 and 手册 go when 参考手册 is there (case-insensitive).
+ * The longer terms keep their order of first appearance.
+ */
+export function distinctKeywords(terms: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const term of terms) if (!seen.has(term.toLowerCase())) seen.set(term.toLowerCase(), term);
+  const keys = [...seen.keys()];
+  return [...seen].filter(([key]) => !keys.some((other) => other !== key && other.includes(key))).map(([, term]) => term);
+}
+
 /** Keywords of a title as the original product makes them: search-mode jieba terms of at least 2 characters. */
 export function keywordsFromTitle(title: string, limit = 10): string {
   const terms = load().jieba.cutForSearch(title, true).map((t) => t.trim()).filter(isWord);
-  return [...new Set(terms)].slice(0, limit).join(",");
+  return distinctKeywords(terms).slice(0, limit).join(",");
 }
 
 /** The most significant terms of a text (TF-IDF over jieba words). */
@@ -31,12 +42,11 @@ export function keywordsFromText(text: string, limit = 10): string {
   const sample = text.slice(0, 50_000);
   if (!sample.trim()) return "";
   const { jieba, tfidf } = load();
-  return tfidf
+  const terms = tfidf
     .extractKeywords(jieba, sample, limit * 2)
     .map((k) => k.keyword.trim())
-    .filter(isWord)
-    .slice(0, limit)
-    .join(",");
+    .filter(isWord);
+  return distinctKeywords(terms).slice(0, limit).join(",");
 }
 
 /** Whitespace runs (CR, LF, TAB…) collapsed to single spaces, as the original stores extracted text. */

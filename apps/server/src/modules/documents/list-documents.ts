@@ -6,6 +6,7 @@ import { counterHider } from "./counter-visibility.js";
 import { canManageDocuments, publicStatuses } from "./document-access.js";
 import { filterDocuments, sortableDocumentColumns, type DocumentFilters } from "./document-filters.js";
 import { documentListViews } from "./document-view.js";
+import { revisionsOfDocuments, toDocumentRevisionView } from "./document-revision.js";
 import { pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
 
 /** Members a projected list item keeps whatever `field` asks for. */
@@ -14,7 +15,7 @@ export const alwaysAttached = ["id", "category_id", "category", "attachment", "u
 /**
  * The document list (api-contract §4.2). Visitors see live documents in statuses 0–3, 1..24 per page, up to page
  * 100, without keyword search. Administrators, and users listing their own documents (`user_id[0]` = caller),
- * see every status and may search by keyword.
+ * see every status, each document's edit in review (`revision`, filter `revision_status`) and may search by keyword.
  */
 export async function listDocuments(ctx: AppContext, actor: Actor, query: DocumentListQuery): Promise<{ total?: number; document: DocumentView[] }> {
   const callerId = actor.user ? Number(actor.user.id) : undefined;
@@ -34,6 +35,7 @@ export async function listDocuments(ctx: AppContext, actor: Actor, query: Docume
     languages: query.language,
     recommended: query.is_recommend,
     createdAt: query.created_at,
+    revisionStatuses: wide ? query.revision_status : [],
   };
   const requestedLimit = query.limit ?? 0;
   const requestedSize = query.size ?? 10;
@@ -56,8 +58,18 @@ export async function listDocuments(ctx: AppContext, actor: Actor, query: Docume
   const hide = wide ? undefined : await counterHider(ctx);
   const views = (await documentListViews(ctx, rows)).map((view) => {
     const shown = hide ? hide(view) : view;
-    if (!wide) delete shown.convert_error;
+    if (!wide) {
+      delete shown.convert_error;
+      delete shown.reject_reason;
+    }
     return pickFields(shown, query.field, alwaysAttached);
   });
+  if (wide) {
+    const revisions = await revisionsOfDocuments(ctx.db.kysely, views.map((v) => Number(v.id)));
+    for (const view of views) {
+      const revision = revisions.get(Number(view.id));
+      if (revision) view.revision = toDocumentRevisionView(revision);
+    }
+  }
   return { total, document: views };
 }

@@ -5,16 +5,14 @@ import { checkDocuments } from "./check-documents.js";
 import { deleteDocuments } from "./delete-documents.js";
 import { documentStats } from "./document-stats.js";
 import { recommendDocuments } from "./recommend-documents.js";
+import { reviewDocumentRevisions } from "./review-document-revisions.js";
 import { updateDocument } from "./update-document.js";
 
 /** Changing documents: owners edit and delete their own; administrators review, recommend and batch-edit any. */
 export const documentManageRoutes = [
   defineRoute(documentEndpoints.update, {
     permission: true,
-    async handler({ ctx, actor, body }) {
-      await updateDocument(ctx, actor, await actor.holds(documentEndpoints.update), body);
-      return {};
-    },
+    handler: async ({ ctx, actor, body }) => updateDocument(ctx, actor, await actor.holds(documentEndpoints.update), body),
   }),
   defineRoute(documentEndpoints.remove, {
     permission: true,
@@ -25,7 +23,9 @@ export const documentManageRoutes = [
   }),
   defineRoute(documentEndpoints.check, {
     async handler({ ctx, body }) {
-      await checkDocuments(ctx, body.id, body.status);
+      const revised = await reviewDocumentRevisions(ctx, body.id, body.status, body.reject_reason ?? "");
+      const others = body.id.filter((id) => !revised.includes(id));
+      if (others.length > 0) await checkDocuments(ctx, others, body.status, body.reject_reason ?? "");
       return {};
     },
   }),

@@ -30,6 +30,8 @@ export interface DocumentTable {
   preview_ext: Generated<string>;
   language: Generated<string>;
   convert_error: Generated<string>;
+  /** why an administrator refused the upload (status 7); "" otherwise (migration 0318) */
+  reject_reason: Generated<string>;
   is_vip: Generated<Flag>;
   recommend_at: string | null;
   deleted_at: string | null;
@@ -53,9 +55,28 @@ export interface DocumentPageTable {
   layout: Generated<string | null>;
 }
 
+/** An uploader's edit of a published document's details waiting for review (migration 0317); one per document. */
+export interface DocumentRevisionTable {
+  document_id: number;
+  user_id: number;
+  title: string;
+  keywords: string;
+  description: string;
+  price: number;
+  language: string;
+  /** comma-separated category ids */
+  category_ids: string;
+  /** RevisionStatus of the contract: 0 pending, 2 rejected. */
+  status: number;
+  reject_reason: string;
+  created_at: string;
+  updated_at: string;
+}
+
 declare module "../../db/schema.js" {
   interface Database {
     document: DocumentTable;
+    document_revision: DocumentRevisionTable;
     document_category: { document_id: number; category_id: number };
     document_page: DocumentPageTable;
   }

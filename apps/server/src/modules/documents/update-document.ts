@@ -4,7 +4,9 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { badRequest, forbidden } from "../../http/errors.js";
 import type { Actor } from "../session/actor.js";
-import { findDocument, type Executor } from "./document-access.js";
+import { findDocument, isOpenToPublic, type Executor } from "./document-access.js";
+import { submitDocumentRevision } from "./document-revision.js";
+import { initialDocumentStatus } from "./initial-status.js";
 import { replaceContent } from "./document-content.js";
 import { categoriesOf, recountCategoryDocuments, recountLanguageDocuments } from "./document-counters.js";
 import { isLive, unique } from "../../db/list-query.js";
@@ -38,8 +40,10 @@ export async function setDocumentCategories(db: Executor, documentIds: number[],
 /**
  * PUT /api/v1/document: the owner edits title, keywords, description, price, language and categories; holders of
  * the route's permission edit any document, and also its status, extracted text and VIP-only flag. Fields left out stay as they are.
+ * An owner's edit of a published document whose groups need review waits as its revision (`revision_pending`) while
+ * the published details stay online.
  */
-export async function updateDocument(ctx: AppContext, actor: Actor, isManager: boolean, body: DocumentUpdateBody): Promise<void> {
+export async function updateDocument(ctx: AppContext, actor: Actor, isManager: boolean, body: DocumentUpdateBody): Promise<{ revision_pending?: boolean }> {
   const user = actor.requireUser();
   const db = ctx.db.kysely;
   const doc = await findDocument(db, { id: body.id });
@@ -47,6 +51,10 @@ export async function updateDocument(ctx: AppContext, actor: Actor, isManager: b
   const categoryIds = body.category_id === undefined ? undefined : unique(body.category_id);
   if (categoryIds) await assertDocumentCategories(db, categoryIds);
   if (body.language !== doc.language) await assertDocumentLanguage(db, body.language);
+  if (!isManager && isOpenToPublic(doc) && (await initialDocumentStatus(db, Number(user.id))) === DocumentStatus.pendingReview) {
+    await submitDocumentRevision(db, doc, Number(user.id), body, categoryIds);
+    return { revision_pending: true };
+  }
 
   const changes: Updateable<DocumentTable> = { updated_at: nowIso() };
   if (body.title !== undefined) changes.title = body.title;
@@ -62,6 +70,9 @@ export async function updateDocument(ctx: AppContext, actor: Actor, isManager: b
     if (categoryIds) await setDocumentCategories(trx, [Number(doc.id)], categoryIds);
     if (changes.language !== undefined && changes.language !== doc.language) await recountLanguageDocuments(trx, [doc.language, changes.language]);
     if (isManager && body.content !== undefined) await replaceContent(trx, doc.hash, body.content);
+    // An owner's direct edit supersedes an edit left from when the document was published.
+    if (!isManager) await trx.deleteFrom("document_revision").where("document_id", "=", doc.id).execute();
   });
   await ctx.events.emit("document.changed", { documentId: Number(doc.id) });
+  return {};
 }

@@ -11,6 +11,8 @@ export interface DownloadRecord {
   price: number;
   orderId?: number;
   vipId?: number;
+  /** Free or paid for because the buyer already bought the document (a recent paid download or a paid order). */
+  bought?: true;
 }
 
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
@@ -32,9 +34,9 @@ export async function decideDownload(
   const { userId } = request;
   if (userId === undefined || isOwner || doc.price <= 0) return { isPay: false, price: 0 };
   const boughtRecently = settings.freeDays > 0 && (await latestDownloadSince(trx, userId, doc.id, secondsAgo(settings.freeDays * 86400), true));
-  if (boughtRecently) return { isPay: false, price: 0 };
+  if (boughtRecently) return { isPay: false, price: 0, bought: true };
   const order = await findUnusedPaidOrder(trx, userId, doc.id);
-  if (order) return { isPay: true, price: Number(order.amount), orderId: Number(order.id) };
+  if (order) return { isPay: true, price: Number(order.amount), orderId: Number(order.id), bought: true };
   if (request.vip) return { isPay: false, price: 0, vipId: await takeVipDownload(trx, userId, now) };
   return { isPay: true, price: discountedPrice(doc.price, await vipDocumentDiscount(trx, userId, now)) };
 }

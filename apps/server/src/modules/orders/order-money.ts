@@ -1,4 +1,4 @@
-import { customDiscount, type DiscountTier } from "@wenku/contract";
+import { creditExchangeRate, customDiscount, vipPriceInCredits, type DiscountTier } from "@wenku/contract";
 
 /**
  * The money of an order, computed by the server from settings and the product alone (a client's figures are never
@@ -25,7 +25,7 @@ const roundDiv = (n: number, d: number) => Math.floor((2 * n + d) / (2 * d));
 const ceilDiv = (n: number, d: number) => Math.floor((n + d - 1) / d);
 
 /** system.credit_exchange as a positive integer (credits per ¥1). */
-export const exchangeRate = (value: number) => (Number.isFinite(value) && value >= 1 ? Math.round(value) : 1);
+export const exchangeRate = creditExchangeRate;
 
 /**
  * Recharge: `quantity` credits at the best tier discount the quantity reaches (a tier's own amount gives that
@@ -39,7 +39,7 @@ export function rechargeFigures(quantity: number, creditExchange: number, tiers:
 
 /** VIP: the plan's price in fen; in credits (for credit payment) ceil(price_fen × credit_exchange / 100). */
 export function vipFigures(priceFen: number, creditExchange: number): OrderFigures {
-  const amount = ceilDiv(priceFen * exchangeRate(creditExchange), 100);
+  const amount = vipPriceInCredits(priceFen, creditExchange);
   return { quantity: 1, price: amount, amount, amountFen: priceFen, discountBp: NO_DISCOUNT_BP };
 }
 

@@ -56,7 +56,7 @@ export async function listPageUrls(ctx: AppContext, actor: Actor, documentId: nu
     .slice(0, size)
     .map((r) => {
       const path = `/view/page/${doc.hash}/${r.page}${pageSuffix(r.format as PageFormat)}`;
-      const open = r.page <= previewLimit && !signedOnly;
+      const open = previewable && r.page <= previewLimit && !signedOnly;
       const url = open ? withQuery(path, { v: r.version }) : withQuery(path, { v: r.version, ...signResource(ctx, pageResource(doc.hash, r.page)) });
       return { page: r.page, url, width: r.width, height: r.height };
     });

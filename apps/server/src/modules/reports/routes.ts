@@ -9,7 +9,7 @@ import { updateReport } from "./update-report.js";
 export const reportRoutes = [
   defineRoute(reportEndpoints.create, {
     async handler({ ctx, actor, body }) {
-      await createReport(ctx, actor, body.document_id, body.reason, body.type);
+      await createReport(ctx, actor, body);
       return {};
     },
   }),

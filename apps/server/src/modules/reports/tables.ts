@@ -8,7 +8,7 @@ export interface ReportTable {
   /** The document id, or the article id when type is 1. */
   document_id: number;
   user_id: number;
-  /** ReportReason of the contract: 1–6. */
+  /** ReportReason of the contract: 1–8. */
   reason: number;
   /** 1 = processed. */
   status: Generated<Flag>;
@@ -17,8 +17,15 @@ export interface ReportTable {
   updated_at: string;
 }
 
+/** What the reporter wrote, one row per report (migration 0319 says why it is not a column of `report`). */
+export interface ReportContentTable {
+  report_id: number;
+  content: string;
+}
+
 declare module "../../db/schema.js" {
   interface Database {
     report: ReportTable;
+    report_content: ReportContentTable;
   }
 }

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { badRequest } from "../../http/errors.js";
 import { refuseDisabledAccount } from "../auth/active-account.js";
+import { requireAgreementConsent } from "../auth/agreement-consent.js";
 import { registrationAward, requireRegistrationOpen } from "../auth/register.js";
 import { signIn } from "../auth/sign-in.js";
 import type { Actor } from "../session/actor.js";
@@ -37,6 +38,7 @@ const mobileUsername = () => `手机用户${Array.from({ length: 8 }, () => user
 export async function registerByMobile(ctx: AppContext, body: MobilePassword, ip: string): Promise<LoginReply> {
   await requireSmsConfig(ctx);
   await requireRegistrationOpen(ctx);
+  await requireAgreementConsent(ctx, body.agreement);
   const code = await verifySmsCode(ctx, body.mobile, SmsType.register, body.code);
   await code.consume();
   const onCreated = await registrationAward(ctx);

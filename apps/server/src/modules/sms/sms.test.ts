@@ -157,6 +157,16 @@ describe(`SMS codes and phone accounts (${testDialect})`, () => {
     }
   });
 
+  it("refuses a mobile registration that declines the site's agreement, before spending its code", async () => {
+    const mobile = freshMobile();
+    expect((await send(mobile, SmsType.register)).status).toBe(200);
+    const declined = await post("/api/v1/user/register/mobile", { mobile, code: codeOf(mobile), password: "phone-pass-1", agreement: false });
+    expect(declined.status).toBe(400);
+    expect(declined.body.message).toBe("请阅读并同意《文库协议》");
+    const agreed = await post("/api/v1/user/register/mobile", { mobile, code: codeOf(mobile), password: "phone-pass-1", agreement: true });
+    expect(agreed.status).toBe(200);
+  });
+
   it("refuses an expired code", async () => {
     const mobile = freshMobile();
     await send(mobile, SmsType.register);

@@ -16,12 +16,22 @@ import type { SpiderDocumentRow } from "./queue/claim.js";
 import { categoryIdsOf } from "./publish-fields.js";
 import { removeSpiderFile, spiderFolder } from "./spider-folder.js";
 
-/** The upload's own rules for a file: not blacklisted, not already in the library when the site forbids duplicates. */
-async function refuseLikeAnUpload(ctx: AppContext, hash: string): Promise<void> {
-  await refuseBlacklisted(ctx, hash);
-  if (!(await ctx.settings.bool("security", "disable_upload_exist_document"))) return;
-  const existing = await ctx.db.kysely.selectFrom("document").select("id").where("hash", "=", hash).where(live()).executeTakeFirst();
-  if (existing) throw conflict("文档已存在，请勿重复上传");
+/**
+ * The upload's rules for a file, and one more: the spider never publishes a file whose bytes are already in the
+ * library (a live document with its hash) or being published from another of its rows, whatever the upload setting.
+ */
+async function refuseLikeAnUpload(ctx: AppContext, row: SpiderDocumentRow): Promise<void> {
+  await refuseBlacklisted(ctx, row.hash);
+  const db = ctx.db.kysely;
+  const existing = await db.selectFrom("document").select("id").where("hash", "=", row.hash).where(live()).executeTakeFirst();
+  const sibling = await db
+    .selectFrom("spider_document")
+    .select("id")
+    .where("hash", "=", row.hash)
+    .where("id", "<", row.id)
+    .where("status", "=", SpiderDocumentStatus.publishing)
+    .executeTakeFirst();
+  if (existing || sibling) throw conflict("文档已存在，请勿重复上传");
 }
 
 /** A copy of the downloaded file where the upload module takes files from (it moves them into storage). */
@@ -40,7 +50,7 @@ async function uploadCopy(ctx: AppContext, row: SpiderDocumentRow): Promise<stri
  */
 export async function publishDocument(ctx: AppContext, row: SpiderDocumentRow): Promise<void> {
   try {
-    await refuseLikeAnUpload(ctx, row.hash);
+    await refuseLikeAnUpload(ctx, row);
     const file = { tempPath: await uploadCopy(ctx, row), hash: row.hash, size: Number(row.size), filename: `${row.title}${row.ext}`, ext: row.ext, fields: {} };
     const stored = await storeUpload(ctx, file, { userId: row.user_id, type: DOCUMENT_ATTACHMENT, ip: "", key: documentFileKey(row.hash, row.ext) });
     const [created] = await createDocuments(ctx, row.user_id, categoryIdsOf(row.category_id), [

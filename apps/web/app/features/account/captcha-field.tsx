@@ -1,14 +1,29 @@
-import { Form, Input } from "antd";
+import { Button, Form, Input } from "antd";
 import { zh } from "../../locales/zh-CN";
 import type { CaptchaState } from "./use-captcha";
 import "./captcha.css";
 
 /**
- * The captcha answer (form field `captcha`) with its image; clicking the image loads a new one. Renders nothing
- * without a captcha. Shared by every form that may need one (login, register, find password, upload).
+ * The captcha answer (form field `captcha`) with its image; clicking the image loads a new one. While a required
+ * captcha is on its way (server render included) its place shows 验证码加载中…; if it failed, a button tries again.
+ * Renders nothing without a captcha. Shared by every form that may need one (login, register, find password, upload).
  */
 export function CaptchaField({ state }: { state: CaptchaState }) {
   const { captcha, refresh } = state;
+  if (!captcha && (state.loading || state.failed)) {
+    return (
+      <Form.Item label={zh.account.captcha} required>
+        <div className="wk-captcha">
+          <Input placeholder={zh.account.captchaPlaceholder} disabled />
+          {state.failed ? (
+            <Button className="wk-captcha-image" onClick={refresh} data-testid="captcha-retry">{zh.account.captchaRetry}</Button>
+          ) : (
+            <span className="wk-captcha-image wk-captcha-loading" data-testid="captcha-loading">{zh.account.captchaLoading}</span>
+          )}
+        </div>
+      </Form.Item>
+    );
+  }
   if (!captcha) return null;
   return (
     <Form.Item label={zh.account.captcha} required>

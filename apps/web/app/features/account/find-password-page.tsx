@@ -2,6 +2,7 @@ import { Result } from "antd";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
+import { AdminContact } from "./admin-contact";
 import { AuthCard } from "./auth-card";
 import { FindPasswordStepOne } from "./find-password-step-one";
 import { FindPasswordStepTwo } from "./find-password-step-two";
@@ -9,7 +10,7 @@ import { FindPasswordStepTwo } from "./find-password-step-two";
 /**
  * /findpassword: the email step, or the new-password step when the mailed link brings ?token=&email=. With SMS on it
  * offers /findpassword-mobile too, or goes there when mail cannot be sent. Without a way to recover, it says so
- * instead of asking for an email it cannot write to.
+ * instead of asking for an email it cannot write to, and how to reach the administrator (or that no way is set).
  */
 export function FindPasswordPage() {
   const { security, system } = useSettings();
@@ -41,7 +42,12 @@ export function FindPasswordPage() {
           status="info"
           title={<span data-testid="find-password-unavailable">{zh.account.findPasswordUnavailable}</span>}
           subTitle={zh.account.findPasswordUnavailableHint}
-          extra={<Link to="/login">{zh.account.goLogin}</Link>}
+          extra={
+            <>
+              <AdminContact />
+              <Link to="/login">{zh.account.goLogin}</Link>
+            </>
+          }
         />
       )}
     </AuthCard>

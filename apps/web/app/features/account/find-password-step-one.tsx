@@ -52,7 +52,7 @@ export function FindPasswordStepOne() {
         <Input placeholder={zh.account.emailPlaceholder} autoComplete="email" />
       </Form.Item>
       <CaptchaField state={captcha} />
-      <Button type="primary" htmlType="submit" block loading={busy}>{zh.account.sendResetMail}</Button>
+      <Button type="primary" htmlType="submit" block loading={busy} disabled={captcha.loading}>{zh.account.sendResetMail}</Button>
     </Form>
   );
 }

@@ -15,6 +15,7 @@ import { useForwardSignedIn } from "./use-forward-signed-in";
 import { EntryTabs } from "../phone/entry-tabs";
 import { PhoneLoginForm } from "../phone/phone-login-form";
 import { OauthButtons } from "../oauth/oauth-buttons";
+import { LoginReason } from "../guards/login-reason";
 
 interface LoginValues {
   username: string;
@@ -26,8 +27,9 @@ interface LoginValues {
  * /login: username, password and a captcha when security.enable_captcha_login, or once a refusal says
  * `captcha_required` (the account is under attack and this browser holds no device cookie of it); then back to
  * ?redirect (or /).
- * A visitor already signed in goes on at once; 忘记密码 shows only when a password can be reset by mail or by text
- * message (then /findpassword offers both ways). With SMS on, a second tab signs in by a text message code.
+ * A visitor already signed in goes on at once; 忘记密码 always shows: /findpassword offers mail and text message, or
+ * says how to reach the administrator. Submit waits for a required captcha, whose place shows from the server
+ * render on. With SMS on, a second tab signs in by a text message code.
  */
 export function LoginPage() {
   const { security, system } = useSettings();
@@ -71,14 +73,13 @@ export function LoginPage() {
             {zh.account.noAccount}
             <Link to={entryHref("/register", location)}>{zh.account.goRegister}</Link>
           </span>
-          {security.find_password_by_email ? (
-            <Link to="/findpassword" data-testid="forgot-password">{zh.account.forgotPassword}</Link>
-          ) : (
-            system.enable_sms && <Link to="/findpassword-mobile" data-testid="forgot-password">{zh.account.forgotPassword}</Link>
-          )}
+          <Link to={!security.find_password_by_email && system.enable_sms ? "/findpassword-mobile" : "/findpassword"} data-testid="forgot-password">
+            {zh.account.forgotPassword}
+          </Link>
         </>
       }
     >
+      <LoginReason />
       {security.is_close && security.close_statement && (
         <Alert type="warning" showIcon className="wk-close-statement" title={<div dangerouslySetInnerHTML={{ __html: security.close_statement }} />} />
       )}
@@ -97,7 +98,7 @@ export function LoginPage() {
               <Alert type="info" showIcon className="wk-login-captcha-demanded" title={zh.account.loginCaptchaDemanded} data-testid="login-captcha-demanded" />
             )}
             <CaptchaField state={captcha} />
-            <Button type="primary" htmlType="submit" block loading={busy}>{zh.account.loginButton}</Button>
+            <Button type="primary" htmlType="submit" block loading={busy} disabled={captcha.loading}>{zh.account.loginButton}</Button>
           </Form>
         }
       />

@@ -7,17 +7,18 @@ import { zh } from "../../locales/zh-CN";
 import { userApi, type ProfileInput } from "./api";
 import { zodRule } from "./zod-rule";
 import { BindMobile } from "../phone/bind-mobile";
+import { AvatarUpload } from "./avatar-upload";
 
-type ProfileValues = Required<Pick<ProfileInput, "username" | "realname" | "identity" | "email" | "address" | "signature">>;
-/** The saved profile: the form's fields and the mobile with its state, which are shown, not edited. */
-type SavedProfile = ProfileValues & { mobile: string; mobileVerified: boolean };
+type ProfileValues = Required<Pick<ProfileInput, "username" | "realname" | "email" | "address" | "signature">>;
+/** The saved profile: the form's fields, the avatar and the mobile with its state, which are shown, not edited. */
+type SavedProfile = ProfileValues & { avatar: string; mobile: string; mobileVerified: boolean };
 
 function valuesOf(user: SessionUser): SavedProfile {
   const text = (v: unknown) => (typeof v === "string" ? v : "");
   return {
     username: user.username,
     realname: text(user.realname),
-    identity: text(user.identity),
+    avatar: text(user.avatar),
     email: text(user.email),
     mobile: text(user.mobile),
     mobileVerified: user.mobile_verified === true,
@@ -27,8 +28,9 @@ function valuesOf(user: SessionUser): SavedProfile {
 }
 
 /**
- * The profile form (spec §5): username required, a valid email; email and mobile are fixed once set. The mobile is
- * bound with a text message code (BindMobile), never typed into the profile.
+ * The avatar upload and the profile form (spec §5): username required, a valid email; email and mobile are fixed
+ * once set. The mobile is bound with a text message code (BindMobile), never typed into the profile. The form does
+ * not ask for the 身份证号 (the API keeps `identity` for other clients; saving here leaves it as it is).
  */
 export function ProfileForm() {
   const { message } = App.useApp();
@@ -64,29 +66,29 @@ export function ProfileForm() {
 
   if (!saved) return <Skeleton active />;
   return (
-    <Form<ProfileValues> form={form} className="wk-me-form" layout="vertical" initialValues={saved} onFinish={submit} data-testid="profile-form">
-      <Form.Item label={zh.account.username} name="username" rules={[zodRule(usernameSchema)]} required>
-        <Input autoComplete="username" />
-      </Form.Item>
-      <Form.Item label={zh.account.realname} name="realname">
-        <Input />
-      </Form.Item>
-      <Form.Item label={zh.account.identity} name="identity">
-        <Input />
-      </Form.Item>
-      <Form.Item label={zh.account.email} name="email" rules={[zodRule(optionalEmailSchema)]}>
-        <Input disabled={Boolean(saved.email)} autoComplete="email" />
-      </Form.Item>
-      <Form.Item label={zh.account.mobile} extra={saved.mobile && !saved.mobileVerified ? zh.phone.unverifiedHint : undefined}>
-        <BindMobile mobile={saved.mobile} verified={saved.mobileVerified} onBound={reload} />
-      </Form.Item>
-      <Form.Item label={zh.account.address} name="address">
-        <Input />
-      </Form.Item>
-      <Form.Item label={zh.account.signature} name="signature">
-        <Input.TextArea rows={3} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy}>{zh.save}</Button>
-    </Form>
+    <>
+      <AvatarUpload avatar={saved.avatar} onChanged={() => void reload()} />
+      <Form<ProfileValues> form={form} className="wk-me-form" layout="vertical" initialValues={saved} onFinish={submit} data-testid="profile-form">
+        <Form.Item label={zh.account.username} name="username" rules={[zodRule(usernameSchema)]} required>
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item label={zh.account.realname} name="realname">
+          <Input />
+        </Form.Item>
+        <Form.Item label={zh.account.email} name="email" rules={[zodRule(optionalEmailSchema)]}>
+          <Input disabled={Boolean(saved.email)} autoComplete="email" />
+        </Form.Item>
+        <Form.Item label={zh.account.mobile} extra={saved.mobile && !saved.mobileVerified ? zh.phone.unverifiedHint : undefined}>
+          <BindMobile mobile={saved.mobile} verified={saved.mobileVerified} onBound={reload} />
+        </Form.Item>
+        <Form.Item label={zh.account.address} name="address">
+          <Input />
+        </Form.Item>
+        <Form.Item label={zh.account.signature} name="signature">
+          <Input.TextArea rows={3} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy}>{zh.save}</Button>
+      </Form>
+    </>
   );
 }

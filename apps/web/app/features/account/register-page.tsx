@@ -17,6 +17,7 @@ import { EntryTabs } from "../phone/entry-tabs";
 import { PhoneRegisterForm } from "../phone/phone-register-form";
 import { OauthButtons } from "../oauth/oauth-buttons";
 import { NewPasswordFields } from "./new-password-fields";
+import { AgreementCheckbox, agreementConsent } from "./agreement-checkbox";
 
 interface RegisterValues {
   username: string;
@@ -24,14 +25,15 @@ interface RegisterValues {
   password: string;
   repeat: string;
   captcha?: string;
+  agreement?: boolean;
 }
 
 /**
- * /register: username, email, password twice and a captcha per settings; closed when enable_register is off. With SMS
- * on, a second tab registers by mobile number and text message code.
+ * /register: username, email, password twice, a captcha per settings and the consent to the site's agreement;
+ * closed when enable_register is off. With SMS on, a second tab registers by mobile number and text message code.
  */
 export function RegisterPage() {
-  const { security, system } = useSettings();
+  const { security, system, footer } = useSettings();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
@@ -43,11 +45,11 @@ export function RegisterPage() {
   const [submitted, setSubmitted] = useState(false);
   useForwardSignedIn(submitted);
 
-  const submit = async ({ repeat: _repeat, ...values }: RegisterValues) => {
+  const submit = async ({ repeat: _repeat, agreement, ...values }: RegisterValues) => {
     setBusy(true);
     setSubmitted(true);
     try {
-      const reply = await userApi.register({ ...values, captcha_id: captcha.captcha?.id });
+      const reply = await userApi.register({ ...values, captcha_id: captcha.captcha?.id, ...agreementConsent(footer.agreement, agreement) });
       await completeLogin(reply);
       void message.success(zh.account.registerSuccess);
       void navigate(safeRedirect(params.get("redirect")), { replace: true });
@@ -85,7 +87,8 @@ export function RegisterPage() {
             </Form.Item>
             <NewPasswordFields />
             <CaptchaField state={captcha} />
-            <Button type="primary" htmlType="submit" block loading={busy}>{zh.account.registerButton}</Button>
+            <AgreementCheckbox testId="register-agreement" />
+            <Button type="primary" htmlType="submit" block loading={busy} disabled={!open || captcha.loading}>{zh.account.registerButton}</Button>
           </Form>
         }
       />

@@ -4,6 +4,10 @@ import { userApi, type CaptchaReply, type CaptchaType } from "./api";
 export interface CaptchaState {
   /** The captcha to show, or null when none is required. */
   captcha: CaptchaReply | null;
+  /** A captcha is required and has not arrived yet (true in the server render too): forms keep submit disabled. */
+  loading: boolean;
+  /** The captcha could not be loaded; `refresh` tries again. */
+  failed: boolean;
   refresh: () => void;
 }
 
@@ -13,16 +17,19 @@ export interface CaptchaState {
  * Only the latest request's reply is shown, so the image always matches the id sent with the answer.
  */
 export function useCaptcha(type: CaptchaType, required: boolean, demanded = false): CaptchaState {
-  const [captcha, setCaptcha] = useState<CaptchaReply | null>(null);
+  // undefined until the first reply: the form shows the captcha's place as loading, from the first paint on.
+  const [reply, setReply] = useState<CaptchaReply | "failed" | undefined>(undefined);
   const latest = useRef(0);
   const refresh = useCallback(() => {
     if (!required && !demanded) return;
     const request = ++latest.current;
     userApi.captcha(type, demanded).then(
-      (reply) => request === latest.current && setCaptcha(reply.enable ? reply : null),
-      () => request === latest.current && setCaptcha(null),
+      (answer) => request === latest.current && setReply(answer),
+      () => request === latest.current && setReply("failed"),
     );
   }, [type, required, demanded]);
   useEffect(refresh, [refresh]);
-  return { captcha, refresh };
+  const wanted = required || demanded;
+  const captcha = wanted && reply && reply !== "failed" && reply.enable ? reply : null;
+  return { captcha, loading: wanted && reply === undefined, failed: wanted && reply === "failed", refresh };
 }

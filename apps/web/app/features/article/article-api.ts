@@ -26,5 +26,5 @@ export const articleApi = {
   myFavorite: (articleId: number) => callApi(favoriteEndpoints.get, { query: { document_id: articleId, type: articleType } }),
   favorite: (articleId: number) => callApi(favoriteEndpoints.create, { body: { document_id: articleId, type: articleType } }),
   unfavorite: (favoriteIds: number[]) => callApi(favoriteEndpoints.remove, { query: { id: favoriteIds } }),
-  report: (articleId: number, reason: number) => callApi(reportEndpoints.create, { body: { document_id: articleId, reason, type: articleType } }),
+  report: (articleId: number, reason: number, content: string) => callApi(reportEndpoints.create, { body: { document_id: articleId, reason, type: articleType, content } }),
 };

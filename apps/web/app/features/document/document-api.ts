@@ -18,5 +18,5 @@ export const documentApi = {
   unfavorite: (favoriteIds: number[]) => callApi(favoriteEndpoints.remove, { query: { id: favoriteIds } }),
   readingPosition: (documentId: number) => callApi(readingEndpoints.get, { query: { document_id: documentId } }),
   saveReadingPosition: (documentId: number, page: number) => callApi(readingEndpoints.save, { body: { document_id: documentId, page } }),
-  report: (documentId: number, reason: number) => callApi(reportEndpoints.create, { body: { document_id: documentId, reason } }),
+  report: (documentId: number, reason: number, content: string) => callApi(reportEndpoints.create, { body: { document_id: documentId, reason, content } }),
 };

@@ -1,6 +1,6 @@
 import { UserOutlined } from "@ant-design/icons";
 import { formatBytes, type DocumentView } from "@wenku/contract";
-import { Avatar, Card, Tag } from "antd";
+import { Avatar, Card, Flex, Tag } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSettings } from "../../lib/site-data";
@@ -12,7 +12,7 @@ import { RelativeDate } from "./relative-date";
 export function DocumentInfo({ doc }: { doc: DocumentView }) {
   const settings = useSettings();
   const language = settings.language.find((l) => l.code === doc.language)?.language ?? doc.language;
-  const keywords = (doc.keywords ?? "").split(/[,，]/).map((k) => k.trim()).filter(Boolean);
+  const keywords = [...new Set((doc.keywords ?? "").split(/[,，]/).map((k) => k.trim()).filter(Boolean))];
   const rows: Array<[string, ReactNode]> = [
     [zh.document.pagesLabel, `${doc.pages ?? 0} ${zh.document.pagesUnit}`],
     [zh.document.sizeLabel, <span key="size"><FileTypeIcon ext={doc.ext} /> {formatBytes(doc.size ?? 0)}</span>],
@@ -39,14 +39,14 @@ export function DocumentInfo({ doc }: { doc: DocumentView }) {
         ))}
       </dl>
       {(doc.category?.length ?? 0) > 0 && (
-        <div className="wk-doc-tags">
-          {doc.category!.map((c) => <Tag key={c.id}><Link to={`/category/${c.id}`}>{c.title}</Link></Tag>)}
-        </div>
+        <Flex wrap gap="6px 8px" className="wk-doc-tags">
+          {doc.category!.map((c) => <Tag key={c.id} style={{ marginInlineEnd: 0 }}><Link to={`/category/${c.id}`}>{c.title}</Link></Tag>)}
+        </Flex>
       )}
       {keywords.length > 0 && (
-        <div className="wk-doc-tags">
-          {keywords.map((k) => <Tag key={k} color="blue">{k}</Tag>)}
-        </div>
+        <Flex wrap gap="6px 8px" className="wk-doc-tags" data-testid="document-keywords">
+          {keywords.map((k) => <Tag key={k} color="blue" style={{ marginInlineEnd: 0 }}>{k}</Tag>)}
+        </Flex>
       )}
     </Card>
   );

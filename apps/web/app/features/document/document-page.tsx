@@ -13,12 +13,15 @@ import type { DocumentPageData } from "./document-loader";
 import { DocumentReader } from "./reader/document-reader";
 import { useReaderPages } from "./reader/use-reader-pages";
 import { RelatedDocuments } from "./related-documents";
+import { ReviewBanner } from "./review/review-banner";
 import "./document.css";
 
 /** /document/<uuid>: header, reader and comments on the left; download, details and related documents on the right. */
 export function DocumentPage({ data }: { data: DocumentPageData }) {
   const [downloadCount, setDownloadCount] = useState(data.document.download_count);
-  const doc = { ...data.document, download_count: downloadCount };
+  // A review given from the page (the banner of a document waiting for review) changes its status at once.
+  const [review, setReview] = useState({ status: data.document.status, reject_reason: data.document.reject_reason });
+  const doc = { ...data.document, download_count: downloadCount, ...review };
   const settings = useSettings();
   const { token } = useSession();
   const reader = useReaderPages(doc.id ?? 0, data.pages);
@@ -48,6 +51,7 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
         {download.rechargeDialog}
       </div>
       <div className="wk-doc-body">
+        <ReviewBanner doc={doc} onReviewed={(status, rejectReason) => setReview({ status, reject_reason: rejectReason })} />
         <AdSlot position="document_top" />
         <DocumentReader
           doc={doc}

@@ -1,17 +1,21 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ErrorView } from "./error-view";
 
-/** The message of whatever a route threw: a thrown response's text, or the error's message. */
+const hasChinese = /\p{Script=Han}/u;
+
+/**
+ * The message of whatever a route threw, when it is one written for people (ours are Chinese): a thrown response's
+ * text or the error's message. React Router's own English texts ("Unexpected Server Error", "Not Found") give "".
+ */
 export function routeErrorMessage(error: unknown): string {
-  if (isRouteErrorResponse(error)) {
-    return typeof error.data === "string" && error.data ? error.data : `${error.status} ${error.statusText}`.trim();
-  }
-  return error instanceof Error ? error.message : String(error);
+  const text = isRouteErrorResponse(error) ? (typeof error.data === "string" ? error.data : "") : error instanceof Error ? error.message : String(error);
+  return hasChinese.test(text) ? text : "";
 }
 
-/** The error page of a route boundary: 404 for an unmatched address, otherwise the message and 返回首页. */
+/** The error page of a route boundary: 404 and 403 pages, otherwise the error page, each in Chinese with ways back. */
 export function RouteErrorView() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorView notFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorView kind="notFound" />;
+  if (isRouteErrorResponse(error) && error.status === 403) return <ErrorView kind="forbidden" message={routeErrorMessage(error)} />;
   return <ErrorView message={routeErrorMessage(error)} />;
 }

@@ -1,6 +1,6 @@
 import { constants } from "@wenku/contract";
 import {
-  AppstoreOutlined, EditOutlined, HomeOutlined, LogoutOutlined, UploadOutlined, UserOutlined,
+  AppstoreOutlined, CrownOutlined, EditOutlined, HomeOutlined, LogoutOutlined, UploadOutlined, UserOutlined,
 } from "@ant-design/icons";
 import { Avatar, Collapse, Drawer } from "antd";
 import type { ReactNode } from "react";
@@ -8,6 +8,7 @@ import { Link, useLocation } from "react-router";
 import { useLogout } from "../account/use-logout";
 import { entryHref } from "../../lib/redirect";
 import { useSession } from "../../lib/session";
+import { useSettings } from "../../lib/site-data";
 import type { SiteNavigation } from "../../lib/site-types";
 import { zh } from "../../locales/zh-CN";
 import { useCategorySections } from "./header-nav";
@@ -43,6 +44,7 @@ export function MobileDrawer({ open, onClose, navigations }: { open: boolean; on
   const logout = useLogout();
   const { documents, articles } = useCategorySections();
   const user = session.user;
+  const vipEnabled = useSettings().vip.enable;
   return (
     <Drawer open={open} onClose={onClose} placement="right" size={constants.mobileDrawerWidth} closable={false} rootClassName="wk-drawer">
       <div data-testid="mobile-drawer">
@@ -54,6 +56,11 @@ export function MobileDrawer({ open, onClose, navigations }: { open: boolean; on
               <li><SignInButton active={open} /></li>
               <DrawerLink to={`/user/${user.id}`} icon={<HomeOutlined />} onClick={onClose}>{zh.layout.userHomepage}</DrawerLink>
               <DrawerLink to="/me" icon={<UserOutlined />} onClick={onClose}>{zh.layout.userCenter}</DrawerLink>
+              {vipEnabled && (
+                <DrawerLink to={user.is_vip ? "/me/vip" : "/joinvip"} icon={<CrownOutlined />} onClick={onClose}>
+                  {user.is_vip ? zh.commerce.vip.tab : zh.commerce.vip.join}
+                </DrawerLink>
+              )}
               <DrawerLink to="/upload" icon={<UploadOutlined />} onClick={onClose}>{zh.layout.uploadDocument}</DrawerLink>
               <DrawerLink to="/post" icon={<EditOutlined />} onClick={onClose}>{zh.layout.postArticle}</DrawerLink>
               {session.allowPages.length > 0 && (

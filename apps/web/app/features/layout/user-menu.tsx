@@ -1,5 +1,5 @@
 import {
-  AppstoreOutlined, DownOutlined, EditOutlined, HomeOutlined, LogoutOutlined, MessageOutlined, PayCircleOutlined, UploadOutlined, UserOutlined,
+  AppstoreOutlined, CrownOutlined, DownOutlined, EditOutlined, HomeOutlined, LogoutOutlined, MessageOutlined, PayCircleOutlined, UploadOutlined, UserOutlined,
 } from "@ant-design/icons";
 import { Avatar, Dropdown, type MenuProps } from "antd";
 import { useState } from "react";
@@ -34,6 +34,9 @@ export function UserMenu() {
   const items: MenuProps["items"] = [
     { key: `/user/${user.id}`, icon: <HomeOutlined />, label: zh.layout.userHomepage },
     { key: "/me", icon: <UserOutlined />, label: zh.layout.userCenter },
+    ...(settings.vip.enable
+      ? [{ key: user.is_vip ? "/me/vip" : "/joinvip", icon: <CrownOutlined />, label: user.is_vip ? zh.commerce.vip.tab : zh.commerce.vip.join }]
+      : []),
     ...(rechargeEnabled ? [{ key: "recharge", icon: <PayCircleOutlined />, label: zh.layout.recharge(creditName(settings)) }] : []),
     ...(settings.llm.enable ? [{ key: "/chat", icon: <MessageOutlined />, label: zh.layout.aiChat }] : []),
     { key: "/upload", icon: <UploadOutlined />, label: zh.layout.uploadDocument },

@@ -5,6 +5,7 @@ import { errorMessage } from "../../lib/api-client";
 import { creditName, useSettings, useSiteData } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { categoryChain, deepestCategory } from "../document/category-path";
+import { RevisionNotice } from "../article/revision-notice";
 import { CategorySelect } from "../upload/category-select";
 import { memberApi } from "./member-api";
 
@@ -24,19 +25,30 @@ export function DocumentEditModal({ doc, onClose, onSaved }: { doc: DocumentView
   const { categories } = useSiteData();
   const [form] = Form.useForm<EditValues>();
   const [busy, setBusy] = useState(false);
-  const initial: EditValues = {
-    title: doc.title ?? "",
-    keywords: doc.keywords ?? "",
-    description: doc.description ?? "",
-    price: doc.price ?? 0,
-    language: doc.language || undefined,
-    category: deepestCategory(doc.category)?.id,
-  };
+  // An edit waiting for review (or refused) is what the uploader goes on editing.
+  const revision = doc.revision;
+  const initial: EditValues = revision
+    ? {
+        title: revision.title,
+        keywords: revision.keywords ?? "",
+        description: revision.description ?? "",
+        price: revision.price ?? 0,
+        language: revision.language || undefined,
+        category: revision.category_id?.at(-1),
+      }
+    : {
+        title: doc.title ?? "",
+        keywords: doc.keywords ?? "",
+        description: doc.description ?? "",
+        price: doc.price ?? 0,
+        language: doc.language || undefined,
+        category: deepestCategory(doc.category)?.id,
+      };
 
   const save = async (values: EditValues) => {
     setBusy(true);
     try {
-      await memberApi.updateDocument({
+      const reply = await memberApi.updateDocument({
         id: doc.id ?? 0,
         title: values.title.trim(),
         keywords: values.keywords.trim(),
@@ -45,7 +57,7 @@ export function DocumentEditModal({ doc, onClose, onSaved }: { doc: DocumentView
         language: values.language ?? "",
         category_id: categoryChain(categories, values.category).map((c) => c.id),
       });
-      void message.success(zh.document.saved);
+      void message.success(reply.revision_pending ? zh.article.form.revisionSubmitted : zh.document.saved);
       onSaved();
     } catch (error) {
       void message.error(errorMessage(error, zh.document.saveFailed));
@@ -56,6 +68,11 @@ export function DocumentEditModal({ doc, onClose, onSaved }: { doc: DocumentView
 
   return (
     <Modal open title={zh.document.editDocument} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden width={640}>
+      {revision && (
+        <div style={{ marginBottom: 16 }}>
+          <RevisionNotice revision={revision} />
+        </div>
+      )}
       <Form<EditValues> form={form} layout="vertical" initialValues={initial} onFinish={(values) => void save(values)} data-testid="document-edit-form">
         <Form.Item label={zh.document.fileTitle} name="title" rules={[{ required: true, whitespace: true, message: zh.document.fileTitleRequired }]}>
           <Input maxLength={255} />

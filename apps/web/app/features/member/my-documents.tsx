@@ -8,6 +8,7 @@ import { zh } from "../../locales/zh-CN";
 import { documentHref } from "../document/document-href";
 import { FileTypeIcon } from "../document/file-type-icon";
 import { RelativeDate } from "../document/relative-date";
+import { RevisionTag } from "../article/revision-notice";
 import { DocumentEditModal } from "./document-edit-modal";
 import { DocumentStatusTag } from "./document-status-tag";
 import { memberApi } from "./member-api";
@@ -43,7 +44,17 @@ export function MyDocuments() {
         </Space>
       ),
     },
-    { title: zh.document.status, dataIndex: "status", width: 110, render: (_, doc) => <DocumentStatusTag status={doc.status} error={doc.convert_error} /> },
+    {
+      title: zh.document.status,
+      dataIndex: "status",
+      width: 120,
+      render: (_, doc) => (
+        <Space size={4} wrap>
+          <DocumentStatusTag status={doc.status} error={doc.convert_error} />
+          <RevisionTag revision={doc.revision} />
+        </Space>
+      ),
+    },
     { title: zh.document.pagesLabel, dataIndex: "pages", width: 70 },
     { title: zh.document.sizeLabel, dataIndex: "size", width: 100, render: (size?: number) => formatBytes(size ?? 0) },
     { title: zh.document.price, dataIndex: "price", width: 70 },

@@ -7,7 +7,7 @@ import { zh } from "../../locales/zh-CN";
 import { useActionThen } from "../admin/common/use-action";
 import { orderApi, orderHref, type Order } from "../order/order-api";
 import { OrderProduct } from "../order/order-product";
-import { formatTime, orderDiscountBadge, orderStatusColors, paymentLabel } from "../order/order-terms";
+import { formatTime, orderDiscountBadge, orderStatusColors, paidAmount, paymentLabel, quotedAmount } from "../order/order-terms";
 import { MemberTable } from "./member-table";
 import { usePaged } from "./use-paged";
 
@@ -35,13 +35,14 @@ export function MyOrders() {
     { title: t.order.type, dataIndex: "order_type", width: 100, render: (type: number) => t.orderType(type, creditName(settings)) },
     { title: t.order.product, render: (_, order) => <OrderProduct order={order} settings={settings} /> },
     {
-      title: t.order.amount,
-      width: 130,
+      title: t.order.amountColumn,
+      width: 150,
       render: (_, order) => {
         const badge = orderDiscountBadge(order);
+        const paid = paidAmount(order, creditName(settings));
         return (
-          <Space size={4}>
-            {t.yuan(order.amount_fen)}
+          <Space size={4} data-testid="my-order-amount">
+            {paid ? `${t.order.paid} ${paid}` : quotedAmount(order, settings)}
             {badge && <Tag color="red">{badge}</Tag>}
           </Space>
         );

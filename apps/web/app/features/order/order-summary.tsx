@@ -4,13 +4,21 @@ import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import type { Order } from "./order-api";
 import { OrderProduct } from "./order-product";
-import { formatTime, orderDiscountBadge, orderStatusColors, paymentLabel } from "./order-terms";
+import { formatTime, orderDiscountBadge, orderStatusColors, paidAmount, paymentLabel, quotedAmount } from "./order-terms";
 
 const t = zh.commerce;
 
-/** The order's type, product, quantity and amount (¥ and credits), with the time left to pay while pending. */
+/**
+ * The order's type, product, quantity and amount in the currency it is paid in (what a paid order took, and how),
+ * with the time left to pay while pending.
+ */
 export function OrderSummary({ order, onExpired }: { order: Order; onExpired: () => void }) {
   const settings = useSettings();
+  const credit = creditName(settings);
+  const paid = paidAmount(order, credit);
+  const quoted = quotedAmount(order, settings);
+  // Credits beside the money while credits may also pay.
+  const alsoCredits = !paid && order.order_type !== OrderType.recharge && quoted !== t.credits(order.amount, credit);
   const badge = orderDiscountBadge(order);
   const deadline = order.status === OrderStatus.pending && order.closed_at ? new Date(order.closed_at).getTime() : 0;
   return (
@@ -18,17 +26,17 @@ export function OrderSummary({ order, onExpired }: { order: Order; onExpired: ()
       <Descriptions.Item label={t.order.orderNo}>
         <Typography.Text copyable data-testid="order-no">{order.order_no}</Typography.Text>
       </Descriptions.Item>
-      <Descriptions.Item label={t.order.type}>{t.orderType(order.order_type, creditName(settings))}</Descriptions.Item>
+      <Descriptions.Item label={t.order.type}>{t.orderType(order.order_type, credit)}</Descriptions.Item>
       <Descriptions.Item label={t.order.product}>
         <OrderProduct order={order} settings={settings} />
       </Descriptions.Item>
       <Descriptions.Item label={t.order.quantity}>{order.quantity}</Descriptions.Item>
-      <Descriptions.Item label={t.order.amount}>
+      <Descriptions.Item label={paid ? t.order.paid : t.order.amount}>
         <Space wrap>
           <Typography.Text strong style={{ fontSize: 20, color: "#f5222d" }} data-testid="order-amount">
-            {t.yuan(order.amount_fen)}
+            {paid ?? quoted}
           </Typography.Text>
-          {order.order_type !== OrderType.recharge && <Typography.Text type="secondary">{t.credits(order.amount, creditName(settings))}</Typography.Text>}
+          {alsoCredits && <Typography.Text type="secondary">{t.credits(order.amount, credit)}</Typography.Text>}
           {badge && <Tag color="red" data-testid="order-discount">{badge}</Tag>}
         </Space>
       </Descriptions.Item>

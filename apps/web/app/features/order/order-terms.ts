@@ -26,6 +26,28 @@ export function paymentLabel(type: number, settings: PublicSettings): string {
   return t.paymentType(type, creditName(settings));
 }
 
+const gatewayPayments: number[] = [PaymentType.wechat, PaymentType.alipay, PaymentType.hupijiao];
+
+/** What a paid order really took, in the currency it was paid in: 5 魔豆, ¥2.00, 下载码兑换; undefined until paid. */
+export function paidAmount(order: Pick<Order, "status" | "payment_type" | "amount" | "amount_fen">, credit: string): string | undefined {
+  if (order.status !== OrderStatus.paid) return undefined;
+  if (order.payment_type === PaymentType.credits) return t.credits(order.amount, credit);
+  if (gatewayPayments.includes(order.payment_type)) return t.yuan(order.amount_fen);
+  if (order.payment_type === PaymentType.downloadCode) return t.order.paidByCode;
+  return t.paymentType(order.payment_type, credit);
+}
+
+/**
+ * What an unpaid order asks, in the currency it can be paid in: money while a gateway can take it (a recharge is
+ * always money), else credits.
+ */
+export function quotedAmount(order: Pick<Order, "order_type" | "amount" | "amount_fen">, settings: PublicSettings): string {
+  const { payment } = settings;
+  const gateway = payment.enable_wechatpay || payment.enable_alipay || payment.enable_xunhupay;
+  if (order.order_type === OrderType.recharge || gateway) return t.yuan(order.amount_fen);
+  return t.credits(order.amount, creditName(settings));
+}
+
 /** 8.5折 for a discounted order, undefined without a discount. */
 export function orderDiscountBadge(order: Pick<Order, "discount">): string | undefined {
   return order.discount > 0 && order.discount < 1 ? discountBadge(order.discount) : undefined;

@@ -1,5 +1,5 @@
 import { AlipayCircleOutlined, KeyOutlined, PayCircleOutlined, WalletOutlined, WechatOutlined } from "@ant-design/icons";
-import { OrderStatus, PaymentType } from "@wenku/contract";
+import { OrderStatus, OrderType, PaymentType } from "@wenku/contract";
 import { Alert, App, Button, Flex, Radio, Space, Typography } from "antd";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { errorMessage } from "../../lib/api-client";
@@ -13,7 +13,7 @@ import { GatewayQr } from "./gateway-qr";
 import { orderApi, type Order } from "./order-api";
 import { paymentLabel } from "./order-terms";
 import { paymentChoices } from "./payment-choices";
-import { useRechargeDialog } from "./use-recharge-dialog";
+import { useShortfallNotice } from "./use-shortfall-notice";
 import { inWechatBrowser, invokeWechatPay, takeReturnedCode, wechatAuthorizeUrl } from "./wechat-jsapi";
 
 const t = zh.commerce;
@@ -31,7 +31,7 @@ const icons: Record<number, ReactNode> = {
  * WeChat Native shows a QR code of the gateway's code_url; Alipay, 虎皮椒 and WeChat H5 (phones) open the
  * gateway's page; inside the WeChat browser WeChat Pay goes through the official account's OAuth code and
  * WeixinJSBridge (wechat-jsapi.ts). `onPaid` runs when the order is paid. Credits show the balance after paying and are confirmed
- * once; a balance too low shows the shortfall instead, with recharge when recharge can be bought.
+ * once; a balance too low shows the shortfall instead, with the ways to get credits the site has on.
  */
 export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => void }) {
   const { message, modal } = App.useApp();
@@ -42,7 +42,7 @@ export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => vo
   const choices = paymentChoices(order, settings, (type) => paymentLabel(type, settings));
   const balance = Number(user?.credit_count ?? 0);
   const shortfall = Math.max(0, order.amount - balance);
-  const recharge = useRechargeDialog();
+  const shortfallNotice = useShortfallNotice();
   const firstPayable = choices.find((choice) => choice.type !== PaymentType.credits || shortfall === 0) ?? choices[0];
   const [type, setType] = useState<number | undefined>(firstPayable?.type);
   const [code, setCode] = useState("");
@@ -137,8 +137,22 @@ export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => vo
             {t.order.payWithCredits(order.amount, credit)} · {t.order.creditBalance(balance, credit)}
             {shortfall > 0 && ` · ${t.order.creditsShort(shortfall, credit)}`}
           </Typography.Text>
-          {shortfall > 0 && recharge.canRecharge && (
-            <Button size="small" onClick={() => recharge.openRecharge(shortfall)} data-testid="credit-pay-recharge">{t.order.rechargeFirst(credit)}</Button>
+          {shortfall > 0 && (
+            <Button
+              size="small"
+              onClick={() =>
+                shortfallNotice.notifyShortfall({
+                  shortfall,
+                  detail: zh.creditWays.priceAndBalance(order.amount, balance, credit),
+                  price: order.price,
+                  payWithCode: choices.some((choice) => choice.type === PaymentType.downloadCode) ? () => choose(PaymentType.downloadCode) : undefined,
+                  buyingVip: order.order_type === OrderType.buyVip,
+                })
+              }
+              data-testid="credit-pay-ways"
+            >
+              {t.order.howToGetCredits(credit)}
+            </Button>
           )}
         </Flex>
       )}
@@ -150,7 +164,7 @@ export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => vo
           {t.order.pay}
         </Button>
       )}
-      {recharge.rechargeDialog}
+      {shortfallNotice.rechargeDialog}
     </Space>
   );
 }

@@ -30,7 +30,7 @@ export function useInlineCreditPayment(): { pay: (order: Order) => Promise<boole
       };
       if (balance < order.amount) {
         giveUp();
-        await notifyShortfall(order.amount - balance, t.creditBalance(balance, credit));
+        notifyShortfall({ shortfall: order.amount - balance, detail: zh.creditWays.priceAndBalance(order.amount, balance, credit), price: order.amount });
         return false;
       }
       const confirmed = await modal.confirm({

@@ -1,29 +1,26 @@
-import { App } from "antd";
-import { useCallback, type ReactNode } from "react";
-import { creditName, useSettings } from "../../lib/site-data";
-import { zh } from "../../locales/zh-CN";
+import { useCallback, useState, type ReactNode } from "react";
+import { CreditShortfallDialog, type Shortfall } from "./credit-shortfall-dialog";
 import { useRechargeDialog } from "./use-recharge-dialog";
 
-const t = zh.commerce.order;
+export type { Shortfall };
 
 /**
- * Tells a member their credits fall `shortfall` short of a price (`detail`: the price and the balance), offering
- * recharge only when recharge can be bought; otherwise the notice only informs.
+ * Tells a member their credits fall short of a price, with each way to get the difference that the site has
+ * switched on (credit-shortfall-dialog.tsx); recharge opens the recharge dialog for the missing amount. Render
+ * `rechargeDialog` (both dialogs) where the hook is used.
  */
-export function useShortfallNotice(): { notifyShortfall: (shortfall: number, detail: string) => Promise<void>; rechargeDialog: ReactNode } {
-  const { modal } = App.useApp();
-  const credit = creditName(useSettings());
-  const { canRecharge, openRecharge, rechargeDialog } = useRechargeDialog();
-  const notifyShortfall = useCallback(
-    async (shortfall: number, detail: string) => {
-      const notice = { title: t.creditsShort(shortfall, credit), content: <span data-testid="credit-shortfall">{detail}</span> };
-      if (!canRecharge) {
-        await modal.warning(notice);
-        return;
-      }
-      if (await modal.confirm({ ...notice, okText: t.rechargeFirst(credit) })) openRecharge(shortfall);
-    },
-    [canRecharge, credit, modal, openRecharge],
-  );
-  return { notifyShortfall, rechargeDialog };
+export function useShortfallNotice(): { notifyShortfall: (need: Shortfall) => void; rechargeDialog: ReactNode } {
+  const { openRecharge, rechargeDialog } = useRechargeDialog();
+  const [need, setNeed] = useState<Shortfall>();
+  const notifyShortfall = useCallback((next: Shortfall) => setNeed(next), []);
+  const close = useCallback(() => setNeed(undefined), []);
+  return {
+    notifyShortfall,
+    rechargeDialog: (
+      <>
+        <CreditShortfallDialog need={need} onClose={close} onRecharge={openRecharge} />
+        {rechargeDialog}
+      </>
+    ),
+  };
 }

@@ -11,17 +11,19 @@ import { useCaptcha } from "../account/use-captcha";
 import { phoneApi } from "./phone-api";
 import { SmsCodeFields } from "./sms-code-fields";
 import { NewPasswordFields } from "../account/new-password-fields";
+import { AgreementCheckbox, agreementConsent } from "../account/agreement-checkbox";
 
 interface Values {
   mobile: string;
   code: string;
   password: string;
   repeat: string;
+  agreement?: boolean;
 }
 
 /** The 手机号注册 tab of /register: a registration code proves the number, the account is made and signed in. */
 export function PhoneRegisterForm({ disabled, onSubmitted }: { disabled: boolean; onSubmitted: (submitted: boolean) => void }) {
-  const { security } = useSettings();
+  const { security, footer } = useSettings();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -32,7 +34,7 @@ export function PhoneRegisterForm({ disabled, onSubmitted }: { disabled: boolean
     setBusy(true);
     onSubmitted(true);
     try {
-      await completeLogin(await phoneApi.register({ mobile: values.mobile, code: values.code, password: values.password }));
+      await completeLogin(await phoneApi.register({ mobile: values.mobile, code: values.code, password: values.password, ...agreementConsent(footer.agreement, values.agreement) }));
       void message.success(zh.account.registerSuccess);
       void navigate(safeRedirect(params.get("redirect")), { replace: true });
     } catch (error) {
@@ -47,6 +49,7 @@ export function PhoneRegisterForm({ disabled, onSubmitted }: { disabled: boolean
     <Form<Values> layout="vertical" onFinish={submit} disabled={disabled} requiredMark={false} data-testid="phone-register-form">
       <SmsCodeFields type={SmsType.register} captcha={captcha} />
       <NewPasswordFields />
+      <AgreementCheckbox testId="phone-register-agreement" />
       <Button type="primary" htmlType="submit" block loading={busy}>{zh.phone.registerButton}</Button>
     </Form>
   );

@@ -13,7 +13,7 @@ interface TreeOption {
 const toOption = (node: CategoryNode): TreeOption => ({ value: node.id, title: node.title, children: node.children.map(toOption) });
 
 /** One document category picked from the tree of enabled document categories (a form control). */
-export function CategorySelect({ value, onChange, id }: { value?: number; onChange?: (value: number) => void; id?: string }) {
+export function CategorySelect({ value, onChange, id, placeholder }: { value?: number; onChange?: (value: number) => void; id?: string; placeholder?: string }) {
   const { categories } = useSiteData();
   const treeData = categoryTree(categories, CategoryType.document).map(toOption);
   return (
@@ -24,7 +24,7 @@ export function CategorySelect({ value, onChange, id }: { value?: number; onChan
       treeData={treeData}
       treeDefaultExpandAll
       showSearch={{ treeNodeFilterProp: "title" }}
-      placeholder={zh.document.categoryRequired}
+      placeholder={placeholder ?? zh.document.categoryRequired}
       data-testid="category-select"
       style={{ width: "100%" }}
     />

@@ -1,11 +1,13 @@
-import { DeleteOutlined } from "@ant-design/icons";
+import { DeleteOutlined, DownOutlined, UpOutlined } from "@ant-design/icons";
 import { formatBytes } from "@wenku/contract";
 import { Button, Input, Progress, Tag } from "antd";
+import { useState } from "react";
 import { Link } from "react-router";
 import { zh } from "../../locales/zh-CN";
 import { documentHref } from "../document/document-href";
 import { FileTypeIcon } from "../document/file-type-icon";
-import type { FileStatus, QueuedFile } from "./use-upload-queue";
+import { FileDetails, hasOwnFields } from "./file-details";
+import type { FileFields, FileStatus, QueuedFile } from "./use-upload-queue";
 
 const statusColor: Record<FileStatus, string> = {
   hashing: "processing",
@@ -20,10 +22,12 @@ const statusColor: Record<FileStatus, string> = {
 
 const busyStatuses: FileStatus[] = ["hashing", "uploading"];
 const lockedStatuses: FileStatus[] = ["uploading", "created"];
+const skippedStatuses: FileStatus[] = ["invalid", "exists"];
 
 interface UploadFileListProps {
   files: QueuedFile[];
   onTitle?: (uid: string, title: string) => void;
+  onOwn?: (uid: string, own: FileFields) => void;
   onRemove?: (uid: string) => void;
   /** While uploading, and after: titles are fixed and files cannot be removed. */
   readOnly?: boolean;
@@ -31,10 +35,14 @@ interface UploadFileListProps {
 
 /**
  * One row per picked file: editable title (a link to the new document once it is created), size, status with
- * progress, and the server's message on failure.
+ * progress, and the server's message on failure; 单独设置 opens the file's own category, price, keywords and
+ * description.
  */
-export function UploadFileList({ files, onTitle, onRemove, readOnly }: UploadFileListProps) {
+export function UploadFileList({ files, onTitle, onOwn, onRemove, readOnly }: UploadFileListProps) {
+  const [open, setOpen] = useState<string[]>([]);
   if (files.length === 0) return null;
+  const toggle = (uid: string) => setOpen((now) => (now.includes(uid) ? now.filter((u) => u !== uid) : [...now, uid]));
+  const editable = (f: QueuedFile) => !readOnly && Boolean(onOwn) && !lockedStatuses.includes(f.status) && !skippedStatuses.includes(f.status);
   return (
     <ul className="wk-upload-files" data-testid="upload-files">
       {files.map((f) => (
@@ -57,10 +65,24 @@ export function UploadFileList({ files, onTitle, onRemove, readOnly }: UploadFil
             )}
             <span className="wk-upload-file-size">{formatBytes(f.file.size)}</span>
             <Tag color={statusColor[f.status]} data-testid="upload-file-status">{zh.document.fileStatus[f.status]}</Tag>
+            {editable(f) && (
+              <Button
+                type="link"
+                size="small"
+                className="wk-upload-file-toggle"
+                aria-expanded={open.includes(f.uid)}
+                onClick={() => toggle(f.uid)}
+                data-testid="upload-file-toggle"
+              >
+                {open.includes(f.uid) ? zh.document.fileDetailsHide : hasOwnFields(f.own) ? zh.document.fileCustomized : zh.document.fileDetails}
+                {open.includes(f.uid) ? <UpOutlined /> : <DownOutlined />}
+              </Button>
+            )}
             {!readOnly && onRemove && (
               <Button type="text" icon={<DeleteOutlined />} aria-label={zh.document.remove} onClick={() => onRemove(f.uid)} />
             )}
           </div>
+          {editable(f) && open.includes(f.uid) && <FileDetails own={f.own} onChange={(own) => onOwn?.(f.uid, own)} />}
           {busyStatuses.includes(f.status) && <Progress percent={f.progress} size="small" status="active" />}
           {f.message && f.status !== "exists" && <div className="wk-upload-file-message" data-testid="upload-file-message">{f.file.name}：{f.message}</div>}
           {f.status === "exists" && <div className="wk-upload-file-message wk-muted">{f.file.name}</div>}

@@ -16,8 +16,9 @@ import { useUploadQueue } from "./use-upload-queue";
 import "./upload.css";
 
 /**
- * /upload (sign-in required): pick or drop several files, give each a title, share the other fields, upload;
- * with a captcha when security.enable_captcha_upload is on.
+ * /upload (sign-in required): pick or drop several files, give each a title and, if wanted, its own category,
+ * price, keywords and description; the batch's fields fill in the rest. With a captcha when
+ * security.enable_captcha_upload is on.
  */
 export function UploadPage() {
   const session = useRequireLogin();
@@ -33,8 +34,8 @@ export function UploadPage() {
   if (!session) return <Spin className="wk-upload-loading" size="large" />;
 
   const onFinish = async (values: SharedValues) => {
-    const categoryIds = categoryChain(categories, values.category).map((c) => c.id);
-    const count = await submit(values, categoryIds);
+    const chainOf = (category?: number) => categoryChain(categories, category).map((c) => c.id);
+    const count = await submit(values, chainOf);
     if (count > 0) setCreatedCount(count);
   };
 
@@ -79,8 +80,15 @@ export function UploadPage() {
         <p className="ant-upload-text">{zh.document.uploadDrop}</p>
         <p className="ant-upload-hint">{zh.document.uploadHint(rules.extensions.join(" "), rules.maxMegabytes)}</p>
       </Upload.Dragger>
-      <UploadFileList files={queue.files} onTitle={(uid, title) => queue.update(uid, { title })} onRemove={queue.remove} readOnly={busy} />
+      <UploadFileList
+        files={queue.files}
+        onTitle={(uid, title) => queue.update(uid, { title })}
+        onOwn={(uid, own) => queue.update(uid, { own })}
+        onRemove={queue.remove}
+        readOnly={busy}
+      />
       <Form<SharedValues> form={form} layout="vertical" initialValues={sharedDefaults} onFinish={(values) => void onFinish(values)} className="wk-upload-form">
+        {queue.files.length > 1 && <div className="wk-upload-batch-title">{zh.document.batchFields}</div>}
         <SharedFields />
         <CaptchaField state={captcha} />
         <Space>

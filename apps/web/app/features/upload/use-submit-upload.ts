@@ -24,7 +24,8 @@ async function uploadOne(queue: UploadQueue, f: QueuedFile) {
 
 /**
  * Uploads each waiting file in turn (a failure marks that file with the server's message and goes on), then
- * creates documents from every uploaded file with the shared fields. Resolves to the number created.
+ * creates documents from every uploaded file with its own fields, or else the batch's. Resolves to the number
+ * created.
  * The upload captcha (when on) goes with the create call and is spent by it, so a new one is loaded afterwards.
  */
 export function useSubmitUpload(queue: UploadQueue, captcha: CaptchaState) {
@@ -32,7 +33,7 @@ export function useSubmitUpload(queue: UploadQueue, captcha: CaptchaState) {
   const [busy, setBusy] = useState(false);
 
   const submit = useCallback(
-    async (values: SharedValues, categoryIds: number[]): Promise<number> => {
+    async (values: SharedValues, categoryChainOf: (category?: number) => number[]): Promise<number> => {
       const waiting = queue.snapshot().filter((f) => submittable.includes(f.status) && f.hash);
       if (waiting.length === 0) {
         void message.warning(queue.snapshot().length ? zh.document.noReadyFiles : zh.document.noFiles);
@@ -49,14 +50,15 @@ export function useSubmitUpload(queue: UploadQueue, captcha: CaptchaState) {
         if (uploaded.length === 0) return 0;
         try {
           const created = await createDocuments(
-            categoryIds,
+            categoryChainOf(values.category),
             uploaded.map((f) => ({
               title: f.title.trim(),
               attachment_id: f.attachmentId,
-              price: values.price ?? 0,
-              keywords: values.keywords?.trim() ?? "",
-              description: values.description?.trim() ?? "",
+              price: f.own.price ?? values.price ?? 0,
+              keywords: (f.own.keywords ?? values.keywords ?? "").trim(),
+              description: (f.own.description ?? values.description ?? "").trim(),
               language: values.language ?? "",
+              ...(f.own.category ? { category_id: categoryChainOf(f.own.category) } : {}),
             })),
             captcha.captcha ? { captcha_id: captcha.captcha.id, captcha: values.captcha ?? "" } : {},
           );

@@ -5,6 +5,14 @@ import { hashFile } from "./hash-file";
 import { documentExists } from "./upload-api";
 import { fileProblem, titleFromFileName, type UploadRules } from "./upload-rules";
 
+/** A file's own fields; each one left undefined takes the batch's value. */
+export interface FileFields {
+  category?: number;
+  price?: number;
+  keywords?: string;
+  description?: string;
+}
+
 export type FileStatus = "hashing" | "ready" | "exists" | "invalid" | "uploading" | "uploaded" | "failed" | "created";
 
 export interface QueuedFile {
@@ -20,6 +28,7 @@ export interface QueuedFile {
   message: string;
   /** The created document's uuid. */
   uuid: string;
+  own: FileFields;
 }
 
 let nextUid = 0;
@@ -48,7 +57,7 @@ export function useUploadQueue(rules: UploadRules) {
       const uid = `f${++nextUid}`;
       const item: QueuedFile = {
         uid, file, title: titleFromFileName(file.name), status: problem ? "invalid" : "hashing", progress: 0, hash: "", attachmentId: 0,
-        message: problem ?? "", uuid: "",
+        message: problem ?? "", uuid: "", own: {},
       };
       commit([...current.current, item]);
       if (problem) return;

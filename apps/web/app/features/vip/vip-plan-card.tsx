@@ -1,12 +1,14 @@
 import { CheckOutlined } from "@ant-design/icons";
 import { Button, Card, Typography } from "antd";
 import { zh } from "../../locales/zh-CN";
-import { vipPerks, type VipPlanView } from "./vip-plans";
+import { vipPerks, type VipPlanView, type VipPriceLabels } from "./vip-plans";
 
 const t = zh.commerce;
 
 interface VipPlanCardProps {
   plan: VipPlanView;
+  /** The price in the currency it is paid in (vipPriceLabels). */
+  prices: VipPriceLabels;
   busy: boolean;
   renew: boolean;
   /** AI chat is on: the plan's AI messages are a benefit. */
@@ -17,15 +19,16 @@ interface VipPlanCardProps {
 }
 
 /** One VIP plan: price, the original price struck through, and what it really gives. */
-export function VipPlanCard({ plan, busy, renew, aiEnabled, purchasable, onBuy }: VipPlanCardProps) {
+export function VipPlanCard({ plan, prices, busy, renew, aiEnabled, purchasable, onBuy }: VipPlanCardProps) {
   const perks = vipPerks(plan, aiEnabled);
   return (
     <Card className="wk-vip-plan" data-testid={`vip-plan-${plan.period}`} title={t.vipPeriod[plan.period]}>
       <div className="wk-vip-price">
-        <Typography.Text strong style={{ fontSize: 28, color: "#f5222d" }} data-testid="vip-price">{t.yuan(plan.priceFen)}</Typography.Text>
-        {plan.originalPriceFen > plan.priceFen && (
+        <Typography.Text strong style={{ fontSize: 28, color: "#f5222d" }} data-testid="vip-price">{prices.price}</Typography.Text>
+        {prices.orCredits && <Typography.Text type="secondary" data-testid="vip-price-credits">{prices.orCredits}</Typography.Text>}
+        {prices.original && (
           <Typography.Text delete type="secondary">
-            {t.vip.originalPrice} {t.yuan(plan.originalPriceFen)}
+            {t.vip.originalPrice} {prices.original}
           </Typography.Text>
         )}
       </div>

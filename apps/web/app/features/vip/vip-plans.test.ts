@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PublicSettings } from "../../lib/site-data";
-import { vipPerks, vipPlanViews, vipPurchasable } from "./vip-plans";
+import { vipPerks, vipPlanViews, vipPriceLabels, vipPurchasable } from "./vip-plans";
 
 const vip = {
   enable: true, icon: "", enable_credit_pay: false,
@@ -29,5 +29,17 @@ describe("VIP plans", () => {
     expect(vipPurchasable({ payment, vip })).toBe(false);
     expect(vipPurchasable({ payment: { ...payment, enable_alipay: true }, vip })).toBe(true);
     expect(vipPurchasable({ payment, vip: { ...vip, enable_credit_pay: true } })).toBe(true);
+  });
+
+  it("shows the price in the currency it is paid in: yuan through a gateway, credits when only credits can pay", () => {
+    const payment = { enable_wechatpay: false, enable_alipay: false, enable_xunhupay: false } as PublicSettings["payment"];
+    const system = { credit_exchange: 10, credit_name: "魔豆" } as PublicSettings["system"];
+    const [year] = vipPlanViews(vip);
+    const creditsOnly = vipPriceLabels(year, { payment, system, vip: { ...vip, enable_credit_pay: true } });
+    expect(creditsOnly).toEqual({ price: "1990 魔豆", original: "2990 魔豆", creditsOnly: true, credits: 1990 });
+    const gateway = vipPriceLabels(year, { payment: { ...payment, enable_alipay: true }, system, vip });
+    expect(gateway).toEqual({ price: "¥199.00", orCredits: undefined, original: "¥299.00", creditsOnly: false, credits: 1990 });
+    const both = vipPriceLabels(year, { payment: { ...payment, enable_alipay: true }, system, vip: { ...vip, enable_credit_pay: true } });
+    expect(both.orCredits).toBe("或 1990 魔豆");
   });
 });

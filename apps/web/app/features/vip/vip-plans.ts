@@ -1,4 +1,4 @@
-import { vipPlans, type VipPlan } from "@wenku/contract";
+import { vipPlans, vipPriceInCredits, type VipPlan } from "@wenku/contract";
 import type { PublicSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { vipDiscountBadge } from "../order/order-terms";
@@ -52,6 +52,43 @@ export function vipPerks(plan: VipPlanView, aiEnabled: boolean): string[] {
 
 /** VIP can be bought: a payment gateway can take the money, or credits may pay for it. */
 export function vipPurchasable(settings: Pick<PublicSettings, "payment" | "vip">): boolean {
-  const { payment, vip } = settings;
-  return payment.enable_wechatpay || payment.enable_alipay || payment.enable_xunhupay || vip.enable_credit_pay;
+  return anyGateway(settings.payment) || settings.vip.enable_credit_pay;
+}
+
+/** Some payment gateway can take money now (the server publishes a gateway only when it is usable). */
+export const anyGateway = (payment: PublicSettings["payment"]) => payment.enable_wechatpay || payment.enable_alipay || payment.enable_xunhupay;
+
+export interface VipPriceLabels {
+  /** The price in the currency the plan is paid in: yuan through a gateway, else credits. */
+  price: string;
+  /** The same price in credits, when credits may pay beside a gateway. */
+  orCredits?: string;
+  /** The original price, in the same currency as `price`, when it is higher. */
+  original?: string;
+  /** Only credits can pay: the plan costs `credits`. */
+  creditsOnly: boolean;
+  credits: number;
+}
+
+/**
+ * A plan's price as it is really paid: in yuan while a gateway can take money (with its credits beside when
+ * vip.enable_credit_pay), in credits (the price the server charges, vipPriceInCredits) when credits are the only way.
+ */
+export function vipPriceLabels(plan: VipPlanView, settings: Pick<PublicSettings, "payment" | "vip" | "system">): VipPriceLabels {
+  const t = zh.commerce;
+  const credit = settings.system.credit_name;
+  const exchange = settings.system.credit_exchange;
+  const credits = vipPriceInCredits(plan.priceFen, exchange);
+  const higher = plan.originalPriceFen > plan.priceFen;
+  if (!anyGateway(settings.payment) && settings.vip.enable_credit_pay) {
+    const original = higher ? t.credits(vipPriceInCredits(plan.originalPriceFen, exchange), credit) : undefined;
+    return { price: t.credits(credits, credit), original, creditsOnly: true, credits };
+  }
+  return {
+    price: t.yuan(plan.priceFen),
+    orCredits: settings.vip.enable_credit_pay ? t.vip.orCredits(credits, credit) : undefined,
+    original: higher ? t.yuan(plan.originalPriceFen) : undefined,
+    creditsOnly: false,
+    credits,
+  };
 }

@@ -1,3 +1,5 @@
+import { userMessages } from "@wenku/contract";
+
 /** Login, register, password recovery and the member area /me. */
 export const account = {
   loginTitle: "用户登录",
@@ -20,6 +22,11 @@ export const account = {
   captchaPlaceholder: "请输入验证码",
   captchaRequired: "请输入验证码",
   captchaRefresh: "看不清？点击刷新",
+  captchaLoading: "验证码加载中…",
+  agreementPrefix: "我已阅读并同意",
+  agreementTitle: "《文库协议》",
+  agreementRequired: userMessages.agreementRequired,
+  captchaRetry: "重新加载",
   loginButton: "立即登录",
   registerButton: "立即注册",
   noAccount: "没有账号？",
@@ -32,7 +39,12 @@ export const account = {
   registerSuccess: "注册成功",
   registerDisabled: "网站已关闭注册",
   findPasswordUnavailable: "暂时无法找回密码",
-  findPasswordUnavailableHint: "本站尚未开通邮件服务，无法通过邮箱重置密码，请联系网站管理员。",
+  findPasswordUnavailableHint: "本站尚未开通邮件服务，无法通过邮箱重置密码，请联系网站管理员重置。",
+  contactWays: "联系网站管理员：",
+  contactAdmin: "联系管理员",
+  contactWechat: "扫码添加管理员微信",
+  contactPage: "查看“联系我们”页面",
+  contactNone: "本站尚未设置管理员的联系方式，请通过其他途径联系网站管理员。",
   sendResetMail: "发送重置邮件",
   resetMailSent: "邮件已发送",
   resetMailSentHint: "请登录您的邮箱，点击邮件中的链接重置密码",
@@ -47,6 +59,11 @@ export const account = {
   tabPassword: "修改密码",
   realname: "真实姓名",
   identity: "身份证号",
+  avatar: "头像",
+  avatarChange: "更换头像",
+  avatarHint: "支持 JPG、PNG、GIF、WebP 格式，不超过 10 MB",
+  avatarSaved: "头像已更新",
+  avatarFailed: "头像上传失败",
   mobile: "手机号",
   mobileInvalid: "请输入正确的手机号",
   address: "联系地址",

@@ -40,6 +40,7 @@ export const adminAi = {
     testing: "正在测试…",
     testOk: (ms: number) => `连接成功，耗时 ${ms} ms`,
     testReply: "回复",
+    testDimensions: (dimensions: string) => `向量维度 ${dimensions}，连接正常`,
     testFailed: "连接失败",
   },
   chat: {

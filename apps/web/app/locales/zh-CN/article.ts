@@ -1,4 +1,4 @@
-import { articleStatusNames } from "@wenku/contract";
+import { articleStatusNames, revisionMessages } from "@wenku/contract";
 
 /** Articles: the list, the article page, /post, the member's articles and personal homepages. */
 export const article = {
@@ -49,6 +49,8 @@ export const article = {
     submittedForReview: "文章已提交，审核通过后公开",
     saved: "修改成功",
     savedForReview: "修改成功，审核通过后公开",
+    /** an edit of a published article: the published version stays online */
+    revisionSubmitted: revisionMessages.savedPending,
     publishFailed: "发布失败",
     saveFailed: "修改失败",
   },
@@ -89,4 +91,8 @@ export const article = {
   deleted: "删除成功",
   deleteFailed: "删除失败",
   rejectReason: (reason: string) => `拒绝原因：${reason}`,
+  revisionPending: revisionMessages.pending,
+  revisionRejected: revisionMessages.rejected,
+  revisionPendingHint: "当前显示的是已发布的版本，修改审核通过后更新",
+  revisionEditing: "正在编辑待审核的修改",
 } as const;

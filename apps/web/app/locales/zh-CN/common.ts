@@ -24,5 +24,11 @@ export const common = {
   enabled: "启用",
   disabled: "禁用",
   pageError: "页面出错了",
+  notFoundDetail: "你访问的页面不存在或已被删除",
+  goBack: "返回上一页",
+  searchSite: "搜索文档",
+  forbiddenTitle: "没有访问权限",
+  forbiddenDetail: "你没有权限访问该页面",
+  serverErrorDetail: "服务器开小差了，请稍后再试",
   orderFailed: "订单创建失败",
 } as const;

@@ -1,4 +1,4 @@
-import { DocumentStatus, ReportReason } from "@wenku/contract";
+import { DocumentStatus, ReportReason, documentMessages } from "@wenku/contract";
 
 /** Documents: the document page, lists, upload, the member's documents and personal homepages. */
 export const document = {
@@ -41,7 +41,14 @@ export const document = {
     { value: ReportReason.sensitiveInfo, label: "敏感信息" },
     { value: ReportReason.personalAttack, label: "人身攻击" },
     { value: ReportReason.harassment, label: "骚扰他人" },
+    { value: ReportReason.copyright, label: "侵权/版权" },
+    { value: ReportReason.other, label: "其他" },
   ],
+  reportContentLabel: "举报说明",
+  reportContentPlaceholder: "请描述问题（选填）",
+  reportCopyrightPlaceholder: "请说明被侵权的内容（如书名、章节）及权利人，并留下联系方式",
+  reportCopyrightHint: "侵权举报必须填写说明，我们核实后会尽快处理",
+  reportCopyrightContentRequired: documentMessages.reportCopyrightContentRequired,
   related: "相关文档",
   noRelated: "暂无相关文档",
 
@@ -50,6 +57,11 @@ export const document = {
   downloadFailed: "下载失败",
   downloadConfirmTitle: (price: number, credit: string) => `下载该文档需支付 ${price} ${credit}`,
   downloadConfirmOk: "确认下载",
+  signInFirst: "请先登录",
+  signInToDownload: "登录后即可下载该文档，登录完成将返回本页。",
+  goSignIn: "去登录",
+  bought: "已购买",
+  boughtHint: "您已购买该文档，可直接下载",
   downloadShortTitle: (shortfall: number, credit: string) => `${credit}不足，还差 ${shortfall} ${credit}`,
   /** Balance now and after paying `price`. */
   downloadBalance: (balance: number, price: number, credit: string) =>
@@ -131,6 +143,12 @@ export const document = {
   keywordsPlaceholder: "多个关键词用英文逗号分隔，留空将根据标题自动生成",
   description: "文档描述",
   descriptionPlaceholder: "简要介绍文档内容",
+  fileDetails: "单独设置",
+  fileDetailsHide: "收起",
+  fileDetailsHint: "只对这个文件生效；留空的项使用下方的统一设置",
+  fileCustomized: "已单独设置",
+  sameAsBatch: "同统一设置",
+  batchFields: "统一设置（未单独设置的文件使用）",
   startUpload: "开始上传",
   clearFiles: "清空列表",
   remove: "移除",

@@ -9,6 +9,7 @@ import { adminArticles } from "./admin-articles";
 import { article } from "./article";
 import { common } from "./common";
 import { document } from "./document";
+import { documentReview } from "./document-review";
 import { home } from "./home";
 import { layout } from "./layout";
 import { searchPage } from "./search-page";
@@ -22,6 +23,7 @@ import { adminCommerce } from "./admin-commerce";
 import { phone } from "./phone";
 import { adminSpider } from "./admin-spider";
 import { oauth } from "./oauth";
+import { creditWays } from "./credit-ways";
 
 /**
  * Every string the web app shows, one file per feature under this folder (zh-CN). Add a feature's strings as
@@ -37,6 +39,7 @@ export const zh = {
   adminDocuments,
   searchPage,
   document,
+  documentReview,
   chat,
   adminAi,
   adminOcr,
@@ -53,4 +56,5 @@ export const zh = {
   phone,
   adminSpider,
   oauth,
+  creditWays,
 };

@@ -9,6 +9,7 @@ import type { SettingDefinition, SettingGroup } from "./types.js";
 
 export * from "./types.js";
 export * from "./values.js";
+export * from "./site-addresses.js";
 
 /**
  * Every settings group of the admin routes /admin/config/<category>, in menu order. Each field is read by the code

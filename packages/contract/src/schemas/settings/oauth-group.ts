@@ -9,12 +9,10 @@ const fixedProviders = [
   { key: "gitee", name: "Gitee", id: "Client ID", secret: "Client Secret", help: "Gitee → 设置 → 第三方应用" },
 ] as const;
 
-const callbackHelp = (key: string) => `回调地址填写 <站点地址>/oauth/${key}`;
-
 function providerFields(p: (typeof fixedProviders)[number]): SettingDefinition[] {
   const inTab = (sectionLabel: string) => ({ section: p.name, sectionLabel });
   return [
-    toggle(`${p.key}_enable`, `启用${p.name}登录`, false, { ...inTab("启用"), help: callbackHelp(p.key) }),
+    toggle(`${p.key}_enable`, `启用${p.name}登录`, false, inTab("启用")),
     text(`${p.key}_client_id`, `${p.name} ${p.id}`, "", { ...inTab(p.id), help: p.help }),
     password(`${p.key}_client_secret`, `${p.name} ${p.secret}`, inTab(p.secret)),
   ];
@@ -30,13 +28,13 @@ export const oauthGroup: SettingGroup = {
   fields: [
     ...fixedProviders.slice(0, 1).flatMap(providerFields),
     toggle("officialaccount_enable", "启用微信公众号扫码登录", false, {
-      ...inOfficialAccount("启用"), help: "网页显示公众号带参数二维码，用户扫码（关注）后公众号回复确认链接，在手机上确认后登录；服务器地址填写 <站点地址>/callback/officialaccount，消息加解密方式选择明文模式或兼容模式",
+      ...inOfficialAccount("启用"), help: "网页显示公众号带参数二维码，用户扫码（关注）后公众号回复确认链接，在手机上确认后登录；公众号后台「服务器配置」的消息加解密方式选择明文模式或兼容模式",
     }),
     text("officialaccount_client_id", "公众号 AppID", "", { ...inOfficialAccount("AppID"), help: "已认证的服务号；也用于微信内分享（JS-SDK 签名）" }),
     password("officialaccount_client_secret", "公众号 AppSecret", inOfficialAccount("AppSecret")),
     password("officialaccount_token", "公众号服务器配置 Token", { ...inOfficialAccount("Token"), help: "与公众号后台「服务器配置」中的 Token 一致，用于校验消息签名" }),
     ...fixedProviders.slice(1).flatMap(providerFields),
-    toggle("custom_enable", "启用自定义登录", false, { ...inCustom("启用"), help: callbackHelp("custom") }),
+    toggle("custom_enable", "启用自定义登录", false, inCustom("启用")),
     text("custom_name", "自定义登录按钮名称", "自定义登录", inCustom("按钮名称")),
     text("custom_client_id", "自定义登录 Client ID", "", inCustom("Client ID")),
     password("custom_client_secret", "自定义登录 Client Secret", inCustom("Client Secret")),

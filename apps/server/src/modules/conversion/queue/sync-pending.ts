@@ -1,17 +1,30 @@
 import { DocumentStatus } from "@wenku/contract";
+import type { ExpressionBuilder } from "kysely";
 import type { AppContext } from "../../../context.js";
 import { nowIso } from "../../../db/columns.js";
 import { coverKey, keyOfPath } from "../../storage/keys.js";
 import { storageFor } from "../../storage/storage-for.js";
 import { applyConvertedFile } from "../apply-converted.js";
 import { readConverterSettings, type ConverterSettings } from "../converter-settings.js";
-import { announceChanged, updateDocumentsOfHash } from "../../documents/documents-of-hash.js";
+import { announceChanged, recordReviewConversionError, updateDocumentsOfHash } from "../../documents/documents-of-hash.js";
 import { live } from "../../../db/list-query.js";
+import type { Database } from "../../../db/schema.js";
 
 const waiting = [DocumentStatus.pending, DocumentStatus.reconvert];
 
 /**
- * Turns documents waiting for conversion (status 0, or 5 = convert again) into jobs, one per file hash.
+ * Documents waiting for review (6) are converted too, keeping their status, so the reviewer reads what they
+ * approve: those without a conversion's outcome yet (no pages, no error).
+ */
+const awaitingConversion = (eb: ExpressionBuilder<Database, "document">) =>
+  eb.or([
+    eb("status", "in", waiting),
+    eb.and([eb("status", "=", DocumentStatus.pendingReview), eb("pages", "=", 0), eb("convert_error", "=", "")]),
+  ]);
+
+/**
+ * Turns documents waiting for conversion (status 0, 5 = convert again, or 6 not converted yet) into jobs, one per
+ * file hash.
  * Anything that sets a document to 0 or 5 (upload, review approval, reconversion) is picked up here. A file
  * converted before is reused without converting again, unless a document asks for reconversion (5) or
  * `converter.enable_convert_repeated_document` is on.
@@ -21,7 +34,7 @@ export async function syncPendingDocuments(ctx: AppContext, batch = 200): Promis
     .selectFrom("document")
     .select("hash")
     .distinct()
-    .where("status", "in", waiting)
+    .where(awaitingConversion)
     .where(live())
     .limit(batch)
     .execute();
@@ -36,7 +49,7 @@ async function syncHash(ctx: AppContext, hash: string, settings: ConverterSettin
     .selectFrom("document")
     .select(["id", "status", "attachment_id", "ext"])
     .where("hash", "=", hash)
-    .where("status", "in", waiting)
+    .where(awaitingConversion)
     .where(live())
     .orderBy("id")
     .execute();
@@ -52,7 +65,8 @@ async function syncHash(ctx: AppContext, hash: string, settings: ConverterSettin
   const attachment = await db.selectFrom("attachment").select(["path", "ext"]).where("id", "=", docs[0].attachment_id).executeTakeFirst();
   if (!attachment) {
     const ids = await updateDocumentsOfHash(db, hash, waiting, { status: DocumentStatus.failed, convert_error: "文档文件不存在", updated_at: nowIso() });
-    return announceChanged(ctx, ids);
+    const inReview = await recordReviewConversionError(db, hash, "文档文件不存在", nowIso());
+    return announceChanged(ctx, [...ids, ...inReview]);
   }
   const now = nowIso();
   const values = {
@@ -82,7 +96,7 @@ async function syncHash(ctx: AppContext, hash: string, settings: ConverterSettin
 async function reuseConverted(ctx: AppContext, hash: string, settings: ConverterSettings): Promise<boolean> {
   const converted = await ctx.db.kysely.selectFrom("converted_file").selectAll().where("hash", "=", hash).executeTakeFirst();
   if (!converted || converted.pages <= 0 || !(await storageFor(ctx).stat(coverKey(hash)))) return false;
-  const ids = await ctx.db.kysely.transaction().execute((trx) => applyConvertedFile(trx, settings, converted, [DocumentStatus.pending]));
+  const ids = await ctx.db.kysely.transaction().execute((trx) => applyConvertedFile(trx, settings, converted, [DocumentStatus.pending, DocumentStatus.pendingReview]));
   await announceChanged(ctx, ids);
   return true;
 }

@@ -1,7 +1,8 @@
-import { Tag, type TableColumnsType } from "antd";
+import { Space, Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { articleHref } from "../../article/article-href";
 import { ArticleStatusTag } from "../../article/article-status-tag";
+import { RevisionTag } from "../../article/revision-notice";
 import { formatTime } from "../common/format";
 import type { AdminArticle } from "./article-admin-api";
 import { ArticleRowActions } from "./article-row-actions";
@@ -10,7 +11,11 @@ import type { ArticleCommands } from "./use-article-commands";
 const t = zh.adminArticles.list;
 
 /** The article table's columns. */
-export function articleColumns(commands: ArticleCommands, onReject: (ids: number[]) => void): TableColumnsType<AdminArticle> {
+export function articleColumns(
+  commands: ArticleCommands,
+  onReject: (ids: number[]) => void,
+  onReviewRevision: (id: number) => void,
+): TableColumnsType<AdminArticle> {
   return [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
     {
@@ -28,8 +33,13 @@ export function articleColumns(commands: ArticleCommands, onReject: (ids: number
     {
       title: t.status,
       dataIndex: "status",
-      width: 90,
-      render: (_, article) => <ArticleStatusTag status={article.status} reason={article.reject_reason} />,
+      width: 110,
+      render: (_, article) => (
+        <Space size={4} wrap>
+          <ArticleStatusTag status={article.status} reason={article.reject_reason} />
+          <RevisionTag revision={article.revision} />
+        </Space>
+      ),
     },
     {
       title: t.category,
@@ -47,7 +57,7 @@ export function articleColumns(commands: ArticleCommands, onReject: (ids: number
       key: "actions",
       fixed: "right",
       width: 210,
-      render: (_, article) => <ArticleRowActions article={article} commands={commands} onReject={onReject} />,
+      render: (_, article) => <ArticleRowActions article={article} commands={commands} onReject={onReject} onReviewRevision={onReviewRevision} />,
     },
   ];
 }

@@ -16,6 +16,7 @@ import { ArticleBatchActions } from "./article-batch-actions";
 import { articleColumns } from "./article-columns";
 import { BatchCategoryModal, RejectModal } from "./article-modals";
 import { useArticleCategoryTree } from "./use-article-category-tree";
+import { RevisionReviewModal } from "./revision-review-modal";
 import { useArticleCommands } from "./use-article-commands";
 
 const t = zh.adminArticles.list;
@@ -23,7 +24,7 @@ const statuses = Object.keys(articleStatusNames).map((status) => articleStatusNa
 
 /**
  * /admin/article/list: every article in every status — search and filters, review (approve, reject with a
- * reason), recommendation, batch categories and deletion to the recycle bin; 新增文章 opens the editor.
+ * reason; an edit of a published article is compared with the published version first), recommendation, batch categories and deletion to the recycle bin; 新增文章 opens the editor.
  */
 export function ArticleListPage() {
   const list = usePagedList(articleAdminApi.listRoute, "article");
@@ -31,6 +32,7 @@ export function ArticleListPage() {
   const [selected, setSelected] = useState<Key[]>([]);
   const [rejecting, setRejecting] = useState<number[]>([]);
   const [categorizing, setCategorizing] = useState<number[]>([]);
+  const [reviewing, setReviewing] = useState<number | null>(null);
   const { reload } = list;
   const afterChange = useCallback(() => {
     setSelected([]);
@@ -51,6 +53,14 @@ export function ArticleListPage() {
         options={[...t.recommendOptions]}
         onChange={(value) => list.search({ ...list.filter, is_recommend: value === undefined ? undefined : [value === "true"] })}
       />
+      <Select<number>
+        allowClear
+        placeholder={t.revisionFilter}
+        style={{ width: 130 }}
+        options={[...t.revisionOptions]}
+        data-testid="article-revision-filter"
+        onChange={(value) => list.search({ ...list.filter, revision_status: value === undefined ? undefined : [value] })}
+      />
       <ArticleBatchActions ids={ids} commands={commands} onReject={setRejecting} onCategory={setCategorizing} onDone={() => setSelected([])} />
       <Link to="/admin/article/set">
         <Button type="primary" icon={<PlusOutlined />}>{t.create}</Button>
@@ -61,13 +71,25 @@ export function ArticleListPage() {
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<AdminArticle>
-        columns={articleColumns(commands, setRejecting)}
+        columns={articleColumns(commands, setRejecting, setReviewing)}
         dataSource={list.items.filter(hasId)}
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
         minWidth={1100}
         data-testid="admin-article-table"
+      />
+      <RevisionReviewModal
+        articleId={reviewing}
+        onClose={() => setReviewing(null)}
+        onApprove={(id) => {
+          setReviewing(null);
+          void commands.approve([id]);
+        }}
+        onReject={(id) => {
+          setReviewing(null);
+          setRejecting([id]);
+        }}
       />
       <RejectModal ids={rejecting} onClose={() => setRejecting([])} onSaved={afterChange} />
       <BatchCategoryModal ids={categorizing} categories={categories} onClose={() => setCategorizing([])} onSaved={afterChange} />

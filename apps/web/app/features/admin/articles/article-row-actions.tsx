@@ -1,5 +1,5 @@
 import { DownOutlined } from "@ant-design/icons";
-import { ArticleStatus } from "@wenku/contract";
+import { ArticleStatus, RevisionStatus } from "@wenku/contract";
 import { App, Button, Dropdown, Space, type MenuProps } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
@@ -13,10 +13,12 @@ interface RowActionsProps {
   article: AdminArticle;
   commands: ArticleCommands;
   onReject: (ids: number[]) => void;
+  /** Opens the comparison of the published version with the author's edit waiting for review. */
+  onReviewRevision: (id: number) => void;
 }
 
 /** 编辑, the review command that fits the status, and 更多 (view, recommend, delete). */
-export function ArticleRowActions({ article, commands, onReject }: RowActionsProps) {
+export function ArticleRowActions({ article, commands, onReject, onReviewRevision }: RowActionsProps) {
   const { modal } = App.useApp();
   const ids = [article.id];
   const recommended = Boolean(article.recommend_at);
@@ -39,6 +41,9 @@ export function ArticleRowActions({ article, commands, onReject }: RowActionsPro
       </Link>
       {article.status !== ArticleStatus.published && (
         <Button type="link" size="small" onClick={() => commands.approve(ids)} data-testid="article-approve">{t.approve}</Button>
+      )}
+      {article.status === ArticleStatus.published && article.revision?.status === RevisionStatus.pending && (
+        <Button type="link" size="small" onClick={() => onReviewRevision(article.id)} data-testid="article-review-revision">{t.reviewRevision}</Button>
       )}
       {article.status === ArticleStatus.pending && (
         <Button type="link" size="small" danger onClick={() => onReject(ids)} data-testid="article-reject">{t.reject}</Button>

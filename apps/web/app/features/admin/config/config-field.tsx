@@ -1,3 +1,4 @@
+import { siteAddressOf } from "@wenku/contract";
 import { Form, Input, InputNumber, Select, Switch } from "antd";
 import type { ReactNode } from "react";
 import { zh } from "../../../locales/zh-CN";
@@ -5,6 +6,7 @@ import { ImageInput } from "../common/image-input";
 import type { ConfigRow } from "./config-api";
 import { optionsOf } from "./config-values";
 import { ModelPicker, modelSettingKinds } from "./model-picker";
+import { SiteAddressNote } from "./site-address-note";
 
 function control(row: ConfigRow): ReactNode {
   const modelKind = row.category === "llm" ? modelSettingKinds[row.name] : undefined;
@@ -40,8 +42,16 @@ function helpOf(row: ConfigRow): string | undefined {
 
 /** One settings key rendered from the server's field definition (within its section, under its label there). */
 export function ConfigField({ row }: { row: ConfigRow }) {
+  const help = helpOf(row);
+  const address = siteAddressOf(row.category, row.name);
+  const extra = address ? (
+    <>
+      {help && <div>{help}</div>}
+      <SiteAddressNote address={address} />
+    </>
+  ) : help;
   return (
-    <Form.Item name={row.name} label={row.section_label ?? row.label} extra={helpOf(row)} valuePropName={row.input_type === "switch" ? "checked" : "value"}>
+    <Form.Item name={row.name} label={row.section_label ?? row.label} extra={extra} valuePropName={row.input_type === "switch" ? "checked" : "value"}>
       {control(row)}
     </Form.Item>
   );

@@ -10,6 +10,7 @@ export type RecommendType = 0 | 1 | 2;
 /** The administrator's document endpoints of api-contract §4.2. */
 export const documentApi = {
   listRoute: documentEndpoints.list,
+  checkRoute: documentEndpoints.check,
   /** One document with all of its extracted text. */
   get: (id: number, signal?: AbortSignal) => callApi(documentEndpoints.get, { query: { id, with_all_content: true }, signal }),
   update: (input: ApiBodyOf<typeof documentEndpoints.update>) => callApi(documentEndpoints.update, { body: input }),

@@ -13,6 +13,7 @@ interface ColumnOptions {
   commands: DocumentCommands;
   onEdit: (doc: AdminDocument) => void;
   languageName: (code: string | undefined) => string;
+  creditName: string;
 }
 
 /** Title with its type and, when conversion failed, the converter's error under it. */
@@ -40,15 +41,21 @@ function TitleCell({ doc }: { doc: AdminDocument }) {
   );
 }
 
-/** The document table's columns. */
-export function documentColumns({ commands, onEdit, languageName }: ColumnOptions): TableColumnsType<AdminDocument> {
+/** Price in credits, 免费 for none. */
+const priceText = (price: number | undefined, credit: string) => ((price ?? 0) > 0 ? `${price} ${credit}` : t.free);
+
+/**
+ * The document table's columns. At 1366 px (xl) the columns up to 上传者 and 价格 fit beside the fixed 操作
+ * column without scrolling (`documentTableWidth`); pages, size, language and time join on wider screens.
+ */
+export function documentColumns({ commands, onEdit, languageName, creditName }: ColumnOptions): TableColumnsType<AdminDocument> {
   return [
-    { title: zh.admin.id, dataIndex: "id", width: 70 },
-    { title: t.docTitle, dataIndex: "title", width: 260, render: (_, doc) => <TitleCell doc={doc} /> },
+    { title: zh.admin.id, dataIndex: "id", width: 64 },
+    { title: t.docTitle, dataIndex: "title", width: 220, render: (_, doc) => <TitleCell doc={doc} /> },
     {
       title: t.status,
       dataIndex: "status",
-      width: 100,
+      width: 92,
       render: (status: number, doc) => (
         <Tooltip title={doc.convert_error || undefined}>
           <Tag color={statusColor(status)} data-testid="document-status">
@@ -60,22 +67,31 @@ export function documentColumns({ commands, onEdit, languageName }: ColumnOption
     {
       title: t.category,
       dataIndex: "category",
-      width: 150,
+      width: 120,
       responsive: ["lg"],
       render: (_, doc) => (doc.category ?? []).map((c) => <Tag key={c.id}>{c.title}</Tag>),
     },
-    { title: t.pages, dataIndex: "pages", width: 70, responsive: ["md"] },
-    { title: t.size, dataIndex: "size", width: 100, responsive: ["lg"], render: (size?: number) => formatBytes(size ?? 0) },
-    { title: t.price, dataIndex: "price", width: 70, responsive: ["xxl"] },
+    {
+      title: t.price,
+      dataIndex: "price",
+      width: 84,
+      responsive: ["md"],
+      render: (price?: number) => <span data-testid="document-price">{priceText(price, creditName)}</span>,
+    },
+    { title: t.uploader, dataIndex: "username", width: 110, responsive: ["md"], ellipsis: true },
+    { title: t.pages, dataIndex: "pages", width: 70, responsive: ["xxl"] },
+    { title: t.size, dataIndex: "size", width: 100, responsive: ["xxl"], render: (size?: number) => formatBytes(size ?? 0) },
     { title: t.language, dataIndex: "language", width: 100, responsive: ["xxl"], render: (code?: string) => languageName(code) },
-    { title: t.uploader, dataIndex: "username", width: 110, responsive: ["md"] },
     { title: zh.admin.createdAt, dataIndex: "created_at", width: 150, responsive: ["xxl"], render: formatTime },
     {
       title: zh.actions,
       key: "actions",
       fixed: "right",
-      width: 240,
+      width: 200,
       render: (_, doc) => <DocumentRowActions doc={doc} commands={commands} onEdit={onEdit} />,
     },
   ];
 }
+
+/** The width the columns shown at 1366 px need (with the selection column); narrower, the table scrolls sideways. */
+export const documentTableWidth = 32 + 64 + 220 + 92 + 120 + 84 + 110 + 200;

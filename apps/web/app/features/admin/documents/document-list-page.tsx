@@ -3,6 +3,7 @@ import { Button, Popconfirm, Select } from "antd";
 import { useState, type Key } from "react";
 import { useSearchParams } from "react-router";
 import { hasId } from "../../../lib/has-id";
+import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -11,9 +12,10 @@ import { KeywordSearch } from "../common/keyword-search";
 import { useEditing } from "../common/use-editing";
 import { usePagedList, type FilterOf } from "../common/use-paged-list";
 import { BatchActions } from "./batch-actions";
-import { documentColumns } from "./document-columns";
+import { documentColumns, documentTableWidth } from "./document-columns";
 import { documentApi, type AdminDocument } from "./document-api";
 import { DocumentEditModal } from "./document-edit-modal";
+import { DocumentRevisionReview } from "./document-revision-review";
 import { documentStatuses, statusOptions } from "./document-status";
 import { useDocumentCommands } from "./use-document-commands";
 import { useDocumentOptions } from "./use-document-options";
@@ -38,7 +40,8 @@ export function DocumentListPage() {
   const editing = useEditing<AdminDocument>();
   const [selected, setSelected] = useState<Key[]>([]);
   const commands = useDocumentCommands(list.reload);
-  const columns = documentColumns({ commands, onEdit: editing.edit, languageName: options.languageName });
+  const credit = creditName(useSettings());
+  const columns = documentColumns({ commands, onEdit: editing.edit, languageName: options.languageName, creditName: credit });
 
   const toolbar = (
     <>
@@ -60,6 +63,7 @@ export function DocumentListPage() {
         onCleared={() => setSelected([])}
         onReload={list.reload}
       />
+      <DocumentRevisionReview onChanged={list.reload} />
       <Popconfirm title={t.reconvertFailedConfirm} onConfirm={commands.reconvertFailed}>
         <Button icon={<RedoOutlined />}>{t.reconvertFailed}</Button>
       </Popconfirm>
@@ -74,7 +78,7 @@ export function DocumentListPage() {
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-        minWidth={1120}
+        minWidth={documentTableWidth}
       />
       <DocumentEditModal editing={editing} options={options} onSaved={list.reload} />
     </AdminPage>

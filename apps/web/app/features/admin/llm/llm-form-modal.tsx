@@ -29,7 +29,7 @@ function TestButton({ id }: { id?: number }) {
   const run = async () => {
     const values = withName(form.getFieldsValue(true) as Values);
     setBusy(true);
-    await test({ ...values, ...(id ? { id } : {}) });
+    await test({ ...values, ...(id ? { id } : {}) }, Boolean(values.is_embedding));
     setBusy(false);
   };
   return (

@@ -27,7 +27,7 @@ export function LlmPage() {
 
   const runTest = async (m: LlmModel) => {
     setTesting(m.id);
-    await test({ id: m.id });
+    await test({ id: m.id }, m.is_embedding);
     setTesting(0);
   };
 

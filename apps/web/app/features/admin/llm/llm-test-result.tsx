@@ -7,19 +7,19 @@ import { llmApi, type LlmTestInput } from "./llm-api";
 const t = zh.adminAi.llm;
 
 /**
- * 测试连接: POST /llm/test, then a dialog with the latency and the model's reply, or the provider's error.
- * Resolves once the dialog is shown.
+ * 测试连接: POST /llm/test, then a dialog with the latency and the model's reply (for an embedding model, the
+ * vector length it answered), or the provider's error. Resolves once the dialog is shown.
  */
 export function useLlmTest() {
   const { modal } = App.useApp();
   return useCallback(
-    async (input: LlmTestInput) => {
+    async (input: LlmTestInput, embedding: boolean) => {
       try {
         const reply = await llmApi.test(input);
         if (reply.ok) {
           modal.success({
             title: t.testOk(reply.latency_ms),
-            content: reply.reply ? <div data-testid="llm-test-reply">{`${t.testReply}：${reply.reply}`}</div> : null,
+            content: reply.reply ? <div data-testid="llm-test-reply">{embedding ? t.testDimensions(reply.reply) : `${t.testReply}：${reply.reply}`}</div> : null,
           });
         } else {
           modal.error({ title: t.testFailed, content: <div data-testid="llm-test-error">{reply.message || t.testFailed}</div> });

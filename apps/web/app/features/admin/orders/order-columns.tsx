@@ -2,7 +2,7 @@ import { OrderStatus, PaymentType } from "@wenku/contract";
 import { Button, Space, Tag, type TableColumnsType } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
-import { orderStatusColors } from "../../order/order-terms";
+import { orderStatusColors, paidAmount } from "../../order/order-terms";
 import { formatTime } from "../common/format";
 import type { Order } from "./order-admin-api";
 
@@ -44,6 +44,7 @@ export function orderColumns(actions: OrderActions): TableColumnsType<Order> {
     { title: c.order.product, dataIndex: "product_name", width: 180, ellipsis: true },
     { title: t.amountYuan, dataIndex: "amount_fen", width: 100, render: (fen: number) => c.yuan(fen) },
     { title: t.amountCredits(actions.credit), dataIndex: "amount", width: 90 },
+    { title: c.order.paid, key: "paid", width: 110, render: (_, order) => <span data-testid="admin-order-paid">{paidAmount(order, actions.credit) ?? "-"}</span> },
     { title: t.payment, dataIndex: "payment_type", width: 100, render: (type: number) => (type ? c.paymentType(type, actions.credit) : "-") },
     { title: zh.admin.createdAt, dataIndex: "created_at", width: 150, render: formatTime, responsive: ["lg"] },
     {

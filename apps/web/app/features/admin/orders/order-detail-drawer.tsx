@@ -2,7 +2,7 @@ import { OrderStatus } from "@wenku/contract";
 import { Descriptions, Drawer, Tag } from "antd";
 import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
-import { orderDiscountBadge } from "../../order/order-terms";
+import { orderDiscountBadge, paidAmount } from "../../order/order-terms";
 import { formatTime } from "../common/format";
 import { useDrawerWidth } from "../common/use-media-query";
 import { OrderStatusTag } from "./order-columns";
@@ -29,6 +29,7 @@ export function OrderDetailDrawer({ order, onClose }: { order: Order | undefined
           <Descriptions.Item label={t.amountYuan}>{c.yuan(order.amount_fen)}</Descriptions.Item>
           <Descriptions.Item label={t.amountCredits(credit)}>{order.amount}</Descriptions.Item>
           <Descriptions.Item label={t.discount}>{badge ? <Tag color="red">{badge}</Tag> : "-"}</Descriptions.Item>
+          <Descriptions.Item label={c.order.paid}>{paidAmount(order, credit) ?? "-"}</Descriptions.Item>
           <Descriptions.Item label={t.payment}>{order.payment_type ? c.paymentType(order.payment_type, credit) : "-"}</Descriptions.Item>
           <Descriptions.Item label={t.status}><OrderStatusTag order={order} /></Descriptions.Item>
           <Descriptions.Item label={t.tradeNo}>{order.trade_no || "-"}</Descriptions.Item>

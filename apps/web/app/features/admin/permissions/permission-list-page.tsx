@@ -1,5 +1,5 @@
 import { permissionResourceOf } from "@wenku/contract";
-import { Button, Select, Space, Tag, Typography, type TableColumnsType } from "antd";
+import { Button, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { Fragment } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
@@ -17,7 +17,10 @@ const t = zh.admin.permission;
 const pageLabels = adminPageLabels(adminMenu);
 const resourceLabels: Record<string, string> = zh.admin.resources;
 
-/** /admin/user/permission: every protected route, filterable, with an editable title and description. */
+/**
+ * /admin/user/permission: every protected route as the action it allows (its title, editable) and the admin pages it
+ * unlocks, in Chinese; the internal name (an RPC or API path) in small type with a tooltip. Filterable.
+ */
 export function PermissionListPage() {
   const list = usePagedList(permissionApi.listRoute, "permission", { size: 20 });
   const form = useEditing<Permission>();
@@ -25,49 +28,43 @@ export function PermissionListPage() {
   const columns: TableColumnsType<Permission> = [
     { title: zh.admin.id, dataIndex: "id", width: 70, responsive: ["sm"] },
     {
-      title: t.name,
+      title: t.action,
       dataIndex: "title",
-      width: 180,
-      render: (title: string, p) => {
-        const resource = permissionResourceOf(p);
+      width: 240,
+      render: (title: string, p) => (
+        <>
+          <div data-testid="permission-name">{title || resourceLabels[permissionResourceOf(p)] || p.path}</div>
+          <Tooltip title={`${p.method} ${p.path}`}>
+            <Typography.Text type="secondary" style={{ fontFamily: "monospace", fontSize: 12, overflowWrap: "anywhere" }} data-testid="permission-internal">
+              {p.path.split("/").map((part, i) => (
+                // Breaks after a slash when the column is narrow: /api.v1.DocumentAPI/ | ListDocument.
+                <Fragment key={i}>
+                  {i > 0 && "/"}
+                  {i > 0 && <wbr />}
+                  {part}
+                </Fragment>
+              ))}
+            </Typography.Text>
+          </Tooltip>
+        </>
+      ),
+    },
+    {
+      title: t.page,
+      dataIndex: "pages",
+      render: (pages: string[] | undefined, p) => {
+        const resource = resourceLabels[permissionResourceOf(p)];
+        if (!pages?.length) return <Typography.Text type="secondary" data-testid="permission-page">{resource ?? t.noPage}</Typography.Text>;
         return (
-          <>
-            <div data-testid="permission-name">{title || resourceLabels[resource] || resource}</div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{resourceLabels[resource] ?? resource}</Typography.Text>
-          </>
+          <Space size={[4, 4]} wrap data-testid="permission-page">
+            {pages.map((page) => (
+              <Tag key={page} title={page} style={{ marginInlineEnd: 0 }}>{pageLabels.get(page) ?? page}</Tag>
+            ))}
+          </Space>
         );
       },
     },
-    { title: t.method, dataIndex: "method", width: 90, render: (m: string) => <Tag color={methodColors[m]}>{m}</Tag> },
-    {
-      title: t.path,
-      dataIndex: "path",
-      width: 260,
-      render: (path: string) => (
-        // Breaks after a slash when the column is narrow: /api.v1.DocumentAPI/ | ListDocument.
-        <Typography.Text type="secondary" style={{ fontFamily: "monospace", fontSize: 12, overflowWrap: "anywhere" }}>
-          {path.split("/").map((part, i) => (
-            <Fragment key={i}>
-              {i > 0 && "/"}
-              {i > 0 && <wbr />}
-              {part}
-            </Fragment>
-          ))}
-        </Typography.Text>
-      ),
-    },
-    {
-      title: t.pages,
-      dataIndex: "pages",
-      responsive: ["lg"],
-      render: (pages: string[] | undefined) => (
-        <Space size={[4, 4]} wrap>
-          {(pages ?? []).map((page) => (
-            <Tag key={page} title={page} style={{ marginInlineEnd: 0 }}>{pageLabels.get(page) ?? page}</Tag>
-          ))}
-        </Space>
-      ),
-    },
+    { title: t.method, dataIndex: "method", width: 90, responsive: ["xl"], render: (m: string) => <Tag color={methodColors[m]}>{m}</Tag> },
     { title: zh.admin.description, dataIndex: "description", ellipsis: true, responsive: ["xxl"] },
     { title: zh.admin.updatedAt, dataIndex: "updated_at", render: formatTime, responsive: ["xxl"] },
     {
@@ -103,7 +100,7 @@ export function PermissionListPage() {
         dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}
-        minWidth={900}
+        minWidth={720}
       />
       <PermissionFormModal editing={form} onSaved={list.reload} />
     </AdminPage>

@@ -21,6 +21,11 @@ export function ProcessReportModal({ editing, onSaved }: { editing: Editing<Repo
         onSaved();
       }}
     >
+      {record?.content ? (
+        <Form.Item label={t.content}>
+          <div className="wk-report-text">{record.content}</div>
+        </Form.Item>
+      ) : null}
       <Form.Item name="status" label={t.processedSwitch} valuePropName="checked">
         <Switch />
       </Form.Item>

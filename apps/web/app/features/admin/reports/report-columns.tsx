@@ -1,9 +1,10 @@
-import { Button, Space, Tag, type TableColumnsType } from "antd";
+import { Button, Space, Tag, Typography, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
 import { formatTime } from "../common/format";
 import { itemHref } from "../../article/article-href";
 import { reportApi, type Report } from "./report-api";
+import "./reports.css";
 
 const t = zh.adminDocuments.report;
 
@@ -19,6 +20,7 @@ export function reportColumns(actions: ReportRowActions): TableColumnsType<Repor
     {
       title: zh.comments.reports.item,
       dataIndex: "document_title",
+      width: 220,
       render: (title: string, r) => (
         <Space size={4}>
           <Tag>{zh.comments.reports.types[r.type] ?? r.type}</Tag>
@@ -33,6 +35,19 @@ export function reportColumns(actions: ReportRowActions): TableColumnsType<Repor
       ),
     },
     { title: t.reason, dataIndex: "reason", width: 110, render: (reason: number) => <Tag color="orange">{t.reasons[reason] ?? reason}</Tag> },
+    {
+      title: t.content,
+      dataIndex: "content",
+      width: 260,
+      render: (content: string, r) =>
+        content ? (
+          <Typography.Paragraph className="wk-report-text" ellipsis={{ rows: 3, expandable: "collapsible" }} data-testid={`report-content-${r.id}`}>
+            {content}
+          </Typography.Paragraph>
+        ) : (
+          "—"
+        ),
+    },
     { title: t.reporter, dataIndex: "username", width: 110, responsive: ["md"] },
     {
       title: t.state,
@@ -40,7 +55,7 @@ export function reportColumns(actions: ReportRowActions): TableColumnsType<Repor
       width: 90,
       render: (done: boolean) => (done ? <Tag color="green">{t.processed}</Tag> : <Tag color="red">{t.unprocessed}</Tag>),
     },
-    { title: t.remark, dataIndex: "remark", ellipsis: true, responsive: ["lg"] },
+    { title: t.remark, dataIndex: "remark", width: 140, ellipsis: true, responsive: ["lg"] },
     { title: zh.admin.createdAt, dataIndex: "created_at", width: 150, responsive: ["lg"], render: formatTime },
     {
       title: zh.actions,

@@ -61,7 +61,7 @@ export function ReportPage() {
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-        minWidth={900}
+        minWidth={1250}
       />
       <ProcessReportModal editing={processing} onSaved={list.reload} />
     </AdminPage>

@@ -14,8 +14,22 @@ export interface ArticleFormValues {
   is_recommend?: boolean;
 }
 
-/** The form filled from an article being edited (its Markdown source), or empty for a new one. */
-export function formValuesOf(article: ArticleView | null): ArticleFormValues {
+/**
+ * The form filled from an article being edited (its Markdown source), or empty for a new one. With `ownRevision`,
+ * the author's edit waiting for review (or refused) is what they go on editing.
+ */
+export function formValuesOf(article: ArticleView | null, ownRevision = false): ArticleFormValues {
+  const revision = ownRevision ? article?.revision : undefined;
+  if (article && revision?.markdown !== undefined) {
+    return {
+      ...formValuesOf(article),
+      title: revision.title,
+      category: revision.category_id?.at(-1),
+      keywords: revision.keywords ?? "",
+      description: revision.description ?? "",
+      content: revision.markdown,
+    };
+  }
   return {
     title: article?.title ?? "",
     category: deepestCategory(article?.category)?.id,

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { useRequireLogin } from "../../guards/use-require-login";
 import { articleHref } from "../article-href";
+import { RevisionNotice } from "../revision-notice";
 import { ArticleForm } from "./article-form";
 import { formValuesOf } from "./article-form-values";
 import { useEditingArticle } from "./use-editing-article";
@@ -42,9 +43,14 @@ export function PostPage() {
         {article?.status === ArticleStatus.rejected && article.reject_reason && (
           <Alert className="wk-post-alert" type="error" showIcon message={t.rejected(article.reject_reason)} />
         )}
+        {article?.revision && (
+          <div className="wk-post-alert">
+            <RevisionNotice revision={article.revision} />
+          </div>
+        )}
         <ArticleForm
           key={article?.id ?? 0}
-          initialValues={formValuesOf(article)}
+          initialValues={formValuesOf(article, true)}
           editing={Boolean(article)}
           saving={saving}
           onSubmit={async (values) => {

@@ -21,10 +21,15 @@ export function useSaveArticle(editing: ArticleView | null, backOffice = false) 
     setSaving(true);
     try {
       if (editing?.id) {
-        await articleApi.update({ ...input, id: editing.id });
+        const reply = await articleApi.update({ ...input, id: editing.id });
         // An author's edit may send the article back to review (their groups' approval flag): ask how it stands.
         const saved = await articleApi.get(editing.id).catch(() => editing);
-        void message.success(saved.status === ArticleStatus.pending ? zh.article.form.savedForReview : zh.article.form.saved);
+        const done = reply.revision_pending
+          ? zh.article.form.revisionSubmitted
+          : saved.status === ArticleStatus.pending
+            ? zh.article.form.savedForReview
+            : zh.article.form.saved;
+        void message.success(done);
         return saved;
       }
       const created = await articleApi.create(input);

@@ -11,6 +11,7 @@ import { usePaged } from "../../member/use-paged";
 import { articleApi } from "../article-api";
 import { articleHref, articlePostHref } from "../article-href";
 import { ArticleStatusTag } from "../article-status-tag";
+import { RevisionTag } from "../revision-notice";
 
 const t = zh.article;
 
@@ -33,7 +34,17 @@ export function MyArticles() {
 
   const columns: TableColumnsType<ArticleView> = [
     { title: t.title, dataIndex: "title", render: (_, article) => <Link to={articleHref(article)}>{article.title}</Link> },
-    { title: t.status, dataIndex: "status", width: 100, render: (_, article) => <ArticleStatusTag status={article.status} reason={article.reject_reason} /> },
+    {
+      title: t.status,
+      dataIndex: "status",
+      width: 120,
+      render: (_, article) => (
+        <Space size={4} wrap>
+          <ArticleStatusTag status={article.status} reason={article.reject_reason} />
+          <RevisionTag revision={article.revision} />
+        </Space>
+      ),
+    },
     { title: t.views, dataIndex: "view_count", width: 70 },
     { title: t.comments, dataIndex: "comment_count", width: 70 },
     { title: t.createdAt, dataIndex: "created_at", width: 110, render: (value?: string) => <RelativeDate value={value} /> },

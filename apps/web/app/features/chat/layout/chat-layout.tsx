@@ -1,32 +1,48 @@
-import { Alert, Spin } from "antd";
+import { Spin } from "antd";
 import type { ReactNode } from "react";
 import { useSettings } from "../../../lib/site-data";
-import { zh } from "../../../locales/zh-CN";
 import { useRequireLogin } from "../../guards/use-require-login";
 import { ChatModelsProvider } from "../composer/use-chat-models";
 import { QuotaProvider } from "../quota/quota-context";
+import { ChatDisabled } from "./chat-disabled";
 import { ChatSidebar } from "./chat-sidebar";
 import "../chat.css";
 
 /**
- * The chat layout (spec §2): the 70 px side bar and the page. Login required: anonymous visitors go to
- * /login?redirect=<here>; the server renders the frame only, the page fills in once the member is known.
+ * The page once the member is known; anonymous visitors go to /login?redirect=<here>, where the login page says why
+ * (guards/login-reason.tsx).
+ */
+function SignedInChat({ children }: { children: ReactNode }) {
+  const session = useRequireLogin();
+  return session ? (
+    <QuotaProvider>
+      <ChatModelsProvider>{children}</ChatModelsProvider>
+    </QuotaProvider>
+  ) : (
+    <Spin className="wk-chat-loading" size="large" />
+  );
+}
+
+/**
+ * The chat layout (spec §2): the 70 px side bar and the page. Login required: the server renders the frame only,
+ * the page fills in once the member is known. With AI chat off, a notice instead, to anyone.
  */
 export function ChatLayout({ children }: { children: ReactNode }) {
-  const session = useRequireLogin();
   const settings = useSettings();
+  if (!settings.llm.enable) {
+    return (
+      <div className="wk-chat-layout">
+        <main className="wk-chat-main wk-chat-off">
+          <ChatDisabled />
+        </main>
+      </div>
+    );
+  }
   return (
     <div className="wk-chat-layout">
       <ChatSidebar />
       <main className="wk-chat-main">
-        {!settings.llm.enable && <Alert type="warning" showIcon banner title={zh.chat.disabled} data-testid="chat-disabled" />}
-        {session ? (
-          <QuotaProvider>
-            <ChatModelsProvider>{children}</ChatModelsProvider>
-          </QuotaProvider>
-        ) : (
-          <Spin className="wk-chat-loading" size="large" />
-        )}
+        <SignedInChat>{children}</SignedInChat>
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { DocumentView } from "@wenku/contract";
-import { Card } from "antd";
+import { Card, Tag, Tooltip } from "antd";
 import { useSession } from "../../../lib/session";
 import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
@@ -8,7 +8,7 @@ import { PurchaseActions } from "./purchase-actions";
 import type { DocumentDownload } from "./use-download";
 import { VipOnlyTag } from "../../vip/vip-only-tag";
 
-/** The price in credits (or 免费), the download button and, for a signed-in visitor, their balance. */
+/** The price in credits (or 免费; 已购买 once bought), the download button and, for a signed-in visitor, their balance. */
 export function DownloadCard({ doc, download }: { doc: DocumentView; download: DocumentDownload }) {
   const settings = useSettings();
   const { user } = useSession();
@@ -20,7 +20,16 @@ export function DownloadCard({ doc, download }: { doc: DocumentView; download: D
         <span className="wk-muted">{zh.document.price}</span>
         <span>
           {doc.is_vip && <VipOnlyTag />}
-          <strong data-testid="document-price">{price > 0 ? zh.document.priceIn(price, credit) : zh.document.free}</strong>
+          {download.bought && (
+            <Tooltip title={zh.document.boughtHint}>
+              <Tag color="success" data-testid="document-bought">{zh.document.bought}</Tag>
+            </Tooltip>
+          )}
+          {download.bought ? (
+            <del className="wk-muted" data-testid="document-price">{zh.document.priceIn(price, credit)}</del>
+          ) : (
+            <strong data-testid="document-price">{price > 0 ? zh.document.priceIn(price, credit) : zh.document.free}</strong>
+          )}
         </span>
       </div>
       <DownloadButton download={download} size={doc.size} block testId="download-button" />

@@ -30,7 +30,7 @@ export function PurchaseActions({ doc, download }: { doc: DocumentView; download
   const showOrder = settings.display.show_order;
   const owner = Boolean(user && user.id === doc.user_id);
   // Without order pages, buying is paying with credits in a dialog.
-  const canBuy = (doc.price ?? 0) > 0 && !doc.is_vip && !owner &&
+  const canBuy = (doc.price ?? 0) > 0 && !doc.is_vip && !owner && !download.bought &&
     (!showOrder || payment.enable_wechatpay || payment.enable_alipay || payment.enable_xunhupay || settings.download.enable_code_download);
 
   const buyNow = async () => {

@@ -1,33 +1,43 @@
 import { WarningOutlined } from "@ant-design/icons";
-import { App, Button, Modal, Radio } from "antd";
+import { ReportReason, reportContentMaxLength } from "@wenku/contract";
+import { App, Button, Input, Modal, Radio } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
 import { useSignInFirst } from "./use-sign-in-first";
+import "./report.css";
 
 interface ReportButtonProps {
   itemId: number;
-  report: (itemId: number, reason: number) => Promise<unknown>;
+  report: (itemId: number, reason: number, content: string) => Promise<unknown>;
   dialogTitle: string;
   /** Put before "report-button" and "report-reasons" in the test ids, e.g. "article-". */
   testIdPrefix?: string;
 }
 
-/** 举报 with one of the six reasons (垃圾广告, 淫秽色情, 虚假中奖, 敏感信息, 人身攻击, 骚扰他人). */
+/**
+ * 举报 with one of the reasons (the spec's six, 侵权/版权 and 其他) and a text, required for 侵权/版权 (the server
+ * checks it too).
+ */
 export function ReportButton({ itemId, report, dialogTitle, testIdPrefix = "" }: ReportButtonProps) {
   const { message } = App.useApp();
   const signInFirst = useSignInFirst();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState(0);
+  const [content, setContent] = useState("");
   const [busy, setBusy] = useState(false);
+  const isCopyright = reason === ReportReason.copyright;
 
   const submit = async () => {
     if (!reason) return void message.warning(zh.document.reportReasonRequired);
+    if (isCopyright && !content.trim()) return void message.warning(zh.document.reportCopyrightContentRequired);
     setBusy(true);
     try {
-      await report(itemId, reason);
+      await report(itemId, reason, content.trim());
       void message.success(zh.document.reportDone);
       setOpen(false);
+      setReason(0);
+      setContent("");
     } catch (error) {
       void message.error(errorMessage(error, zh.document.reportFailed));
     } finally {
@@ -50,6 +60,20 @@ export function ReportButton({ itemId, report, dialogTitle, testIdPrefix = "" }:
         <Radio.Group className="wk-report-reasons" value={reason} onChange={(e) => setReason(Number(e.target.value))} data-testid={`${testIdPrefix}report-reasons`}>
           {zh.document.reportReasons.map((r) => <Radio key={r.value} value={r.value}>{r.label}</Radio>)}
         </Radio.Group>
+        <label className="wk-report-content">
+          <span className={isCopyright ? "wk-report-content-label wk-required" : "wk-report-content-label"}>{zh.document.reportContentLabel}</span>
+          <Input.TextArea
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            maxLength={reportContentMaxLength}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            status={isCopyright && !content.trim() ? "warning" : undefined}
+            placeholder={isCopyright ? zh.document.reportCopyrightPlaceholder : zh.document.reportContentPlaceholder}
+            data-testid={`${testIdPrefix}report-content`}
+          />
+          {isCopyright && <span className="wk-report-content-hint">{zh.document.reportCopyrightHint}</span>}
+        </label>
       </Modal>
     </>
   );

@@ -1,6 +1,6 @@
 import type { DocumentView } from "@wenku/contract";
 import { Alert, Button } from "antd";
-import { Fragment, useRef, useState, type ReactNode } from "react";
+import { Fragment, useCallback, useRef, useState, type ReactNode } from "react";
 import "./reader.css";
 import { useSearchParams } from "react-router";
 import { AdSlot } from "../../ads/ad-slot";
@@ -12,11 +12,13 @@ import { ReaderToolbar } from "./reader-toolbar";
 import { ThumbnailStrip } from "./thumbnail-strip";
 import { useCopySourceText } from "./use-copy-source-text";
 import { useCurrentPage } from "./use-current-page";
+import { useFindShortcut } from "./use-find-shortcut";
 import { useFullscreen } from "./use-fullscreen";
 import { beyondPreviewId, usePageJump } from "./use-page-jump";
 import type { ReaderPages } from "./use-reader-pages";
 import { useReaderMarks } from "./use-reader-marks";
 import { useReadingPosition } from "./use-reading-position";
+import { useToolbarBottom } from "./use-toolbar-bottom";
 
 interface DocumentReaderProps {
   doc: DocumentView;
@@ -39,16 +41,20 @@ export function DocumentReader({ doc, reader, pagesPerRead, downloadAction }: Do
   const [zoom, setZoom] = useState(100);
   const [thumbnails, setThumbnails] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const [findFocus, setFindFocus] = useState(0);
   const fullscreen = useFullscreen(frame);
   const [params] = useSearchParams();
   const [askedPage] = useState(() => Number.parseInt(params.get("page") ?? "", 10) || 0);
   const pagesTotal = doc.pages ?? 0;
   const { beyond, jump } = usePageJump(reader, pagesTotal, askedPage);
-  const current = useCurrentPage(frame, reader.pages.length);
+  const current = useCurrentPage(frame, reader.pages.length, useToolbarBottom(frame, toolbar));
   useReadingPosition(doc.id ?? 0, current, askedPage > 0, jump);
   const [landing] = useState(() => ({ page: askedPage, query: params.get("q") ?? "", excerpt: params.get("hl") ?? "" }));
   const marks = useReaderMarks(doc.id ?? 0, reader.total, landing, jump);
   useCopySourceText(frame, doc.id ?? 0);
+  const focusFind = useCallback(() => setFindFocus((n) => n + 1), []);
+  useFindShortcut(frame, marks.findOpen, marks.setFindOpen, focusFind);
 
   const credit = creditName(useSettings());
   const price = doc.price ?? 0;
@@ -58,7 +64,7 @@ export function DocumentReader({ doc, reader, pagesPerRead, downloadAction }: Do
 
   return (
     <section className={`wk-reader${fullscreen.active ? " wk-reader-fullscreen" : ""}${thumbnails ? " wk-reader-with-thumbs" : ""}`} ref={frame} data-testid="document-reader">
-      <div className="wk-reader-toolbar" data-testid="reader-toolbar">
+      <div className="wk-reader-toolbar" ref={toolbar} data-testid="reader-toolbar">
         <ReaderToolbar
           zoom={zoom}
           onZoom={setZoom}
@@ -72,7 +78,7 @@ export function DocumentReader({ doc, reader, pagesPerRead, downloadAction }: Do
           finding={marks.findOpen}
           onFind={() => marks.setFindOpen(!marks.findOpen)}
         />
-        {marks.findOpen && <FindBar find={marks.find} initial={marks.initialQuery} onClose={() => marks.setFindOpen(false)} onPage={marks.findOnPage} />}
+        {marks.findOpen && <FindBar find={marks.find} initial={marks.initialQuery} focusRequest={findFocus} onClose={() => marks.setFindOpen(false)} onPage={marks.findOnPage} />}
         {thumbnails && <ThumbnailStrip documentId={doc.id ?? 0} readable={reader.total} current={current} onJump={jump} />}
       </div>
       <div className="wk-reader-scroll">

@@ -9,12 +9,21 @@ const t = zh.document;
 
 /**
  * The find box: Enter looks the words up (or goes to the next hit), Shift+Enter to the previous one; "第 n / N 处"
- * with previous / next, then the pages with hits (those beyond the preview by their count only).
+ * with previous / next, then the pages with hits (those beyond the preview by their count only). Escape closes it.
  */
-export function FindBar({ find, initial, onClose, onPage }: { find: DocumentFind; initial: string; onClose: () => void; onPage: (page: number) => void }) {
+interface FindBarProps {
+  find: DocumentFind;
+  initial: string;
+  /** Each new value focuses the box and selects its words (Ctrl+F pressed while it is open). */
+  focusRequest: number;
+  onClose: () => void;
+  onPage: (page: number) => void;
+}
+
+export function FindBar({ find, initial, focusRequest, onClose, onPage }: FindBarProps) {
   const [value, setValue] = useState(initial);
   const input = useRef<InputRef>(null);
-  useEffect(() => input.current?.focus({ preventScroll: true }), []);
+  useEffect(() => input.current?.focus({ preventScroll: true, cursor: focusRequest > 0 ? "all" : "end" }), [focusRequest]);
   const total = find.hits.length;
   const asked = find.query !== "" && find.query === value.trim();
 

@@ -1,13 +1,20 @@
 import { useEffect, useState, type RefObject } from "react";
 
-/** The page crossing this line, a third of the way down the viewport, is the one being read. */
-const readingLine = "-33% 0px -66% 0px";
+/**
+ * The page crossing this line is the one being read: a third of the way down the viewport, or just below the
+ * sticky toolbar when that reaches lower (the find box and thumbnails open on a small screen).
+ */
+function readingLine(toolbarBottom: number): string {
+  const height = window.innerHeight;
+  const line = Math.min(height - 1, Math.max(Math.round(height / 3), toolbarBottom + 16));
+  return `-${line}px 0px -${height - line - 1}px 0px`;
+}
 
 /**
  * The page being read in `container` (1 before any scrolling), kept in the address as ?page=N (replacing the
  * history entry, so a shared link opens there and Back leaves the document) once the reader has moved on.
  */
-export function useCurrentPage(container: RefObject<HTMLElement | null>, pageCount: number): number {
+export function useCurrentPage(container: RefObject<HTMLElement | null>, pageCount: number, toolbarBottom = 0): number {
   const [current, setCurrent] = useState(1);
 
   useEffect(() => {
@@ -18,11 +25,11 @@ export function useCurrentPage(container: RefObject<HTMLElement | null>, pageCou
         const crossing = entries.filter((e) => e.isIntersecting).map((e) => Number((e.target as HTMLElement).dataset.page));
         if (crossing.length > 0) setCurrent(Math.min(...crossing));
       },
-      { rootMargin: readingLine },
+      { rootMargin: readingLine(toolbarBottom) },
     );
     for (const page of root.querySelectorAll<HTMLElement>("[data-page]")) observer.observe(page);
     return () => observer.disconnect();
-  }, [container, pageCount]);
+  }, [container, pageCount, toolbarBottom]);
 
   useEffect(() => {
     const url = new URL(window.location.href);

@@ -1,0 +1,104 @@
+import { DocumentStatus, RevisionStatus } from "@wenku/contract";
+import { Alert, Badge, Button, Card, Empty, Input, Modal, Space, Table } from "antd";
+import { useEffect, useState } from "react";
+import { callApi } from "../../../lib/call-api";
+import { useSettings, useSiteData } from "../../../lib/site-data";
+import { zh } from "../../../locales/zh-CN";
+import { useActionThen } from "../common/use-action";
+import { formatTime } from "../common/format";
+import { documentApi, type AdminDocument } from "./document-api";
+import "../articles/revision-review.css";
+
+const t = zh.adminArticles.revision;
+
+interface Row {
+  key: string;
+  field: string;
+  current: string;
+  proposed: string;
+}
+
+/**
+ * 修改待审核（n）on /admin/document/list: the published documents whose uploader changed their details, each shown
+ * old beside new, field by field, approved (通过) or rejected with a reason (拒绝) one by one.
+ */
+export function DocumentRevisionReview({ onChanged }: { onChanged: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState<AdminDocument[]>([]);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    callApi(documentApi.listRoute, { query: { revision_status: [RevisionStatus.pending], size: 50 } }).then(
+      (reply) => live && setPending((reply.document ?? []).filter((d): d is AdminDocument => typeof d.id === "number")),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [version]);
+  const exec = useActionThen(() => {
+    setVersion((v) => v + 1);
+    onChanged();
+  });
+
+  return (
+    <>
+      <Badge count={pending.length} size="small">
+        <Button onClick={() => setOpen(true)} data-testid="document-revisions-open">{t.documentsButton(pending.length)}</Button>
+      </Badge>
+      <Modal open={open} title={t.documentsTitle} width={900} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
+        <Alert type="info" showIcon message={t.documentsHint} style={{ marginBottom: 12 }} />
+        {pending.length === 0 && <Empty description={t.none} />}
+        <Space direction="vertical" size={12} style={{ width: "100%" }}>
+          {pending.map((doc) => (
+            <DocumentRevisionCard
+              key={doc.id}
+              doc={doc}
+              onApprove={() => exec(() => documentApi.check([doc.id], DocumentStatus.converted), t.approved)}
+              onReject={(reason) => exec(() => callApi(documentApi.checkRoute, { body: { id: [doc.id], status: DocumentStatus.reviewRejected, reject_reason: reason } }), t.rejected)}
+            />
+          ))}
+        </Space>
+      </Modal>
+    </>
+  );
+}
+
+function DocumentRevisionCard({ doc, onApprove, onReject }: { doc: AdminDocument; onApprove: () => void; onReject: (reason: string) => void }) {
+  const { categories } = useSiteData();
+  const settings = useSettings();
+  const [reason, setReason] = useState("");
+  const revision = doc.revision;
+  if (!revision) return null;
+  const categoryNames = (ids: number[] = []) => ids.map((id) => categories.find((c) => c.id === id)?.title ?? String(id)).join(" / ");
+  const languageName = (code = "") => settings.language.find((l) => l.code === code)?.language ?? code;
+  const rows: Row[] = [
+    { key: "title", field: t.titleField, current: doc.title ?? "", proposed: revision.title },
+    { key: "category", field: t.category, current: categoryNames(doc.category_id), proposed: categoryNames(revision.category_id) },
+    { key: "price", field: t.price, current: String(doc.price ?? 0), proposed: String(revision.price ?? 0) },
+    { key: "language", field: t.language, current: languageName(doc.language), proposed: languageName(revision.language) },
+    { key: "keywords", field: t.keywords, current: doc.keywords ?? "", proposed: revision.keywords ?? "" },
+    { key: "description", field: t.description, current: doc.description ?? "", proposed: revision.description ?? "" },
+  ];
+  const cell = (value: string) => <div className="wk-revision-cell">{value || <span className="wk-muted">{t.empty}</span>}</div>;
+  return (
+    <Card size="small" title={doc.title} extra={t.submittedAt(formatTime(revision.updated_at))} data-testid="document-revision">
+      <Table<Row>
+        size="small"
+        pagination={false}
+        dataSource={rows}
+        rowClassName={(row) => (row.current === row.proposed ? "" : "wk-revision-changed")}
+        columns={[
+          { title: t.field, dataIndex: "field", width: 80 },
+          { title: t.current, dataIndex: "current", render: cell },
+          { title: t.proposed, dataIndex: "proposed", render: cell },
+        ]}
+      />
+      <Space wrap style={{ marginTop: 12, width: "100%", justifyContent: "flex-end" }}>
+        <Input placeholder={t.rejectReason} value={reason} maxLength={1024} onChange={(e) => setReason(e.target.value)} style={{ width: 260, maxWidth: "100%" }} />
+        <Button danger onClick={() => onReject(reason.trim())} data-testid="document-revision-reject">{zh.adminArticles.list.reject}</Button>
+        <Button type="primary" onClick={onApprove} data-testid="document-revision-approve">{zh.adminArticles.list.approve}</Button>
+      </Space>
+    </Card>
+  );
+}
