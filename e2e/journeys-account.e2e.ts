@@ -1,9 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { apiRegister, apiSignIn, captchaAnswer, saveSettings, storeSession, uniqueName, type ApiSession } from "./support/accounts";
+import { apiRegister, apiSignIn, captchaAnswer, saveSettings, uniqueName, type ApiSession } from "./support/accounts";
 import { closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
 import { collectPageErrors, gradientPng } from "./support/content-fixtures";
 import { createPricedDocument } from "./support/priced-documents";
+import { openPage } from "./support/open-page";
 
 /** Screenshots go to $ACCOUNT_SHOTS when set (to look at the pages at 1366 and 375 px), and to test-results/ when a test fails. */
 const shotsDir = process.env.ACCOUNT_SHOTS ?? "";
@@ -42,14 +43,7 @@ describe("account journeys: copyright reports, Chinese 404, agreement, captcha a
   const cleanups: Array<() => Promise<unknown>> = [];
   let current: Page | undefined;
 
-  const open = async (session: ApiSession | undefined, address: string) => {
-    const opened = await newPage(browser, sizes.desktop);
-    current = opened.page;
-    if (session) await storeSession(opened.page, session);
-    await opened.page.goto(address);
-    await waitForHydration(opened.page);
-    return opened.page;
-  };
+  const open = async (session: ApiSession | undefined, address: string) => (current = (await openPage(browser, session, address, sizes.desktop)).page);
 
   beforeAll(async () => {
     browser = await launchBrowser();

@@ -1,8 +1,9 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startOpenAiServer, type OpenAiTestServer } from "../apps/server/src/test/openai-server.js";
-import { apiRegister, apiSignIn, saveSettings, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration, waitForMotion } from "./support/browser";
+import { apiRegister, apiSignIn, saveSettings, uniqueName, type ApiSession } from "./support/accounts";
+import { apiCall, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, waitForHydration, waitForMotion } from "./support/browser";
+import { openPage } from "./support/open-page";
 import { makePdf } from "./document-files";
 
 /** Screenshots go to $SHOTS when set (to look at the pages), and to test-results/ when a test fails. */
@@ -35,14 +36,7 @@ describe("back office, AI chat off and the upload form: what an operator and a m
   const label = uniqueName("journey");
   const categories: Record<"first" | "second", { id: number; title: string }> = { first: { id: 0, title: "" }, second: { id: 0, title: "" } };
 
-  const open = async (session: ApiSession | undefined, address: string, size = desktop) => {
-    const opened = await newPage(browser, size);
-    current = opened.page;
-    if (session) await storeSession(opened.page, session);
-    await opened.page.goto(address);
-    await waitForHydration(opened.page);
-    return opened.page;
-  };
+  const open = async (session: ApiSession | undefined, address: string, size = desktop) => (current = (await openPage(browser, session, address, size)).page);
 
   const newCategory = async (title: string) => {
     const created = await apiCall<{ id: number }>("POST", "/api/v1/category", { token: admin.token, body: { title, type: 0 } });

@@ -1,9 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { apiSignIn, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, buttonLabel, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration, waitForMotion } from "./support/browser";
+import { apiSignIn, uniqueName, type ApiSession } from "./support/accounts";
+import { apiCall, buttonLabel, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, waitForMotion } from "./support/browser";
 import { brokenImages } from "./support/content-fixtures";
 import { createDocument, docxOfPages, waitFor } from "./support/document-fixtures";
+import { openPage } from "./support/open-page";
 
 /** Screenshots go to $SHOTS when set (to look at the pages), and to test-results/ when a test fails. */
 const shotsDir = process.env.SHOTS ?? "";
@@ -42,12 +43,9 @@ describe("journeys: reviewers read what they approve (issue 46, item 2)", () => 
   let current: Page | undefined;
 
   const open = async (session: ApiSession | undefined, address: string, size = desktop) => {
-    const opened = await newPage(browser, size);
-    current = opened.page;
-    if (session) await storeSession(opened.page, session);
-    const response = await opened.page.goto(address);
-    await waitForHydration(opened.page);
-    return { page: opened.page, status: response?.status() ?? 0 };
+    const { page, response } = await openPage(browser, session, address, size);
+    current = page;
+    return { page, status: response?.status() ?? 0 };
   };
   const shot = async (page: Page, name: string) => {
     if (shotsDir) await page.screenshot({ path: `${shotsDir}/review-${name}.png`, fullPage: true });

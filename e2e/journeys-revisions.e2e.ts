@@ -1,9 +1,10 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { apiSignIn, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, buttonLabel, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration } from "./support/browser";
+import { apiSignIn, uniqueName, type ApiSession } from "./support/accounts";
+import { apiCall, buttonLabel, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser } from "./support/browser";
 import { collectPageErrors, createGroup, memberOfGroup } from "./support/content-fixtures";
 import { createDocument, waitForConverted } from "./support/document-fixtures";
+import { openPage } from "./support/open-page";
 import { makePdf } from "./document-files";
 
 /** Screenshots go to $REVISION_SHOTS when set (to look at the pages), and to test-results/ when a test fails. */
@@ -22,12 +23,9 @@ describe("a published article stays readable while its edit is reviewed, and cha
   const pages: Page[] = [];
 
   const open = async (session: ApiSession | null, address: string, size = desktop) => {
-    const opened = await newPage(browser, size);
-    pages.push(opened.page);
-    if (session) await storeSession(opened.page, session);
-    await opened.page.goto(address);
-    await waitForHydration(opened.page);
-    return opened.page;
+    const { page } = await openPage(browser, session, address, size);
+    pages.push(page);
+    return page;
   };
   /** Each page of a journey at 1366 px and at 375 px; at 375 px nothing may run wider than the screen. */
   const shoot = async (session: ApiSession | null, address: string, name: string, ready: (page: Page) => Promise<unknown>) => {
@@ -154,12 +152,9 @@ describe("a published document keeps its details while the uploader's edit is re
   const pages: Page[] = [];
 
   const open = async (session: ApiSession | null, address: string, size = desktop) => {
-    const opened = await newPage(browser, size);
-    pages.push(opened.page);
-    if (session) await storeSession(opened.page, session);
-    await opened.page.goto(address);
-    await waitForHydration(opened.page);
-    return opened.page;
+    const { page } = await openPage(browser, session, address, size);
+    pages.push(page);
+    return page;
   };
   const publicTitle = async () => (await apiCall<{ title: string }>("GET", `/api/v1/document?id=${doc.id}`)).body.title;
 

@@ -1,10 +1,11 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeGateways, type FakeGateways } from "../apps/server/src/test/fake-gateways/index.js";
-import { apiRegister, apiSignIn, saveSettings, storeSession, uniqueName, type ApiSession } from "./support/accounts";
-import { apiCall, buttonLabel, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, newPage, waitForHydration, waitForMotion } from "./support/browser";
+import { apiRegister, apiSignIn, saveSettings, uniqueName, type ApiSession } from "./support/accounts";
+import { apiCall, buttonLabel, closeTestPage, E2E_ADMIN_PASSWORD, launchBrowser, waitForHydration, waitForMotion } from "./support/browser";
 import { collectPageErrors } from "./support/content-fixtures";
-import { balanceOf, createPricedDocument } from "./support/priced-documents";
+import { balanceOf, createPricedDocument, grantCredits } from "./support/priced-documents";
+import { openPage } from "./support/open-page";
 
 /** Screenshots go to $MONEY_SHOTS when set (to look at the pages), and to test-results/ when a test fails. */
 const shotsDir = process.env.MONEY_SHOTS ?? "";
@@ -25,19 +26,10 @@ describe("no dead ends with money: purchases only where they can be paid, credit
   const cleanups: Array<() => Promise<unknown>> = [];
   let current: Page | undefined;
 
-  const open = async (session: ApiSession | undefined, address: string, size?: { width: number; height: number }) => {
-    const opened = await newPage(browser, size);
-    current = opened.page;
-    if (session) await storeSession(opened.page, session);
-    await opened.page.goto(address);
-    await waitForHydration(opened.page);
-    return opened.page;
-  };
+  const open = async (session: ApiSession | undefined, address: string, size?: { width: number; height: number }) =>
+    (current = (await openPage(browser, session, address, size)).page);
 
-  const grant = async (member: ApiSession, credit: number) => {
-    const granted = await apiCall("POST", "/api/v1/order/system/recharge", { token: admin.token, body: { user_id: member.user.id, credit } });
-    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
-  };
+  const grant = (member: ApiSession, credit: number) => grantCredits(admin.token, member.user.id, credit);
 
   const pricedDocument = (prefix: string, price: number) => createPricedDocument(admin.token, prefix, price, cleanups);
 

@@ -31,7 +31,7 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-interface PageOptions {
+export interface PageOptions {
   width?: number;
   height?: number;
   /**

@@ -18,3 +18,9 @@ export async function createPricedDocument(adminToken: string, prefix: string, p
   cleanups.push(() => apiCall("DELETE", `/api/v1/document?id=${doc.id}`, { token: adminToken }));
   return { ...doc, title };
 }
+
+/** Gives a member credits through the back office's system recharge (as an administrator does). */
+export async function grantCredits(adminToken: string, userId: number, credit: number): Promise<void> {
+  const granted = await apiCall("POST", "/api/v1/order/system/recharge", { token: adminToken, body: { user_id: userId, credit } });
+  expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+}

@@ -1,5 +1,5 @@
 import { articleClientLoader } from "../features/article/page/article-client-loader";
-import { ArticleErrorBoundary } from "../features/article/page/article-error-boundary";
+import { SignedInRetryBoundary } from "../features/errors/signed-in-retry-boundary";
 import { articleMeta } from "../features/article/page/article-meta";
 import { ArticlePage } from "../features/article/page/article-page";
 import { loadArticlePage } from "../features/article/page/article-loader";
@@ -13,7 +13,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
 export const clientLoader = (args: Route.ClientLoaderArgs) => articleClientLoader(args);
 
 export function ErrorBoundary() {
-  return <ArticleErrorBoundary />;
+  return <SignedInRetryBoundary />;
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

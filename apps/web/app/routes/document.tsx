@@ -1,6 +1,6 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { documentClientLoader } from "../features/document/document-client-loader";
-import { DocumentErrorBoundary } from "../features/document/document-error-boundary";
+import { SignedInRetryBoundary } from "../features/errors/signed-in-retry-boundary";
 import { loadDocumentPage } from "../features/document/document-loader";
 import { documentMeta } from "../features/document/document-meta";
 import { DocumentPage } from "../features/document/document-page";
@@ -14,7 +14,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
 export const clientLoader = (args: Route.ClientLoaderArgs) => documentClientLoader(args);
 
 export function ErrorBoundary() {
-  return <DocumentErrorBoundary />;
+  return <SignedInRetryBoundary />;
 }
 
 /**

@@ -2,17 +2,18 @@ import { Spin } from "antd";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from "react-router";
 import { useSession } from "../../lib/session";
-import { RouteErrorView } from "../errors/route-error-view";
+import { RouteErrorView } from "./route-error-view";
 
 /** The page visit (location key) whose 404 was already asked again as the member. */
 let retriedVisit = "";
 
 /**
- * The document page's error view. The server renders for strangers only, so a document waiting for review is a
- * 404 there; for a signed-in visitor (its uploader, an administrator) the page is loaded once more, which the
- * client loader answers through the API as the member.
+ * The error view of a page that may be readable to some members only (an article or a document waiting for
+ * review). The server renders for strangers only, so such a page is a 404 there; for a signed-in visitor (its
+ * author, an administrator) the page is loaded once more, which the route's client loader answers through the API
+ * as the member.
  */
-export function DocumentErrorBoundary() {
+export function SignedInRetryBoundary() {
   const error = useRouteError();
   const { token } = useSession();
   const { key } = useLocation();
