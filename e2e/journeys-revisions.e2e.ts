@@ -198,6 +198,13 @@ describe("a published document keeps its details while the uploader's edit is re
     await page.getByText("修改已提交，审核通过后更新（当前版本仍公开）").waitFor();
     await row.getByText("修改待审核").waitFor();
     expect(await publicTitle()).toBe(oldTitle);
+    // On the document itself: the published title for everyone, the notice for its uploader only.
+    const own = await open(uploader, `/document/${doc.uuid}`);
+    await own.getByTestId("revision-notice").getByText("修改待审核").waitFor();
+    await own.getByRole("heading", { name: oldTitle }).first().waitFor();
+    const stranger = await open(null, `/document/${doc.uuid}`);
+    await stranger.getByRole("heading", { name: oldTitle }).first().waitFor();
+    expect(await stranger.getByTestId("revision-notice").count()).toBe(0);
     for (const [label, size] of [["1366", desktop], ["375", phone]] as const) {
       const shotPage = await open(uploader, "/me/document", size);
       await shotPage.getByTestId("my-documents").getByText("修改待审核").waitFor();

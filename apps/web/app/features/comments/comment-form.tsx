@@ -63,7 +63,7 @@ export function CommentForm({ type, itemId, parentId = 0, placeholder, onPosted,
       <CaptchaField state={captcha} />
       <div className="wk-comment-form-actions">
         {onCancel && <Button onClick={onCancel}>{t.cancel}</Button>}
-        <Button type="primary" htmlType="submit" loading={busy} data-testid="comment-submit">
+        <Button type="primary" htmlType="submit" loading={busy} disabled={captcha.loading} data-testid="comment-submit">
           {parentId ? t.submitReply : t.submit}
         </Button>
       </div>

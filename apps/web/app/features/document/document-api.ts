@@ -1,5 +1,5 @@
 import {
-  downloadEndpoints, favoriteEndpoints, pageEndpoints, ratingEndpoints, readingEndpoints, reportEndpoints, type SsrDocumentPages,
+  documentEndpoints, downloadEndpoints, favoriteEndpoints, pageEndpoints, ratingEndpoints, readingEndpoints, reportEndpoints, type SsrDocumentPages,
 } from "@wenku/contract";
 import { callApi } from "../../lib/call-api";
 
@@ -7,6 +7,8 @@ export type DocumentPages = SsrDocumentPages;
 
 /** What the document page asks the API in the browser, with the visitor's token. */
 export const documentApi = {
+  /** The document as the caller may read it (its uploader also gets the edit of its details in review). */
+  get: (id: number) => callApi(documentEndpoints.get, { query: { id } }),
   pages: (id: number, from: number, size: number) => callApi(pageEndpoints.list, { query: { id, from, size } }),
   download: (id: number) => callApi(downloadEndpoints.document, { query: { id } }),
   /** What downloading now would take from the caller, and their balance. */

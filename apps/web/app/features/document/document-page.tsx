@@ -13,7 +13,9 @@ import type { DocumentPageData } from "./document-loader";
 import { DocumentReader } from "./reader/document-reader";
 import { useReaderPages } from "./reader/use-reader-pages";
 import { RelatedDocuments } from "./related-documents";
+import { documentApi } from "./document-api";
 import { ReviewBanner } from "./review/review-banner";
+import { OwnRevisionNotice } from "../revisions/revision-notice";
 import "./document.css";
 
 /** /document/<uuid>: header, reader and comments on the left; download, details and related documents on the right. */
@@ -41,6 +43,7 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
     if (token) void reload();
   }, [token, reload]);
 
+  const documentId = doc.id;
   return (
     <article className="wk-doc" data-testid="document-page" data-document-id={doc.id}>
       <div className="wk-doc-head">
@@ -52,6 +55,7 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
       </div>
       <div className="wk-doc-body">
         <ReviewBanner doc={doc} onReviewed={(status, rejectReason) => setReview({ status, reject_reason: rejectReason })} />
+        {documentId ? <OwnRevisionNotice ownerId={doc.user_id} version={`${documentId}:${doc.updated_at}`} load={() => documentApi.get(documentId)} /> : null}
         <AdSlot position="document_top" />
         <DocumentReader
           doc={doc}

@@ -8,7 +8,7 @@ import { zh } from "../../locales/zh-CN";
 import { documentHref } from "../document/document-href";
 import { FileTypeIcon } from "../document/file-type-icon";
 import { RelativeDate } from "../document/relative-date";
-import { RevisionTag } from "../article/revision-notice";
+import { RevisionTag } from "../revisions/revision-notice";
 import { DocumentEditModal } from "./document-edit-modal";
 import { DocumentStatusTag } from "./document-status-tag";
 import { memberApi } from "./member-api";

@@ -58,7 +58,7 @@ export function BindMobile({ mobile, verified, onBound }: { mobile: string; veri
       <Modal title={zh.phone.bindTitle} open={open} onCancel={() => setOpen(false)} footer={null} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} initialValues={{ mobile: mobile || undefined }} data-testid="bind-mobile-form">
           <SmsCodeFields type={SmsType.register} captcha={captcha} />
-          <Button type="primary" htmlType="submit" block loading={busy}>{zh.phone.bindButton}</Button>
+          <Button type="primary" htmlType="submit" block loading={busy} disabled={captcha.loading}>{zh.phone.bindButton}</Button>
         </Form>
       </Modal>
     </div>

@@ -65,7 +65,7 @@ export function FindPasswordMobilePage() {
       <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} data-testid="find-password-mobile-form">
         <SmsCodeFields type={SmsType.findPassword} captcha={captcha} />
         <NewPasswordFields label={zh.phone.newPassword} />
-        <Button type="primary" htmlType="submit" block loading={busy}>{zh.phone.findPasswordButton}</Button>
+        <Button type="primary" htmlType="submit" block loading={busy} disabled={captcha.loading}>{zh.phone.findPasswordButton}</Button>
       </Form>
       {byEmail}
     </AuthCard>

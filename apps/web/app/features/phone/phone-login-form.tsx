@@ -43,7 +43,7 @@ export function PhoneLoginForm({ onSubmitted }: { onSubmitted: (submitted: boole
   return (
     <Form<Values> layout="vertical" onFinish={submit} requiredMark={false} data-testid="phone-login-form">
       <SmsCodeFields type={SmsType.login} captcha={captcha} />
-      <Button type="primary" htmlType="submit" block loading={busy}>{zh.phone.loginButton}</Button>
+      <Button type="primary" htmlType="submit" block loading={busy} disabled={captcha.loading}>{zh.phone.loginButton}</Button>
     </Form>
   );
 }

@@ -50,7 +50,7 @@ export function PhoneRegisterForm({ disabled, onSubmitted }: { disabled: boolean
       <SmsCodeFields type={SmsType.register} captcha={captcha} />
       <NewPasswordFields />
       <AgreementCheckbox testId="phone-register-agreement" />
-      <Button type="primary" htmlType="submit" block loading={busy}>{zh.phone.registerButton}</Button>
+      <Button type="primary" htmlType="submit" block loading={busy} disabled={captcha.loading}>{zh.phone.registerButton}</Button>
     </Form>
   );
 }

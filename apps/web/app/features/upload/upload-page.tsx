@@ -92,7 +92,7 @@ export function UploadPage() {
         <SharedFields />
         <CaptchaField state={captcha} />
         <Space>
-          <Button type="primary" htmlType="submit" size="large" loading={busy} data-testid="upload-submit">{zh.document.startUpload}</Button>
+          <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={captcha.loading} data-testid="upload-submit">{zh.document.startUpload}</Button>
           <Button size="large" onClick={queue.clear} disabled={busy || queue.files.length === 0}>{zh.document.clearFiles}</Button>
         </Space>
       </Form>

@@ -2,7 +2,7 @@ import { Space, Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { articleHref } from "../../article/article-href";
 import { ArticleStatusTag } from "../../article/article-status-tag";
-import { RevisionTag } from "../../article/revision-notice";
+import { RevisionTag } from "../../revisions/revision-notice";
 import { formatTime } from "../common/format";
 import type { AdminArticle } from "./article-admin-api";
 import { ArticleRowActions } from "./article-row-actions";

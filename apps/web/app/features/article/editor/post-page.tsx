@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { useRequireLogin } from "../../guards/use-require-login";
 import { articleHref } from "../article-href";
-import { RevisionNotice } from "../revision-notice";
+import { RevisionNotice } from "../../revisions/revision-notice";
 import { ArticleForm } from "./article-form";
 import { formValuesOf } from "./article-form-values";
 import { useEditingArticle } from "./use-editing-article";

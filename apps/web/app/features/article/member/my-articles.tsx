@@ -11,7 +11,7 @@ import { usePaged } from "../../member/use-paged";
 import { articleApi } from "../article-api";
 import { articleHref, articlePostHref } from "../article-href";
 import { ArticleStatusTag } from "../article-status-tag";
-import { RevisionTag } from "../revision-notice";
+import { RevisionTag } from "../../revisions/revision-notice";
 
 const t = zh.article;
 

@@ -11,7 +11,7 @@ import { RelativeDate } from "../../document/relative-date";
 import { articleApi } from "../article-api";
 import { ArticleAuthor } from "../article-author";
 import { ArticleEditLink } from "./article-edit-link";
-import { OwnRevisionNotice } from "./own-revision-notice";
+import { OwnArticleRevisionNotice } from "./own-revision-notice";
 
 /** Breadcrumb with the category path, the title, author, dates, reads and comments (`commentCount`, kept current), and the actions. */
 export function ArticleHeader({ article, commentCount }: { article: ArticleView; commentCount: number }) {
@@ -41,7 +41,7 @@ export function ArticleHeader({ article, commentCount }: { article: ArticleView;
         <ReportButton itemId={article.id ?? 0} report={articleApi.report} dialogTitle={zh.article.reportTitle} testIdPrefix="article-" />
         <ArticleEditLink article={article} />
       </Space>
-      <OwnRevisionNotice article={article} />
+      <OwnArticleRevisionNotice article={article} />
     </header>
   );
 }
