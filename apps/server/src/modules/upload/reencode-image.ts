@@ -24,8 +24,9 @@ function encode(image: sharp.Sharp, format: string): sharp.Sharp {
   return image.webp({ quality: 90, alphaQuality: 100 });
 }
 
-async function reencode(input: sharp.Sharp, format: string, ext: string): Promise<ReencodedImage> {
-  const { data, info } = await encode(input, format).toBuffer({ resolveWithObject: true });
+async function reencode(input: sharp.Sharp, format: string, ext: string, maxSide: number | undefined): Promise<ReencodedImage> {
+  const sized = maxSide ? input.resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true }) : input;
+  const { data, info } = await encode(sized, format).toBuffer({ resolveWithObject: true });
   return { data, ext, width: info.width, height: info.pageHeight ?? info.height };
 }
 
@@ -33,9 +34,10 @@ async function reencode(input: sharp.Sharp, format: string, ext: string): Promis
  * Decodes an uploaded image and encodes it again, so what is stored and served is pixels we produced rather than
  * bytes we were sent. JPEG, PNG, GIF and WebP keep their type (GIF and WebP animation and transparency kept, EXIF
  * orientation applied, metadata dropped); BMP and ICO (the largest icon) become PNG. Null when the file is not a
- * decodable image of the type its name claims — SVG under any name included, which is never rasterised.
+ * decodable image of the type its name claims — SVG under any name included, which is never rasterised. With
+ * `maxSide`, a larger image is scaled down to fit a square of that side (an avatar is never shown larger).
  */
-export async function reencodeImage(file: string, ext: string): Promise<ReencodedImage | null> {
+export async function reencodeImage(file: string, ext: string, maxSide?: number): Promise<ReencodedImage | null> {
   if (ext === ".bmp" || ext === ".ico") {
     const decoded = decodeLegacyBitmap(await fsp.readFile(file), ext, maxImagePixels);
     if (!decoded) return null;
@@ -44,7 +46,7 @@ export async function reencodeImage(file: string, ext: string): Promise<Reencode
         ? sharp(decoded.data, { limitInputPixels: maxImagePixels })
         : sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
     if (decoded.kind === "png" && (await input.metadata().catch(() => null))?.format !== "png") return null;
-    return reencode(input, "png", ".png").catch(() => null);
+    return reencode(input, "png", ".png", maxSide).catch(() => null);
   }
   const format = formatsByExt[ext];
   if (!format) return null;
@@ -53,7 +55,7 @@ export async function reencodeImage(file: string, ext: string): Promise<Reencode
     const input = sharp(file, { limitInputPixels: maxImagePixels, animated });
     const meta = await input.metadata();
     if (meta.format !== format || !meta.width || !meta.height) return null;
-    return await reencode(input.rotate(), format, ext);
+    return await reencode(input.rotate(), format, ext, maxSide);
   } catch {
     return null;
   }

@@ -15,6 +15,15 @@ describe(`image uploads (${testDialect})`, () => {
   });
   afterAll(() => t.close());
 
+  it("scales a large avatar down to 512 pixels a side, keeping its proportions", async () => {
+    const large = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#cc3366" } }).jpeg().toBuffer();
+    const res = await uploadFile(t, member.token, { filename: "large.jpg", content: large }, { kind: "avatar" });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const served = await t.app.inject({ method: "GET", url: res.body.data.path });
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 512, height: 341 });
+    expect(res.body.data).toMatchObject({ width: 512, height: 341 });
+  });
+
   it("stores an avatar, makes it the user's avatar and serves it under /uploads with immutable caching", async () => {
     const res = await uploadFile(t, member.token, { filename: "me.png", content: png }, { kind: "avatar" });
     expect(res.status).toBe(200);

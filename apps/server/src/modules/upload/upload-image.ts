@@ -30,12 +30,15 @@ async function replaceWithImage(file: ReceivedFile, image: ReencodedImage): Prom
   return { ...file, tempPath, hash: md5(image.data), size: image.data.length, ext: image.ext, filename };
 }
 
+/** Avatars are stored at most this many pixels a side: they are shown at 128 px at most, on screens up to 4× dense. */
+export const AVATAR_MAX_SIDE = 512;
+
 const md5 = (data: Buffer) => crypto.createHash("md5").update(data).digest("hex");
 
 /**
  * Receives one image into storage under uploads/…: type checked, size-limited, then decoded and encoded again
  * (reencode-image.ts), so only pixels we wrote are stored; the blacklist is honoured for the uploaded and the
- * stored bytes. An avatar also becomes the user's avatar.
+ * stored bytes. An avatar is scaled down to AVATAR_MAX_SIDE and becomes the user's avatar.
  */
 export async function uploadImage(ctx: AppContext, input: { kind: ImageKind; userId: number; ip: string; request: FastifyRequest }) {
   const received = await receiveFile(input.request, {
@@ -48,7 +51,7 @@ export async function uploadImage(ctx: AppContext, input: { kind: ImageKind; use
   let file: ReceivedFile | undefined;
   let image: ReencodedImage | null;
   try {
-    image = await reencodeImage(received.tempPath, received.ext);
+    image = await reencodeImage(received.tempPath, received.ext, input.kind === "avatar" ? AVATAR_MAX_SIDE : undefined);
     if (!image) throw badRequest(imageMessages.notAnImage);
     if (image.data.length > maxImageBytes) throw tooLarge(imageMessages.tooLarge);
     file = await replaceWithImage(received, image);
