@@ -110,6 +110,8 @@ export const rpcPermissionNames = {
     GetEnvs: "GET /api/v1/envs",
     UpdateSitemap: "PUT /api/v1/sitemap",
     GetSitemapStatus: "GET /api/v1/sitemap", // ours
+    ListBackupRun: "GET /api/v1/backup/run/list", // ours
+    StartBackupRun: "POST /api/v1/backup/run", // ours
     GetDeviceInfo: "GET /api/v1/device",
     // Pro (§6.3)
     GetLicense: "GET /api/v1/license",

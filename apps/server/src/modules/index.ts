@@ -82,6 +82,8 @@ import { smsRoutes } from "./sms/routes.js";
 import { provideSmsReadiness } from "./sms/sms-config.js";
 import { miniprogramRoutes } from "./miniprogram/routes.js";
 import { registerWxacode } from "./miniprogram/serve-wxacode.js";
+import { backupRoutes } from "./backup/routes.js";
+import { backupHandlers, backupWorker } from "./backup/schedule.js";
 
 /**
  * The capabilities of the server. Each module contributes API routes, and optionally non-API handlers
@@ -112,6 +114,7 @@ export function apiRoutes(): RouteDef[] {
     ...oauthRoutes,
     ...smsRoutes,
     ...miniprogramRoutes,
+    ...backupRoutes,
   ];
 }
 
@@ -131,6 +134,7 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
     registerOfficialAccountCallback(ctx),
     registerWxacode(ctx),
     ...provideSmsReadiness(ctx),
+    ...backupHandlers(ctx),
   ];
 }
 
@@ -140,5 +144,5 @@ export function extraHandlers(ctx: AppContext): Array<(app: FastifyInstance) => 
  * its work under a lease or a conditional update (docs/cluster.md).
  */
 export function workers(_ctx: AppContext): Array<() => Promise<void>> {
-  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx), layoutBackfillWorker(_ctx), embeddingWorker(_ctx), sitemapWorker(_ctx), orderCloseWorker(_ctx), paymentNotificationPurgeWorker(_ctx), spiderWorker(_ctx)];
+  return [conversionWorkers(_ctx), searchWorker(_ctx), storageGcWorker(_ctx), pageRepairWorker(_ctx), layoutBackfillWorker(_ctx), embeddingWorker(_ctx), sitemapWorker(_ctx), orderCloseWorker(_ctx), paymentNotificationPurgeWorker(_ctx), spiderWorker(_ctx), backupWorker(_ctx)];
 }

@@ -41,6 +41,7 @@ import { navigationEndpoints } from "./navigation.js";
 import { orderEndpoints } from "./orders.js";
 import { paymentEndpoints } from "./payments.js";
 import { sitemapEndpoints } from "./sitemap.js";
+import { backupEndpoints } from "./backup.js";
 import { vipEndpoints } from "./vip.js";
 import { articleCrawlEndpoints, spiderDocumentEndpoints, spiderUrlEndpoints } from "./spider.js";
 import { oauthEndpoints } from "./oauth.js";
@@ -92,6 +93,7 @@ export * from "./navigation.js";
 export * from "./orders.js";
 export * from "./payments.js";
 export * from "./sitemap.js";
+export * from "./backup.js";
 export * from "./vip.js";
 export * from "./spider.js";
 export * from "./oauth.js";
@@ -145,6 +147,7 @@ export const apiRoutes = {
   order: orderEndpoints,
   payment: paymentEndpoints,
   sitemap: sitemapEndpoints,
+  backup: backupEndpoints,
   vip: vipEndpoints,
   spiderUrl: spiderUrlEndpoints,
   spiderDocument: spiderDocumentEndpoints,

@@ -29,6 +29,7 @@ export * from "./dynamic.js";
 export * from "./banner.js";
 export * from "./advertisement.js";
 export * from "./sitemap.js";
+export * from "./backup.js";
 export * from "./order.js";
 export * from "./vip.js";
 export * from "./download-code.js";

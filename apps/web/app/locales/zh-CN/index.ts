@@ -16,6 +16,7 @@ import { searchPage } from "./search-page";
 import { ads } from "./ads";
 import { adminBanner } from "./admin-banner";
 import { adminSitemap } from "./admin-sitemap";
+import { adminBackup } from "./admin-backup";
 import { adminSystem } from "./admin-system";
 import { comments } from "./comments";
 import { commerce } from "./commerce";
@@ -47,6 +48,7 @@ export const zh = {
   ads,
   adminBanner,
   adminSitemap,
+  adminBackup,
   adminSystem,
   comments,
   article,

@@ -5,6 +5,7 @@ import {
 import { oauthGroup } from "./oauth-group.js";
 import { smsGroup } from "./sms-group.js";
 import { miniprogramGroup } from "./miniprogram-group.js";
+import { backupGroup } from "./backup-group.js";
 import type { SettingDefinition, SettingGroup } from "./types.js";
 
 export * from "./types.js";
@@ -17,7 +18,7 @@ export * from "./site-addresses.js";
  */
 export const settingGroups: SettingGroup[] = [
   systemGroup, footerGroup, securityGroup, converterGroup, downloadGroup, scoreGroup, displayGroup, captchaGroup, emailGroup,
-  searchGroup, vipGroup, payGroup, smsGroup, oauthGroup, miniprogramGroup, llmGroup, ocrGroup, ssrGroup,
+  searchGroup, vipGroup, payGroup, smsGroup, oauthGroup, miniprogramGroup, llmGroup, ocrGroup, ssrGroup, backupGroup,
 ];
 
 export const settingCategories = settingGroups.map((g) => g.category);

@@ -16,8 +16,11 @@ export interface SettingDefinition {
   max?: number;
   /** A comma-separated list: published as string[] (select-multi values are always lists). */
   list?: boolean;
-  /** A text that points somewhere: "url" an http(s) address, "link" that or a path on this site. Empty is allowed. */
-  format?: "url" | "link";
+  /**
+   * A text that points somewhere: "url" an http(s) address, "link" that or a path on this site, "backup-target" an
+   * absolute folder or s3://bucket/prefix; or "time" a 24-hour HH:MM. Empty is allowed.
+   */
+  format?: "url" | "link" | "time" | "backup-target";
   /** HTML an administrator writes (a textarea): the server sanitizes it when it is saved and again when it is served. */
   html?: boolean;
   /** A textarea of Content-Security-Policy sources, one a line (rules/csp-sources.ts), checked on save. */

@@ -1,5 +1,6 @@
 import { cspSourceExample, cspSourceLines, isCspSource } from "../../rules/csp-sources.js";
 import { isSafeHref } from "../../rules/safe-href.js";
+import { isBackupTarget, isBackupTime } from "../backup.js";
 import type { SettingDefinition } from "./types.js";
 
 export type SettingValueCheck = { ok: true; value: string } | { ok: false; message: string };
@@ -30,6 +31,8 @@ function checkReference(def: SettingDefinition, value: string): string | undefin
   }
   if (def.format === "url" && !isWebUrl(value)) return `「${def.label}」必须是以 http:// 或 https:// 开头的网址`;
   if (def.format === "link" && !isSafeHref(value)) return `「${def.label}」必须是以 http:// 或 https:// 开头的网址，或以 / 开头的站内地址`;
+  if (def.format === "time" && !isBackupTime(value)) return `「${def.label}」必须是 24 小时制的时间，如 03:30`;
+  if (def.format === "backup-target" && !isBackupTarget(value)) return `「${def.label}」必须是以 / 开头的目录，或 s3://存储桶/前缀`;
   return undefined;
 }
 

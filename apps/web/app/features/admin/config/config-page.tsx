@@ -9,6 +9,7 @@ import { useLoad } from "../common/use-load";
 import { configApi, type ConfigRow } from "./config-api";
 import { WechatpayCertButton } from "../orders/wechatpay-cert-button";
 import { ConfigFields } from "./config-fields";
+import { BackupRuns } from "../backup/backup-runs";
 import { toFormValue, toStoredValue, type ConfigFormValue } from "./config-values";
 
 type Values = Record<string, ConfigFormValue>;
@@ -69,6 +70,7 @@ export function ConfigPage({ category }: { category: string }) {
           </div>
         </Form>
       )}
+      {category === "backup" && <BackupRuns />}
     </AdminPage>
   );
 }

@@ -3,6 +3,7 @@ import { zh } from "../../../locales/zh-CN";
 import { useLoad } from "../common/use-load";
 import { DocumentOverview } from "../document-overview/document-overview";
 import { SettingProblemsAlert } from "./setting-problems-alert";
+import { BackupFailedAlert } from "../backup/backup-failed-alert";
 import { SystemCards } from "../system-cards/system-cards";
 import { SitemapCard } from "./sitemap-card";
 import { StatCards } from "./stat-cards";
@@ -15,6 +16,7 @@ export function DashboardPage() {
   return (
     <Flex vertical gap={16}>
       <SettingProblemsAlert problems={stats.setting_problems} />
+      <BackupFailedAlert />
       <Typography.Title level={4} style={{ margin: 0 }}>
         {zh.admin.dashboard.counts}
       </Typography.Title>

@@ -1,0 +1,26 @@
+/** 系统设置 → 备份: the runs, 立即备份, and the dashboard's alert for a failed backup. */
+export const adminBackup = {
+  runsTitle: "备份记录",
+  runNow: "立即备份",
+  started: "备份已开始，完成后在下方列出",
+  refresh: "刷新",
+  columns: {
+    startedAt: "时间",
+    trigger: "方式",
+    target: "目标",
+    size: "大小",
+    files: "文件数",
+    duration: "用时",
+    result: "结果",
+  },
+  written: (size: string) => `新写入 ${size}`,
+  triggers: { schedule: "定时", manual: "手动" },
+  statuses: { running: "进行中", done: "成功", failed: "失败" },
+  seconds: (value: string) => `${value} 秒`,
+  minutes: (minutes: number, seconds: number) => `${minutes} 分 ${seconds} 秒`,
+  empty: "还没有备份",
+  help: "保存设置后可立即备份一次；定时备份在每天设定的时间之后由一个后台进程执行。备份包含数据库和全部已存储的文件，恢复方法见 docs/backup.md",
+  failedTitle: "最近一次备份失败",
+  failedAt: (time: string) => `${time} 开始的备份失败：`,
+  failedLink: "查看备份设置",
+} as const;
