@@ -63,6 +63,15 @@ describe("createBoundedPool", () => {
     expect(Date.now() - started).toBeLessThan(4_000);
   });
 
+  it("stretches the wall-time cap while more jobs run than there are cores, which they share", async () => {
+    saysThread = true;
+    // Four jobs on two cores: each may take 300 ms × 4 × (4 / 2) of wall time; blocked 1.5 s, all are answered.
+    const shared = pool({ size: 4, cores: 2, timeLimitMs: () => 300 });
+    expect(await Promise.all([1, 2, 3, 4].map(() => failureOf(shared.run({ blockMs: 1_500 }))))).toEqual(["answered", "answered", "answered", "answered"]);
+    // One job alone gets no more than 300 ms × 4.
+    expect(await failureOf(shared.run({ blockMs: 1_500 }))).toBe("time-limit");
+  });
+
   it("ends a job that runs out of its worker's memory", async () => {
     const p = pool({ timeLimitMs: () => 20_000 });
     expect(await failureOf(p.run({ hog: true }))).toBe("memory-limit");

@@ -1,3 +1,4 @@
+import os from "node:os";
 import type { Worker } from "node:worker_threads";
 import { OwnerQueue } from "./bounded-pool-queue.js";
 import { osThreadCpuMs } from "./os-thread.js";
@@ -20,9 +21,11 @@ export interface BoundedPoolOptions<Request> {
   /**
    * How long a job may run, in CPU time of its worker thread where the OS reports it (else in wall time), so a busy
    * machine does not end an honest job; past it its worker is ended and a new one serves the next job. Wall time is
-   * capped too, at WALL_TIME_FACTOR times this.
+   * capped too, at WALL_TIME_FACTOR times this (times the pool's running jobs per core, when they outnumber them).
    */
   timeLimitMs(request: Request): number;
+  /** The cores the pool's jobs share (default: this machine's). */
+  cores?: number;
   /**
    * Jobs waiting for a worker. When the queue is full, a job of an owner with fewer waiting jobs than another takes
    * the place of that other owner's newest job (refused); else it is refused at once.
@@ -61,7 +64,10 @@ interface Job<Request, Result> {
   waitTimer?: NodeJS.Timeout;
 }
 
-/** A job may take this many times its time limit in wall time, however little CPU it got meanwhile. */
+/**
+ * A job may take this many times its time limit in wall time, however little CPU it got meanwhile — times the
+ * pool's own jobs per core while more run than there are cores, since those share the cores with it.
+ */
 export const WALL_TIME_FACTOR = 4;
 
 interface Slot<Request, Result> {
@@ -87,6 +93,7 @@ export function createBoundedPool<Request, Result>(startWorker: () => Worker, op
   const slots = new Set<Slot<Request, Result>>();
   const queue = new OwnerQueue<Job<Request, Result>>();
   const perOwner = options.perOwner ?? Number.POSITIVE_INFINITY;
+  const cores = Math.max(1, options.cores ?? os.availableParallelism());
   const spare = options.spare ?? 0;
   let nextId = 1;
   let nextSequence = 1;
@@ -154,12 +161,15 @@ export function createBoundedPool<Request, Result>(startWorker: () => Worker, op
     const cpuMs = () => (slot.osThreadId === undefined ? undefined : osThreadCpuMs(slot.osThreadId));
     const startedCpuMs = cpuMs();
     const startedAt = Date.now();
+    let sharing = 1;
     const checkLimit = () => {
       if (slot.job?.id !== id) return;
       const nowCpuMs = cpuMs();
       const wallMs = Date.now() - startedAt;
       const usedMs = startedCpuMs === undefined || nowCpuMs === undefined ? wallMs : nowCpuMs - startedCpuMs;
-      const wallLeftMs = limitMs * WALL_TIME_FACTOR - wallMs;
+      // The most the cores were shared during the job: a job starved while others ran keeps the time it was given.
+      sharing = Math.max(sharing, [...slots].filter((each) => each.job).length / cores);
+      const wallLeftMs = limitMs * WALL_TIME_FACTOR * sharing - wallMs;
       if (usedMs >= limitMs || wallLeftMs <= 0) {
         retire(slot, new BoundedJobError("time-limit", `job ran over ${limitMs} ms`));
         return;
