@@ -17,6 +17,7 @@ import { postgresS3Place, sqlitePlace, type RestorePlace } from "./restore-fixtu
 import { chooseSnapshot, finishRestore, restoreBackup } from "./restore-backup.js";
 import { listSnapshots, type Manifest } from "./snapshot-layout.js";
 import { verifyBackup } from "./verify-backup.js";
+import { setProcessEnv } from "../../test/process-env.js";
 
 const onPostgres = Boolean(process.env.WENKU_TEST_PG);
 const readBytes = async (stream: NodeJS.ReadableStream | null) => {
@@ -27,12 +28,11 @@ const readBytes = async (stream: NodeJS.ReadableStream | null) => {
 
 /** Runs `use` with the process environment extended (the restored server's storage is read from it). */
 async function withEnv<T>(env: Record<string, string>, use: () => Promise<T>): Promise<T> {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
+  const restoreEnv = setProcessEnv(env);
   try {
     return await use();
   } finally {
-    process.env = saved;
+    restoreEnv();
   }
 }
 

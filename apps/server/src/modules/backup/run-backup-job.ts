@@ -16,6 +16,8 @@ export interface BackupJob {
   target: string;
   passphrase: string;
   keep: number;
+  /** WENKU_STORAGE and WENKU_S3_* of the server: the site's storage, and the credentials an s3:// target uses. */
+  storageEnv: Record<string, string>;
 }
 
 export type BackupJobResult = { ok: true; outcome: BackupOutcome } | { ok: false; error: string };
@@ -64,10 +66,10 @@ async function bytesAdded(repository: Storage, cipher: RepositoryCipher, manifes
 export async function runBackupJob(job: BackupJob): Promise<BackupJobResult> {
   try {
     if (job.passphrase !== "" && job.passphrase.length < 8) throw new Error("加密口令至少 8 个字符");
-    const repository = openRepository(job.target);
+    const repository = openRepository(job.target, job.storageEnv);
     const cipher = await openCipher(repository, job.passphrase || undefined, true);
     const previousId = (await listSnapshots(repository)).at(-1);
-    const site = createStorageFromEnv(job.dataDir);
+    const site = createStorageFromEnv(job.dataDir, job.storageEnv);
     const snapshot = await openDatabaseSnapshot({ databaseUrl: job.databaseUrl, dataDir: job.dataDir });
     let manifest;
     try {

@@ -6,6 +6,10 @@ import { backupRunView, failInterruptedRuns, failRun, finishRun, insertRun } fro
 import { runBackupInThread } from "./backup-pool.js";
 import { readBackupSettings } from "./backup-settings.js";
 
+/** The variables that choose the site's storage and reach S3, as this process has them (the thread gets these). */
+const storageEnvironment = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== undefined && /^WENKU_(STORAGE|S3_)/.test(name))) as Record<string, string>;
+
 /** The backup's lease (modules/cluster-lease): one backup at a time across the cluster. */
 const BACKUP_JOB = "backup";
 const LEASE_MS = 5 * 60_000;
@@ -57,6 +61,7 @@ export async function startBackup(ctx: AppContext, trigger: BackupRunTrigger, op
         target: settings.target,
         passphrase: settings.passphrase,
         keep: settings.keep,
+        storageEnv: storageEnvironment(),
       });
       if (result.ok) await finishRun(ctx, started, result.outcome);
       else {

@@ -14,6 +14,7 @@ import { storageFor } from "../storage/storage-for.js";
 import { claimPass } from "./claim-pass.js";
 import { runPageRepair } from "./run-page-repair.js";
 import { FIRST_REPAIR_MS, pageRepairWorker } from "./schedule.js";
+import { setProcessEnv } from "../../test/process-env.js";
 
 const BROKEN_OF_SEVEN = [2, 5, 6, 7];
 
@@ -157,8 +158,7 @@ describe("page image repair on S3-compatible storage", () => {
   it("repairs a broken page in the bucket", async () => {
     const { startTestS3 } = await import("../../test/s3-server.js");
     const s3 = await startTestS3();
-    const saved = { ...process.env };
-    Object.assign(process.env, s3.env);
+    const restoreEnv = setProcessEnv(s3.env);
     let t: TestServer | undefined;
     try {
       t = await createTestServer();
@@ -175,7 +175,7 @@ describe("page image repair on S3-compatible storage", () => {
       expect(storageFor(t.ctx).kind).toBe("s3");
     } finally {
       await t?.close();
-      process.env = saved;
+      restoreEnv();
       await s3.close();
     }
   });

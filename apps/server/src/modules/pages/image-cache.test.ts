@@ -10,6 +10,7 @@ import { coverKey, pageKey, type PageFormat } from "../storage/keys.js";
 import { storageFor } from "../storage/storage-for.js";
 import { ImageCache, largestHeldImage } from "./image-cache.js";
 import { coverResource, pageResource, signResource } from "./signing.js";
+import { setProcessEnv } from "../../test/process-env.js";
 
 /**
  * With files in S3, page images and covers are held in the web process's memory by storage key and version: a
@@ -22,7 +23,7 @@ describe(`page images held in memory with S3 storage (${testDialect})`, () => {
   let t: TestServer;
   let hash = "";
   let original: Buffer = Buffer.alloc(0);
-  const savedEnv = { ...process.env };
+  let restoreEnv: (() => void) | undefined;
   const svgOf = (label: string) => zlib.gzipSync(`<svg xmlns="http://www.w3.org/2000/svg"><text>${label}</text></svg>`);
   const large = crypto.randomBytes(largestHeldImage + 1024);
 
@@ -45,7 +46,7 @@ describe(`page images held in memory with S3 storage (${testDialect})`, () => {
 
   beforeAll(async () => {
     s3 = await startTestS3();
-    Object.assign(process.env, s3.env);
+    restoreEnv = setProcessEnv(s3.env);
     t = await createTestServer();
     const admin = await adminSession(t.ctx);
     // A priced document: a free one reads in full (display.free_full_read).
@@ -67,7 +68,7 @@ describe(`page images held in memory with S3 storage (${testDialect})`, () => {
   afterAll(async () => {
     await t?.close();
     if (s3Running) await s3.close();
-    process.env = savedEnv;
+    restoreEnv?.();
   });
 
   it("reads a page image from the object store once (one GetObject, no HeadObject), then serves it from memory", async () => {

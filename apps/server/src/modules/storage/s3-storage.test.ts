@@ -9,6 +9,7 @@ import { uploadDocument, waitFor } from "../../test/upload-helpers.js";
 import { documentFileKey } from "./keys.js";
 import { S3Storage } from "./s3-storage.js";
 import { createStorageFromEnv } from "./storage-config.js";
+import { setProcessEnv } from "../../test/process-env.js";
 
 describe(`S3-compatible storage (${testDialect})`, () => {
   let s3: TestS3;
@@ -24,8 +25,7 @@ describe(`S3-compatible storage (${testDialect})`, () => {
   });
 
   it("runs uploads, conversion and page serving with every file in the bucket", async () => {
-    const saved = { ...process.env };
-    Object.assign(process.env, s3.env);
+    const restoreEnv = setProcessEnv(s3.env);
     let t: TestServer | undefined;
     try {
       t = await createTestServer({}, { startWorkers: true });
@@ -48,7 +48,7 @@ describe(`S3-compatible storage (${testDialect})`, () => {
       expect(cover.rawPayload.subarray(1, 4).toString()).toBe("PNG");
     } finally {
       await t?.close();
-      process.env = saved;
+      restoreEnv();
     }
   });
 });
