@@ -132,7 +132,9 @@ describe("commerce: recharge, VIP and download codes in the browser", () => {
     await waitForMotion(page);
     const detail = page.getByTestId("order-detail");
     await detail.getByText("微信支付").waitFor();
-    await detail.getByText("¥45.00").waitFor();
+    // The order's amount and what was actually paid (实付): the same ¥45.00 by WeChat Pay.
+    await detail.getByText("¥45.00").first().waitFor();
+    expect(await detail.getByText("¥45.00").count()).toBe(2);
     await shot(page, "admin-order-detail");
   });
 

@@ -242,7 +242,7 @@ describe("the reader's text layer, find and landing on a passage (issue 45)", ()
       }, { timeout: 20_000 })
       .toBe(true);
     await expect.poll(() => box.inputValue()).toBe("6");
-    await page.screenshot({ path: "/tmp/shots-p3/reader-find-open-375.png" });
+    await page.screenshot({ path: "/tmp/e2e-reader-find-open-375.png" });
 
     // Pressed again while the box is open, the box takes the focus back with its words selected.
     await page.locator("#page-6").click({ position: { x: 4, y: 4 } });
