@@ -18,6 +18,8 @@ import { chooseSnapshot, finishRestore, restoreBackup } from "./restore-backup.j
 import { listSnapshots, type Manifest } from "./snapshot-layout.js";
 import { verifyBackup } from "./verify-backup.js";
 import { setProcessEnv } from "../../test/process-env.js";
+import { ask, newTopic, readStream, TEST_API_KEY } from "../../test/chat-fixture.js";
+import { startOpenAiServer, type OpenAiTestServer } from "../../test/openai-server.js";
 
 const onPostgres = Boolean(process.env.WENKU_TEST_PG);
 const readBytes = async (stream: NodeJS.ReadableStream | null) => {
@@ -64,6 +66,9 @@ describe(`backup and restore: SQLite + local files → ${onPostgres ? "PostgreSQ
   let documentId: number;
   let documentHash: string;
   let found: number[];
+  let ai: OpenAiTestServer;
+  let topicId: number;
+  let memberOrders: unknown;
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-backup-test-"));
   const sourceDb = path.join(temp, "source.db");
   const sourceEnv = () => ({ DATABASE_URL: `sqlite:${sourceDb}`, WENKU_DATA_DIR: source.dataDir });
@@ -91,13 +96,76 @@ describe(`backup and restore: SQLite + local files → ${onPostgres ? "PostgreSQ
       const hits = await source.request("GET", "/api/v1/search", { query: { wd: "压缩" } });
       return hits.body.document?.length > 0 ? (found = hits.body.document.map((d: { id: number }) => d.id)) : undefined;
     }, 60_000);
+    memberOrders = (await source.request("GET", "/api/v1/user/order", { token: registered.token })).body;
+    expect(JSON.stringify(memberOrders)).toContain("25");
+    // A chat whose answer cites a page of the real document: after the move, the citation must still open that page.
+    ai = await startOpenAiServer({ apiKey: TEST_API_KEY });
+    const model = await source.request("POST", "/api/v1/llm", {
+      token: admin,
+      body: { title: "测试模型", provider: "custom", base_url: ai.baseUrl, api_key: TEST_API_KEY, model: "wenku-test", context_size: 32000 },
+    });
+    expect(model.status, model.raw).toBe(200);
+    await source.setSettings([["llm", "enable", "true"], ["llm", "default_quota", "10"]]);
+    topicId = (await newTopic(source, registered.token)).id;
+    ai.script({ kind: "answer", content: "用 gzip 压缩文件[^1]。" });
+    const asked = await ask(source, registered.token, topicId, "怎么压缩文件？");
+    expect(asked.status, asked.raw).toBe(200);
+    const stream = await readStream(source, registered.token, asked.body.answer.id);
+    expect(stream.lines.at(-1)).toMatchObject({ type: "end", status: 2 });
   });
 
   afterAll(async () => {
     await source?.close();
+    await ai?.close();
     for (const place of places) await place.close();
     fs.rmSync(temp, { recursive: true, force: true });
   });
+
+  /** The member's cited page, opened through the restored site's own signed page URL, is the source's page byte for byte. */
+  async function expectCitationOpensItsPage(target: TestServer, memberToken: string) {
+    const messages = await target.request("GET", "/api/v1/chat/message/list", { token: memberToken, query: { topic_id: topicId } });
+    const cited = messages.body.message.flatMap((m: { references: Array<{ document_id: number; page: number }> }) => m.references);
+    expect(cited.length).toBeGreaterThan(0);
+    const { document_id: citedId, page } = cited[0];
+    expect(citedId).toBe(documentId);
+    const pageBytes = async (site: TestServer) => {
+      const pages = await site.request("GET", "/api/v1/document/pages", { query: { id: citedId, from: page, size: 1 } });
+      const url = pages.body.page.find((p: { page: number }) => p.page === page)?.url as string;
+      const image = await site.app.inject({ method: "GET", url });
+      expect(image.statusCode).toBe(200);
+      return image.rawPayload;
+    };
+    expect((await pageBytes(target)).equals(await pageBytes(source))).toBe(true);
+  }
+
+  /** A restored site, started on its place: verify passes, and a member finds everything as it was on the source. */
+  async function expectWorkingSite(place: RestorePlace, repositoryDir: string, restored: Manifest, manifest: Manifest) {
+    const target = await withEnv(place.env, () => createTestServer(place.serverEnv));
+    try {
+      await withEnv(place.env, async () => {
+        await rebuildDerived(target.ctx);
+        await finishRestore({ db: target.ctx.db, site: storageFor(target.ctx) }, restored);
+        const repository = openRepository(repositoryDir);
+        expect(await verifyBackup({ db: target.ctx.db, site: storageFor(target.ctx) }, repository, await openCipher(repository, undefined, false), manifest)).toEqual([]);
+        expect(storageFor(target.ctx).kind).toBe(place.env.WENKU_STORAGE === "local" ? "local" : "s3");
+        const pages = await target.ctx.db.kysely.selectFrom("document_page").select(["page", "format"]).where("hash", "=", documentHash).execute();
+        expect(pages.length).toBeGreaterThan(0);
+        const keys = [];
+        for await (const key of storageFor(source.ctx).list(`documents/${documentHash.slice(0, 5).split("").join("/")}/${documentHash}/`)) keys.push(key);
+        expect(keys.length).toBeGreaterThanOrEqual(pages.length);
+        for (const key of keys) expect((await readBytes(await storageFor(target.ctx).read(key))).equals(await readBytes(await storageFor(source.ctx).read(key)))).toBe(true);
+        const hits = await target.request("GET", "/api/v1/search", { query: { wd: "压缩" } });
+        expect(hits.body.document.map((d: { id: number }) => d.id)).toEqual(found);
+        const memberToken = await target.login(member.username, member.password);
+        expect((await target.request("GET", "/api/v1/user/order", { token: memberToken })).body).toEqual(memberOrders);
+        await expectCitationOpensItsPage(target, memberToken);
+        const next = await target.request("POST", "/api/v1/comment", { token: memberToken, body: { document_id: documentId, content: "恢复后的评论" } });
+        expect(next.status).toBe(200);
+      });
+    } finally {
+      await target.close();
+    }
+  }
 
   it("takes a consistent backup while a writer keeps adding rows, restores it elsewhere, and the restored site works as before", async () => {
     const repositoryDir = path.join(temp, "repository");
@@ -126,29 +194,7 @@ describe(`backup and restore: SQLite + local files → ${onPostgres ? "PostgreSQ
     places.push(place);
     const restored = await restoreInto(place, repositoryDir);
     expect(restored.id).toBe(manifest.id);
-    const target = await withEnv(place.env, () => createTestServer(place.serverEnv));
-    try {
-      await withEnv(place.env, async () => {
-        await rebuildDerived(target.ctx);
-        await finishRestore({ db: target.ctx.db, site: storageFor(target.ctx) }, restored);
-        const repository = openRepository(repositoryDir);
-        expect(await verifyBackup({ db: target.ctx.db, site: storageFor(target.ctx) }, repository, await openCipher(repository, undefined, false), manifest)).toEqual([]);
-        expect(storageFor(target.ctx).kind).toBe(onPostgres ? "s3" : "local");
-        expect((await target.request("POST", "/api/v1/user/login", { body: { username: member.username, password: member.password } })).status).toBe(200);
-        const pages = await target.ctx.db.kysely.selectFrom("document_page").select(["page", "format"]).where("hash", "=", documentHash).execute();
-        expect(pages.length).toBeGreaterThan(0);
-        const keys = [];
-        for await (const key of storageFor(source.ctx).list(`documents/${documentHash.slice(0, 5).split("").join("/")}/${documentHash}/`)) keys.push(key);
-        expect(keys.length).toBeGreaterThanOrEqual(pages.length);
-        for (const key of keys) expect((await readBytes(await storageFor(target.ctx).read(key))).equals(await readBytes(await storageFor(source.ctx).read(key)))).toBe(true);
-        const hits = await target.request("GET", "/api/v1/search", { query: { wd: "压缩" } });
-        expect(hits.body.document.map((d: { id: number }) => d.id)).toEqual(found);
-        const next = await target.request("POST", "/api/v1/comment", { token: await target.login(member.username, member.password), body: { document_id: documentId, content: "恢复后的评论" } });
-        expect(next.status).toBe(200);
-      });
-    } finally {
-      await target.close();
-    }
+    await expectWorkingSite(place, repositoryDir, restored, manifest);
 
     if (!onPostgres) return;
     // And back: the PostgreSQL + S3 site into SQLite + local files.
@@ -166,14 +212,8 @@ describe(`backup and restore: SQLite + local files → ${onPostgres ? "PostgreSQ
     expect(back.dialect).toBe("postgres");
     const home = sqlitePlace();
     places.push(home);
-    await restoreInto(home, backDir);
-    const db = home.db();
-    try {
-      const repository = openRepository(backDir);
-      expect(await verifyBackup({ db, site: home.site() }, repository, await openCipher(repository, undefined, false), back)).toEqual([]);
-    } finally {
-      await db.close();
-    }
+    // The site the way back gives works as the first one did.
+    await expectWorkingSite(home, backDir, await restoreInto(home, backDir), back);
   });
 
   it("stores an unchanged file once: a second backup of an unchanged site writes only its database part", async () => {
