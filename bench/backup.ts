@@ -10,7 +10,8 @@
  *    loaded, files copied and checked; the search index rebuild after it is timed apart and not counted);
  *  - the repository's size against the data folder's.
  * The functions the commands run are called in this process. The key figures are printed last: the throughput
- * ratios against tar (goal ≥ 0.5 each).
+ * ratios against tar (goal ≥ 0.5 each). WENKU_BENCH_SITE=<dir> keeps the built site there and reuses it on the next
+ * run (the same number of documents), so repeated measurements skip the build.
  */
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -61,9 +62,10 @@ async function buildSite(dataDir: string): Promise<void> {
 async function main() {
   const root = fs.mkdtempSync(path.join(process.env.WENKU_BENCH_DIR ?? os.tmpdir(), "wenku-bench-backup-"));
   try {
-    const dataDir = path.join(root, "site");
+    const kept = process.env.WENKU_BENCH_SITE;
+    const dataDir = kept ? path.resolve(kept) : path.join(root, "site");
     console.log(`backup benchmark: ${DOCS} documents, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`);
-    await buildSite(dataDir);
+    if (!kept || !fs.existsSync(path.join(dataDir, "wenku.db"))) await buildSite(dataDir);
     const siteBytes = sizeOf(dataDir);
     console.log(`  data folder ${mb(siteBytes).toFixed(0)} MB`);
     const env = { databaseUrl: `sqlite:${path.join(dataDir, "wenku.db")}`, dataDir };

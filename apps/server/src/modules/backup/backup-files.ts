@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import { Readable } from "node:stream";
 import { createGzip } from "node:zlib";
@@ -5,6 +6,7 @@ import type { Storage } from "../storage/storage.js";
 import { IN_MEMORY_BYTES, objectKey, putBytes, putContent, type StoredContent } from "./objects.js";
 import { LocalStorage } from "../storage/local-storage.js";
 import { listFilesSync, statFileSync } from "./local-files.js";
+import { PACKED_MAX_BYTES, PackWriter, readPackedBlobs } from "./packs.js";
 import type { Progress } from "./progress.js";
 import type { RepositoryCipher } from "./repository-cipher.js";
 import { filesKey, readLines, type FileEntry, type Manifest } from "./snapshot-layout.js";
@@ -45,8 +47,9 @@ export async function eachAtOnce<T>(items: AsyncIterable<T> | Iterable<T>, limit
 }
 
 /**
- * Stores every file of the site's storage in the repository by content, and the list of them as this snapshot's
- * files part. A file whose size and time match the previous snapshot's entry is taken from that entry unread.
+ * Stores every file of the site's storage in the repository by content (small ones in packs, see packs.ts), and the
+ * list of them as this snapshot's files part. A file whose size and time match the previous snapshot's entry is
+ * taken from that entry unread.
  */
 export async function backupFiles(
   site: Storage,
@@ -70,6 +73,13 @@ export async function backupFiles(
     const before = known.get(key);
     return before && before[2] === size && before[3] === modifiedAt ? { sha256: before[1], size } : undefined;
   };
+  const packs = new PackWriter(repository, cipher, await readPackedBlobs(repository, cipher));
+  const store = async (bytes: Buffer): Promise<StoredContent> => {
+    if (bytes.length > PACKED_MAX_BYTES) return putBytes(repository, cipher, bytes);
+    const sha256 = crypto.createHash("sha256").update(bytes).digest("hex");
+    await packs.add(sha256, bytes);
+    return { sha256, size: bytes.length };
+  };
   await eachAtOnce(keys(), FILES_AT_ONCE, async (key) => {
     const local = site.localPath(key);
     if (local) {
@@ -79,7 +89,7 @@ export async function backupFiles(
       const same = unchanged(key, stats.size, stats.modifiedAt);
       if (same) return record(key, same, stats.modifiedAt), progress.add(1);
       const stored =
-        stats.size <= IN_MEMORY_BYTES ? await putBytes(repository, cipher, fs.readFileSync(local)) : await putContent(repository, cipher, fs.createReadStream(local), objectKey);
+        stats.size <= IN_MEMORY_BYTES ? await store(fs.readFileSync(local)) : await putContent(repository, cipher, fs.createReadStream(local), objectKey);
       record(key, stored, stats.modifiedAt);
       return progress.add(1, stored.size);
     }
@@ -88,10 +98,11 @@ export async function backupFiles(
     const same = unchanged(key, opened.size, opened.modifiedAt);
     if (same) opened.body.destroy();
     const stored =
-      same ?? (opened.size <= IN_MEMORY_BYTES ? await putBytes(repository, cipher, await readWhole(opened.body)) : await putContent(repository, cipher, opened.body, objectKey));
+      same ?? (opened.size <= IN_MEMORY_BYTES ? await store(await readWhole(opened.body)) : await putContent(repository, cipher, opened.body, objectKey));
     record(key, stored, opened.modifiedAt);
     progress.add(1, same ? 0 : stored.size);
   });
+  await packs.flush();
   entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const list = Readable.from(entries.map((entry) => `${JSON.stringify(entry)}\n`));
   const gzip = createGzip();

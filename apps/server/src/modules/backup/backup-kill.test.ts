@@ -57,7 +57,8 @@ describe("backup and restore killed with SIGKILL", () => {
     fs.rmSync(temp, { recursive: true, force: true });
   });
 
-  it("a backup killed part-way leaves nothing that restore accepts; a restore killed part-way completes when run again", async () => {
+  // Six commands, each a process of its own that loads the server: minutes on a busy two-core machine.
+  it("a backup killed part-way leaves nothing that restore accepts; a restore killed part-way completes when run again", { timeout: 300_000 }, async () => {
     const repositoryDir = path.join(temp, "repository");
     const killedBackup = await killWhen(["backup", "--to", repositoryDir], sourceEnv, () => filesUnder(path.join(repositoryDir, "snapshots")).length > 0);
     expect(killedBackup).toBe("SIGKILL");

@@ -10,8 +10,11 @@ import path from "node:path";
  */
 const madeFolders = new Set<string>();
 
-/** Writes the file whole under a temporary name and renames it, so a reader (or a killed run) never sees half of it. */
-export function writeWholeFileSync(file: string, bytes: Uint8Array): void {
+/**
+ * Writes the file whole under a temporary name and renames it, so a reader (or a killed run) never sees half of it.
+ * Given several parts, writes them one after another without joining them first.
+ */
+export function writeWholeFileSync(file: string, bytes: Uint8Array | Uint8Array[]): void {
   const folder = path.dirname(file);
   if (!madeFolders.has(folder)) {
     fs.mkdirSync(folder, { recursive: true });
@@ -19,11 +22,27 @@ export function writeWholeFileSync(file: string, bytes: Uint8Array): void {
   }
   const temp = `${file}.${crypto.randomBytes(6).toString("hex")}.part`;
   try {
-    fs.writeFileSync(temp, bytes, { mode: 0o600 });
+    if (Array.isArray(bytes)) writePartsSync(temp, bytes);
+    else fs.writeFileSync(temp, bytes, { mode: 0o600 });
     fs.renameSync(temp, file);
   } catch (error) {
     fs.rmSync(temp, { force: true });
     throw error;
+  }
+}
+
+function writePartsSync(file: string, parts: Uint8Array[]): void {
+  const fd = fs.openSync(file, "w", 0o600);
+  try {
+    // writev takes at most IOV_MAX (1024) buffers a call and may write less than asked.
+    for (let first = 0; first < parts.length; first += 1024) {
+      const batch = parts.slice(first, first + 1024);
+      const total = batch.reduce((sum, part) => sum + part.length, 0);
+      const written = fs.writevSync(fd, batch);
+      if (written < total) fs.writeSync(fd, Buffer.concat(batch).subarray(written));
+    }
+  } finally {
+    fs.closeSync(fd);
   }
 }
 

@@ -1,16 +1,18 @@
 import type { Storage } from "../storage/storage.js";
 import { objectKey } from "./objects.js";
+import { prunePacks } from "./prune-packs.js";
 import type { RepositoryCipher } from "./repository-cipher.js";
 import { filesKey, listSnapshots, readLines, readManifest, type FileEntry } from "./snapshot-layout.js";
 
 export interface PruneResult {
   snapshots: number;
   objects: number;
+  packs: number;
 }
 
 /**
  * Keeps the newest `keep` finished snapshots and removes the older ones, then every file object no kept snapshot
- * lists. Unfinished snapshots (no manifest) older than the newest finished one are removed too: a backup killed
+ * lists (and the packs, or parts of packs, no kept snapshot needs: prune-packs.ts). Unfinished snapshots (no manifest) older than the newest finished one are removed too: a backup killed
  * part-way leaves nothing behind for long. Objects are removed only after the snapshots that listed them.
  */
 export async function pruneBackups(repository: Storage, cipher: RepositoryCipher, keep: number): Promise<PruneResult> {
@@ -26,15 +28,13 @@ export async function pruneBackups(repository: Storage, cipher: RepositoryCipher
   const referenced = new Set<string>();
   for (const id of kept) {
     const manifest = await readManifest(repository, id);
-    for await (const entry of readLines<FileEntry>(repository, cipher, filesKey(id), manifest.files.sha256)) referenced.add(objectKey(entry[1]));
+    for await (const entry of readLines<FileEntry>(repository, cipher, filesKey(id), manifest.files.sha256)) referenced.add(entry[1]);
   }
   // With no finished snapshot kept, nothing is known to be unreferenced: objects stay for the next backup to reuse.
-  let objects = 0;
-  if (kept.length > 0) {
-    const unreferenced: string[] = [];
-    for await (const key of repository.list("objects/")) if (!referenced.has(key)) unreferenced.push(key);
-    for (const key of unreferenced) await repository.delete(key);
-    objects = unreferenced.length;
-  }
-  return { snapshots: removed.length, objects };
+  if (kept.length === 0) return { snapshots: removed.length, objects: 0, packs: 0 };
+  const referencedKeys = new Set([...referenced].map(objectKey));
+  const unreferenced: string[] = [];
+  for await (const key of repository.list("objects/")) if (!referencedKeys.has(key)) unreferenced.push(key);
+  for (const key of unreferenced) await repository.delete(key);
+  return { snapshots: removed.length, objects: unreferenced.length, packs: await prunePacks(repository, cipher, referenced) };
 }

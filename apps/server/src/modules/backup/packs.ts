@@ -1,0 +1,123 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import { gunzipSync, gzipSync } from "node:zlib";
+import type { Storage } from "../storage/storage.js";
+import { statFileSync, writeWholeFileSync } from "./local-files.js";
+import type { RepositoryCipher } from "./repository-cipher.js";
+
+/**
+ * Small files are stored together, as tar stores them: packs/<xx>/<id>.pack holds their plain bytes back to back
+ * (one age stream when the repository is encrypted), and packs/<xx>/<id>.idx.gz, written after it, lists each
+ * file's SHA-256, offset and size; the id is the SHA-256 of that list. Creating one file per page image cost far more
+ * than reading and hashing it; a pack is one write. A pack without its index is unfinished and never read. Each file
+ * is checked against its own SHA-256 when it is restored.
+ */
+export const PACK_TARGET_BYTES = 32 * 1024 * 1024;
+/** Files up to this size go into packs; larger ones are objects of their own (objects.ts). */
+export const PACKED_MAX_BYTES = 4 * 1024 * 1024;
+
+export const packKey = (id: string) => `packs/${id.slice(0, 2)}/${id}.pack`;
+export const packIndexKey = (id: string) => `packs/${id.slice(0, 2)}/${id}.idx.gz`;
+const PACK_INDEX = /^packs\/[0-9a-f]{2}\/([0-9a-f]{64})\.idx\.gz$/;
+
+export interface PackedBlob {
+  pack: string;
+  offset: number;
+  size: number;
+}
+type IndexLine = [sha256: string, offset: number, size: number];
+
+async function readWhole(repository: Storage, key: string): Promise<Buffer | null> {
+  const local = repository.localPath(key);
+  if (local) return statFileSync(local) ? fs.readFileSync(local) : null;
+  const body = await repository.read(key);
+  if (!body) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function writeWhole(repository: Storage, key: string, bytes: Buffer | Buffer[]): Promise<void> {
+  const local = repository.localPath(key);
+  if (local) writeWholeFileSync(local, bytes);
+  else await repository.putBuffer(key, Array.isArray(bytes) ? Buffer.concat(bytes) : bytes);
+}
+
+/** The ids of the repository's finished packs (those with an index). */
+export async function listPacks(repository: Storage): Promise<string[]> {
+  const ids: string[] = [];
+  for await (const key of repository.list("packs/")) {
+    const match = PACK_INDEX.exec(key);
+    if (match) ids.push(match[1]);
+  }
+  return ids;
+}
+
+export async function readPackIndex(repository: Storage, cipher: RepositoryCipher, id: string): Promise<IndexLine[]> {
+  const stored = await readWhole(repository, packIndexKey(id));
+  if (!stored) throw new Error(`备份缺少包索引 / missing pack index ${id}`);
+  return JSON.parse(gunzipSync(await cipher.decryptBytes(stored)).toString("utf8")) as IndexLine[];
+}
+
+/** Where every packed file of the repository is, by SHA-256. */
+export async function readPackedBlobs(repository: Storage, cipher: RepositoryCipher): Promise<Map<string, PackedBlob>> {
+  const blobs = new Map<string, PackedBlob>();
+  for (const pack of await listPacks(repository)) {
+    for (const [sha256, offset, size] of await readPackIndex(repository, cipher, pack)) blobs.set(sha256, { pack, offset, size });
+  }
+  return blobs;
+}
+
+/** A pack's plain bytes, whole (each file in it is checked against its SHA-256 by whoever takes it out). */
+export async function readPack(repository: Storage, cipher: RepositoryCipher, id: string): Promise<Buffer> {
+  const stored = await readWhole(repository, packKey(id));
+  if (!stored) throw new Error(`备份缺少数据包 / missing pack ${id}`);
+  return cipher.decryptBytes(stored);
+}
+
+/**
+ * Collects files into packs of about PACK_TARGET_BYTES. A file whose content the repository (or the pack being
+ * filled) already holds is not added again. `flush` writes what is left; until then added files are not stored.
+ */
+export class PackWriter {
+  private parts: Buffer[] = [];
+  private lines: IndexLine[] = [];
+  private filled = 0;
+  private readonly pending = new Set<string>();
+
+  constructor(
+    private readonly repository: Storage,
+    private readonly cipher: RepositoryCipher,
+    private readonly stored: Map<string, PackedBlob>,
+  ) {}
+
+  has(sha256: string): boolean {
+    return this.stored.has(sha256) || this.pending.has(sha256);
+  }
+
+  async add(sha256: string, bytes: Buffer): Promise<void> {
+    if (this.has(sha256)) return;
+    this.pending.add(sha256);
+    this.lines.push([sha256, this.filled, bytes.length]);
+    this.parts.push(bytes);
+    this.filled += bytes.length;
+    if (this.filled >= PACK_TARGET_BYTES) await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    if (this.lines.length === 0) return;
+    const parts = this.parts;
+    const lines = this.lines;
+    this.parts = [];
+    this.lines = [];
+    this.filled = 0;
+    const index = JSON.stringify(lines);
+    const id = crypto.createHash("sha256").update(index).digest("hex");
+    await writeWhole(this.repository, packKey(id), this.cipher.encrypted ? await this.cipher.encryptBytes(Buffer.concat(parts)) : parts);
+    await writeWhole(this.repository, packIndexKey(id), await this.cipher.encryptBytes(gzipSync(index)));
+    for (const [sha256, offset, size] of lines) {
+      this.stored.set(sha256, { pack: id, offset, size });
+      this.pending.delete(sha256);
+    }
+  }
+}
