@@ -1,8 +1,7 @@
-import { Space, Tag, type TableColumnsType } from "antd";
+import { Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { articleHref } from "../../article/article-href";
-import { ArticleStatusTag } from "../../article/article-status-tag";
-import { RevisionTag } from "../../revisions/revision-notice";
+import { ArticleStatusCell } from "../../article/article-status-tag";
 import { formatTime } from "../common/format";
 import type { AdminArticle } from "./article-admin-api";
 import { ArticleRowActions } from "./article-row-actions";
@@ -34,12 +33,7 @@ export function articleColumns(
       title: t.status,
       dataIndex: "status",
       width: 110,
-      render: (_, article) => (
-        <Space size={4} wrap>
-          <ArticleStatusTag status={article.status} reason={article.reject_reason} />
-          <RevisionTag revision={article.revision} />
-        </Space>
-      ),
+      render: (_, article) => <ArticleStatusCell article={article} />,
     },
     {
       title: t.category,

@@ -10,8 +10,7 @@ import { MemberTable } from "../../member/member-table";
 import { usePaged } from "../../member/use-paged";
 import { articleApi } from "../article-api";
 import { articleHref, articlePostHref } from "../article-href";
-import { ArticleStatusTag } from "../article-status-tag";
-import { RevisionTag } from "../../revisions/revision-notice";
+import { ArticleStatusCell } from "../article-status-tag";
 
 const t = zh.article;
 
@@ -38,12 +37,7 @@ export function MyArticles() {
       title: t.status,
       dataIndex: "status",
       width: 120,
-      render: (_, article) => (
-        <Space size={4} wrap>
-          <ArticleStatusTag status={article.status} reason={article.reject_reason} />
-          <RevisionTag revision={article.revision} />
-        </Space>
-      ),
+      render: (_, article) => <ArticleStatusCell article={article} />,
     },
     { title: t.views, dataIndex: "view_count", width: 70 },
     { title: t.comments, dataIndex: "comment_count", width: 70 },
