@@ -54,7 +54,7 @@ describe("createBoundedPool", () => {
 
   it("counts a job's time in its thread's CPU time when the worker says its OS thread, up to a wall-time cap", async () => {
     saysThread = true;
-    const p = pool({ timeLimitMs: () => 300 });
+    const p = pool({ timeLimitMs: () => 300, machineLoad: () => 0 });
     // Blocked (as when the machine is busy and the thread gets no CPU) for twice its limit: not its fault.
     expect(await failureOf(p.run({ blockMs: 600 }))).toBe("answered");
     expect(await failureOf(p.run({ spin: true }))).toBe("time-limit");
@@ -66,10 +66,18 @@ describe("createBoundedPool", () => {
   it("stretches the wall-time cap while more jobs run than there are cores, which they share", async () => {
     saysThread = true;
     // Four jobs on two cores: each may take 300 ms × 4 × (4 / 2) of wall time; blocked 1.5 s, all are answered.
-    const shared = pool({ size: 4, cores: 2, timeLimitMs: () => 300 });
+    const shared = pool({ size: 4, cores: 2, timeLimitMs: () => 300, machineLoad: () => 0 });
     expect(await Promise.all([1, 2, 3, 4].map(() => failureOf(shared.run({ blockMs: 1_500 }))))).toEqual(["answered", "answered", "answered", "answered"]);
     // One job alone gets no more than 300 ms × 4.
     expect(await failureOf(shared.run({ blockMs: 1_500 }))).toBe("time-limit");
+  });
+
+  it("stretches the wall-time cap by the machine's load per core, other processes' included", async () => {
+    saysThread = true;
+    // Eight runnable tasks on two cores: one job alone may take 300 ms × 4 × (8 / 2) of wall time.
+    const busy = pool({ cores: 2, timeLimitMs: () => 300, machineLoad: () => 8 });
+    expect(await failureOf(busy.run({ blockMs: 1_500 }))).toBe("answered");
+    expect(await failureOf(busy.run({ spin: true }))).toBe("time-limit");
   });
 
   it("ends a job that runs out of its worker's memory", async () => {

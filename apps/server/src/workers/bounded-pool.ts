@@ -21,11 +21,14 @@ export interface BoundedPoolOptions<Request> {
   /**
    * How long a job may run, in CPU time of its worker thread where the OS reports it (else in wall time), so a busy
    * machine does not end an honest job; past it its worker is ended and a new one serves the next job. Wall time is
-   * capped too, at WALL_TIME_FACTOR times this (times the pool's running jobs per core, when they outnumber them).
+   * capped too, at WALL_TIME_FACTOR times this (times the pool's running jobs per core, or the machine's load per
+   * core, whichever is more, when they outnumber the cores).
    */
   timeLimitMs(request: Request): number;
   /** The cores the pool's jobs share (default: this machine's). */
   cores?: number;
+  /** Runnable tasks on the machine, other processes' included (default: the one-minute load average). */
+  machineLoad?: () => number;
   /**
    * Jobs waiting for a worker. When the queue is full, a job of an owner with fewer waiting jobs than another takes
    * the place of that other owner's newest job (refused); else it is refused at once.
@@ -94,6 +97,7 @@ export function createBoundedPool<Request, Result>(startWorker: () => Worker, op
   const queue = new OwnerQueue<Job<Request, Result>>();
   const perOwner = options.perOwner ?? Number.POSITIVE_INFINITY;
   const cores = Math.max(1, options.cores ?? os.availableParallelism());
+  const machineLoad = options.machineLoad ?? (() => os.loadavg()[0]);
   const spare = options.spare ?? 0;
   let nextId = 1;
   let nextSequence = 1;
@@ -167,8 +171,9 @@ export function createBoundedPool<Request, Result>(startWorker: () => Worker, op
       const nowCpuMs = cpuMs();
       const wallMs = Date.now() - startedAt;
       const usedMs = startedCpuMs === undefined || nowCpuMs === undefined ? wallMs : nowCpuMs - startedCpuMs;
-      // The most the cores were shared during the job: a job starved while others ran keeps the time it was given.
-      sharing = Math.max(sharing, [...slots].filter((each) => each.job).length / cores);
+      // The most the cores were shared during the job, by the pool's own jobs or by other processes (a low-priority
+      // thread on a busy machine gets a sliver of a core): a job starved meanwhile keeps the time it was given.
+      sharing = Math.max(sharing, [...slots].filter((each) => each.job).length / cores, machineLoad() / cores);
       const wallLeftMs = limitMs * WALL_TIME_FACTOR * sharing - wallMs;
       if (usedMs >= limitMs || wallLeftMs <= 0) {
         retire(slot, new BoundedJobError("time-limit", `job ran over ${limitMs} ms`));
