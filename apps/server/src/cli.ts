@@ -15,6 +15,7 @@ import { seedDefaults } from "./modules/users/seed.js";
 import { setPassword } from "./modules/users/set-password.js";
 import { configGet, configSet } from "./modules/settings/config-commands.js";
 import { backupCommand, restoreCommand, verifyCommand, type BackupCommandOptions } from "./modules/backup/backup-commands.js";
+import { checkMoredocCommand, importMoredocCommand, moredocOptions } from "./import/moredoc/commands.js";
 
 const usage = `用法 / usage: npm run wenku -- <command>
 
@@ -31,6 +32,10 @@ const usage = `用法 / usage: npm run wenku -- <command>
                                                      恢复到环境变量所指的数据库与存储（亦用于迁移站点）
   verify <目录 | s3://…> [--snapshot id] [--sample N] [--passphrase-file f]
                                                      核对站点与备份（行数、魔豆流水、文件哈希）
+  import:moredoc --mysql <dsn> --files <目录> [--dry-run] [--source-timezone +08:00]
+                                                     导入 MOREDOC 站点（数据库与文件）到新站点；中断后再次运行即继续
+  import:moredoc:check --mysql <dsn> --files <目录> [--sample N]
+                                                     核对导入结果与 MOREDOC（行数、积分、按 MD5 抽查文件）
   config:set <category> <name> <value>               修改配置项，校验同后台设置（设置了 WENKU_REDIS_URL 时，
                                                      运行中的进程一秒内生效）
 
@@ -47,7 +52,7 @@ function parseArgs(args: string[]): { positional: string[]; options: Map<string,
     const option = /^--([\w-]+)(?:=(.*))?$/.exec(arg);
     if (!option) positional.push(arg);
     else if (option[2] !== undefined) options.set(option[1], option[2]);
-    else if (["email", "to", "passphrase-file", "snapshot", "sample"].includes(option[1])) options.set(option[1], args[++i] ?? "");
+    else if (["email", "to", "passphrase-file", "snapshot", "sample", "mysql", "files", "stop-after", "source-timezone"].includes(option[1])) options.set(option[1], args[++i] ?? "");
     else options.set(option[1], true);
   }
   return { positional, options };
@@ -173,6 +178,12 @@ async function main(argv: string[]): Promise<number> {
     case "restore":
     case "verify":
       return backupFamily(command, args);
+    case "import:moredoc":
+    case "import:moredoc:check": {
+      const chosen = moredocOptions(parseArgs(args).options);
+      if (typeof chosen === "string") throw new UsageError(chosen);
+      return command === "import:moredoc" ? importMoredocCommand(chosen) : checkMoredocCommand(chosen);
+    }
     case undefined:
     case "help":
     case "--help":

@@ -58,6 +58,7 @@ import * as clusterLease from "./0750-cluster-lease.js";
 import * as oauthScanConfirm from "./0755-oauth-scan-confirm.js";
 import * as retrievalEmbeddingClaim from "./0760-retrieval-embedding-claim.js";
 import * as backupRuns from "./0800-backup-runs.js";
+import * as importMoredoc from "./0810-import-moredoc.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -123,4 +124,5 @@ export const migrations: Record<string, Migration> = {
   "0755-oauth-scan-confirm": oauthScanConfirm,
   "0760-retrieval-embedding-claim": retrievalEmbeddingClaim,
   "0800-backup-runs": backupRuns,
+  "0810-import-moredoc": importMoredoc,
 };

@@ -5,6 +5,8 @@ import type { AppContext } from "../../context.js";
 import { hashPassword, verifyPassword } from "../users/password.js";
 import { findUserByUsername } from "../users/queries.js";
 import { refuseDisabledAccount } from "./active-account.js";
+import { isLegacyPasswordHash, verifyLegacyPassword } from "../users/legacy-password.js";
+import { setPassword } from "../users/set-password.js";
 import type { DeviceCookie } from "./device-cookie.js";
 import { admitLoginAttempt, wrongCredentials } from "./login-gate.js";
 import { clearThrottle, throttleAccount } from "./login-throttle.js";
@@ -36,9 +38,14 @@ export async function loginUser(ctx: AppContext, body: z.output<typeof loginBody
     captchaId: body.captcha_id,
     captcha: body.captcha,
   });
-  const passwordMatches = await verifyPassword(user?.password_hash ?? (await hashForUnknownUser()), body.password);
+  // A hash imported from MOREDOC is checked in its scheme; an argon2 check runs anyway, so both cost alike.
+  const legacyHash = user && isLegacyPasswordHash(user.password_hash) ? user.password_hash : undefined;
+  const argonMatches = await verifyPassword(user && !legacyHash ? user.password_hash : await hashForUnknownUser(), body.password);
+  const passwordMatches = legacyHash !== undefined ? verifyLegacyPassword(legacyHash, body.password) : argonMatches;
   if (!user || !passwordMatches) throw wrongCredentials(admission);
   await clearThrottle(ctx, admission.key);
   await refuseDisabledAccount(ctx, user);
+  // The MOREDOC hash gives way to an argon2id one (unless the password changed meanwhile).
+  if (legacyHash !== undefined) await setPassword(ctx, Number(user.id), body.password, { expectedHash: legacyHash });
   return signIn(ctx, Number(user.id), client.ip);
 }

@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { isLegacyPasswordHash, verifyLegacyPassword } from "./legacy-password.js";
 
 /** Algorithm.Argon2id of @node-rs/argon2 (a const enum, so not importable by value). */
 const ARGON2ID = 2;
@@ -33,7 +34,9 @@ export function hashPassword(password: string, cost: PasswordCost = (currentCost
   return hash(password, { algorithm: ARGON2ID, ...cost });
 }
 
+/** Checks an argon2id hash, or a MOREDOC one an imported member has not yet signed in to replace (legacy-password.ts). */
 export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+  if (isLegacyPasswordHash(stored)) return verifyLegacyPassword(stored, password);
   try {
     return await verify(stored, password);
   } catch {
