@@ -279,7 +279,7 @@ describe("AI chat: streamed answers with page citations, stop, history, exports 
     await page.goto("/admin/config/llm");
     await waitForHydration(page);
     const picker = page.getByTestId("model-picker-chat");
-    await expect.poll(() => picker.textContent()).toContain("E2E 模型");
+    await expect.poll(() => picker.textContent(), { timeout: 15_000 }).toContain("E2E 模型");
     await picker.click();
     await page.locator(".ant-select-item-option", { hasText: "排序最前的已启用对话模型" }).waitFor();
     await page.keyboard.press("Escape");
@@ -289,6 +289,12 @@ describe("AI chat: streamed answers with page citations, stop, history, exports 
     await waitForHydration(page);
     await page.locator("tr", { hasText: `${word} 有什么用途？` }).waitFor();
     await page.screenshot({ path: "/tmp/e2e-admin-chat-1280.png" });
+
+    // A list of models that cannot be loaded is said so, not shown as if only the defaults existed.
+    await page.route("**/api/v1/llm/list*", (route) => route.abort());
+    await page.goto("/admin/config/llm");
+    await waitForHydration(page);
+    await expect.poll(() => page.getByTestId("model-picker-chat-error").textContent(), { timeout: 15_000 }).toContain("模型列表加载失败");
     await context.close();
   });
 });

@@ -12,6 +12,7 @@ import { createEventBus } from "./events.js";
 import { seedDefaults } from "./modules/users/seed.js";
 import { seedNavigation } from "./modules/navigation/seed.js";
 import { registerWeb } from "./web/register-web.js";
+import { logFields } from "./log-fields.js";
 import { publishLocalChanges } from "./shared-state/publish-local-changes.js";
 import { openSharedState } from "./shared-state/shared-state.js";
 import "./db/core-tables.js";
@@ -19,12 +20,12 @@ import "./modules/documents/tables.js";
 import "./modules/sign-in/tables.js";
 
 export const consoleLogger: Logger = {
-  info: (msg, extra) => console.log(`[wenku] ${msg}`, extra ?? ""),
-  warn: (msg, extra) => console.warn(`[wenku] ${msg}`, extra ?? ""),
-  error: (msg, extra) => console.error(`[wenku] ${msg}`, extra ?? ""),
+  info: (msg, extra) => console.log(`[wenku] ${msg}`, logFields(extra) ?? ""),
+  warn: (msg, extra) => console.warn(`[wenku] ${msg}`, logFields(extra) ?? ""),
+  error: (msg, extra) => console.error(`[wenku] ${msg}`, logFields(extra) ?? ""),
 };
 
-export const silentLogger: Logger = { info() {}, warn() {}, error: (msg, extra) => console.error(msg, extra ?? "") };
+export const silentLogger: Logger = { info() {}, warn() {}, error: (msg, extra) => console.error(msg, logFields(extra) ?? "") };
 
 /** Opens the database, applies migrations, loads secrets and settings: everything before serving. */
 export async function createContext(envOverrides: Partial<Env> = {}, log: Logger = consoleLogger): Promise<AppContext> {

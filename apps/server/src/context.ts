@@ -24,6 +24,7 @@ export interface EventBus {
   emit<K extends keyof AppEvents>(name: K, payload: AppEvents[K]): Promise<void>;
 }
 
+/** `extra` may carry `err`, what was thrown: it is logged with its stack and causes (log-fields.ts). */
 export interface Logger {
   info(msg: string, extra?: object): void;
   warn(msg: string, extra?: object): void;

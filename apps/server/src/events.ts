@@ -14,7 +14,7 @@ export function createEventBus(log: Logger): EventBus {
         try {
           await (handler as (p: typeof payload) => Promise<void> | void)(payload);
         } catch (error) {
-          log.error(`event ${String(name)} handler failed`, { error: String(error) });
+          log.error(`event ${String(name)} handler failed`, { err: error });
         }
       }
     },

@@ -15,7 +15,7 @@ try {
 } catch (error) {
   // Without this the open database pool and timers would keep a process that serves nothing alive.
   console.error(`[wenku] cannot listen on ${server.ctx.env.host}:${server.ctx.env.port}: ${(error as Error).message}`);
-  await server.close().catch(() => undefined);
+  await server.close().catch((closeError: unknown) => console.error("[wenku] close failed", closeError));
   process.exit(1);
 }
 console.log(`[wenku] serving on http://localhost:${server.ctx.env.port}`);

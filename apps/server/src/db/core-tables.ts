@@ -149,7 +149,7 @@ declare module "./schema.js" {
     /** @owner captcha */
     captcha: { id: string; answer: string; expires_at: string };
     /** @owner settings */
-    config: { id: Generated<number>; category: string; name: string; value: string } & Timestamps;
+    config: { id: Generated<number>; category: string; name: string; value: Generated<string> } & Timestamps;
     /** @owner navigation */
     navigation: NavigationTable;
     /** @owner friendlink */

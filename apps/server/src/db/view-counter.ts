@@ -40,7 +40,7 @@ export function createViewCounter(table: TableWithViews): ViewCounter {
     pending.counts.set(id, (pending.counts.get(id) ?? 0) + 1);
     pending.timer ??= setTimeout(() => {
       pending.timer = undefined;
-      flush(ctx).catch((error) => ctx.log.warn(`${table} views not written`, { error: String(error) }));
+      flush(ctx).catch((error: unknown) => ctx.log.warn(`${table} views not written`, { err: error }));
     }, FLUSH_INTERVAL_MS).unref();
   }
 

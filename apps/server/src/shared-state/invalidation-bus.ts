@@ -51,7 +51,7 @@ export function redisInvalidationBus(publisher: RedisLink, subscriber: RedisLink
       try {
         handler();
       } catch (error) {
-        log.error("cache invalidation failed", { topic, error: String(error) });
+        log.error("cache invalidation failed", { topic, err: error });
       }
     }
   };
@@ -62,7 +62,7 @@ export function redisInvalidationBus(publisher: RedisLink, subscriber: RedisLink
   });
   const subscribed = subscriber.client.subscribe(CHANNEL).then(
     () => undefined,
-    (error: unknown) => log.warn("Redis subscribe failed", { error: String(error) }),
+    (error: unknown) => log.warn("Redis subscribe failed", { err: error }),
   );
   subscriber.onRecovered(() => topics.forEach(drop));
 

@@ -38,7 +38,7 @@ export function startPollingWorker(ctx: AppContext, options: PollingWorkerOption
       try {
         busy = await options.step(aborter.signal);
       } catch (error) {
-        ctx.log.error(`${options.name} failed`, { error: String(error) });
+        ctx.log.error(`${options.name} failed`, { err: error });
       }
       if (!busy && !stopping) await idle();
     }

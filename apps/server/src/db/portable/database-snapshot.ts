@@ -85,6 +85,7 @@ async function postgresSnapshot(url: string): Promise<DatabaseSnapshot> {
         }
       },
       async close() {
+        // A read-only transaction: a failed rollback loses nothing, and ending the connection ends it anyway.
         await client.query("rollback").catch(() => undefined);
         await client.end();
       },

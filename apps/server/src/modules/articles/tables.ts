@@ -33,16 +33,16 @@ export interface ArticleRevisionTable {
   article_id: number;
   user_id: number;
   title: string;
-  keywords: string;
-  description: string;
-  author: string;
-  markdown: string;
-  content: string;
+  keywords: Generated<string>;
+  description: Generated<string>;
+  author: Generated<string>;
+  markdown: Generated<string>;
+  content: Generated<string>;
   /** comma-separated category ids */
-  category_ids: string;
+  category_ids: Generated<string>;
   /** RevisionStatus of the contract: 0 pending, 2 rejected. */
-  status: number;
-  reject_reason: string;
+  status: Generated<number>;
+  reject_reason: Generated<string>;
   created_at: string;
   updated_at: string;
 }

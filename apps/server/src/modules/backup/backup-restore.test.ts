@@ -225,7 +225,7 @@ describe(`backup and restore: SQLite + local files → ${onPostgres ? "PostgreSQ
     for (const title of ["甲", "乙", "丙"]) await insertDocument(quiet.ctx, { userId: owner.id, title, pages: 2 });
     const site = { env: { DATABASE_URL: `sqlite:${quietDb}`, WENKU_DATA_DIR: quiet.dataDir }, storage: storageFor(quiet.ctx) };
     const first = await backUp(site, repositoryDir, "a passphrase of the test");
-    const objects = () => ["objects", "packs"].flatMap((dir) => (fs.existsSync(path.join(repositoryDir, dir)) ? fs.readdirSync(path.join(repositoryDir, dir), { recursive: true }) : [])).length;
+    const objects = () => ["objects", "packs"].flatMap((dir) => (fs.existsSync(path.join(repositoryDir, dir)) ? fs.readdirSync(path.join(repositoryDir, dir), { recursive: true, encoding: "utf8" }) : [])).length;
     const before = objects();
     const second = await backUp(site, repositoryDir, "a passphrase of the test");
     expect(objects()).toBe(before);

@@ -45,12 +45,13 @@ export async function startBackup(ctx: AppContext, trigger: BackupRunTrigger, op
     await failInterruptedRuns(ctx);
     run = await insertRun(ctx, trigger, settings.target);
   } catch (error) {
+    // The error that matters is rethrown; a lease left behind expires by itself.
     await releaseLease(ctx, BACKUP_JOB, owner).catch(() => undefined);
     throw error;
   }
   const started = run;
   const heartbeat = setInterval(() => {
-    renewLease(ctx, BACKUP_JOB, owner, LEASE_MS).catch((error: unknown) => ctx.log.warn("backup lease renewal failed", { error: String(error) }));
+    renewLease(ctx, BACKUP_JOB, owner, LEASE_MS).catch((error: unknown) => ctx.log.warn("backup lease renewal failed", { err: error }));
   }, LEASE_MS / 3);
   heartbeat.unref();
   const work = (async () => {
@@ -69,10 +70,10 @@ export async function startBackup(ctx: AppContext, trigger: BackupRunTrigger, op
         await failRun(ctx, started, result.error);
       }
     } catch (error) {
-      ctx.log.error("backup could not be recorded", { error: String(error) });
+      ctx.log.error("backup could not be recorded", { err: error });
     } finally {
       clearInterval(heartbeat);
-      await releaseLease(ctx, BACKUP_JOB, owner).catch(() => undefined);
+      await releaseLease(ctx, BACKUP_JOB, owner).catch((error: unknown) => ctx.log.warn("backup lease not released; it expires by itself", { err: error }));
     }
   })();
   running.set(ctx, work);

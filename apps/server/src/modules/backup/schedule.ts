@@ -42,7 +42,7 @@ export function backupWorker(ctx: AppContext): () => Promise<void> {
       let checking: Promise<unknown> | undefined;
       const every = setInterval(() => {
         checking ??= runScheduledBackup(ctx)
-          .catch((error: unknown) => ctx.log.error("scheduled backup check failed", { error: String(error) }))
+          .catch((error: unknown) => ctx.log.error("scheduled backup check failed", { err: error }))
           .finally(() => (checking = undefined));
       }, BACKUP_CHECK_MS);
       every.unref();

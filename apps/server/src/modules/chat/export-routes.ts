@@ -27,7 +27,7 @@ export const docxExportRoutes = [
       } catch (error) {
         if (error instanceof GateFullError) throw tooManyRequests(messages.tooManyRequests);
         if (!(error instanceof ConversionError)) throw error;
-        ctx.log.warn("markdown2docx failed", { error: error.message });
+        ctx.log.warn("markdown2docx failed", { err: error });
         // A timeout or a kill is the server's state; any other failure comes from the content.
         throw error.retryable ? new AppError(503, "导出失败，请稍后重试") : new AppError(400, "导出失败：内容无法转换为 Word 文档");
       }

@@ -29,7 +29,7 @@ export class ProgressWriter {
   }
 
   enqueue(write: () => Promise<void>): void {
-    this.chain = this.chain.then(write).catch((error: unknown) => this.ctx.log.warn("chat progress not stored", { messageId: this.run.messageId, error: String(error) }));
+    this.chain = this.chain.then(write).catch((error: unknown) => this.ctx.log.warn("chat progress not stored", { messageId: this.run.messageId, err: error }));
   }
 
   async stop(): Promise<void> {

@@ -28,7 +28,7 @@ export async function markInterruptedRuns(ctx: AppContext, now = Date.now(), mes
 
 /** Starts the sweep; stopped at shutdown. */
 export function sweepInterruptedRuns(ctx: AppContext): void {
-  const sweep = () => markInterruptedRuns(ctx).catch((error: unknown) => ctx.log.warn("chat sweep failed", { error: String(error) }));
+  const sweep = () => markInterruptedRuns(ctx).catch((error: unknown) => ctx.log.warn("chat sweep failed", { err: error }));
   void sweep();
   const timer = setInterval(() => void sweep(), staleMsOf(ctx));
   timer.unref();

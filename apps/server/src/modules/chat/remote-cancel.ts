@@ -19,7 +19,7 @@ export function listenForCancels(ctx: AppContext, url: string): void {
   subscriber.client.on("message", (channel: string, text: string) => {
     if (channel === CHANNEL) runsOf(ctx).get(Number(text))?.stop("cancel");
   });
-  subscriber.client.subscribe(CHANNEL).catch((error: unknown) => ctx.log.warn("Redis subscribe failed", { channel: CHANNEL, error: String(error) }));
+  subscriber.client.subscribe(CHANNEL).catch((error: unknown) => ctx.log.warn("Redis subscribe failed", { channel: CHANNEL, err: error }));
   ctx.hooks.onShutdown.push(() => subscriber.close());
 }
 

@@ -44,6 +44,7 @@ export async function runAnswer(ctx: AppContext, job: AnswerJob): Promise<void> 
   try {
     const { settings } = job;
     const earlier = topicHistory(ctx, job.topic.id, job.question.id);
+    // Awaited below; should the references fail first, its failure is not unhandled.
     earlier.catch(() => undefined);
     const references = await job.references;
     run.emit({ type: "references", references });
@@ -74,7 +75,7 @@ export async function runAnswer(ctx: AppContext, job: AnswerJob): Promise<void> 
   try {
     await finishAnswer(ctx, run, outcome, { usage, promptText: prompt.map((m) => m.content).join("\n"), reservation: job.reservation });
   } catch (error) {
-    ctx.log.error("chat answer not stored", { messageId: run.messageId, error: String(error) });
+    ctx.log.error("chat answer not stored", { messageId: run.messageId, err: error });
   }
   run.emit({ type: "end", id: run.messageId, status: outcome.status, ...(outcome.error ? { error: outcome.error } : {}) });
 }

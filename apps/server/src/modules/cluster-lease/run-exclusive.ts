@@ -18,7 +18,7 @@ export async function runExclusive(ctx: AppContext, name: string, work: () => Pr
   await requestRun(ctx, name);
   if (!(await claimLease(ctx, name, owner, leaseMs))) return "taken";
   const heartbeat = setInterval(() => {
-    renewLease(ctx, name, owner, leaseMs).catch((error: unknown) => ctx.log.warn(`lease renewal of ${name} failed`, { error: String(error) }));
+    renewLease(ctx, name, owner, leaseMs).catch((error: unknown) => ctx.log.warn(`lease renewal of ${name} failed`, { err: error }));
   }, Math.max(50, Math.floor(leaseMs / 3)));
   heartbeat.unref();
   try {
@@ -30,6 +30,7 @@ export async function runExclusive(ctx: AppContext, name: string, work: () => Pr
       if (!(await renewLease(ctx, name, owner, leaseMs))) return "ran";
     }
   } catch (error) {
+    // The work's error is the one to throw; a lease not released expires by itself.
     await releaseLease(ctx, name, owner).catch(() => undefined);
     throw error;
   } finally {

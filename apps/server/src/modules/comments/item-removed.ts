@@ -31,7 +31,7 @@ export function onItemPurged(ctx: AppContext, cleanup: PurgeCleanup): void {
       try {
         await ctx.db.kysely.transaction().execute((trx) => each(trx, type, id));
       } catch (error) {
-        ctx.log.error("purged item cleanup failed", { type, id, error: String(error) });
+        ctx.log.error("purged item cleanup failed", { type, id, err: error });
       }
     }
   };

@@ -1,8 +1,9 @@
-import { DocumentStatus } from "@wenku/contract";
+import { DocumentStatus, type DocumentStatusValue } from "@wenku/contract";
 import { nowIso } from "../../db/columns.js";
 import type { Executor } from "../../db/schema.js";
 import { readContent } from "../documents/document-content.js";
-import { fillEmptyDescriptions, updateDocumentsOfHash } from "../documents/documents-of-hash.js";
+import { markConverted } from "../documents/document-status.js";
+import { fillEmptyDescriptions, setFieldsOfHash } from "../documents/documents-of-hash.js";
 import { firstChars } from "../documents/keywords.js";
 import type { ConverterSettings } from "./converter-settings.js";
 import { previewPages } from "./preview-pages.js";
@@ -18,7 +19,7 @@ export async function applyConvertedFile(
   db: Executor,
   settings: Pick<ConverterSettings, "maxPreview" | "maxPreviewPercent">,
   converted: ConvertedFileRow,
-  statuses: readonly number[],
+  statuses: readonly DocumentStatusValue[],
 ): Promise<number[]> {
   const preview = previewPages(converted.pages, settings.maxPreview, settings.maxPreviewPercent);
   const outcome = {
@@ -32,9 +33,9 @@ export async function applyConvertedFile(
     updated_at: nowIso(),
   };
   const publishing = statuses.filter((status) => status !== DocumentStatus.pendingReview);
-  const published = publishing.length > 0 ? await updateDocumentsOfHash(db, converted.hash, publishing, { status: DocumentStatus.converted, ...outcome }) : [];
+  const published = publishing.length > 0 ? await markConverted(db, converted.hash, publishing, outcome) : [];
   // Conversion is not publication: a document waiting for review keeps its status and gets its pages.
-  const inReview = statuses.includes(DocumentStatus.pendingReview) ? await updateDocumentsOfHash(db, converted.hash, [DocumentStatus.pendingReview], outcome) : [];
+  const inReview = statuses.includes(DocumentStatus.pendingReview) ? await setFieldsOfHash(db, converted.hash, [DocumentStatus.pendingReview], outcome) : [];
   const ids = [...published, ...inReview];
   const summary = ids.length > 0 ? await previewSummary(db, converted.hash, preview) : "";
   await fillEmptyDescriptions(db, ids, { description: summary, keywords: converted.keywords });

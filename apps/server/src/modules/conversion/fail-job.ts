@@ -3,7 +3,8 @@ import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { ConversionError } from "./engine/types.js";
 import { retryDelayMs } from "./queue/backoff.js";
-import { announceChanged, recordReviewConversionError, updateDocumentsOfHash } from "../documents/documents-of-hash.js";
+import { announceChanged, recordReviewConversionError } from "../documents/documents-of-hash.js";
+import { markFailed, returnToQueue } from "../documents/document-status.js";
 import { isoIn, type JobRow } from "./queue/job-row.js";
 
 export const errorText = (error: unknown) => {
@@ -36,12 +37,8 @@ export async function failJob(ctx: AppContext, job: JobRow, error: unknown, maxA
     if (Number(updated.numUpdatedRows) !== 1) return { result: "lost" as const, ids: [] };
     const convertError = final ? message : `第 ${job.attempts} 次转换失败，稍后自动重试：${message}`;
     const ids = final
-      ? await updateDocumentsOfHash(trx, job.hash, [DocumentStatus.pending, DocumentStatus.converting], {
-          status: DocumentStatus.failed, convert_error: convertError, updated_at: now,
-        })
-      : await updateDocumentsOfHash(trx, job.hash, [DocumentStatus.converting], {
-          status: DocumentStatus.pending, convert_error: convertError, updated_at: now,
-        });
+      ? await markFailed(trx, job.hash, [DocumentStatus.pending, DocumentStatus.converting], convertError)
+      : await returnToQueue(trx, job.hash, { convert_error: convertError });
     // Documents waiting for review keep their status; the reviewer sees why their file did not convert.
     const inReview = await recordReviewConversionError(trx, job.hash, convertError, now);
     return { result: final ? ("failed" as const) : ("retry" as const), ids: [...ids, ...inReview] };

@@ -84,7 +84,10 @@ export async function runJob(ctx: AppContext, job: JobRow, options: RunJobOption
     if (result.pageCount <= 0) throw new ConversionError("文档没有可显示的页面", false);
     return await completeJob(ctx, job, result, settings, ocr.problem);
   } finally {
-    if (watermarkProblems.length) await reportWatermarkProblem(ctx, watermarkProblems.join("；")).catch(() => undefined);
+    if (watermarkProblems.length) {
+      await reportWatermarkProblem(ctx, watermarkProblems.join("；")).catch((error: unknown) => ctx.log.warn("watermark problem not recorded", { err: error }));
+    }
+    // Waits for page stores still in flight before the folder goes; a failure of theirs is already the job's error.
     await pages.drain().catch(() => undefined);
     await fsp.rm(dir, { recursive: true, force: true });
   }

@@ -8,7 +8,7 @@ import { coverKey, pageKey, type PageFormat } from "../storage/keys.js";
 import { savePageImages } from "../documents/document-pages.js";
 import { storageFor } from "../storage/storage-for.js";
 import type { RenderedCover, RenderedPage } from "./engine/types.js";
-import { updateDocumentsOfHash } from "../documents/documents-of-hash.js";
+import { setFieldsOfHash } from "../documents/documents-of-hash.js";
 import type { JobRow } from "./queue/job-row.js";
 
 /** A gzip SVG written out plain, for sites that turned `converter.enable_gzip` off. */
@@ -64,6 +64,6 @@ export async function storeRenderedPages(
 export async function storeCover(ctx: AppContext, job: JobRow, cover: RenderedCover): Promise<void> {
   await storageFor(ctx).putFile(coverKey(job.hash), cover.file, { move: true, contentType: "image/png" });
   if (cover.width > 0 && cover.height > 0) {
-    await updateDocumentsOfHash(ctx.db.kysely, job.hash, [DocumentStatus.converting], { width: Math.round(cover.width), height: Math.round(cover.height) });
+    await setFieldsOfHash(ctx.db.kysely, job.hash, [DocumentStatus.converting], { width: Math.round(cover.width), height: Math.round(cover.height) });
   }
 }

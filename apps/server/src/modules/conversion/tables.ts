@@ -30,18 +30,18 @@ export interface ConversionJobTable {
 /** What a finished conversion of one hash produced; documents with the same hash reuse it. */
 export interface ConvertedFileTable {
   hash: string;
-  pages: number;
-  width: number;
-  height: number;
+  pages: Generated<number>;
+  width: Generated<number>;
+  height: Generated<number>;
   /** Format of page 1 as the document's preview_ext (".svg" or ".webp"). */
-  preview_ext: string;
-  enable_gzip: Flag;
+  preview_ext: Generated<string>;
+  enable_gzip: Generated<Flag>;
   /** The run that produced the pages (cache-busting version of page URLs). */
-  version: string;
+  version: Generated<string>;
   /** The first 255 characters of the text, for empty descriptions. */
-  summary: string;
+  summary: Generated<string>;
   /** Keywords extracted from the text, for empty keywords. */
-  keywords: string;
+  keywords: Generated<string>;
   created_at: string;
   updated_at: string;
 }

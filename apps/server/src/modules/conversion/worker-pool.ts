@@ -84,7 +84,7 @@ export function startConversionPool(ctx: AppContext, options: PoolOptions = {}):
     const heartbeat = setInterval(() => {
       renewLease(ctx, job, leaseMs)
         .then((mine) => mine || controller.abort(new Error("lease lost")))
-        .catch((error) => ctx.log.warn("lease renewal failed", { job: job.id, error: String(error) }));
+        .catch((error: unknown) => ctx.log.warn("lease renewal failed", { job: job.id, err: error }));
     }, Math.max(50, Math.floor(leaseMs / 3)));
     const promise = (async () => {
       try {
@@ -94,10 +94,10 @@ export function startConversionPool(ctx: AppContext, options: PoolOptions = {}):
         if (controller.signal.aborted) return;
         const settings = await readConverterSettings(ctx);
         const outcome = await failJob(ctx, job, error, settings.maxAttempts, retryBaseMs);
-        ctx.log.warn(`conversion of ${job.hash} failed (${outcome})`, { attempt: job.attempts, error: String(error) });
+        ctx.log.warn(`conversion of ${job.hash} failed (${outcome})`, { attempt: job.attempts, err: error });
       }
     })()
-      .catch((error) => ctx.log.error("conversion bookkeeping failed", { job: job.id, error: String(error) }))
+      .catch((error: unknown) => ctx.log.error("conversion bookkeeping failed", { job: job.id, err: error }))
       .finally(() => {
         clearInterval(heartbeat);
         running.delete(job.id);
@@ -118,13 +118,13 @@ export function startConversionPool(ctx: AppContext, options: PoolOptions = {}):
 
   const done = (async () => {
     warmUpKeywords();
-    await removeStaleWorkDirs(workRoot).catch((error) => ctx.log.warn("could not clean conversion folder", { error: String(error) }));
+    await removeStaleWorkDirs(workRoot).catch((error: unknown) => ctx.log.warn("could not clean conversion folder", { err: error }));
     while (!stopping) {
       woken = false;
       try {
         await tick();
       } catch (error) {
-        ctx.log.error("conversion queue failed", { error: String(error) });
+        ctx.log.error("conversion queue failed", { err: error });
       }
       if (!woken && !stopping) await idle();
     }

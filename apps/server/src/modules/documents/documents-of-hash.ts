@@ -1,24 +1,19 @@
 import { DocumentStatus } from "@wenku/contract";
-import type { Updateable } from "kysely";
 import type { AppContext } from "../../context.js";
 import { live } from "../../db/list-query.js";
 import type { Executor } from "../../db/schema.js";
-import type { DocumentTable } from "./tables.js";
+import type { DocumentFields } from "./document-status.js";
 
 /**
- * Updates the live documents of one file that are in one of `statuses` and returns their ids, so that the caller
- * raises `document.changed` for each once its transaction is committed (conversion moves documents through their
- * statuses with it).
+ * Sets fields other than the status (document-status.ts moves that) on the live documents of one file that are in
+ * one of `statuses`, and returns their ids, so that the caller raises `document.changed` for each once its
+ * transaction is committed.
  */
-export async function updateDocumentsOfHash(
-  db: Executor,
-  hash: string,
-  statuses: readonly number[],
-  values: Updateable<DocumentTable>,
-): Promise<number[]> {
+export async function setFieldsOfHash(db: Executor, hash: string, statuses: readonly number[], fields: DocumentFields): Promise<number[]> {
+  if ("status" in fields) throw new Error("a document's status changes only through a move of document-status.ts");
   const rows = await db
     .updateTable("document")
-    .set(values)
+    .set(fields)
     .where("hash", "=", hash)
     .where("status", "in", [...statuses])
     .where(live())

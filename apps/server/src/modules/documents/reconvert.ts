@@ -1,24 +1,19 @@
-import { DocumentStatus } from "@wenku/contract";
+import { DocumentStatus, type DocumentStatusValue } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/columns.js";
 import { live } from "../../db/list-query.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
 import type { Actor } from "../session/actor.js";
+import { queueReconversion, retryFailed } from "./document-status.js";
+import { announceChanged } from "./documents-of-hash.js";
 
 /** PUT /api/v1/document/reconvert: every failed document back to the conversion queue (3 → 0). */
 export async function reconvertFailedDocuments(ctx: AppContext): Promise<number> {
-  const rows = await ctx.db.kysely
-    .updateTable("document")
-    .set({ status: DocumentStatus.pending, convert_error: "", updated_at: nowIso() })
-    .where("status", "=", DocumentStatus.failed)
-    .where(live())
-    .returning("id")
-    .execute();
-  for (const row of rows) await ctx.events.emit("document.changed", { documentId: Number(row.id) });
-  return rows.length;
+  const ids = await retryFailed(ctx.db.kysely);
+  await announceChanged(ctx, ids);
+  return ids.length;
 }
 
-const reconvertibleByManager: readonly number[] = [
+const reconvertibleByManager: readonly DocumentStatusValue[] = [
   DocumentStatus.pending, DocumentStatus.converted, DocumentStatus.failed, DocumentStatus.reconvert,
 ];
 
@@ -31,29 +26,18 @@ export async function reconvertDocument(ctx: AppContext, actor: Actor, documentI
   const doc = await ctx.db.kysely.selectFrom("document").select(["id", "user_id", "status"]).where("id", "=", documentId).where(live()).executeTakeFirst();
   if (!doc || (!isManager && Number(doc.user_id) !== user.id)) throw notFound("文档不存在");
   if (doc.status === DocumentStatus.converting) throw conflict("文档正在转换中，请稍后再试");
-  const allowed = isManager ? reconvertibleByManager : [DocumentStatus.failed];
+  const allowed: readonly number[] = isManager ? reconvertibleByManager : [DocumentStatus.failed];
   if (!allowed.includes(doc.status)) throw forbidden("当前状态的文档不能重新转换");
-  await ctx.db.kysely
-    .updateTable("document")
-    .set({ status: DocumentStatus.reconvert, convert_error: "", updated_at: nowIso() })
-    .where("id", "=", documentId)
-    .execute();
-  await ctx.events.emit("document.changed", { documentId });
+  const ids = await queueReconversion(ctx.db.kysely, { ids: [documentId] }, [doc.status as DocumentStatusValue]);
+  await announceChanged(ctx, ids);
 }
 
 /**
  * Queues the live documents among `ids` that are in one of `statuses` as reconversions (status 5), so their files
  * are converted again (modules/ocr re-reads scanned pages this way). Returns how many were queued.
  */
-export async function queueReconversions(ctx: AppContext, ids: number[], statuses: readonly number[]): Promise<number> {
-  const rows = await ctx.db.kysely
-    .updateTable("document")
-    .set({ status: DocumentStatus.reconvert, convert_error: "", updated_at: nowIso() })
-    .where("id", "in", ids)
-    .where("status", "in", [...statuses])
-    .where(live())
-    .returning("id")
-    .execute();
-  for (const row of rows) await ctx.events.emit("document.changed", { documentId: Number(row.id) });
-  return rows.length;
+export async function queueReconversions(ctx: AppContext, ids: number[], statuses: readonly DocumentStatusValue[]): Promise<number> {
+  const moved = await queueReconversion(ctx.db.kysely, { ids }, statuses);
+  await announceChanged(ctx, moved);
+  return moved.length;
 }

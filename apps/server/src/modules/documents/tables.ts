@@ -45,7 +45,7 @@ export interface DocumentPageTable {
   hash: string;
   page: number;
   /** "svgz" | "svg" | "webp"; "" while the image is not rendered. */
-  format: string;
+  format: Generated<string>;
   width: Generated<number>;
   height: Generated<number>;
   text: Generated<string>;
@@ -60,15 +60,15 @@ export interface DocumentRevisionTable {
   document_id: number;
   user_id: number;
   title: string;
-  keywords: string;
-  description: string;
-  price: number;
-  language: string;
+  keywords: Generated<string>;
+  description: Generated<string>;
+  price: Generated<number>;
+  language: Generated<string>;
   /** comma-separated category ids */
-  category_ids: string;
+  category_ids: Generated<string>;
   /** RevisionStatus of the contract: 0 pending, 2 rejected. */
-  status: number;
-  reject_reason: string;
+  status: Generated<number>;
+  reject_reason: Generated<string>;
   created_at: string;
   updated_at: string;
 }

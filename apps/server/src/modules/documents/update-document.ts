@@ -1,5 +1,4 @@
-import { CategoryType, DocumentStatus, documentMessages, type DocumentUpdateBody } from "@wenku/contract";
-import type { Updateable } from "kysely";
+import { CategoryType, DocumentStatus, documentMessages, type DocumentStatusValue, type DocumentUpdateBody } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
 import { badRequest, forbidden } from "../../http/errors.js";
@@ -10,10 +9,19 @@ import { initialDocumentStatus } from "./initial-status.js";
 import { replaceContent } from "./document-content.js";
 import { categoriesOf, recountCategoryDocuments, recountLanguageDocuments } from "./document-counters.js";
 import { isLive, unique } from "../../db/list-query.js";
-import type { DocumentTable } from "./tables.js";
+import { setStatusByManager, type DocumentFields } from "./document-status.js";
+import { isLegalMove } from "./status-moves.js";
 
 /** Status 2 (converted) only sticks on a document that has pages; otherwise it goes back to the queue (0). */
 export const effectiveStatus = (status: number, pages: number) => (status === DocumentStatus.converted && pages <= 0 ? DocumentStatus.pending : status);
+
+/** The status an administrator's edit sets, or undefined when it sets none; refused when no move allows it. */
+function statusByManager(status: number | undefined, doc: { status: number; pages: number }): DocumentStatusValue | undefined {
+  if (status === undefined) return undefined;
+  const effective = effectiveStatus(status, doc.pages);
+  if (!isLegalMove("setByManager", [doc.status], [effective])) throw badRequest(documentMessages.statusUnsupported);
+  return effective as DocumentStatusValue;
+}
 
 export async function assertDocumentCategories(db: Executor, categoryIds: number[]): Promise<void> {
   if (categoryIds.length === 0) return;
@@ -56,17 +64,18 @@ export async function updateDocument(ctx: AppContext, actor: Actor, isManager: b
     return { revision_pending: true };
   }
 
-  const changes: Updateable<DocumentTable> = { updated_at: nowIso() };
+  const status = isManager ? statusByManager(body.status, doc) : undefined;
+  const changes: DocumentFields = { updated_at: nowIso() };
   if (body.title !== undefined) changes.title = body.title;
   if (body.keywords !== undefined) changes.keywords = body.keywords;
   if (body.description !== undefined) changes.description = body.description;
   if (body.price !== undefined) changes.price = body.price;
   if (body.language !== undefined) changes.language = body.language;
-  if (isManager && body.status !== undefined) changes.status = effectiveStatus(body.status, doc.pages);
   if (isManager && body.is_vip !== undefined) changes.is_vip = body.is_vip ? 1 : 0;
 
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("document").set(changes).where("id", "=", doc.id).execute();
+    if (status !== undefined) await setStatusByManager(trx, Number(doc.id), status);
     if (categoryIds) await setDocumentCategories(trx, [Number(doc.id)], categoryIds);
     if (changes.language !== undefined && changes.language !== doc.language) await recountLanguageDocuments(trx, [doc.language, changes.language]);
     if (isManager && body.content !== undefined) await replaceContent(trx, doc.hash, body.content);

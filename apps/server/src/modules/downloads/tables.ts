@@ -4,7 +4,7 @@ import type { Flag } from "../../db/schema.js";
 /** One download: who (0 = guest), which document, from which IP, and what was paid. */
 export interface DownloadTable {
   id: Generated<number>;
-  user_id: number;
+  user_id: Generated<number>;
   document_id: number;
   ip: Generated<string>;
   /** 1 when this download was a purchase (credits moved to the uploader). */

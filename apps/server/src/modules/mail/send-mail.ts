@@ -31,7 +31,7 @@ export async function sendMail(ctx: AppContext, message: MailMessage): Promise<v
     // IPv4 first, as nodemailer itself would connect.
     address = addresses.find((a) => net.isIPv4(a)) ?? addresses[0];
   } catch (error) {
-    ctx.log.warn("mail not sent", { to: message.to, error: String(error) });
+    ctx.log.warn("mail not sent", { to: message.to, err: error });
     throw internal(`邮件发送失败：${(error as Error).message}`);
   }
   const transport = nodemailer.createTransport({
@@ -53,7 +53,7 @@ export async function sendMail(ctx: AppContext, message: MailMessage): Promise<v
       text: message.text,
     });
   } catch (error) {
-    ctx.log.warn("mail not sent", { to: message.to, error: String(error) });
+    ctx.log.warn("mail not sent", { to: message.to, err: error });
     throw internal(`邮件发送失败：${(error as Error).message}`);
   } finally {
     transport.close();

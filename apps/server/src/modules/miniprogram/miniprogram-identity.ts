@@ -19,7 +19,7 @@ export async function miniprogramIdentity(ctx: AppContext, code: string): Promis
   try {
     session = await codeToSession(ctx, settings, code);
   } catch (error) {
-    ctx.log.warn("mini-program sign-in refused by WeChat", { error: error instanceof Error ? error.message : String(error) });
+    ctx.log.warn("mini-program sign-in refused by WeChat", { err: error });
     throw badRequest(miniprogramMessages.loginFailed);
   }
   if (!session.openid) throw badRequest(miniprogramMessages.loginFailed);

@@ -19,7 +19,7 @@ export async function createMiniprogramScan(ctx: AppContext, input: { browserSec
   try {
     image = await fetchWxacode(ctx, settings, scene);
   } catch (error) {
-    ctx.log.warn("wechat getwxacodeunlimit failed", { error: error instanceof Error ? error.message : String(error) });
+    ctx.log.warn("wechat getwxacodeunlimit failed", { err: error });
     throw badRequest(miniprogramMessages.wxacodeFailed);
   }
   await insertScan(ctx, { scene, oauthType: OauthType.miniprogram, ...input, expiresIn: SCAN_TTL_S });

@@ -33,7 +33,7 @@ async function serveWxacode(ctx: AppContext, request: WxacodeRequest, reply: Fas
     try {
       key = await makeWxacode(ctx, settings, documentId);
     } catch (error) {
-      ctx.log.warn("wxacode: WeChat refused", { documentId, error: error instanceof Error ? error.message : String(error) });
+      ctx.log.warn("wxacode: WeChat refused", { documentId, err: error });
       return reply.code(502).type("text/plain; charset=utf-8").send("小程序码生成失败");
     }
     stored = await storage.open(key);

@@ -25,7 +25,7 @@ export async function identifyWithCode(
       code: callback.code, state: callback.state, iss: callback.iss, redirectUri: state.redirect_uri, codeVerifier: state.code_verifier, nonce: state.nonce,
     });
   } catch (error) {
-    ctx.log.warn("oauth sign-in refused by the provider", { provider: enabled.slug, error: error instanceof Error ? error.message : String(error) });
+    ctx.log.warn("oauth sign-in refused by the provider", { provider: enabled.slug, err: error });
     throw badRequest(oauthMessages.providerFailed(enabled.name));
   }
   if (!identity.openid) throw badRequest(oauthMessages.providerFailed(enabled.name));

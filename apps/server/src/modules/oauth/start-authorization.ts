@@ -31,7 +31,7 @@ export async function startAuthorization(ctx: AppContext, start: AuthorizationSt
   try {
     return { url: await enabled.provider.authorizeUrl(await providerIo(ctx), enabled.settings, { ...started, redirectUri }) };
   } catch (error) {
-    ctx.log.warn("oauth authorize address failed", { provider: enabled.slug, error: error instanceof Error ? error.message : String(error) });
+    ctx.log.warn("oauth authorize address failed", { provider: enabled.slug, err: error });
     throw badRequest(oauthMessages.providerFailed(enabled.name));
   }
 }

@@ -32,7 +32,9 @@ export async function settleGatewayPayment(ctx: AppContext, n: GatewayNotificati
     });
   } catch (error) {
     const detail = [n.detail ?? "", String(error)].filter(Boolean).join("\n");
-    await recordPaymentNotification(ctx.db.kysely, { ...n, outcome: "failed", detail }, now).catch(() => undefined);
+    await recordPaymentNotification(ctx.db.kysely, { ...n, outcome: "failed", detail }, now).catch((recordError: unknown) =>
+      ctx.log.error("payment notification not recorded", { orderNo: n.orderNo, err: recordError }),
+    );
     throw error;
   }
 }

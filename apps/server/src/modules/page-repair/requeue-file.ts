@@ -1,7 +1,7 @@
 import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { nowIso } from "../../db/columns.js";
-import { announceChanged, updateDocumentsOfHash } from "../documents/documents-of-hash.js";
+import { queueReconversion } from "../documents/document-status.js";
+import { announceChanged } from "../documents/documents-of-hash.js";
 
 /**
  * Sends a converted file back to conversion, as an administrator's reconversion does: its converted documents
@@ -9,11 +9,7 @@ import { announceChanged, updateDocumentsOfHash } from "../documents/documents-o
  * False when no converted document uses the file.
  */
 export async function requeueConversion(ctx: AppContext, hash: string): Promise<boolean> {
-  const ids = await updateDocumentsOfHash(ctx.db.kysely, hash, [DocumentStatus.converted], {
-    status: DocumentStatus.reconvert,
-    convert_error: "",
-    updated_at: nowIso(),
-  });
+  const ids = await queueReconversion(ctx.db.kysely, { hash }, [DocumentStatus.converted]);
   await announceChanged(ctx, ids);
   return ids.length > 0;
 }

@@ -37,7 +37,7 @@ function passWorker(ctx: AppContext, label: string, run: PassRun): () => Promise
             else schedule(RETRY_REPAIR_MS);
           })
           .catch((error: unknown) => {
-            ctx.log.error(`${label} failed`, { error: String(error) });
+            ctx.log.error(`${label} failed`, { err: error });
             schedule(RETRY_REPAIR_MS);
           });
       };

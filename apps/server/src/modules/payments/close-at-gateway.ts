@@ -14,14 +14,14 @@ export async function closeAtGateway(ctx: AppContext, order: GatewayOrder): Prom
   try {
     providers = await startedProviders(ctx, order.order_no);
   } catch (error) {
-    ctx.log.warn("payments: started gateways could not be read", { orderNo: order.order_no, error: String(error) });
+    ctx.log.warn("payments: started gateways could not be read", { orderNo: order.order_no, err: error });
   }
   for (const provider of providers) {
     try {
       if (provider === "wechatpay") await closeWechatpayOrder(ctx, order.order_no);
       else if (provider === "alipay") await closeAlipayOrder(ctx, order.order_no);
     } catch (error) {
-      ctx.log.warn(`${provider}: order could not be closed`, { orderNo: order.order_no, error: String(error) });
+      ctx.log.warn(`${provider}: order could not be closed`, { orderNo: order.order_no, err: error });
     }
   }
 }

@@ -22,7 +22,7 @@ async function answer(ctx: AppContext, reply: FastifyReply, provider: string, wo
   try {
     return send(reply, await work());
   } catch (error) {
-    ctx.log.error(`${provider}: notification could not be handled`, { error: String(error) });
+    ctx.log.error(`${provider}: notification could not be handled`, { err: error });
     return send(reply, provider === "wechatpay" ? wechatpayFailure : textFailure);
   }
 }

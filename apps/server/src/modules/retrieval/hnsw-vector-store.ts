@@ -98,7 +98,9 @@ export function hnswVectorStore(kysely: Kysely<Schema>, folder: string): VectorS
       return matches.keys.map((key, i) => ({ chunkId: key, similarity: 1 - matches.distances[i] }));
     },
     async close() {
+      // Closing: a failed catch-up was the failure of the search that started it; the index is saved as it is.
       await catchingUp?.done.catch(() => undefined);
+      // Unsaved vectors are read again from the chunks after the saved cursor at the next opening.
       await ask({ op: "save" }).catch(() => undefined);
       await pool.close();
     },

@@ -7,8 +7,8 @@ export interface RetrievalChunkTable {
   model_id: number;
   page: number;
   /** character offsets of the passage in the page text */
-  start_offset: number;
-  end_offset: number;
+  start_offset: Generated<number>;
+  end_offset: Generated<number>;
   vector: Uint8Array;
 }
 

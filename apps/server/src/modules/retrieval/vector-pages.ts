@@ -41,7 +41,7 @@ async function embedQuestion(ctx: AppContext, question: string, after?: Promise<
     const [vector] = await embedTexts(model, [question], AbortSignal.timeout(QUESTION_TIMEOUT_MS));
     return { modelId: model.id, vector: new Float32Array(bytesVector(vectorBytes(vector))) };
   } catch (error) {
-    ctx.log.warn("question not embedded; full-text retrieval only", { error: String(error) });
+    ctx.log.warn("question not embedded; full-text retrieval only", { err: error });
     return null;
   }
 }

@@ -55,7 +55,7 @@ export function vectorStore(ctx: AppContext): VectorStore {
   if (!store) {
     const { kysely, url } = ctx.db;
     const inProcess = () => hnswVectorStore(kysely, path.join(ctx.env.dataDir, "vectors"));
-    const warn = (message: string, error: unknown) => ctx.log.warn(message, { error: String(error) });
+    const warn = (message: string, error: unknown) => ctx.log.warn(message, { err: error });
     const created = url ? chosenLater(preparePgvector(kysely, warn).then((usable) => (usable ? pgvectorStore(kysely, url) : inProcess()))) : inProcess();
     stores.set(ctx.db, created);
     ctx.hooks.onShutdown.push(() => created.close());

@@ -30,7 +30,7 @@ export interface SearchItemTable {
   price: number;
   pages: number;
   /** pages anyone may read (0 = all): snippets never quote a later page */
-  preview: number;
+  preview: Generated<number>;
   size: number;
   hash: string;
   /** body segments written to the back end (segment numbers 0..segments-1) */

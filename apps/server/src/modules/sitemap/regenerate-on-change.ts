@@ -17,7 +17,7 @@ export function sitemapHandlers(ctx: AppContext): Array<(app: FastifyInstance) =
   const generate = () => {
     timer = undefined;
     running = runSitemap(ctx)
-      .catch((error: unknown) => ctx.log.error("sitemap generation failed", { error: String(error) }))
+      .catch((error: unknown) => ctx.log.error("sitemap generation failed", { err: error }))
       .finally(() => (running = undefined));
   };
   const changed = () => {

@@ -17,8 +17,10 @@ const runs = new WeakMap<AppContext, Promise<unknown>>();
  */
 export function runSitemap(ctx: AppContext, options: Omit<GenerateOptions, "owner"> = {}): Promise<SitemapRun> {
   const previous = runs.get(ctx) ?? Promise.resolve();
+  // The previous run's failure went to its own caller; this one starts all the same.
   const run = previous.catch(() => undefined).then(() => runOnce(ctx, options));
   runs.set(ctx, run);
+  // Only tidies the map: a failed run reaches the caller through the `run` returned.
   void run.finally(() => {
     if (runs.get(ctx) === run) runs.delete(ctx);
   }).catch(() => undefined);

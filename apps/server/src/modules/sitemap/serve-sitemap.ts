@@ -49,7 +49,7 @@ async function servedGeneration(ctx: AppContext, served: Served): Promise<Genera
   if (Date.now() - served.dueCheckedAt >= DUE_CHECK_MS) {
     served.dueCheckedAt = Date.now();
     // A due sitemap (e.g. the domain changed) is generated in the background; this request gets the current one.
-    void sitemapDue(ctx).then((due) => (due ? runSitemap(ctx) : undefined)).catch((error: unknown) => ctx.log.error("sitemap generation failed", { error: String(error) }));
+    void sitemapDue(ctx).then((due) => (due ? runSitemap(ctx) : undefined)).catch((error: unknown) => ctx.log.error("sitemap generation failed", { err: error }));
   }
   return { name: state.generation, domain: state.domain };
 }

@@ -60,7 +60,7 @@ export function startSpiderWorker(ctx: AppContext, options: SpiderWorkerOptions 
   const heartbeat = setInterval(() => {
     const tasks = [...running.values()].map((r) => r.task);
     const ids = (kind: Task["kind"]) => tasks.filter((t) => t.kind === kind).map((t) => t.id);
-    renewLeases(ctx, ids("url"), ids("document"), leaseMs).catch((error) => ctx.log.warn("spider lease renewal failed", { error: String(error) }));
+    renewLeases(ctx, ids("url"), ids("document"), leaseMs).catch((error: unknown) => ctx.log.warn("spider lease renewal failed", { err: error }));
   }, Math.max(50, Math.floor(leaseMs / 3)));
 
   const start = (task: Task) => {
@@ -69,7 +69,7 @@ export function startSpiderWorker(ctx: AppContext, options: SpiderWorkerOptions 
       .run(stopping.signal)
       .catch(async (error: unknown) => {
         if (stopping.signal.aborted) await release(ctx, task);
-        else ctx.log.error("spider task failed", { task: key, error: String(error) });
+        else ctx.log.error("spider task failed", { task: key, err: error });
       })
       .finally(() => {
         running.delete(key);

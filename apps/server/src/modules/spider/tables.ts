@@ -4,7 +4,7 @@ import type { Generated } from "kysely";
 export interface SpiderUrlTable {
   id: Generated<number>;
   url: string;
-  status: number;
+  status: Generated<number>;
   total: Generated<number>;
   error: Generated<string>;
   attempts: Generated<number>;
@@ -32,7 +32,7 @@ export interface SpiderDocumentTable {
   save_path: Generated<string>;
   /** MD5 of the downloaded file. */
   hash: Generated<string>;
-  status: number;
+  status: Generated<number>;
   error: Generated<string>;
   category_id: Generated<string>;
   document_id: Generated<number>;

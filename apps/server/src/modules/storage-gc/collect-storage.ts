@@ -52,7 +52,7 @@ export async function collectStorage(ctx: AppContext, now: Date = new Date()): P
         if (outcome !== "deferred") result.attachments += group.length;
       } catch (error) {
         result.failed += 1;
-        ctx.log.warn("storage garbage collection of a file failed", { hash, error: String(error) });
+        ctx.log.warn("storage garbage collection of a file failed", { hash, err: error });
       }
     }
   }

@@ -59,7 +59,7 @@ export function requestCollection(ctx: AppContext, reason: string, periodic = fa
       try {
         await collectInCluster(ctx, reason, onlyIfDue);
       } catch (error) {
-        ctx.log.error("storage garbage collection failed", { reason, error: String(error) });
+        ctx.log.error("storage garbage collection failed", { reason, err: error });
       }
       onlyIfDue = false;
     } while (runner.again && !runner.closed);

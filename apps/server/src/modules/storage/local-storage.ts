@@ -112,6 +112,7 @@ export class LocalStorage implements Storage {
     if (prefix.endsWith("/") && prefix.length > 1) {
       const folder = this.localPath(prefix.slice(0, -1));
       this.folders.delete(folder);
+      // Only an emptied folder goes: one that is gone or was written to meanwhile stays as it is.
       await fsp.rmdir(folder).catch(() => undefined);
     }
     return count;

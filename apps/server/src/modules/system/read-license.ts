@@ -6,6 +6,7 @@ import { repoRoot } from "./running-version.js";
 const LICENSE_FILES = ["LICENSE", "LICENSE.md", "LICENSE.txt", "COPYING"];
 const NONE_DECLARED = "本项目尚未声明开源许可证";
 
+// A licence file that is absent or unreadable is no licence: the next name is tried.
 const readText = (file: string) => readFile(file, "utf8").catch(() => undefined);
 
 async function declaredSpdx(root: string): Promise<string> {

@@ -266,6 +266,7 @@ export const admin = {
     firstChatModel: "排序最前的已启用对话模型",
     noEmbeddingModel: "不使用向量（仅全文检索）",
     modelDisabled: "（已停用）",
+    modelsLoadFailed: "模型列表加载失败",
     siteAddressUnset: (label: string, path: string) => `${label}：网站域名未设置，请先在「基础配置」填写网站域名，${label}为 网站域名 + ${path}`,
     setDomain: "去设置网站域名",
     range: (min?: number, max?: number) =>

@@ -43,6 +43,7 @@ export async function convertWithCalibre(
     },
     failureReason: "电子书已损坏、受 DRM 保护或格式不受支持 (the e-book is damaged, DRM-protected or unsupported)",
   });
+  // No file is an answer here (calibre failed), checked next.
   const produced = await stat(targetPath).catch(() => undefined);
   if (!produced || produced.size === 0) {
     throw new ConversionError(`电子书转换没有生成文件 (calibre produced no ${output.toUpperCase()})`, false);

@@ -117,12 +117,14 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   const firstRaster = renderersStarted.promise.then(() =>
     renderRasterPages(source, [1], join(input.workDir, "first-page"), step).then((rasters) => rasters.get(1)!),
   );
+  // Awaited through coverReported; a failure surfaces there, never as an unhandled rejection.
   firstRaster.catch(() => undefined);
   let cover: RenderedCover | undefined;
   const coverReported = firstRaster.then(async (raster) => {
     cover = await writeCover(raster, join(input.outputDir, "cover.png"));
     await input.onCover?.(cover);
   });
+  // Awaited when page 1 is reported; a failure surfaces there.
   coverReported.catch(() => undefined);
 
   // The cover, then page 1, are reported before any other page. Pages stored before page 1 is reported wait in
@@ -147,6 +149,7 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
         return;
       }
       const report = firstPage.promise.then(() => input.onPage?.(page));
+      // Awaited with the others held back; a failure surfaces there.
       report.catch(() => undefined);
       heldBack.push(report);
     },

@@ -24,6 +24,7 @@ export function deferred(): { promise: Promise<void>; resolve(): void; reject(er
     resolve = res;
     reject = rej;
   });
+  // Whoever awaits the promise gets the rejection; one nobody awaits must not end the process as unhandled.
   promise.catch(() => undefined);
   return { promise, resolve, reject };
 }

@@ -55,6 +55,7 @@ export async function convertOfficeToPdf(sourcePath: string, ext: string, workDi
     failureReason,
   });
   const pdfPath = join(outDir, `${basename(sourcePath, extname(sourcePath))}.pdf`);
+  // No file is an answer here (soffice failed), checked next.
   const produced = await stat(pdfPath).catch(() => undefined);
   // soffice exits 0 even when it cannot load the file; it then just writes no PDF.
   if (!produced || produced.size === 0) {

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../../context.js";
 import { nowIso } from "../../../db/columns.js";
-import { announceChanged, updateDocumentsOfHash } from "../../documents/documents-of-hash.js";
+import { markConverting } from "../../documents/document-status.js";
+import { announceChanged } from "../../documents/documents-of-hash.js";
 import { isoIn, type JobRow } from "./job-row.js";
 
 /**
@@ -43,10 +43,7 @@ export async function claimJob(ctx: AppContext, owner: string, leaseMs: number):
       .returningAll()
       .executeTakeFirst();
     if (!claimed) continue;
-    const ids = await updateDocumentsOfHash(db, claimed.hash, [DocumentStatus.pending, DocumentStatus.reconvert], {
-      status: DocumentStatus.converting,
-      updated_at: now,
-    });
+    const ids = await markConverting(db, claimed.hash);
     await announceChanged(ctx, ids);
     return claimed;
   }

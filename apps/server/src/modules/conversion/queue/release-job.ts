@@ -1,7 +1,7 @@
-import { DocumentStatus } from "@wenku/contract";
 import type { AppContext } from "../../../context.js";
 import { nowIso } from "../../../db/columns.js";
-import { announceChanged, updateDocumentsOfHash } from "../../documents/documents-of-hash.js";
+import { returnToQueue } from "../../documents/document-status.js";
+import { announceChanged } from "../../documents/documents-of-hash.js";
 import type { JobRow } from "./job-row.js";
 
 /** Gives a job back when the worker stops cleanly: queued again at once, the interrupted try not counted. */
@@ -15,6 +15,6 @@ export async function releaseJob(ctx: AppContext, job: JobRow): Promise<void> {
     .where("state", "=", "running")
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return;
-  const ids = await updateDocumentsOfHash(ctx.db.kysely, job.hash, [DocumentStatus.converting], { status: DocumentStatus.pending, updated_at: now });
+  const ids = await returnToQueue(ctx.db.kysely, job.hash);
   await announceChanged(ctx, ids);
 }

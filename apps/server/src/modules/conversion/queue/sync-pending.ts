@@ -6,7 +6,8 @@ import { coverKey, keyOfPath } from "../../storage/keys.js";
 import { storageFor } from "../../storage/storage-for.js";
 import { applyConvertedFile } from "../apply-converted.js";
 import { readConverterSettings, type ConverterSettings } from "../converter-settings.js";
-import { announceChanged, recordReviewConversionError, updateDocumentsOfHash } from "../../documents/documents-of-hash.js";
+import { announceChanged, recordReviewConversionError } from "../../documents/documents-of-hash.js";
+import { markConverting, markFailed } from "../../documents/document-status.js";
 import { live } from "../../../db/list-query.js";
 import type { Database } from "../../../db/schema.js";
 
@@ -56,7 +57,7 @@ async function syncHash(ctx: AppContext, hash: string, settings: ConverterSettin
   if (docs.length === 0) return;
   const job = await db.selectFrom("conversion_job").selectAll().where("hash", "=", hash).executeTakeFirst();
   if (job && job.state === "running") {
-    const ids = await updateDocumentsOfHash(db, hash, [DocumentStatus.pending], { status: DocumentStatus.converting, updated_at: nowIso() });
+    const ids = await markConverting(db, hash, [DocumentStatus.pending]);
     return announceChanged(ctx, ids);
   }
   if (job && job.state === "queued") return;
@@ -64,7 +65,7 @@ async function syncHash(ctx: AppContext, hash: string, settings: ConverterSettin
   if (!force && (await reuseConverted(ctx, hash, settings))) return;
   const attachment = await db.selectFrom("attachment").select(["path", "ext"]).where("id", "=", docs[0].attachment_id).executeTakeFirst();
   if (!attachment) {
-    const ids = await updateDocumentsOfHash(db, hash, waiting, { status: DocumentStatus.failed, convert_error: "文档文件不存在", updated_at: nowIso() });
+    const ids = await markFailed(db, hash, waiting, "文档文件不存在");
     const inReview = await recordReviewConversionError(db, hash, "文档文件不存在", nowIso());
     return announceChanged(ctx, [...ids, ...inReview]);
   }

@@ -18,7 +18,7 @@ export async function createOfficialAccountScan(ctx: AppContext, input: { browse
   try {
     qr = await createSceneQrCode(ctx, account, scene, SCAN_TTL_S);
   } catch (error) {
-    ctx.log.warn("wechat qrcode/create failed", { error: error instanceof Error ? error.message : String(error) });
+    ctx.log.warn("wechat qrcode/create failed", { err: error });
     throw badRequest(oauthMessages.officialAccountFailed);
   }
   await insertScan(ctx, { scene, oauthType: OauthType.officialaccount, ...input, expiresIn: qr.expiresIn });

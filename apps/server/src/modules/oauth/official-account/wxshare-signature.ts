@@ -21,7 +21,7 @@ export async function wxshareSignature(ctx: AppContext, pageUrl: string) {
   try {
     ticket = await jsapiTicket(ctx, account);
   } catch (error) {
-    ctx.log.warn("wechat jsapi_ticket failed", { error: error instanceof Error ? error.message : String(error) });
+    ctx.log.warn("wechat jsapi_ticket failed", { err: error });
     throw badRequest(oauthMessages.officialAccountFailed);
   }
   const timestamp = Math.floor(Date.now() / 1000);

@@ -27,7 +27,7 @@ export async function officialAccountPayer(ctx: AppContext, code: string, payApp
     if (!stringField(body, "errcode") || stringField(body, "errcode") === "0") openid = stringField(body, "openid");
     else ctx.log.warn("wechat jsapi: oauth2/access_token refused", { errcode: stringField(body, "errcode"), errmsg: stringField(body, "errmsg") });
   } catch (error) {
-    ctx.log.warn("wechat jsapi: oauth2/access_token failed", { error: error instanceof Error ? error.message : String(error) });
+    ctx.log.warn("wechat jsapi: oauth2/access_token failed", { err: error });
   }
   if (!openid) throw badRequest(wechatJsapiMessages.authorizationFailed);
   return { appId: account.appId, openid };

@@ -22,7 +22,7 @@ function refreshCertificates(ctx: AppContext, config: WechatpayConfig): Promise<
   if (current && Date.now() - current.at < REFRESH_INTERVAL_MS) return current.done;
   const done = downloadPlatformCertificates(ctx, config).then(
     () => undefined,
-    (error) => ctx.log.warn("wechatpay: platform certificates could not be downloaded", { error: String(error) }),
+    (error: unknown) => ctx.log.warn("wechatpay: platform certificates could not be downloaded", { err: error }),
   );
   refreshes.set(config.mchid, { at: Date.now(), done });
   return done;

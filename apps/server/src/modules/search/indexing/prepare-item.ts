@@ -18,7 +18,7 @@ export interface ItemToWrite {
 /** An item with everything computed that its write needs: no database work left but the statements. */
 export interface PreparedItem {
   key: number;
-  row: Omit<SearchItemTable, "revision" | "indexed_at">;
+  row: Omit<Insertable<SearchItemTable>, "revision" | "indexed_at">;
   pages: Array<Insertable<SearchPageTable>>;
   rows: IndexRows;
 }

@@ -41,7 +41,7 @@ export function recordSearch(ctx: AppContext, record: SearchRecordInput): void {
   if (buffer.rows.length >= MAX_BUFFERED) return;
   buffer.rows.push({ ...record, keywords: record.keywords.slice(0, 200), user_agent: record.user_agent.slice(0, 500), created_at: nowIso() });
   buffer.timer ??= setInterval(() => {
-    flushSearchRecords(ctx).catch((error) => ctx.log.warn("search records not written", { error: String(error) }));
+    flushSearchRecords(ctx).catch((error: unknown) => ctx.log.warn("search records not written", { err: error }));
   }, FLUSH_INTERVAL_MS).unref();
 }
 

@@ -1,6 +1,7 @@
 import type { LlmModel } from "@wenku/contract";
-import { Select } from "antd";
+import { Select, Typography } from "antd";
 import { useEffect, useState } from "react";
+import { errorMessage } from "../../../lib/api-client";
 import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
 import { llmApi } from "../llm/llm-api";
@@ -13,20 +14,41 @@ export const modelSettingKinds: Record<string, { embedding: boolean }> = {
 
 /**
  * A model setting as a choice among the configured models of its kind (chat or embedding), with 0 first: the
- * first enabled chat model, or no embeddings. `value`/`onChange` come from the surrounding Form.Item.
+ * first enabled chat model, or no embeddings. `id` (its label's target), `value` and `onChange` come from the
+ * surrounding Form.Item.
  */
-export function ModelPicker({ embedding, value, onChange }: { embedding: boolean; value?: number; onChange?: (value: number) => void }) {
+export function ModelPicker({ embedding, id, value, onChange }: { embedding: boolean; id?: string; value?: number; onChange?: (value: number) => void }) {
   const [models, setModels] = useState<LlmModel[]>([]);
+  const [loadError, setLoadError] = useState("");
   useEffect(() => {
     const controller = new AbortController();
     callApi(llmApi.listRoute, { query: { page: 1, size: 100, is_embedding: embedding }, signal: controller.signal })
-      .then((reply) => setModels(reply.llm))
-      .catch(() => undefined);
+      .then((reply) => {
+        setModels(reply.llm);
+        setLoadError("");
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const reason = errorMessage(error, "");
+        setLoadError(reason ? `${zh.admin.config.modelsLoadFailed}：${reason}` : zh.admin.config.modelsLoadFailed);
+      });
     return () => controller.abort();
   }, [embedding]);
   const options = [
     { value: 0, label: embedding ? zh.admin.config.noEmbeddingModel : zh.admin.config.firstChatModel },
     ...models.map((m) => ({ value: m.id, label: `${m.title}（${m.model}）${m.enable ? "" : zh.admin.config.modelDisabled}` })),
   ];
-  return <Select value={Number(value ?? 0)} onChange={onChange} options={options} style={{ maxWidth: 400 }} data-testid={`model-picker-${embedding ? "embedding" : "chat"}`} />;
+  const testId = `model-picker-${embedding ? "embedding" : "chat"}`;
+  const picker = <Select id={id} value={Number(value ?? 0)} onChange={onChange} options={options} status={loadError ? "error" : undefined} style={{ maxWidth: 400 }} data-testid={testId} />;
+  if (!loadError) return picker;
+  return (
+    <>
+      {picker}
+      <div>
+        <Typography.Text type="danger" role="alert" data-testid={`${testId}-error`}>
+          {loadError}
+        </Typography.Text>
+      </div>
+    </>
+  );
 }
