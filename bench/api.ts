@@ -16,9 +16,11 @@
  * memory printed, the URLs checked against the database), and a second production server on that folder serves
  * /sitemap.xml and a file of 10,000 URLs, measured against the bare server too.
  *
- * Each ratio is the median of alternating rounds; the last lines are the ratios.
+ * Each ratio is the median of alternating rounds; the last lines are the ratios. WENKU_BENCH_SECONDS (5) sets the
+ * length of a measurement, WENKU_BENCH_ROUNDS (3) the rounds and WENKU_BENCH_WARMUP_SECONDS (2; 0 for none) the
+ * warm-up of each handler; the test suite's smoke run (scripts/bench-smoke/) sets them and the sitemap's
+ * documents tiny.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -26,16 +28,18 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { processCpuSeconds } from "./api-support/process-cpu.js";
 import { startServerProcess, type ServerProcess } from "./api-support/server-process.js";
+import { runNodeScript } from "./api-support/run-script.js";
 import { prepareSitemapScale } from "./api-support/sitemap-scale.js";
 
 const root = path.resolve(import.meta.dirname, "..");
-const webServerEntry = path.join(root, "apps/web/build/server/index.js");
+/** The built web app the servers render with: WENKU_WEB_BUILD (a snapshot of it, as the smoke run gives) or apps/web/build. */
+const webServerEntry = path.join(process.env.WENKU_WEB_BUILD ?? path.join(root, "apps/web/build"), "server/index.js");
 const serverEntry = path.join(root, "apps/server/dist/main.js");
 const bareServerEntry = path.join(root, "bench/api-support/bare-server.ts");
 const seedScript = path.join(root, "bench/api-support/seed-document.ts");
-const durationSeconds = 5;
-const rounds = 3;
-const warmupSeconds = 2;
+const durationSeconds = Number(process.env.WENKU_BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.WENKU_BENCH_ROUNDS ?? 3);
+const warmupSeconds = Number(process.env.WENKU_BENCH_WARMUP_SECONDS ?? 2);
 const connections = 50;
 const pipelining = 1;
 const sitemapDocuments = Number(process.env.WENKU_BENCH_SITEMAP_DOCS ?? 100_000);
@@ -73,6 +77,15 @@ function capture(url: string): Promise<Captured> {
 function load(url: string, seconds: number): Promise<LoadResult> {
   // The servers run in their own processes, so the load generator has this one to itself.
   return autocannon({ url, connections, pipelining, duration: seconds, timeout: 30 });
+}
+
+/**
+ * A handler's warm-up before it is measured, so that no measurement pays for the JIT's first passes: one request
+ * (a fresh server's first answer can take longer than a short measurement), then load for warmupSeconds.
+ */
+async function warmUp(url: string) {
+  await capture(url);
+  if (warmupSeconds > 0) await load(url, warmupSeconds);
 }
 
 /**
@@ -150,9 +163,8 @@ async function articleViews(base: string, id: number): Promise<number> {
 }
 
 /** Seeds the data folder in a child process, so nothing of it stays in the load generator's process. */
-function seedDocument(dataDir: string): { uuid: string; word: string; articleId: number } {
-  const output = execFileSync(process.execPath, ["--import", "tsx", seedScript, dataDir], { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
-  return JSON.parse(output.trim().split("\n").pop()!) as { uuid: string; word: string; articleId: number };
+function seedDocument(dataDir: string): Promise<{ uuid: string; word: string; articleId: number }> {
+  return runNodeScript(["--import", "tsx", seedScript, dataDir]);
 }
 
 /** Records what `server` answers at each URL (200 only) into `targets`. */
@@ -163,6 +175,13 @@ async function captureAll(server: ServerProcess, urls: string[], targets: Map<st
     console.log(`GET ${url}: ${captured.body.length} bytes, ${captured.contentType}`);
     targets.set(url, { captured, server });
   }
+}
+
+/** The values of settled promises, or the first one's reason if any was rejected. */
+function settled<T extends unknown[]>(outcomes: { [K in keyof T]: PromiseSettledResult<T[K]> }): T {
+  const rejected = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected");
+  if (rejected) throw rejected.reason;
+  return outcomes.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as T;
 }
 
 async function main() {
@@ -180,11 +199,18 @@ async function main() {
     return server;
   };
   try {
-    const seeded = seedDocument(dataDir);
-    const sitemap = prepareSitemapScale(sitemapDir, sitemapDocuments);
+    // One after the other: the seed's article render runs at a low priority with a cap on its wall time
+    // (markdown/render-pool.ts), which writing the sitemap's library beside it could exceed.
+    const seeded = await seedDocument(dataDir);
+    const sitemap = await prepareSitemapScale(sitemapDir, sitemapDocuments);
     const serverEnv = { WENKU_DATA_DIR: dataDir, WENKU_WORKERS: "none" };
-    const wenku = await start([serverEntry], serverEnv, "/api/v1/settings");
-    const wenkuSitemap = await start([serverEntry], { WENKU_DATA_DIR: sitemapDir, WENKU_WORKERS: "none" }, "/api/v1/settings");
+    // Both start at once; allSettled, so that neither is still starting (and then left running) when one fails.
+    const [wenku, wenkuSitemap] = settled(
+      await Promise.allSettled([
+        start([serverEntry], serverEnv, "/api/v1/settings"),
+        start([serverEntry], { WENKU_DATA_DIR: sitemapDir, WENKU_WORKERS: "none" }, "/api/v1/settings"),
+      ]),
+    );
     const documentPath = `/document/${seeded.uuid}`;
     const articlePath = `/article/${seeded.articleId}`;
     const searchPath = `/search?wd=${encodeURIComponent(seeded.word)}`;
@@ -202,8 +228,7 @@ async function main() {
     console.log(`autocannon: ${connections} connections, pipelining ${pipelining}, ${durationSeconds} s per run, median of ${rounds} alternating rounds\n`);
 
     const probe = `${bare.base}/__idle`;
-    // Every handler runs for a while before any is measured, so no measurement pays for the JIT's first passes.
-    for (const [url, target] of targets) for (const server of [bare, target.server]) await load(`${server.base}${url}`, warmupSeconds);
+    for (const [url, target] of targets) for (const server of [bare, target.server]) await warmUp(`${server.base}${url}`);
     const run = (label: string, url: string) => {
       const target = targets.get(url)!.server;
       return compare(label, { url: `${bare.base}${url}`, server: bare }, { url: `${target.base}${url}`, server: target }, probe);
@@ -226,7 +251,7 @@ async function main() {
     const bareHome = (await measure("bare  / (for the rendering server)", `${bare.base}/`, probe, bare)).perSecond;
     await wenku.stop();
     const rendering = await start([serverEntry], { ...serverEnv, WENKU_PAGE_CACHE_MS: "0" }, "/api/v1/settings");
-    await load(`${rendering.base}/`, warmupSeconds);
+    await warmUp(`${rendering.base}/`);
     const rendered = (await measure("wenku / (rendered each request)", `${rendering.base}/`, probe, rendering)).perSecond;
 
     const { memory } = sitemap;

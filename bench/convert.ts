@@ -8,12 +8,13 @@
  *  (d) the cost of word positions: (a)'s end-to-end pages/s over those of the same kind of PDF converted with
  *      WENKU_PAGE_POSITIONS=off (the text pass of before positions), interleaved in the same rounds (goal ≥ 0.95).
  * Fixtures are generated here: text → PDF by LibreOffice, a DOCX with `docx`, 10 × the 200 pages merged by mutool.
- * (a), (b) and (d) are the best of three rounds on different files (no hash is converted twice), which damps the
+ * (a), (b) and (d) are the best of three rounds (by default) on different files (no hash is converted twice), which damps the
  * noise of a shared machine. Each measurement starts once the search indexer has caught up with the previous
  * conversion. The key figures are printed last.
  *
  * WENKU_BENCH_PAGES (200) sets the pages of (a) and (d)'s PDFs; WENKU_BENCH_BIG_PAGES (2000, a multiple of it; 0
- * skips (c)) those of (c)'s.
+ * skips (c)) those of (c)'s; WENKU_BENCH_DOCX_PAGES (50) those of (b)'s DOCX; WENKU_BENCH_ROUNDS (3) the rounds of
+ * (a), (b) and (d). The test suite's smoke run (scripts/bench-smoke/) sets them all tiny.
  */
 import fs from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -23,7 +24,7 @@ import { createServer, silentLogger, type Server } from "../apps/server/src/boot
 import { convertDocument } from "../apps/server/src/modules/conversion/engine/index.js";
 import { measureRawMutool } from "./convert-support/raw-mutool-baseline.js";
 import { ApiClient } from "./convert-support/api-client.js";
-import { makeDocx, makeTextPdf, repeatPdf } from "./convert-support/fixtures.js";
+import { makeDocx, makeTextPdfs, repeatPdf } from "./convert-support/fixtures.js";
 import { watchPeakRss } from "./convert-support/rss.js";
 
 const adminPassword = "bench-admin-password";
@@ -99,16 +100,17 @@ async function engineAlone(pdf: string, dir: string): Promise<number> {
 
 async function firstPageServed(api: ApiClient, file: string): Promise<number> {
   const started = performance.now();
-  const id = await api.uploadDocument(file, "五十页文档");
+  const id = await api.uploadDocument(file, `${docxPages} 页文档`);
   const url = await waitUntil(async () => (await api.pages(id)).page.find((p) => p.page === 1)?.url, 120_000);
   const status = await api.fetchImage(url);
   if (status !== 200) throw new Error(`page 1 answered ${status}`);
   return seconds(started);
 }
 
-const rounds = 3;
+const rounds = Number(process.env.WENKU_BENCH_ROUNDS ?? 3);
 const pagesPerPdf = Number(process.env.WENKU_BENCH_PAGES ?? 200);
 const bigPages = Number(process.env.WENKU_BENCH_BIG_PAGES ?? 2000);
+const docxPages = Number(process.env.WENKU_BENCH_DOCX_PAGES ?? 50);
 
 /** (a)'s conversion with word positions off, for (d)'s baseline; the variable is read by each conversion. */
 async function withoutPositions<T>(work: () => Promise<T>): Promise<T> {
@@ -126,15 +128,13 @@ async function main() {
   let server: Server | undefined;
   try {
     console.log(`machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}, node ${process.version}`);
-    console.log(`fixtures: ${2 * rounds} × ${pagesPerPdf}-page PDF (LibreOffice), ${rounds} × 50-page DOCX (docx), ${bigPages}-page PDF (mutool merge)…`);
-    const pdfs: string[] = [];
-    const plainPdfs: string[] = [];
+    console.log(`fixtures: ${2 * rounds} × ${pagesPerPdf}-page PDF (LibreOffice), ${rounds} × ${docxPages}-page DOCX (docx), ${bigPages}-page PDF (mutool merge)…`);
+    const roundNumbers = Array.from({ length: rounds }, (_, i) => i + 1);
+    const textNames = roundNumbers.map((round) => `text-${pagesPerPdf}-${round}`);
+    const textPdfs = await makeTextPdfs(scratch, [...textNames, ...textNames.map((name) => `${name}-without-positions`)], pagesPerPdf);
+    const [pdfs, plainPdfs] = [textPdfs.slice(0, rounds), textPdfs.slice(rounds)];
     const docxs: string[] = [];
-    for (let round = 1; round <= rounds; round++) {
-      pdfs.push(await makeTextPdf(scratch, `text-${pagesPerPdf}-${round}`, pagesPerPdf));
-      plainPdfs.push(await makeTextPdf(scratch, `text-${pagesPerPdf}-${round}-without-positions`, pagesPerPdf));
-      docxs.push(await makeDocx(path.join(scratch, `fifty-${round}.docx`), 50));
-    }
+    for (const round of roundNumbers) docxs.push(await makeDocx(path.join(scratch, `docx-${docxPages}-${round}.docx`), docxPages));
     const bigPdf = bigPages > 0 ? await repeatPdf(pdfs[0], Math.round(bigPages / pagesPerPdf), path.join(scratch, "text-big.pdf")) : undefined;
 
     server = await createServer({ dataDir, adminPassword, workers: "inline" }, { log: silentLogger, web: false, startWorkers: true });
@@ -178,7 +178,7 @@ async function main() {
       await settle(server);
       const b = await firstPageServed(api, docxs[round - 1]);
       firstPage = Math.min(firstPage, b);
-      console.log(`round ${round}: 50-page DOCX, page 1 served ${b.toFixed(2)} s after the upload started`);
+      console.log(`round ${round}: ${docxPages}-page DOCX, page 1 served ${b.toFixed(2)} s after the upload started`);
     }
 
     let peak = 0;
@@ -192,7 +192,7 @@ async function main() {
 
     console.log("");
     console.log(`(a) end-to-end / mutool convert, best of ${rounds}: ${(ourRate / rawRate).toFixed(2)} (${ourRate.toFixed(1)} vs ${rawRate.toFixed(1)} pages/s; goal ≥ 0.7)`);
-    console.log(`(b) DOCX upload → page 1 served, best of ${rounds}: ${firstPage.toFixed(2)} s (goal < 5 s)`);
+    console.log(`(b) ${docxPages}-page DOCX upload → page 1 served, best of ${rounds}: ${firstPage.toFixed(2)} s (goal < 5 s)`);
     if (bigPdf) console.log(`(c) peak RSS of this process and its children, ${bigPages}-page PDF: ${(peak / 2 ** 20).toFixed(0)} MB (goal < 1024 MB)`);
     console.log(
       `(d) end-to-end with / without word positions, best of ${rounds}: ${(ourRate / plainRate).toFixed(2)} ` +

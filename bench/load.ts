@@ -10,6 +10,12 @@
  * simulation: web-1 and web-2 of the cluster pinned to cores 0 and 1 (taskset), then web-2 stopped, at the busiest
  * step. Both targets are stopped at the end, also on failure. Prints the side-by-side table, the request types,
  * the conversions, then the ratios last.
+ *
+ * Knobs besides those above: WENKU_BENCH_LOAD_UPLOAD_EVERY_MS (5000) paces the uploads; WENKU_BENCH_LOAD_P95_MS
+ * fixes the p95 bound of the last line; WENKU_BENCH_LOAD_ORDERS (600) pending orders are seeded per target for the
+ * payment notifications; WENKU_BENCH_LOAD_CLUSTER=0 leaves the cluster (and the simulation) out, the last line then
+ * being the single process's throughput; WENKU_BENCH_LOAD_BUILD=0 skips the build (what is built is run). The test
+ * suite's smoke run (scripts/bench-smoke/) runs the single process only, tiny.
  */
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -29,7 +35,9 @@ const seconds = Number(process.env.WENKU_BENCH_LOAD_SECONDS ?? 10);
 const steps = (process.env.WENKU_BENCH_LOAD_STEPS ?? "4,16,48").split(",").map(Number);
 const uploadEveryMs = Number(process.env.WENKU_BENCH_LOAD_UPLOAD_EVERY_MS ?? 5000);
 const p95BoundSetting = process.env.WENKU_BENCH_LOAD_P95_MS ? Number(process.env.WENKU_BENCH_LOAD_P95_MS) : undefined;
-const orderCount = 600;
+const orderCount = Number(process.env.WENKU_BENCH_LOAD_ORDERS ?? 600);
+const withCluster = process.env.WENKU_BENCH_LOAD_CLUSTER !== "0";
+const build = process.env.WENKU_BENCH_LOAD_BUILD !== "0";
 
 /** The CPU seconds of the processes still running (a stopped web process counts no more); undefined without /proc. */
 function cpuOf(pids: number[]): number | undefined {
@@ -86,8 +94,10 @@ function printErrors(name: string, summaries: StepSummary[]) {
 }
 
 async function main() {
-  console.log("[bench:load] building what changed (scripts/build.sh --if-stale)");
-  execFileSync("bash", [path.join(root, "scripts/build.sh"), "--if-stale"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  if (build) {
+    console.log("[bench:load] building what changed (scripts/build.sh --if-stale)");
+    execFileSync("bash", [path.join(root, "scripts/build.sh"), "--if-stale"], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+  }
   const adminPassword = crypto.randomBytes(12).toString("base64url");
   const started: Target[] = [];
   const stopAll = async () => {
@@ -97,12 +107,12 @@ async function main() {
     process.once(signal, () => void stopAll().finally(() => process.exit(130)));
   }
   try {
-    console.log("[bench:load] starting the single process and the cluster");
+    console.log(`[bench:load] starting the single process${withCluster ? " and the cluster" : " (the cluster left out: WENKU_BENCH_LOAD_CLUSTER=0)"}`);
     const single = await startSingleProcess(adminPassword);
     started.push(single);
-    const cluster = await startCluster(adminPassword);
-    started.push(cluster);
-    const targets = [single, cluster];
+    const cluster = withCluster ? await startCluster(adminPassword) : undefined;
+    if (cluster) started.push(cluster);
+    const targets = cluster ? [single, cluster] : [single];
     const seeded = new Map<Target, Seeded>();
     for (const target of targets) {
       const begun = performance.now();
@@ -118,28 +128,32 @@ async function main() {
     // The targets take turns at each step, so that a change of the machine's load falls on both.
     for (const connections of steps) for (const target of targets) results.get(target)!.push(await measure(target, seeded.get(target)!, connections));
     const paid = await Promise.all(targets.map((t) => paidOrders(t.origin, seeded.get(t)!.adminToken)));
-    const simulation = await simulateTwoCores(cluster, seeded.get(cluster)!, steps[steps.length - 1]);
+    const simulation = cluster ? await simulateTwoCores(cluster, seeded.get(cluster)!, steps[steps.length - 1]) : undefined;
     await stopAll();
 
     const singleSteps = results.get(single)!;
-    const clusterSteps = results.get(cluster)!;
+    const clusterSteps = cluster ? results.get(cluster)! : [];
     console.log(`\nThe mix, ${seconds} s a step (req/s: requests answered per second; p50/p95/p99 in ms; err%: 4xx/5xx and socket errors; cpu: the web processes' CPU in cores)`);
     console.log(sideBySide(singleSteps, clusterSteps));
     console.log(`\nBy request type at ${steps[steps.length - 1]} connections:`);
-    console.log(byType(singleSteps[singleSteps.length - 1], clusterSteps[clusterSteps.length - 1]));
+    console.log(byType(singleSteps[singleSteps.length - 1], clusterSteps.at(-1)));
     console.log("\nUploads (a 17-page PDF each), from the start of the upload until the document is converted:");
     for (const [target, summaries] of results) for (const s of summaries) console.log(conversionLine(target.name, s));
     console.log(`\nPayment notifications: ${targets.map((t, i) => `${t.name} ${paid[i]}`).join(", ")} of ${orderCount} orders paid after the steps`);
     printErrors("single", singleSteps);
     printErrors("cluster", clusterSteps);
-    printErrors("simulation", [simulation.two, simulation.one]);
+    if (simulation) printErrors("simulation", [simulation.two, simulation.one]);
 
     const top = singleSteps[singleSteps.length - 1];
     const bound = p95BoundSetting ?? top.p95;
     const singleAt = throughputAtP95(singleSteps, bound);
-    const clusterAt = throughputAtP95(clusterSteps, bound);
     const where = p95BoundSetting === undefined ? `the single process's p95 at ${top.connections} connections` : "WENKU_BENCH_LOAD_P95_MS";
     console.log("");
+    if (!simulation) {
+      console.log(`single process throughput at p95 ${bound.toFixed(0)} ms (${where}): ${singleAt.qualifier} ${singleAt.perSecond.toFixed(0)} req/s (the cluster left out)`);
+      return;
+    }
+    const clusterAt = throughputAtP95(clusterSteps, bound);
     console.log(simulationLines(simulation.two, simulation.one, os.availableParallelism()));
     console.log("");
     console.log(

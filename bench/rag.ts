@@ -8,6 +8,8 @@
  *   WENKU_BENCH_CHUNKS=100000 npm run bench:rag         a quicker run
  *   WENKU_BENCH_BACKENDS=sqlite npm run bench:rag
  *   WENKU_BENCH_DOCUMENTS=5000 WENKU_BENCH_CHUNKS=20000   the 1M library's full text with few passages
+ *   WENKU_BENCH_ROUNDS=5                               rounds of retrieval questions (one more unmeasured first)
+ *   WENKU_BENCH_QUESTIONS=40                           questions a round; the first token is timed over twice as many
  *   WENKU_BENCH_KEEP=/var/tmp/rag npm run bench:rag     build each back end's library there once and reuse it after
  *                                                      (each in a folder of its own, sqlite/ and postgres/; PostgreSQL's
  *                                                      server in postgres/server, paused in between)
@@ -41,6 +43,7 @@ import { keptPostgres, startPostgres } from "./pg-support/throwaway-postgres.js"
 const CHUNKS = Number(process.env.WENKU_BENCH_CHUNKS ?? 1_000_000);
 const BACKENDS = (process.env.WENKU_BENCH_BACKENDS ?? "sqlite,postgres").split(",").map((b) => b.trim());
 const ROUNDS = Number(process.env.WENKU_BENCH_ROUNDS ?? 5);
+const QUESTIONS = Number(process.env.WENKU_BENCH_QUESTIONS ?? 40);
 /** WENKU_BENCH_DOCUMENTS decouples the library's size from the passages', e.g. to profile full-text retrieval quickly. */
 const DOCUMENTS = Number(process.env.WENKU_BENCH_DOCUMENTS ?? Math.max(50, Math.round(CHUNKS / 200)));
 /** A directory where the SQLite library is built once and then reused (profiling at 1M without rebuilding it). */
@@ -162,11 +165,11 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
     const actor = actorFor(ctx, user);
     // Every question is asked once: no cache of the server's (match sets, pages read by the database) holds the
     // answer to a question asked before, only what other questions left, as on a server that has been answering.
-    const unasked = questions(40 * (2 * (ROUNDS + 1) + 2));
+    const unasked = questions(QUESTIONS * (2 * (ROUNDS + 1) + 2));
     const timed = async (mode: "hybrid" | "full-text") => {
       const times: number[] = [];
       for (let round = 0; round <= ROUNDS; round++) {
-        for (const query of unasked.splice(0, 40)) {
+        for (const query of unasked.splice(0, QUESTIONS)) {
           const t0 = performance.now();
           await retrieveWithTotal(ctx, actor, { query, size: 5, mode });
           if (round > 0) times.push(performance.now() - t0);
@@ -188,7 +191,7 @@ async function runBackend(name: string, ai: { baseUrl: string }): Promise<Outcom
     const streamAdded: number[] = [];
     const client = startClientThread();
     try {
-      for (const [i, question] of unasked.splice(0, 80).entries()) {
+      for (const [i, question] of unasked.splice(0, 2 * QUESTIONS).entries()) {
         const direct = await client.direct({ kind: "direct", baseUrl: ai.baseUrl, apiKey: API_KEY, model: "bench-chat", question });
         const ours = await client.ours({ kind: "ours", base, token: member.token, topicId: topic.id, question });
         if (i === 0) continue;

@@ -31,8 +31,13 @@ async function seedDocument(dataDir: string): Promise<{ uuid: string; word: stri
     const word = "throughput";
     fs.writeFileSync(file, makeTextPdf([`${word} page one: a library & its readers <3`, "page two of the benchmark", "page three"]));
     const id = await client.uploadDocument(file, `${word} 吞吐量基准文档`);
-    const articleId = await seedArticles(apiCaller(client.base, client.token));
     const deadline = Date.now() + 120_000;
+    // The articles after the conversion, whose processes would otherwise compete with their render (seedArticles).
+    while ((await client.pages(id)).status !== 2) {
+      if (Date.now() > deadline) throw new Error("the benchmark document was not converted in time");
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const articleId = await seedArticles(apiCaller(client.base, client.token));
     for (;;) {
       const pages = await client.pages(id);
       const documents = await searchTotal(`${client.base}/api/v1/search?wd=${encodeURIComponent(word)}`);

@@ -29,15 +29,17 @@ export async function startServerProcess(args: string[], env: Record<string, str
   child.stdout.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   child.stderr.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
   const base = `http://127.0.0.1:${port}`;
-  await waitForAnswer(`${base}${readyPath}`, child, () => output);
-  return {
-    base,
-    pid: child.pid,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill("SIGTERM");
+    });
+  try {
+    await waitForAnswer(`${base}${readyPath}`, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, pid: child.pid, stop };
 }

@@ -3,8 +3,8 @@
  * folder, then generates its sitemap in a fresh process (sitemap-generate.ts), prints what that cost and fails
  * unless the sitemap lists exactly the public items. The folder then serves /sitemap.xml from the production server.
  */
-import { execFileSync } from "node:child_process";
 import path from "node:path";
+import { runNodeScript } from "./run-script.js";
 
 const libraryScript = path.join(import.meta.dirname, "sitemap-library.ts");
 const generateScript = path.join(import.meta.dirname, "sitemap-generate.ts");
@@ -26,23 +26,18 @@ export interface SitemapScale {
 }
 
 /** Runs a child script with tsx and returns the JSON of its last line. */
-function runChild<T>(nodeArgs: string[], script: string, args: string[]): T {
-  const output = execFileSync(process.execPath, [...nodeArgs, "--import", "tsx", script, ...args], {
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return JSON.parse(output.trim().split("\n").pop()!) as T;
+function runChild<T>(nodeArgs: string[], script: string, args: string[]): Promise<T> {
+  return runNodeScript<T>([...nodeArgs, "--import", "tsx", script, ...args]);
 }
 
-export function prepareSitemapScale(dataDir: string, documents: number): SitemapScale {
-  const library = runChild<{ public: Counts; hidden: Counts; seconds: number }>([], libraryScript, [dataDir, String(documents)]);
+export async function prepareSitemapScale(dataDir: string, documents: number): Promise<SitemapScale> {
+  const library = await runChild<{ public: Counts; hidden: Counts; seconds: number }>([], libraryScript, [dataDir, String(documents)]);
   console.log(
     `sitemap library: ${library.public.documents} public documents, ${library.public.articles} published articles, ` +
       `${library.public.categories} enabled categories; hidden ${library.hidden.documents} documents, ${library.hidden.articles} articles, ` +
       `${library.hidden.categories} categories (written in ${library.seconds.toFixed(1)} s)`,
   );
-  const run = runChild<
+  const run = await runChild<
     SitemapScale & { firstDocumentsFile: string; largestFileUrls: number; expected: Counts; countsMatch: boolean; documentsMatch: boolean }
   >(["--expose-gc"], generateScript, [dataDir]);
   const expectedUrls = library.public.documents + library.public.articles + library.public.categories;

@@ -16,25 +16,29 @@ export async function pdfPageCount(pdf: string): Promise<number> {
 }
 
 /**
- * LibreOffice turns a generated plain text into a PDF of exactly `pages` pages (form feeds break the pages).
- * Each name gives different text, so that no two fixtures share a hash.
+ * LibreOffice turns generated plain texts into PDFs of exactly `pages` pages each (form feeds break the pages), in
+ * one run of soffice (each start costs seconds). Each name gives different text, so that no two fixtures share a hash.
  */
-export async function makeTextPdf(dir: string, name: string, pages: number): Promise<string> {
+export async function makeTextPdfs(dir: string, names: string[], pages: number): Promise<string[]> {
   const linesPerPage = 24;
-  const text = Array.from({ length: pages }, (_, p) =>
-    Array.from({ length: linesPerPage }, (_, l) => sentence(name, p + 1, l + 1)).join("\n"),
-  ).join("\n\f");
-  const source = path.join(dir, `${name}.txt`);
-  await fs.writeFile(source, text);
+  const sources = names.map((name) => path.join(dir, `${name}.txt`));
+  for (const [i, name] of names.entries()) {
+    const text = Array.from({ length: pages }, (_, p) =>
+      Array.from({ length: linesPerPage }, (_, l) => sentence(name, p + 1, l + 1)).join("\n"),
+    ).join("\n\f");
+    await fs.writeFile(sources[i], text);
+  }
   const profile = path.join(dir, "lo-profile");
-  await run("soffice", [`-env:UserInstallation=file://${profile}`, "--headless", "--convert-to", "pdf", "--outdir", dir, source], {
+  await run("soffice", [`-env:UserInstallation=file://${profile}`, "--headless", "--convert-to", "pdf", "--outdir", dir, ...sources], {
     timeout: 600_000,
     env: { ...process.env, HOME: dir },
   });
-  const pdf = path.join(dir, `${name}.pdf`);
-  const count = await pdfPageCount(pdf);
-  if (count !== pages) throw new Error(`LibreOffice made ${count} pages instead of ${pages}`);
-  return pdf;
+  const pdfs = names.map((name) => path.join(dir, `${name}.pdf`));
+  for (const pdf of pdfs) {
+    const count = await pdfPageCount(pdf);
+    if (count !== pages) throw new Error(`LibreOffice made ${count} pages instead of ${pages} in ${path.basename(pdf)}`);
+  }
+  return pdfs;
 }
 
 /** `copies` times the same PDF in one file, by mutool merge. */

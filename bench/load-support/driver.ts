@@ -102,7 +102,7 @@ export async function runStep(options: StepOptions): Promise<StepRecord> {
         await operation.run(ctx);
       }
     } finally {
-      await client.close().catch(() => undefined);
+      await client.close().catch((error: unknown) => console.error("[bench:load] client close:", error));
     }
   };
   await Promise.all(Array.from({ length: options.connections }, (_, i) => virtualUser(i)));

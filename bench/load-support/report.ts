@@ -59,11 +59,11 @@ export function sideBySide(single: StepSummary[], cluster: StepSummary[]): strin
   return lines.join("\n");
 }
 
-/** Per request type at one step: count, p50 and p95 (ms), errors, for each target. */
-export function byType(single: StepSummary, cluster: StepSummary): string {
-  const types = [...new Set([...single.record.byType.keys(), ...cluster.record.byType.keys()])];
-  const row = (s: StepSummary, type: string) => {
-    const stats = s.record.byType.get(type);
+/** Per request type at one step: count, p50 and p95 (ms), errors, for each target (the cluster's "-" when left out). */
+export function byType(single: StepSummary, cluster: StepSummary | undefined): string {
+  const types = [...new Set([...single.record.byType.keys(), ...(cluster?.record.byType.keys() ?? [])])];
+  const row = (s: StepSummary | undefined, type: string) => {
+    const stats = s?.record.byType.get(type);
     if (!stats) return "      -      -      -     -";
     const sorted = [...stats.latencies].sort((a, b) => a - b);
     return `${String(sorted.length).padStart(6)} ${ms(quantile(sorted, 0.5)).padStart(6)} ${ms(quantile(sorted, 0.95)).padStart(6)} ${String(stats.errors).padStart(5)}`;

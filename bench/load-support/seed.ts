@@ -130,8 +130,9 @@ export async function seedTarget(target: Target, adminPassword: string, orderCou
   const read = (name: string) => fs.readFileSync(realFixturePath(name));
   const pdf = await uploadDocument(origin, adminToken, "libtasn1.pdf", read(realFixtures.libtasn1Pdf), "libtasn1 ASN.1 库手册", 1);
   const docx = await uploadDocument(origin, adminToken, "idxexample.docx", read(realFixtures.indexDocx), "索引示例 index example");
-  const articleId = await seedArticles(apiCaller(origin, adminToken));
+  // The articles after the conversions, whose processes would otherwise compete with their render (seedArticles).
   for (const id of [pdf, docx]) await waitConverted(origin, adminToken, id);
+  const articleId = await seedArticles(apiCaller(origin, adminToken));
   const documents = [];
   for (const id of [pdf, docx]) {
     const { uuid } = await apiCall<{ uuid: string }>(origin, `/api/v1/document?id=${id}`);

@@ -61,7 +61,7 @@ export async function startCluster(adminPassword: string): Promise<Target> {
   };
   const cluster = (args: string[], timeout: number) => run("bash", [clusterScript, ...args], { cwd: root, env, timeout, maxBuffer: 16 * 1024 * 1024 });
   const stop = async () => {
-    await cluster(["stop"], 120_000).catch((error: unknown) => console.error(`[bench:load] cluster stop: ${String(error)}`));
+    await cluster(["stop"], 120_000).catch((error: unknown) => console.error("[bench:load] cluster stop:", error));
     fs.rmSync(dir, { recursive: true, force: true });
   };
   try {

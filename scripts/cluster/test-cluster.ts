@@ -91,6 +91,7 @@ export async function startTestCluster(options: StartOptions = {}): Promise<Test
   const stop = async () => {
     if (removed) return;
     removed = true;
+    // A cluster already stopped (or never started) is what stop wants; the folder goes next either way.
     await cluster(["stop"]).catch(() => undefined);
     try {
       await options.cleanup?.(dir);
@@ -270,6 +271,7 @@ export async function createDocument(base: string, token: string, name: string, 
 export async function waitFor<T>(what: string, check: () => Promise<T | undefined | null | false>, timeoutMs = 60_000, everyMs = 200): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    // A check that throws means "not yet": polled again until the deadline, whose error names what was awaited.
     const value = await check().catch(() => undefined);
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
