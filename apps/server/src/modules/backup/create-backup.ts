@@ -12,20 +12,27 @@ export interface BackupSources {
 }
 
 /**
- * Takes a backup: the database's rows at one moment, then every stored file (by content: a file already in the
- * repository is not written again), then the manifest. Until the manifest is written the snapshot does not count.
+ * Takes a backup: the database's rows at one moment and every stored file (by content: a file already in the
+ * repository is not written again), side by side, then the manifest. Until the manifest is written the snapshot does not count.
  */
 export async function createBackup(sources: BackupSources, repository: Storage, cipher: RepositoryCipher, out?: NodeJS.WriteStream): Promise<Manifest> {
   const startedAt = new Date();
   const id = newSnapshotId(startedAt);
   const previousId = (await listSnapshots(repository)).at(-1);
   const previous = previousId ? await readManifest(repository, previousId) : undefined;
-  const tablesProgress = startProgress("数据表 / tables", sources.snapshot.tables.length, out);
-  const tables = await dumpTables(sources.snapshot, repository, cipher, id, tablesProgress);
-  tablesProgress.done();
+  // The tables are read and compressed (on libuv's threads) while the files are read and hashed (on this one).
+  const tablesProgress = startProgress("数据表 / tables", sources.snapshot.tables.length, out, true);
   const filesProgress = startProgress("文件 / files", undefined, out);
-  const files = await backupFiles(sources.site, repository, cipher, id, await knownFiles(repository, cipher, previous), filesProgress);
-  filesProgress.done();
+  const known = await knownFiles(repository, cipher, previous);
+  // Both are awaited to their end, so a failure of one never leaves the other still reading the snapshot.
+  const [tablesPart, filesPart] = await Promise.allSettled([
+    dumpTables(sources.snapshot, repository, cipher, id, tablesProgress).finally(() => tablesProgress.done()),
+    backupFiles(sources.site, repository, cipher, id, known, filesProgress).finally(() => filesProgress.done()),
+  ]);
+  if (tablesPart.status === "rejected") throw tablesPart.reason;
+  if (filesPart.status === "rejected") throw filesPart.reason;
+  const tables = tablesPart.value;
+  const files = filesPart.value;
   const manifest: Manifest = {
     format: 1,
     id,

@@ -30,7 +30,7 @@ export async function dumpTables(
         rows += batch.rows.length;
       }
     };
-    const gzip = createGzip({ level: 6 });
+    const gzip = createGzip({ level: 1 });
     const source = Readable.from(lines());
     source.on("error", (error) => gzip.destroy(error));
     const stored = await putContent(repository, cipher, source.pipe(gzip), () => tableKey(id, table));

@@ -10,16 +10,28 @@ import path from "node:path";
  */
 const madeFolders = new Set<string>();
 
+function ensureFolderSync(folder: string): void {
+  if (madeFolders.has(folder)) return;
+  fs.mkdirSync(folder, { recursive: true });
+  madeFolders.add(folder);
+}
+
+/**
+ * Writes a file that a restore puts into an empty site, straight under its name: a run killed part-way leaves at
+ * most one file short of its size, which the next run finds and writes again (restore-files.ts compares sizes).
+ */
+export function writeRestoredFileSync(file: string, bytes: Uint8Array): void {
+  ensureFolderSync(path.dirname(file));
+  // The site's own mode (as its storage writes), not the repository's owner-only one.
+  fs.writeFileSync(file, bytes);
+}
+
 /**
  * Writes the file whole under a temporary name and renames it, so a reader (or a killed run) never sees half of it.
  * Given several parts, writes them one after another without joining them first.
  */
 export function writeWholeFileSync(file: string, bytes: Uint8Array | Uint8Array[]): void {
-  const folder = path.dirname(file);
-  if (!madeFolders.has(folder)) {
-    fs.mkdirSync(folder, { recursive: true });
-    madeFolders.add(folder);
-  }
+  ensureFolderSync(path.dirname(file));
   const temp = `${file}.${crypto.randomBytes(6).toString("hex")}.part`;
   try {
     if (Array.isArray(bytes)) writePartsSync(temp, bytes);

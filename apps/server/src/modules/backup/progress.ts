@@ -12,7 +12,8 @@ const DRAW_EVERY_MS = 100;
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-export function startProgress(label: string, total?: number, out: NodeJS.WriteStream = process.stderr): Progress {
+/** With `quiet`, only the last line is written (for work running beside another that shows its progress). */
+export function startProgress(label: string, total?: number, out: NodeJS.WriteStream = process.stderr, quiet = false): Progress {
   const started = Date.now();
   const terminal = out.isTTY === true;
   let count = 0;
@@ -31,7 +32,7 @@ export function startProgress(label: string, total?: number, out: NodeJS.WriteSt
   };
   const show = (force: boolean) => {
     const now = Date.now();
-    if (!force && now - shown < (terminal ? DRAW_EVERY_MS : LOG_EVERY_MS)) return;
+    if (!force && (quiet || now - shown < (terminal ? DRAW_EVERY_MS : LOG_EVERY_MS))) return;
     shown = now;
     out.write(terminal ? `\r\x1b[2K${line()}` : `${line()}\n`);
   };

@@ -68,7 +68,7 @@ export async function restoreBackup(
       rows.done();
     }
     const files = startProgress("文件 / files", manifest.files.count, options.out);
-    await restoreFiles(target.site, repository, cipher, manifest, files);
+    await restoreFiles(target.site, repository, cipher, manifest, files, resuming);
     files.done();
     await writeRestoreState(target.db.kysely, manifest.id, "derived");
   }

@@ -4,7 +4,7 @@ import { pipeline } from "node:stream/promises";
 import type { Storage } from "../storage/storage.js";
 import { eachAtOnce, FILES_AT_ONCE } from "./backup-files.js";
 import { IN_MEMORY_BYTES, objectKey, readBytes, readContent, withTempFile } from "./objects.js";
-import { statFileSync, writeWholeFileSync } from "./local-files.js";
+import { statFileSync, writeRestoredFileSync } from "./local-files.js";
 import { readPack, readPackedBlobs, type PackedBlob } from "./packs.js";
 import type { Progress } from "./progress.js";
 import type { RepositoryCipher } from "./repository-cipher.js";
@@ -12,7 +12,7 @@ import { filesKey, readLines, type FileEntry, type Manifest } from "./snapshot-l
 
 async function storeFile(site: Storage, key: string, bytes: Buffer): Promise<void> {
   const local = site.localPath(key);
-  if (local) writeWholeFileSync(local, bytes);
+  if (local) writeRestoredFileSync(local, bytes);
   else await site.putBuffer(key, bytes);
 }
 
@@ -28,26 +28,44 @@ async function restoreObject(site: Storage, repository: Storage, cipher: Reposit
 /** Restores the files held in one pack: the pack is read once, each file checked against its SHA-256. */
 async function restorePacked(site: Storage, repository: Storage, cipher: RepositoryCipher, pack: string, files: Array<[FileEntry, PackedBlob]>, progress: Progress) {
   const plain = await readPack(repository, cipher, pack);
-  await eachAtOnce(files, FILES_AT_ONCE, async ([[key, sha256, size], blob]) => {
+  const checked = ([[key, sha256], blob]: [FileEntry, PackedBlob]) => {
     const bytes = plain.subarray(blob.offset, blob.offset + blob.size);
     if (crypto.createHash("sha256").update(bytes).digest("hex") !== sha256) throw new Error(`对象校验失败 / ${key} in pack ${pack}`);
-    await storeFile(site, key, bytes);
-    progress.add(1, size);
+    return bytes;
+  };
+  if (site.kind === "local") {
+    // Local writes are synchronous (local-files.ts): one after another, without a promise per file.
+    for (const file of files) {
+      writeRestoredFileSync(site.localPath(file[0][0]) ?? "", checked(file));
+      progress.add(1, file[0][2]);
+    }
+    return;
+  }
+  await eachAtOnce(files, FILES_AT_ONCE, async (file) => {
+    await site.putBuffer(file[0][0], checked(file));
+    progress.add(1, file[0][2]);
   });
 }
 
 /**
- * Copies every file of the snapshot into the site's storage, each checked against its SHA-256 before it is stored
- * (storage writes are whole or nothing), so a restore run again after being killed skips the files already there.
- * Packed files are restored pack by pack, each pack read once.
+ * Copies every file of the snapshot into the site's storage, each checked against its SHA-256 before it is stored.
+ * A restore run again after being killed (`resuming`) skips the files already there at their size; a first run
+ * looks at none. Packed files are restored pack by pack, each pack read once.
  */
-export async function restoreFiles(site: Storage, repository: Storage, cipher: RepositoryCipher, manifest: Manifest, progress: Progress): Promise<void> {
+export async function restoreFiles(
+  site: Storage,
+  repository: Storage,
+  cipher: RepositoryCipher,
+  manifest: Manifest,
+  progress: Progress,
+  resuming: boolean,
+): Promise<void> {
   const packed = await readPackedBlobs(repository, cipher);
   const byPack = new Map<string, Array<[FileEntry, PackedBlob]>>();
   const loose: FileEntry[] = [];
   for await (const entry of readLines<FileEntry>(repository, cipher, filesKey(manifest.id), manifest.files.sha256)) {
-    const local = site.localPath(entry[0]);
-    const there = local ? statFileSync(local) : await site.stat(entry[0]);
+    const local = resuming ? site.localPath(entry[0]) : null;
+    const there = !resuming ? undefined : local ? statFileSync(local) : await site.stat(entry[0]);
     if (there?.size === entry[2]) {
       progress.add(1);
       continue;
