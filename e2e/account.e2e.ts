@@ -81,7 +81,7 @@ describe("account flow", () => {
     expect(me.body).toMatchObject({ username, realname: "张三", signature: "读书使人进步" });
 
     // Password: the three required messages, the mismatch, then success with a fresh token.
-    await page.getByRole("tab", { name: "修改密码" }).click();
+    await page.getByRole("navigation", { name: "个人中心" }).getByRole("link", { name: "修改密码" }).click();
     await page.waitForURL((url) => url.pathname === "/me/password");
     const passwordForm = page.getByTestId("password-form");
     await page.getByRole("button", { name: "修改密码" }).click();

@@ -54,7 +54,7 @@ export async function gradientPng(width: number, height: number, from: [number, 
 }
 
 /** POST /api/v1/upload/<kind> (multipart field `file`) as `token`; resolves to the stored file's path. */
-export async function uploadImage(token: string, kind: "banner" | "article", bytes: Buffer, filename: string): Promise<string> {
+export async function uploadImage(token: string, kind: "banner" | "article" | "avatar", bytes: Buffer, filename: string): Promise<string> {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), filename);
   const response = await fetch(`${baseUrl()}/api/v1/upload/${kind}`, {

@@ -17,7 +17,14 @@ import { loadSiteData, useOptionalSiteData } from "./lib/site-data";
 import { gatedClientLoader } from "./lib/gated-client-loader";
 import { rememberSiteGate, siteDataIsStrangers } from "./lib/site-gate-state";
 import { theme } from "./lib/theme";
+import "./lib/theme.css";
+import { useDialogFocusWrap } from "./features/keyboard/use-dialog-focus-wrap";
+import { ReadingModeScript } from "./features/reading-mode/reading-mode-script";
+import { useReadingMode } from "./features/reading-mode/reading-mode-store";
+import { readingModeTheme } from "./features/reading-mode/reading-mode-theme";
 import { useReducedMotion } from "./lib/use-reduced-motion";
+
+const readingTheme = readingModeTheme(theme);
 
 /** Settings, navigation, categories and friendly links for every page, in the anonymous view. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -46,18 +53,21 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useOptionalSiteData();
   const system = site?.settings.system;
   const reducedMotion = useReducedMotion();
+  const readingMode = useReadingMode();
   return (
-    <html lang="zh-CN">
+    // The reading mode's class is set on <html> before hydration by its script, outside React.
+    <html lang="zh-CN" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ReadingModeScript />
         <Meta />
         {/* Without a configured icon, the server's built-in one (GET /favicon.ico). */}
         <link rel="icon" href={system?.favicon || "/favicon.ico"} />
         <Links />
       </head>
       <body>
-        <ConfigProvider locale={zhCN} theme={theme}>
+        <ConfigProvider locale={zhCN} theme={readingMode ? readingTheme : theme}>
           {/* Always present, so switching motion off after hydration keeps the tree (and its state) as it is. */}
           <MotionProvider motion={!reducedMotion}>
             <AntApp>
@@ -77,6 +87,7 @@ export default function Root({ loaderData }: Route.ComponentProps) {
   rememberSiteGate(loaderData.settings.security, loaderData.membersOnly);
   useSessionSync();
   useSiteGate();
+  useDialogFocusWrap();
   useEffect(() => {
     (window as unknown as { __wenkuHydrated?: boolean }).__wenkuHydrated = true;
   }, []);

@@ -41,7 +41,7 @@ export function AvatarUpload({ avatar, onChanged }: { avatar: string; onChanged:
 
   return (
     <div className="wk-avatar-upload">
-      <Avatar size={72} src={avatar || undefined} icon={<UserOutlined />} data-testid="profile-avatar" />
+      <Avatar size={72} src={avatar || undefined} alt={zh.account.avatar} icon={<UserOutlined />} data-testid="profile-avatar" />
       <div className="wk-avatar-upload-side">
         <Upload
           accept={avatarTypes}

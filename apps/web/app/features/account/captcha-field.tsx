@@ -1,4 +1,4 @@
-import { Button, Form, Input } from "antd";
+import { Button, Form, Input, type InputProps } from "antd";
 import { zh } from "../../locales/zh-CN";
 import type { CaptchaState } from "./use-captcha";
 import "./captcha.css";
@@ -26,23 +26,33 @@ export function CaptchaField({ state }: { state: CaptchaState }) {
   }
   if (!captcha) return null;
   return (
-    <Form.Item label={zh.account.captcha} required>
-      <div className="wk-captcha">
-        <Form.Item name="captcha" noStyle rules={[{ required: true, message: zh.account.captchaRequired }]}>
-          <Input placeholder={zh.account.captchaPlaceholder} autoComplete="off" />
-        </Form.Item>
-        {captcha.captcha && (
-          <img
-            className="wk-captcha-image"
-            src={captcha.captcha}
-            alt={zh.account.captcha}
-            title={zh.account.captchaRefresh}
-            data-testid="captcha-image"
-            data-captcha-id={captcha.id}
-            onClick={refresh}
-          />
-        )}
-      </div>
+    <Form.Item label={zh.account.captcha} name="captcha" required rules={[{ required: true, message: zh.account.captchaRequired }]}>
+      <CaptchaInput image={captcha.captcha} captchaId={captcha.id} onRefresh={refresh} />
     </Form.Item>
+  );
+}
+
+type CaptchaInputProps = Omit<InputProps, "onChange"> & {
+  image?: string;
+  captchaId?: string;
+  onRefresh: () => void;
+  onChange?: InputProps["onChange"];
+};
+
+/**
+ * The answer box and the image beside it, as one form control: the form item's label, value and errors
+ * (aria-invalid, aria-describedby) reach the box.
+ */
+function CaptchaInput({ image, captchaId, onRefresh, ...input }: CaptchaInputProps) {
+  return (
+    <div className="wk-captcha">
+      <Input {...input} placeholder={zh.account.captchaPlaceholder} autoComplete="off" />
+      {image && (
+        // A button, so the keyboard can ask for another image too.
+        <button type="button" className="wk-captcha-refresh" title={zh.account.captchaRefresh} onClick={onRefresh}>
+          <img className="wk-captcha-image" src={image} alt={zh.account.captchaRefresh} data-testid="captcha-image" data-captcha-id={captchaId} />
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,15 +1,18 @@
-import { Spin, Tabs } from "antd";
+import { Spin } from "antd";
 import type { ReactNode } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
+import { zh } from "../../locales/zh-CN";
 import { useRequireLogin } from "../guards/use-require-login";
 import { meTabs } from "./me-tabs";
 import "./account.css";
 
-/** The member area /me (login required): a tab per page, the page below. Anonymous visitors go to /login. */
+/**
+ * The member area /me (login required): a row of links, one per page, drawn as tabs (they lead to pages, so they are
+ * links in a nav, the current one marked), the page below. Anonymous visitors go to /login.
+ */
 export function MeLayout({ children }: { children: ReactNode }) {
   const session = useRequireLogin();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   if (!session) {
     return <Spin className="wk-me-loading" size="large" />;
   }
@@ -20,7 +23,13 @@ export function MeLayout({ children }: { children: ReactNode }) {
   return (
     <div className="wk-me">
       <div className="wk-me-content">
-        <Tabs activeKey={active} items={meTabs.map((tab) => ({ key: tab.path, label: tab.label }))} onChange={(key) => void navigate(key)} />
+        <nav className="wk-me-tabs" aria-label={zh.account.memberCentre}>
+          {meTabs.map((tab) => (
+            <Link key={tab.path} to={tab.path} aria-current={tab.path === active ? "page" : undefined}>
+              {tab.label}
+            </Link>
+          ))}
+        </nav>
         {children}
       </div>
     </div>

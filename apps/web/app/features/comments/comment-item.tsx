@@ -24,7 +24,7 @@ export function CommentItem({ comment, replyTo, canReply, canDelete, onReply, on
   const user = comment.user;
   return (
     <li className="wk-comment" data-testid="comment" data-comment-id={comment.id}>
-      <Avatar size={36} src={user?.avatar || undefined} icon={<UserOutlined />} />
+      <Avatar size={36} src={user?.avatar || undefined} alt={user?.username ?? ""} icon={<UserOutlined />} />
       <div className="wk-comment-main">
         <div className="wk-comment-head">
           {user ? <Link to={`/user/${user.id}`} className="wk-comment-author">{user.username}</Link> : null}

@@ -23,7 +23,7 @@ export function DocumentInfo({ doc }: { doc: DocumentView }) {
     <Card size="small" className="wk-doc-info" data-testid="document-info">
       {doc.user && (
         <Link to={`/user/${doc.user_id}`} className="wk-doc-uploader">
-          <Avatar src={doc.user.avatar || undefined} icon={<UserOutlined />} />
+          <Avatar src={doc.user.avatar || undefined} alt={doc.user.username} icon={<UserOutlined />} />
           <span>
             <strong>{doc.user.username}</strong>
             <span className="wk-muted">{zh.document.uploader}</span>

@@ -4,6 +4,7 @@ import { useAnalyticsPageViews } from "./analytics";
 import { RightBar } from "./right-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { mainContentId, SkipLink } from "./skip-link";
 import "./layout.css";
 
 /** The default layout (spec §2): global header, the page, footer and fixed right bar. */
@@ -11,9 +12,10 @@ export function DefaultLayout({ children, footer = true }: { children: ReactNode
   useAnalyticsPageViews();
   return (
     <div className="wk-layout">
+      <SkipLink />
       <SiteHeader />
       <AdSlot position="global_top" />
-      <main className="wk-main">{children}</main>
+      <main className="wk-main" id={mainContentId} tabIndex={-1}>{children}</main>
       <AdSlot position="global_bottom" />
       {footer && <SiteFooter />}
       <RightBar />

@@ -1,6 +1,7 @@
 import { constants } from "@wenku/contract";
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
+import { zh } from "../../locales/zh-CN";
 import "./loading-bar.css";
 
 type Phase = "idle" | "running" | "done";
@@ -38,6 +39,7 @@ export function LoadingBar() {
       className={`wk-loading-bar wk-loading-${phase}`}
       data-testid="loading-bar"
       role="progressbar"
+      aria-label={zh.layout.pageLoading}
       style={phase === "running" ? { animationDuration: `${durationMs}ms` } : undefined}
     />
   );

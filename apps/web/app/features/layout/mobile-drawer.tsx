@@ -13,6 +13,7 @@ import type { SiteNavigation } from "../../lib/site-types";
 import { zh } from "../../locales/zh-CN";
 import { useCategorySections } from "./header-nav";
 import { NavigationLink } from "./navigation-link";
+import { ReadingModeSwitch } from "../reading-mode/reading-mode-switch";
 import { SearchBox } from "./search-box";
 import { SignInButton } from "./sign-in-button";
 import { VipIcon } from "../vip/vip-icon";
@@ -49,10 +50,11 @@ export function MobileDrawer({ open, onClose, navigations }: { open: boolean; on
     <Drawer open={open} onClose={onClose} placement="right" size={constants.mobileDrawerWidth} closable={false} rootClassName="wk-drawer">
       <div data-testid="mobile-drawer">
         <SearchBox onSearched={onClose} />
+        <ReadingModeSwitch className="wk-drawer-reading-mode" />
         <ul className="wk-drawer-list wk-drawer-user">
           {user ? (
             <>
-              <li className="wk-drawer-username"><Avatar size={32} src={user.avatar || undefined} icon={<UserOutlined />} /> {user.username} <VipIcon isVip={user.is_vip} /></li>
+              <li className="wk-drawer-username"><Avatar size={32} src={user.avatar || undefined} alt={user.username} icon={<UserOutlined />} /> {user.username} <VipIcon isVip={user.is_vip} /></li>
               <li><SignInButton active={open} /></li>
               <DrawerLink to={`/user/${user.id}`} icon={<HomeOutlined />} onClick={onClose}>{zh.layout.userHomepage}</DrawerLink>
               <DrawerLink to="/me" icon={<UserOutlined />} onClick={onClose}>{zh.layout.userCenter}</DrawerLink>

@@ -8,6 +8,7 @@ import { orderHref } from "../order/order-api";
 import { useCreateOrder } from "../order/use-create-order";
 import { useIsMobile } from "./use-breakpoint";
 import "./recharge-dialog.css";
+import { palette } from "../../lib/theme";
 
 const custom = -1;
 
@@ -79,7 +80,7 @@ export function RechargeDialog({ open, onClose, shortfall }: { open: boolean; on
         )}
         <Typography.Text>
           {zh.layout.rechargePay}{" "}
-          <Typography.Text strong style={{ color: "#f5222d", fontSize: 18 }} data-testid="recharge-price">
+          <Typography.Text strong style={{ color: palette.emphasis, fontSize: 18 }} data-testid="recharge-price">
             ¥{priceDisplay(quantity * discount, exchange)}
           </Typography.Text>{" "}
           <Tag color={discount < 1 ? "red" : "default"} data-testid="recharge-badge">{discountBadge(discount)}</Tag>

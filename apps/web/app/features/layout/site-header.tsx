@@ -7,6 +7,7 @@ import { zh } from "../../locales/zh-CN";
 import { AiChatEntry } from "./ai-chat-entry";
 import { HeaderNav } from "./header-nav";
 import { MobileDrawer } from "./mobile-drawer";
+import { ReadingModeSwitch } from "../reading-mode/reading-mode-switch";
 import { SearchBox } from "./search-box";
 import { UserMenu } from "./user-menu";
 
@@ -30,6 +31,7 @@ export function SiteHeader() {
           <HeaderNav navigations={navigations} />
           {showSearch && <SearchBox className="wk-header-search" key={location.search} />}
           <div className="wk-header-user">
+            <ReadingModeSwitch />
             <AiChatEntry />
             <UserMenu />
           </div>

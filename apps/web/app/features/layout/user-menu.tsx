@@ -22,6 +22,7 @@ export function UserMenu() {
   const settings = useSettings();
   const rechargeEnabled = settings.payment.enable_recharge;
   const [rechargeOpen, setRechargeOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
 
   if (!user) {
     return (
@@ -53,13 +54,25 @@ export function UserMenu() {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} placement="bottomRight">
-        <span className="wk-user-trigger" data-testid="header-user">
-          <Avatar size={32} src={user.avatar || undefined} icon={<UserOutlined />} />
+      {/* Hover opens it; from the keyboard, Enter, Space or ↓ open it with focus in the menu (Esc returns). */}
+      <Dropdown menu={{ items, onClick }} placement="bottomRight" open={menuOpen} onOpenChange={setMenuOpen} autoFocus>
+        <button
+          type="button"
+          className="wk-user-trigger"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          data-testid="header-user"
+          onKeyDown={(event) => {
+            if (event.key !== "Enter" && event.key !== " " && event.key !== "ArrowDown") return;
+            event.preventDefault();
+            setMenuOpen(true);
+          }}
+        >
+          <Avatar size={32} src={user.avatar || undefined} alt={user.username} icon={<UserOutlined />} />
           <span className="wk-username">{user.username}</span>
           <VipIcon isVip={user.is_vip} />
           <DownOutlined />
-        </span>
+        </button>
       </Dropdown>
       {rechargeEnabled && <RechargeDialog open={rechargeOpen} onClose={() => setRechargeOpen(false)} />}
     </>

@@ -1,6 +1,7 @@
 import { formatBytes } from "@wenku/contract";
 import { Space, Table, type TableColumnsType } from "antd";
 import { Link } from "react-router";
+import { useAccessibleTable } from "../../lib/use-accessible-table";
 import { zh } from "../../locales/zh-CN";
 import { documentHref } from "../document/document-href";
 import { FileTypeIcon } from "../document/file-type-icon";
@@ -44,8 +45,10 @@ interface MemberTableProps<T> {
 
 /** One paged member list, rows keyed by id. */
 export function MemberTable<T extends object>({ list, columns, testId, scrollX = 600 }: MemberTableProps<T>) {
+  const ref = useAccessibleTable();
   return (
     <Table<T>
+      ref={ref}
       rowKey="id"
       size="middle"
       columns={columns}

@@ -5,6 +5,7 @@ import { zh } from "../../locales/zh-CN";
 import type { Order } from "./order-api";
 import { OrderProduct } from "./order-product";
 import { formatTime, orderDiscountBadge, orderStatusColors, paidAmount, paymentLabel, quotedAmount } from "./order-terms";
+import { palette } from "../../lib/theme";
 
 const t = zh.commerce;
 
@@ -33,7 +34,7 @@ export function OrderSummary({ order, onExpired }: { order: Order; onExpired: ()
       <Descriptions.Item label={t.order.quantity}>{order.quantity}</Descriptions.Item>
       <Descriptions.Item label={paid ? t.order.paid : t.order.amount}>
         <Space wrap>
-          <Typography.Text strong style={{ fontSize: 20, color: "#f5222d" }} data-testid="order-amount">
+          <Typography.Text strong style={{ fontSize: 20, color: palette.emphasis }} data-testid="order-amount">
             {paid ?? quoted}
           </Typography.Text>
           {alsoCredits && <Typography.Text type="secondary">{t.credits(order.amount, credit)}</Typography.Text>}

@@ -48,7 +48,7 @@ export function BindMobile({ mobile, verified, onBound }: { mobile: string; veri
   };
   return (
     <div className="wk-mobile-bound">
-      {mobile ? <Input value={mobile} disabled data-testid="profile-mobile" /> : <Input value={zh.phone.notBound} disabled />}
+      {mobile ? <Input value={mobile} disabled aria-label={zh.phone.mobile} data-testid="profile-mobile" /> : <Input value={zh.phone.notBound} disabled aria-label={zh.phone.mobile} />}
       {state}
       {system.enable_sms ? (
         <Button onClick={() => setOpen(true)} data-testid="bind-mobile">{zh.phone.bind}</Button>

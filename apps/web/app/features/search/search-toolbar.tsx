@@ -18,6 +18,7 @@ export function SearchToolbar({ params, reply }: { params: SearchParams; reply: 
       <Select<SearchSortOption>
         value={params.sort}
         prefix={t.sortLabel}
+        aria-label={t.sortLabel}
         style={{ minWidth: 150 }}
         options={sorts.map((value) => ({ value, label: t.sorts[value] }))}
         onChange={(sort) => void navigate(searchHref(params, { sort }))}

@@ -15,7 +15,7 @@ export function UserHomeLayout({ user, children }: { user: UserPublic; children:
       <AdSlot position="user_top" />
       <Card className="wk-user-card">
         <div className="wk-user-head">
-          <Avatar size={72} src={user.avatar || undefined} icon={<UserOutlined />} />
+          <Avatar size={72} src={user.avatar || undefined} alt={user.username} icon={<UserOutlined />} />
           <div className="wk-user-name">
             <h1 data-testid="user-name">{user.username}</h1>
             <p className="wk-muted">{user.signature || zh.document.noSignature}</p>

@@ -2,6 +2,7 @@ import { CheckOutlined } from "@ant-design/icons";
 import { Button, Card, Typography } from "antd";
 import { zh } from "../../locales/zh-CN";
 import { vipPerks, type VipPlanView, type VipPriceLabels } from "./vip-plans";
+import { palette } from "../../lib/theme";
 
 const t = zh.commerce;
 
@@ -24,7 +25,7 @@ export function VipPlanCard({ plan, prices, busy, renew, aiEnabled, purchasable,
   return (
     <Card className="wk-vip-plan" data-testid={`vip-plan-${plan.period}`} title={t.vipPeriod[plan.period]}>
       <div className="wk-vip-price">
-        <Typography.Text strong style={{ fontSize: 28, color: "#f5222d" }} data-testid="vip-price">{prices.price}</Typography.Text>
+        <Typography.Text strong style={{ fontSize: 28, color: palette.emphasis }} data-testid="vip-price">{prices.price}</Typography.Text>
         {prices.orCredits && <Typography.Text type="secondary" data-testid="vip-price-credits">{prices.orCredits}</Typography.Text>}
         {prices.original && (
           <Typography.Text delete type="secondary">

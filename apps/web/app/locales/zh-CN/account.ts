@@ -55,6 +55,7 @@ export const account = {
   resetPasswordSuccess: "密码重置成功，请使用新密码登录",
   resetPasswordFailed: "密码重置失败",
   meTitle: "个人中心",
+  memberCentre: "个人中心",
   tabProfile: "个人资料",
   tabPassword: "修改密码",
   realname: "真实姓名",

@@ -18,6 +18,7 @@ export const chat = {
   pageTitle: "AI 对话",
   searchTitle: "AI 搜索",
   historyTitle: "历史会话",
+  conversationTitle: "AI 会话",
 
   welcome: "有什么可以帮你？",
   welcomeTip: "我会在文库的文档里查找答案，并标注出处页码。",
@@ -47,6 +48,8 @@ export const chat = {
   reasoning: "思考过程",
   reasoningRunning: "思考中…",
   waiting: "正在检索文档…",
+  /** Announced to screen readers once an answer is complete, followed by its text. */
+  answerAnnouncement: (text: string) => `回答完成：${text}`,
   references: "参考文档",
   page: (n: number) => `第 ${n} 页`,
   score: (s: string) => `相关度 ${s}`,

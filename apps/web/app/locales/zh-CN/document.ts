@@ -84,6 +84,9 @@ export const document = {
   pageBoxLabel: "跳转到页码",
   pageBoxBefore: "第",
   pageBoxAfter: (pages: number) => `/ ${pages} 页`,
+  /** Announced to screen readers as the page being read changes. */
+  pageAnnouncement: (page: number, pages: number) => `第 ${page} 页，共 ${pages} 页`,
+  pageRegion: (page: number) => `第 ${page} 页`,
   thumbnails: "缩略图",
   hideThumbnails: "收起缩略图",
   thumbnailAlt: (page: number) => `第 ${page} 页缩略图`,

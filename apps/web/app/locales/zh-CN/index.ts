@@ -25,6 +25,7 @@ import { phone } from "./phone";
 import { adminSpider } from "./admin-spider";
 import { oauth } from "./oauth";
 import { creditWays } from "./credit-ways";
+import { readingMode } from "./reading-mode";
 
 /**
  * Every string the web app shows, one file per feature under this folder (zh-CN). Add a feature's strings as
@@ -59,4 +60,5 @@ export const zh = {
   adminSpider,
   oauth,
   creditWays,
+  readingMode,
 };

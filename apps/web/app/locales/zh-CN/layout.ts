@@ -17,6 +17,8 @@ export const layout = {
   adminBackend: "管理后台",
   loginOrRegister: "登录注册",
   menu: "菜单",
+  pageLoading: "页面加载中",
+  skipToContent: "跳到主要内容",
   signIn: "每日签到",
   signedToday: "今日已签到",
   signInFailed: "签到失败",

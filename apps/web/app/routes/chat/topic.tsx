@@ -4,7 +4,7 @@ import { zh } from "../../locales/zh-CN";
 import type { Route } from "./+types/topic";
 
 export function meta({ matches }: Route.MetaArgs) {
-  return siteMeta(matches, zh.chat.pageTitle);
+  return siteMeta(matches, zh.chat.conversationTitle);
 }
 
 /** /chat/<uuid>: one conversation. */

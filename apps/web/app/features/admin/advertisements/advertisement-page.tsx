@@ -62,6 +62,7 @@ export function AdvertisementPage() {
         optionFilterProp="label"
         style={{ width: 200 }}
         placeholder={t.allPositions}
+        aria-label={t.allPositions}
         options={positionOptions}
         value={list.filter.position?.[0]}
         onChange={(position) => list.search({ ...list.filter, position: position === undefined ? undefined : [position] })}

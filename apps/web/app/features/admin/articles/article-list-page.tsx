@@ -49,6 +49,7 @@ export function ArticleListPage() {
       <Select<string>
         allowClear
         placeholder={t.recommendFilter}
+        aria-label={t.recommendFilter}
         style={{ width: 110 }}
         options={[...t.recommendOptions]}
         onChange={(value) => list.search({ ...list.filter, is_recommend: value === undefined ? undefined : [value === "true"] })}
@@ -56,6 +57,7 @@ export function ArticleListPage() {
       <Select<number>
         allowClear
         placeholder={t.revisionFilter}
+        aria-label={t.revisionFilter}
         style={{ width: 130 }}
         options={[...t.revisionOptions]}
         data-testid="article-revision-filter"

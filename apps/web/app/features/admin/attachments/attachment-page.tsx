@@ -33,6 +33,7 @@ export function AttachmentPage() {
       <Select<number>
         allowClear
         placeholder={t.typeFilter}
+        aria-label={t.typeFilter}
         style={{ width: 140 }}
         options={typeOptions}
         onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
@@ -40,6 +41,7 @@ export function AttachmentPage() {
       <Select<"true" | "false">
         allowClear
         placeholder={t.stateFilter}
+        aria-label={t.stateFilter}
         style={{ width: 120 }}
         options={[
           { value: "true", label: t.legal },

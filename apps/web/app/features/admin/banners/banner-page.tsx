@@ -49,6 +49,7 @@ export function BannerPage() {
         allowClear
         style={{ width: 140 }}
         placeholder={t.allTypes}
+        aria-label={t.allTypes}
         options={bannerTypeOptions}
         value={list.filter.type?.[0]}
         onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}

@@ -31,7 +31,7 @@ export function ChatRecordFilters({ filter, onChange }: { filter: ChatRecordFilt
         value={filter.user_id}
         onChange={(userId) => onChange({ ...filter, user_id: typeof userId === "number" ? userId : undefined })}
       />
-      <Select allowClear placeholder={t.model} style={{ width: 160 }} options={models} onChange={(id?: number) => onChange({ ...filter, model_id: id })} />
+      <Select allowClear placeholder={t.model} aria-label={t.model} style={{ width: 160 }} options={models} onChange={(id?: number) => onChange({ ...filter, model_id: id })} />
       <StatusFilter list={list} statuses={t.statuses} label={t.status} placeholder={t.allStatuses} />
       <DatePicker.RangePicker onChange={(range) => onChange({ ...filter, created_at: toRange(range) })} />
     </>

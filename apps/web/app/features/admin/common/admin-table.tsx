@@ -1,5 +1,6 @@
 import { Table, type TableProps } from "antd";
 import { useMemo } from "react";
+import { useAccessibleTable } from "../../../lib/use-accessible-table";
 import { useIsMobile } from "./use-media-query";
 
 type AdminTableProps<T> = TableProps<T> & {
@@ -13,6 +14,7 @@ type AdminTableProps<T> = TableProps<T> & {
  */
 export function AdminTable<T extends object>({ minWidth, columns, ...props }: AdminTableProps<T>) {
   const mobile = useIsMobile();
+  const ref = useAccessibleTable();
   const shown = useMemo(() => (mobile ? columns?.map(({ fixed: _fixed, ...column }) => column) : columns), [mobile, columns]);
-  return <Table<T> rowKey="id" size="middle" scroll={{ x: minWidth }} columns={shown} {...props} />;
+  return <Table<T> ref={ref} rowKey="id" size="middle" scroll={{ x: minWidth }} columns={shown} {...props} />;
 }

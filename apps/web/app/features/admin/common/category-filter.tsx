@@ -13,6 +13,7 @@ export function CategoryFilter<F extends { category_id?: number | number[] }>({ 
     <TreeSelect<number>
       allowClear
       placeholder={placeholder}
+      aria-label={placeholder}
       style={{ width: 180 }}
       treeData={tree}
       treeDefaultExpandAll

@@ -13,6 +13,7 @@ export function KeywordSearch<F extends { wd?: string }>({ list, placeholder, wi
     <Input.Search
       allowClear
       placeholder={placeholder}
+      aria-label={placeholder}
       style={{ width }}
       onSearch={(wd) => list.search({ ...list.filter, wd: wd.trim() || undefined })}
     />

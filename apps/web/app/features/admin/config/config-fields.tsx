@@ -1,4 +1,5 @@
 import { Col, Row, Tabs } from "antd";
+import { useIsMobile } from "../common/use-media-query";
 import type { ConfigRow } from "./config-api";
 import { ConfigField } from "./config-field";
 
@@ -24,6 +25,9 @@ function partsOf(rows: ConfigRow[]): Part[] {
  * as one tab per section with the fields side by side. Every tab is rendered, so that saving sends every field.
  */
 export function ConfigFields({ rows }: { rows: ConfigRow[] }) {
+  // On a phone the tabs stand in a column: a row too long for the screen gets antd's "more" button, which sits
+  // inside the tab list where only tabs may be (axe: aria-required-children).
+  const mobile = useIsMobile();
   return partsOf(rows).map((part) =>
     part.kind === "field" ? (
       <ConfigField key={part.row.name} row={part.row} />
@@ -31,9 +35,11 @@ export function ConfigFields({ rows }: { rows: ConfigRow[] }) {
       <Tabs
         key="sections"
         type="card"
+        tabPosition={mobile ? "left" : "top"}
         data-testid="config-sections"
-        items={[...part.sections].map(([section, fields]) => ({
-          key: section,
+        // Keys become element ids (aria-controls): the section's number, as its name may hold spaces.
+        items={[...part.sections].map(([section, fields], index) => ({
+          key: `section-${index}`,
           label: section,
           forceRender: true,
           children: (

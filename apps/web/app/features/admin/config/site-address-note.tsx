@@ -11,7 +11,7 @@ export function SiteAddressNote({ address }: { address: SiteAddress }) {
   const domain = useSettings().system.domain.trim().replace(/\/+$/, "");
   if (!domain) {
     return (
-      <div data-testid="site-address" data-unset="true">
+      <div className="wk-prose" data-testid="site-address" data-unset="true">
         {t.siteAddressUnset(address.label, address.path)} <Link to="/admin/config/system">{t.setDomain}</Link>
       </div>
     );

@@ -41,7 +41,7 @@ export function PassProgressCard({ text, progress, figures, loading, testId }: P
         ) : started ? (
           <>
             <Typography.Text type="secondary">{text.running(checked, total)}</Typography.Text>
-            <Progress percent={total ? Math.min(99, Math.floor((checked / total) * 100)) : 0} status="active" />
+            <Progress percent={total ? Math.min(99, Math.floor((checked / total) * 100)) : 0} status="active" aria-label={text.title} />
           </>
         ) : (
           <Typography.Text type="secondary">{text.pending}</Typography.Text>

@@ -49,6 +49,7 @@ export function DocumentListPage() {
       <Select<number>
         allowClear
         placeholder={t.statusFilter}
+        aria-label={t.statusFilter}
         style={{ width: 140 }}
         options={statusOptions}
         value={list.filter.status?.[0]}

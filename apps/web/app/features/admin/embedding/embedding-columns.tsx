@@ -33,6 +33,7 @@ export function embeddingColumns(redo: (ids: number[]) => void): TableColumnsTyp
         <div>
           <Progress
             size="small"
+            aria-label={t.progress}
             percent={doc.chunks ? Math.floor((doc.embedded / doc.chunks) * 100) : doc.status === 2 ? 100 : 0}
             status={doc.status === 3 ? "exception" : doc.status === 1 ? "active" : undefined}
             showInfo={false}

@@ -5,6 +5,7 @@ import { DeleteButton } from "../common/delete-button";
 import { formatTime } from "../common/format";
 import { capabilityFlags } from "./capabilities";
 import { groupApi, type Group } from "./group-api";
+import { GroupTag } from "./group-tag";
 
 export interface GroupRowActions {
   edit: (group: Group) => void;
@@ -18,7 +19,7 @@ const t = zh.admin.group;
 export function groupColumns(actions: GroupRowActions): TableColumnsType<Group> {
   return [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
-    { title: t.name, dataIndex: "title", render: (title: string, g) => <Tag color={g.color || undefined}>{title}</Tag> },
+    { title: t.name, dataIndex: "title", render: (title: string, g) => <GroupTag color={g.color}>{title}</GroupTag> },
     {
       title: t.capabilities,
       key: "capabilities",

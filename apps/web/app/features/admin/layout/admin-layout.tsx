@@ -7,6 +7,7 @@ import { useRequireLogin } from "../../guards/use-require-login";
 import { AccountDrawers } from "./account-drawers";
 import { adminAccess, visibleMenu } from "./admin-access";
 import { AdminForbidden } from "./admin-forbidden";
+import { mainContentId, SkipLink } from "../../layout/skip-link";
 import { AdminHeader } from "./admin-header";
 import { adminMenu } from "./admin-menu";
 import { SideMenu } from "./side-menu";
@@ -42,13 +43,14 @@ export function AdminLayout() {
 
   return (
     <Layout style={{ minHeight: "100vh" }} hasSider>
+      <SkipLink />
       <SideMenu entries={entries} collapsed={collapsed} mobile={mobile} onNavigate={collapseOnPhone} />
       {mobile && !collapsed && (
         <div onClick={toggle} style={{ position: "fixed", inset: 0, zIndex: 99, background: "rgba(0, 0, 0, 0.45)" }} />
       )}
       <Layout style={{ minWidth: 0 }}>
         <AdminHeader collapsed={collapsed} onToggle={toggle} onOpenDrawer={setDrawer} />
-        <Layout.Content style={{ margin: mobile ? 8 : 16, minWidth: 0 }} data-testid="admin-content">
+        <Layout.Content id={mainContentId} tabIndex={-1} style={{ margin: mobile ? 8 : 16, minWidth: 0 }} data-testid="admin-content">
           {access === "allowed" ? <Outlet /> : access === "forbidden" ? <AdminForbidden inFrame /> : <Spin style={{ display: "block", marginTop: 80 }} />}
         </Layout.Content>
       </Layout>

@@ -66,15 +66,17 @@ export function SideMenu({ entries, collapsed, mobile, onNavigate }: SideMenuPro
         {brandIcon}
         {!collapsed && <span>{zh.admin.brand}</span>}
       </Link>
-      <Menu
-        theme="dark"
-        mode="inline"
-        items={toItems(entries)}
-        selectedKeys={[path]}
-        openKeys={openKeys}
-        onOpenChange={setOpenKeys}
-        onClick={onNavigate}
-      />
+      <nav aria-label={zh.admin.brand}>
+        <Menu
+          theme="dark"
+          mode="inline"
+          items={toItems(entries)}
+          selectedKeys={[path]}
+          openKeys={openKeys}
+          onOpenChange={setOpenKeys}
+          onClick={onNavigate}
+        />
+      </nav>
     </Layout.Sider>
   );
 }

@@ -26,7 +26,7 @@ export function UserMenu({ onOpenDrawer }: { onOpenDrawer: (drawer: AccountDrawe
   return (
     <Dropdown menu={{ items, onClick }} trigger={["click"]} placement="bottomRight">
       <Button type="text" data-testid="admin-user-menu" style={{ height: 48 }}>
-        <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
+        <Avatar size="small" src={user.avatar || undefined} alt={user.username} icon={<UserOutlined />} />
         <span>{user.username}</span>
         <DownOutlined />
       </Button>

@@ -84,6 +84,7 @@ export function LlmPage() {
         allowClear
         style={{ width: 180 }}
         placeholder={t.allProviders}
+        aria-label={t.allProviders}
         options={providerOptions}
         onChange={(provider?: string) => list.search({ ...list.filter, provider: provider || undefined })}
       />

@@ -86,6 +86,7 @@ export function PermissionListPage() {
       <Select
         allowClear
         placeholder={t.allMethods}
+        aria-label={t.allMethods}
         style={{ width: 140 }}
         options={permissionMethods.map((m) => ({ value: m, label: m }))}
         onChange={(method?: string) => list.search({ ...list.filter, method: method === undefined ? undefined : [method] })}

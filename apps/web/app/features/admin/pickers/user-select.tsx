@@ -74,6 +74,8 @@ export function UserSelect({ value, onChange, multiple, placeholder, style, id }
       onChange={(next) => onChange?.(next ?? undefined)}
       options={shown}
       placeholder={placeholder ?? zh.adminDocuments.userPicker.placeholder}
+      // Outside a Form.Item (no label's id), as a list filter, the placeholder names it.
+      aria-label={id ? undefined : (placeholder ?? zh.adminDocuments.userPicker.placeholder)}
       notFoundContent={loading ? <Spin size="small" /> : undefined}
       style={style}
     />

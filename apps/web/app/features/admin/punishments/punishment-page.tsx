@@ -34,6 +34,7 @@ export function PunishmentPage() {
       <Select<number>
         allowClear
         placeholder={t.typeFilter}
+        aria-label={t.typeFilter}
         style={{ width: 140 }}
         options={punishmentTypes.map((value) => ({ value, label: t.types[value] }))}
         onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
@@ -41,6 +42,7 @@ export function PunishmentPage() {
       <Select<number>
         allowClear
         placeholder={t.stateFilter}
+        aria-label={t.stateFilter}
         style={{ width: 120 }}
         options={[
           { value: 1, label: t.enable },

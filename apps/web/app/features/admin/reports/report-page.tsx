@@ -42,6 +42,7 @@ export function ReportPage() {
       <Select<"true" | "false">
         allowClear
         placeholder={t.stateFilter}
+        aria-label={t.stateFilter}
         style={{ width: 120 }}
         options={[
           { value: "false", label: t.unprocessed },

@@ -6,8 +6,8 @@ import { useLoad } from "../common/use-load";
 
 const t = zh.adminSystem.device;
 
-const usage = (percent: number) => (
-  <Progress percent={Math.round(percent)} size="small" status={percent >= 90 ? "exception" : "normal"} format={(value) => `${value ?? 0}%`} />
+const usage = (percent: number, label: string) => (
+  <Progress percent={Math.round(percent)} aria-label={label} size="small" status={percent >= 90 ? "exception" : "normal"} format={(value) => `${value ?? 0}%`} />
 );
 
 /** The server's CPU, memory, disks and database size (GET /api/v1/device). */
@@ -16,7 +16,7 @@ export function DeviceCard() {
   const items = data
     ? [
         { key: "cpu", label: t.cpu, children: `${data.cpu.model_name}（${t.cores(data.cpu.cores)}）` },
-        { key: "cpuPercent", label: t.cpuPercent, children: usage(data.cpu.percent) },
+        { key: "cpuPercent", label: t.cpuPercent, children: usage(data.cpu.percent, t.cpuPercent) },
         { key: "load", label: t.load, children: data.cpu.load.join(" / ") },
         {
           key: "memory",
@@ -24,7 +24,7 @@ export function DeviceCard() {
           children: (
             <>
               {t.memoryUsage(formatBytes(data.memory.used), formatBytes(data.memory.total))}
-              {usage(data.memory.percent)}
+              {usage(data.memory.percent, t.memory)}
             </>
           ),
         },
@@ -34,7 +34,7 @@ export function DeviceCard() {
           children: (
             <>
               {t.diskUsage(formatBytes(disk.used), formatBytes(disk.total), formatBytes(disk.free))}
-              {usage(disk.percent)}
+              {usage(disk.percent, t.disk(disk.disk_name))}
             </>
           ),
         })),

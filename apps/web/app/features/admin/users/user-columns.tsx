@@ -3,6 +3,7 @@ import { Avatar, Button, Flex, Popconfirm, Space, Tag, type TableColumnsType } f
 import { zh } from "../../../locales/zh-CN";
 import { formatTime } from "../common/format";
 import type { Group } from "../groups/group-api";
+import { GroupTag } from "../groups/group-tag";
 import { UserStatus, type AdminUser } from "./user-api";
 
 const t = zh.admin.user;
@@ -23,7 +24,7 @@ export function userColumns(groups: Map<number, Group>, actions: UserRowActions)
       dataIndex: "username",
       render: (_, user) => (
         <Flex align="center" gap={8}>
-          <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} />
+          <Avatar size="small" src={user.avatar || undefined} alt={user.username} icon={<UserOutlined />} />
           <a href={`/user/${user.id}`} target="_blank" rel="noreferrer">
             {user.username}
           </a>
@@ -38,9 +39,9 @@ export function userColumns(groups: Map<number, Group>, actions: UserRowActions)
       dataIndex: "group_id",
       render: (ids: number[] | undefined) =>
         (ids ?? []).map((id) => (
-          <Tag key={id} color={groups.get(id)?.color || undefined}>
+          <GroupTag key={id} color={groups.get(id)?.color}>
             {groups.get(id)?.title ?? id}
-          </Tag>
+          </GroupTag>
         )),
     },
     { title: t.credits, dataIndex: "credit_count", width: 80, responsive: ["lg"] },

@@ -49,6 +49,7 @@ export function UserListPage() {
       <Select
         allowClear
         placeholder={t.groupFilter}
+        aria-label={t.groupFilter}
         style={{ width: 160 }}
         options={groups.data.map((g) => ({ value: g.id, label: g.title }))}
         onChange={(groupId?: number) => list.search({ ...list.filter, group_id: groupId === undefined ? undefined : [groupId] })}

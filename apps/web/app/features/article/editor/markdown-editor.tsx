@@ -14,13 +14,17 @@ interface MarkdownEditorProps {
   onChange?: (value: string) => void;
   id?: string;
   maxLength?: number;
+  /** Set by the form item: its errors and help, tied to the text for screen readers. */
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean | "true" | "false";
+  "aria-required"?: boolean | "true" | "false";
 }
 
 /**
  * The article's Markdown (a form control): a text area with formatting buttons, images by paste, drop or picker,
  * and the live preview beside it (on phones, one or the other).
  */
-export function MarkdownEditor({ value = "", onChange, id, maxLength }: MarkdownEditorProps) {
+export function MarkdownEditor({ value = "", onChange, id, maxLength, ...aria }: MarkdownEditorProps) {
   const area = useRef<TextAreaRef>(null);
   const latest = useRef(value);
   useLayoutEffect(() => {
@@ -87,6 +91,7 @@ export function MarkdownEditor({ value = "", onChange, id, maxLength }: Markdown
           onDragOver={onDragOver}
           onDrop={onDrop}
           spellCheck={false}
+          {...aria}
           data-testid="markdown-source"
         />
         <div className="wk-editor-preview" aria-label={zh.article.editor.viewPreview}>

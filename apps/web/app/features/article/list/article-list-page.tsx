@@ -43,13 +43,12 @@ export function ArticleListPage({ data }: { data: ArticleListData }) {
           size="small"
           className="wk-article-index-card"
           title={
-            <div className="wk-article-sorts" role="tablist">
+            <div className="wk-article-sorts">
               <h1 className="wk-article-index-title">{current?.title ?? zh.article.allArticles}</h1>
               {sorts.map((s) => (
                 <Link
                   key={s.value}
-                  role="tab"
-                  aria-selected={data.sort === s.value}
+                  aria-current={data.sort === s.value ? "true" : undefined}
                   className={data.sort === s.value ? "wk-article-sort-active" : undefined}
                   to={articleListHref(data, { sort: s.value })}
                   preventScrollReset

@@ -1,6 +1,28 @@
-import type { ChatMessage } from "@wenku/contract";
-import { useEffect, useRef } from "react";
+import { isFinishedChatStatus, type ChatMessage } from "@wenku/contract";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import { LiveRegion } from "../../../lib/live-region";
+import { zh } from "../../../locales/zh-CN";
 import { AnswerBubble } from "../answer/answer-bubble";
+
+/**
+ * What screen readers hear of the answers: an answer seen unfinished here is announced once, whole, when it
+ * completes (not token by token while it streams).
+ */
+function useAnswerAnnouncement(messages: ChatMessage[], list: RefObject<HTMLDivElement | null>): string {
+  const unfinished = useRef(new Set<number>());
+  const [announcement, setAnnouncement] = useState("");
+  useEffect(() => {
+    for (const m of messages) {
+      if (m.role === "user") continue;
+      if (!isFinishedChatStatus(m.status)) unfinished.current.add(m.id);
+      else if (unfinished.current.delete(m.id) && m.content) {
+        const body = list.current?.querySelector(`[data-message-id="${m.id}"] .wk-chat-markdown`);
+        setAnnouncement(zh.chat.answerAnnouncement((body?.textContent || m.content).trim()));
+      }
+    }
+  }, [messages, list]);
+  return announcement;
+}
 
 /**
  * The conversation, oldest first: questions on the right, answers on the left. Keeps the newest text in view while
@@ -8,6 +30,8 @@ import { AnswerBubble } from "../answer/answer-bubble";
  */
 export function MessageList({ messages, streamingId, title }: { messages: ChatMessage[]; streamingId: number; title: string }) {
   const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const announcement = useAnswerAnnouncement(messages, list);
   const last = messages.at(-1);
   const tail = `${messages.length}:${last?.content.length ?? 0}:${last?.reasoning.length ?? 0}:${last?.status ?? 0}`;
 
@@ -20,7 +44,7 @@ export function MessageList({ messages, streamingId, title }: { messages: ChatMe
   }, [tail, streamingId]);
 
   return (
-    <div className="wk-chat-messages" data-testid="chat-messages">
+    <div className="wk-chat-messages" data-testid="chat-messages" ref={list}>
       {messages.map((m) =>
         m.role === "user" ? (
           <div key={m.id} className="wk-chat-row wk-chat-row-user">
@@ -35,6 +59,7 @@ export function MessageList({ messages, streamingId, title }: { messages: ChatMe
         ),
       )}
       <div ref={end} />
+      <LiveRegion text={announcement} testId="chat-answer-status" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useRequireLogin } from "../../guards/use-require-login";
 import { ChatModelsProvider } from "../composer/use-chat-models";
 import { QuotaProvider } from "../quota/quota-context";
 import { ChatDisabled } from "./chat-disabled";
+import { mainContentId, SkipLink } from "../../layout/skip-link";
 import { ChatSidebar } from "./chat-sidebar";
 import "../chat.css";
 
@@ -32,7 +33,7 @@ export function ChatLayout({ children }: { children: ReactNode }) {
   if (!settings.llm.enable) {
     return (
       <div className="wk-chat-layout">
-        <main className="wk-chat-main wk-chat-off">
+        <main className="wk-chat-main wk-chat-off" id={mainContentId}>
           <ChatDisabled />
         </main>
       </div>
@@ -40,8 +41,9 @@ export function ChatLayout({ children }: { children: ReactNode }) {
   }
   return (
     <div className="wk-chat-layout">
+      <SkipLink />
       <ChatSidebar />
-      <main className="wk-chat-main">
+      <main className="wk-chat-main" id={mainContentId} tabIndex={-1}>
         <SignedInChat>{children}</SignedInChat>
       </main>
     </div>

@@ -1,7 +1,7 @@
 import { WarningOutlined } from "@ant-design/icons";
 import { ReportReason, reportContentMaxLength } from "@wenku/contract";
 import { App, Button, Input, Modal, Radio } from "antd";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
 import { useSignInFirst } from "./use-sign-in-first";
@@ -26,9 +26,14 @@ export function ReportButton({ itemId, report, dialogTitle, testIdPrefix = "" }:
   const [reason, setReason] = useState(0);
   const [content, setContent] = useState("");
   const [busy, setBusy] = useState(false);
+  // Once submitted, a missing reason or text is marked on its field, for screen readers too.
+  const [tried, setTried] = useState(false);
+  const hintId = useId();
   const isCopyright = reason === ReportReason.copyright;
+  const contentMissing = tried && isCopyright && !content.trim();
 
   const submit = async () => {
+    setTried(true);
     if (!reason) return void message.warning(zh.document.reportReasonRequired);
     if (isCopyright && !content.trim()) return void message.warning(zh.document.reportCopyrightContentRequired);
     setBusy(true);
@@ -38,6 +43,7 @@ export function ReportButton({ itemId, report, dialogTitle, testIdPrefix = "" }:
       setOpen(false);
       setReason(0);
       setContent("");
+      setTried(false);
     } catch (error) {
       void message.error(errorMessage(error, zh.document.reportFailed));
     } finally {
@@ -57,7 +63,14 @@ export function ReportButton({ itemId, report, dialogTitle, testIdPrefix = "" }:
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <Radio.Group className="wk-report-reasons" value={reason} onChange={(e) => setReason(Number(e.target.value))} data-testid={`${testIdPrefix}report-reasons`}>
+        <Radio.Group
+          className="wk-report-reasons"
+          aria-label={dialogTitle}
+          aria-invalid={tried && !reason}
+          value={reason}
+          onChange={(e) => setReason(Number(e.target.value))}
+          data-testid={`${testIdPrefix}report-reasons`}
+        >
           {zh.document.reportReasons.map((r) => <Radio key={r.value} value={r.value}>{r.label}</Radio>)}
         </Radio.Group>
         <label className="wk-report-content">
@@ -68,11 +81,13 @@ export function ReportButton({ itemId, report, dialogTitle, testIdPrefix = "" }:
             maxLength={reportContentMaxLength}
             showCount
             autoSize={{ minRows: 3, maxRows: 8 }}
-            status={isCopyright && !content.trim() ? "warning" : undefined}
+            status={isCopyright && !content.trim() ? (contentMissing ? "error" : "warning") : undefined}
+            aria-invalid={contentMissing}
+            aria-describedby={isCopyright ? hintId : undefined}
             placeholder={isCopyright ? zh.document.reportCopyrightPlaceholder : zh.document.reportContentPlaceholder}
             data-testid={`${testIdPrefix}report-content`}
           />
-          {isCopyright && <span className="wk-report-content-hint">{zh.document.reportCopyrightHint}</span>}
+          {isCopyright && <span className="wk-report-content-hint" id={hintId}>{zh.document.reportCopyrightHint}</span>}
         </label>
       </Modal>
     </>

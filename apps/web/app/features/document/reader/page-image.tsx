@@ -28,7 +28,16 @@ export function PageImage({ page, title, documentId, highlights }: PageImageProp
   const box = useRef<HTMLDivElement>(null);
   const text = usePageText(documentId, page.page, useNearViewport(box));
   return (
-    <div ref={box} className="wk-page" id={`page-${page.page}`} data-testid="reader-page" data-page={page.page} style={{ aspectRatio: `${width} / ${height}` }}>
+    <div
+      ref={box}
+      className="wk-page"
+      id={`page-${page.page}`}
+      role="group"
+      aria-label={zh.document.pageRegion(page.page)}
+      data-testid="reader-page"
+      data-page={page.page}
+      style={{ aspectRatio: `${width} / ${height}` }}
+    >
       <img
         src={page.url}
         alt={zh.document.pageAlt(title, page.page)}
@@ -39,7 +48,7 @@ export function PageImage({ page, title, documentId, highlights }: PageImageProp
       />
       {text && highlights && highlights.ranges.length > 0 && <HighlightLayer text={text} highlights={highlights} />}
       {text && text.lines.length > 0 && <TextLayer text={text} />}
-      <span className="wk-page-number">{page.page}</span>
+      <span className="wk-page-number" aria-hidden>{page.page}</span>
     </div>
   );
 }

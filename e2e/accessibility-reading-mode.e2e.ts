@@ -1,0 +1,51 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiSignIn, storeSession, type ApiSession } from "./support/accounts";
+import { auditRoutes, describeFindings } from "./support/accessibility";
+import { E2E_ADMIN_PASSWORD, launchBrowser, newPage } from "./support/browser";
+import { furnishSite, publicRoutes, type SiteContent } from "./support/site-routes";
+
+/** A few member pages: the member centre, forms and the chat pages, where the larger text has most to fit. */
+const memberPages = (content: SiteContent) => ["/me", "/me/profile", "/chat", "/me/document", "/upload", `/chat/${content.topicUuid}`, "/post"];
+
+/** The reading mode is on on every page analysed, at its larger size. */
+async function expectReadingMode(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.classList.contains("wk-reading"))).toBe(true);
+  await expect.poll(() => page.evaluate(() => Number.parseFloat(getComputedStyle(document.querySelector(".ant-app") ?? document.body).fontSize))).toBeGreaterThanOrEqual(21);
+}
+
+describe("accessibility with the reading mode (长辈模式) on: axe-core's WCAG 2.1 A and AA rules", () => {
+  let browser: Browser;
+  let admin: ApiSession;
+  let content: SiteContent;
+  let restore: () => Promise<void> = () => Promise.resolve();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await apiSignIn("admin", E2E_ADMIN_PASSWORD);
+    ({ content, restore } = await furnishSite(admin));
+  });
+  afterAll(async () => {
+    await restore();
+    await browser?.close();
+  });
+
+  const walks: Array<{ role: string; session: () => ApiSession | null; routes: () => string[] }> = [
+    { role: "visitor", session: () => null, routes: () => publicRoutes(content) },
+    { role: "member", session: () => content.member, routes: () => memberPages(content) },
+  ];
+
+  for (const walk of walks) {
+    for (const width of [1366, 375]) {
+      it(`finds no serious or critical violation on the ${walk.role}'s pages at ${width} px`, async () => {
+        const { page, context } = await newPage(browser, { width, height: 900 });
+        await page.addInitScript(() => window.localStorage.setItem("wenku-reading-mode", "on"));
+        const session = walk.session();
+        if (session) await storeSession(page, session);
+        const { findings } = await auditRoutes(page, walk.routes(), { label: `${walk.role}, reading mode, ${width} px`, prepare: expectReadingMode });
+        await context.close();
+        expect(findings.length, `\n${describeFindings(findings)}\n`).toBe(0);
+      });
+    }
+  }
+});
