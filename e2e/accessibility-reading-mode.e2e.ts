@@ -1,9 +1,9 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiSignIn, storeSession, type ApiSession } from "./support/accounts";
-import { auditRoutes, describeFindings } from "./support/accessibility";
-import { E2E_ADMIN_PASSWORD, launchBrowser, newPage } from "./support/browser";
-import { furnishSite, publicRoutes, type SiteContent } from "./support/site-routes";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { storeSession, type ApiSession } from "./support/accounts";
+import { auditRoutes, describeFindings, useFurnishedSite } from "./support/accessibility";
+import { newPage } from "./support/browser";
+import { publicRoutes, type SiteContent } from "./support/site-routes";
 
 /** A few member pages: the member centre, forms and the chat pages, where the larger text has most to fit. */
 const memberPages = (content: SiteContent) => ["/me", "/me/profile", "/chat", "/me/document", "/upload", `/chat/${content.topicUuid}`, "/post"];
@@ -15,30 +15,17 @@ async function expectReadingMode(page: Page) {
 }
 
 describe("accessibility with the reading mode (长辈模式) on: axe-core's WCAG 2.1 A and AA rules", () => {
-  let browser: Browser;
-  let admin: ApiSession;
-  let content: SiteContent;
-  let restore: () => Promise<void> = () => Promise.resolve();
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    admin = await apiSignIn("admin", E2E_ADMIN_PASSWORD);
-    ({ content, restore } = await furnishSite(admin));
-  });
-  afterAll(async () => {
-    await restore();
-    await browser?.close();
-  });
+  const site = useFurnishedSite();
 
   const walks: Array<{ role: string; session: () => ApiSession | null; routes: () => string[] }> = [
-    { role: "visitor", session: () => null, routes: () => publicRoutes(content) },
-    { role: "member", session: () => content.member, routes: () => memberPages(content) },
+    { role: "visitor", session: () => null, routes: () => publicRoutes(site.content) },
+    { role: "member", session: () => site.content.member, routes: () => memberPages(site.content) },
   ];
 
   for (const walk of walks) {
     for (const width of [1366, 375]) {
       it(`finds no serious or critical violation on the ${walk.role}'s pages at ${width} px`, async () => {
-        const { page, context } = await newPage(browser, { width, height: 900 });
+        const { page, context } = await newPage(site.browser, { width, height: 900 });
         await page.addInitScript(() => window.localStorage.setItem("wenku-reading-mode", "on"));
         const session = walk.session();
         if (session) await storeSession(page, session);

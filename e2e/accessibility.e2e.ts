@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiSignIn, storeSession, type ApiSession } from "./support/accounts";
-import { auditRoutes, describeFindings } from "./support/accessibility";
-import { E2E_ADMIN_PASSWORD, launchBrowser, newPage } from "./support/browser";
-import { adminRoutes, furnishSite, memberRoutes, publicRoutes, type SiteContent } from "./support/site-routes";
+import { beforeAll, describe, expect, it } from "vitest";
+import { storeSession, type ApiSession } from "./support/accounts";
+import { auditRoutes, describeFindings, useFurnishedSite } from "./support/accessibility";
+import { newPage } from "./support/browser";
+import { adminRoutes, memberRoutes, publicRoutes } from "./support/site-routes";
 
 /** The pages whose look is checked by eye after a change of the theme: their screenshots go to test-results/accessibility/. */
 const screenshotDir = "test-results/accessibility";
@@ -17,34 +16,21 @@ function screenshotName(address: string): string | undefined {
 }
 
 describe("accessibility: axe-core's WCAG 2.1 A and AA rules on every route", () => {
-  let browser: Browser;
-  let admin: ApiSession;
-  let content: SiteContent;
-  let restore: () => Promise<void> = () => Promise.resolve();
-
-  beforeAll(async () => {
-    fs.mkdirSync(screenshotDir, { recursive: true });
-    browser = await launchBrowser();
-    admin = await apiSignIn("admin", E2E_ADMIN_PASSWORD);
-    ({ content, restore } = await furnishSite(admin));
-  });
-  afterAll(async () => {
-    await restore();
-    await browser?.close();
-  });
+  const site = useFurnishedSite();
+  beforeAll(() => fs.mkdirSync(screenshotDir, { recursive: true }));
 
   const walks: Array<{ pages: string; session: () => ApiSession | null; routes: () => string[] }> = [
-    { pages: "the visitor's pages", session: () => null, routes: () => publicRoutes(content) },
-    { pages: "the member's pages", session: () => content.member, routes: () => memberRoutes(content) },
+    { pages: "the visitor's pages", session: () => null, routes: () => publicRoutes(site.content) },
+    { pages: "the member's pages", session: () => site.content.member, routes: () => memberRoutes(site.content) },
     // The back office in two walks, each well within a test's time: the settings pages, then the others.
-    { pages: "the settings pages of the back office", session: () => admin, routes: () => adminRoutes.filter((address) => address.startsWith("/admin/config/")) },
-    { pages: "the other back-office pages", session: () => admin, routes: () => adminRoutes.filter((address) => !address.startsWith("/admin/config/")) },
+    { pages: "the settings pages of the back office", session: () => site.admin, routes: () => adminRoutes.filter((address) => address.startsWith("/admin/config/")) },
+    { pages: "the other back-office pages", session: () => site.admin, routes: () => adminRoutes.filter((address) => !address.startsWith("/admin/config/")) },
   ];
 
   for (const walk of walks) {
     for (const width of [1366, 375]) {
       it(`finds no serious or critical violation on ${walk.pages} at ${width} px`, async () => {
-        const { page, context } = await newPage(browser, { width, height: 900 });
+        const { page, context } = await newPage(site.browser, { width, height: 900 });
         const session = walk.session();
         if (session) await storeSession(page, session);
         const routes = walk.routes();

@@ -1,7 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
-import { expect } from "vitest";
-import { waitForHydration } from "./browser";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { apiSignIn, type ApiSession } from "./accounts";
+import { E2E_ADMIN_PASSWORD, launchBrowser, waitForHydration } from "./browser";
+import { furnishSite, type SiteContent } from "./site-routes";
 
 /** The WCAG 2.0 and 2.1 rules of levels A and AA (issue 51). */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -143,4 +145,26 @@ async function waitUntilSettled(page: Page) {
       return running ? `animation: ${(running.effect as KeyframeEffect | null)?.target?.className ?? "?"}` : "";
     });
   await expect.poll(busy, { timeout: 20_000, interval: 100, message: `${page.url()} settles` }).toBe("");
+}
+
+/** The walks' common ground, for a describe block: one browser, and a site furnished with content (and put back after). */
+export interface FurnishedSite {
+  browser: Browser;
+  admin: ApiSession;
+  content: SiteContent;
+}
+
+export function useFurnishedSite(): FurnishedSite {
+  const site = {} as FurnishedSite;
+  let restore: () => Promise<void> = () => Promise.resolve();
+  beforeAll(async () => {
+    site.browser = await launchBrowser();
+    site.admin = await apiSignIn("admin", E2E_ADMIN_PASSWORD);
+    ({ content: site.content, restore } = await furnishSite(site.admin));
+  });
+  afterAll(async () => {
+    await restore();
+    await site.browser?.close();
+  });
+  return site;
 }
