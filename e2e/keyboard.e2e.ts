@@ -76,6 +76,8 @@ describe("keyboard-only journeys, focus in dialogs and what screen readers are t
       { category: "llm", name: "enable", value: "true" },
       { category: "llm", name: "default_model_id", value: String(model.body.id) },
       { category: "llm", name: "default_quota", value: "20" },
+      // The login dialog's focus order below includes its captcha; another file in this lane may have switched it off.
+      { category: "security", name: "enable_captcha_login", value: "true" },
     ]);
     member = await apiRegister(uniqueName("kbd"), password);
     await grantCredits(admin.token, member.user.id, 10);

@@ -18,6 +18,9 @@ import { chooseSnapshot, finishRestore, restoreBackup } from "./restore-backup.j
 import { listSnapshots, type Manifest } from "./snapshot-layout.js";
 import { verifyBackup } from "./verify-backup.js";
 import { setProcessEnv } from "../../test/process-env.js";
+import { commentCreateBodySchema } from "@wenku/contract";
+import { createComment } from "../comments/create-comment.js";
+import { actorFor } from "../session/actor.js";
 import { ask, newTopic, readStream, TEST_API_KEY } from "../../test/chat-fixture.js";
 import { startOpenAiServer, type OpenAiTestServer } from "../../test/openai-server.js";
 
@@ -177,6 +180,9 @@ describe(`backup and restore: SQLite + local files → ${onPostgres ? "PostgreSQ
         // A balance and its ledger row change in one transaction: verify finds any snapshot that caught half of one.
         await source.ctx.db.kysely.transaction().execute((trx) => changeCredits(trx, { userId: owner.id, delta: 1, reason: "admin", remark: `写入中 ${written} <&>` }));
         await insertDocument(source.ctx, { userId: owner.id, title: `写入中 ${written}` });
+        // Through the comment service (the API's rate limit would refuse a writer this quick).
+        const user = await source.ctx.db.kysely.selectFrom("user").selectAll().where("id", "=", owner.id).executeTakeFirstOrThrow();
+        await createComment(source.ctx, actorFor(source.ctx, user), commentCreateBodySchema.parse({ document_id: documentId, content: `备份中的评论 ${written} <&>` }), "127.0.0.1");
         written++;
       }
     })();
@@ -184,7 +190,8 @@ describe(`backup and restore: SQLite + local files → ${onPostgres ? "PostgreSQ
     writing = false;
     await writer;
     expect(written).toBeGreaterThan(0);
-    // Rows written during the backup are in it or not, whole: the snapshot's counts are one moment's.
+    // Rows written during the backup (ledger rows, uploads, comments) are in it or not, whole: the snapshot's counts
+    // are one moment's.
     expect(manifest.tables.credit_ledger.rows).toBeGreaterThan(0);
     expect(manifest.tables.document.rows).toBeGreaterThanOrEqual(1);
     expect(fs.statSync(repositoryDir).mode & 0o077).toBe(0);
