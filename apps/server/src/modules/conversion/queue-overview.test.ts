@@ -23,7 +23,7 @@ describe(`conversion queue overview (${testDialect})`, () => {
     // One row per statement: SQLite has no DEFAULT inside a multi-row VALUES list.
     for (const row of jobs) await t.ctx.db.kysely.insertInto("conversion_job").values(row as never).execute();
     for (const [hash, pages] of [["d".repeat(32), 12], ["e".repeat(32), 30]] as const) {
-      await t.ctx.db.kysely.insertInto("converted_file").values({ hash, pages, created_at: nowIso(), updated_at: nowIso() } as never).execute();
+      await t.ctx.db.kysely.insertInto("converted_file").values({ hash, pages, created_at: nowIso(), updated_at: nowIso() }).execute();
     }
   });
   afterAll(() => t.close());
