@@ -2,9 +2,10 @@
  * Conversion pipeline benchmark (npm run bench:convert), on an in-process server (temporary data folder, SQLite,
  * the conversion workers of the server) reached over real HTTP on a loopback port:
  *  (a) end-to-end pages/s for a 200-page text PDF — upload + create API to every page stored — as a ratio to a
- *      bare `mutool convert` of the same file in the same run (goal ≥ 0.7);
- *  (b) seconds from the start of uploading a 50-page DOCX to its page 1 being served (goal < 5 s);
- *  (c) peak resident memory of this process and its children while converting a 2,000-page PDF (goal < 1 GB);
+ *      bare `mutool convert` of the same file in the same run (goal ≥ 0.7; issue 49's ≥ 0.9);
+ *  (b) seconds from the start of uploading a 50-page DOCX to its page 1 being served (goal < 5 s; issue 49's ≤ 1.5 s);
+ *  (c) peak resident memory of this process and its children while converting a 2,000-page PDF (goal < 1 GB;
+ *      issue 49's ≤ 512 MB);
  *  (d) the cost of word positions: (a)'s end-to-end pages/s over those of the same kind of PDF converted with
  *      WENKU_PAGE_POSITIONS=off (the text pass of before positions), interleaved in the same rounds (goal ≥ 0.95).
  * Fixtures are generated here: text → PDF by LibreOffice, a DOCX with `docx`, 10 × the 200 pages merged by mutool.
@@ -112,13 +113,18 @@ const pagesPerPdf = Number(process.env.WENKU_BENCH_PAGES ?? 200);
 const bigPages = Number(process.env.WENKU_BENCH_BIG_PAGES ?? 2000);
 const docxPages = Number(process.env.WENKU_BENCH_DOCX_PAGES ?? 50);
 
-/** (a)'s conversion with word positions off, for (d)'s baseline; the variable is read by each conversion. */
+/**
+ * (a)'s conversion with word positions off, for (d)'s baseline; the variable is read by each conversion, and set
+ * back after (WENKU_PAGE_POSITIONS=glyphs measures the glyph route in every round, not only until the first baseline).
+ */
 async function withoutPositions<T>(work: () => Promise<T>): Promise<T> {
+  const route = process.env.WENKU_PAGE_POSITIONS;
   process.env.WENKU_PAGE_POSITIONS = "off";
   try {
     return await work();
   } finally {
-    delete process.env.WENKU_PAGE_POSITIONS;
+    if (route === undefined) delete process.env.WENKU_PAGE_POSITIONS;
+    else process.env.WENKU_PAGE_POSITIONS = route;
   }
 }
 
@@ -191,9 +197,17 @@ async function main() {
     }
 
     console.log("");
-    console.log(`(a) end-to-end / mutool convert, best of ${rounds}: ${(ourRate / rawRate).toFixed(2)} (${ourRate.toFixed(1)} vs ${rawRate.toFixed(1)} pages/s; goal ≥ 0.7)`);
-    console.log(`(b) ${docxPages}-page DOCX upload → page 1 served, best of ${rounds}: ${firstPage.toFixed(2)} s (goal < 5 s)`);
-    if (bigPdf) console.log(`(c) peak RSS of this process and its children, ${bigPages}-page PDF: ${(peak / 2 ** 20).toFixed(0)} MB (goal < 1024 MB)`);
+    // Each figure against its first goal and issue 49's ("conversion close to the tools").
+    console.log(
+      `(a) end-to-end / mutool convert, best of ${rounds}: ${(ourRate / rawRate).toFixed(2)} ` +
+        `(${ourRate.toFixed(1)} vs ${rawRate.toFixed(1)} pages/s; goal ≥ 0.7; issue 49: ≥ 0.9)`,
+    );
+    console.log(`(b) ${docxPages}-page DOCX upload → page 1 served, best of ${rounds}: ${firstPage.toFixed(2)} s (goal < 5 s; issue 49: ≤ 1.5 s)`);
+    if (bigPdf) {
+      console.log(
+        `(c) peak RSS of this process and its children, ${bigPages}-page PDF: ${(peak / 2 ** 20).toFixed(0)} MB (goal < 1024 MB; issue 49: ≤ 512 MB)`,
+      );
+    }
     console.log(
       `(d) end-to-end with / without word positions, best of ${rounds}: ${(ourRate / plainRate).toFixed(2)} ` +
         `(${ourRate.toFixed(1)} vs ${plainRate.toFixed(1)} pages/s; round by round ${positionRatios.map((r) => r.toFixed(2)).join(", ")}; goal ≥ 0.95)`,

@@ -171,6 +171,7 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
     if (!sizeKnown.has(page)) sizeKnown.set(page, deferred());
     return sizeKnown.get(page)!;
   };
+  pool.signal.addEventListener("abort", () => positions.cancel(), { once: true });
   pool.signal.addEventListener("abort", () => sizeKnown.forEach((known) => known.reject(new ConversionError("转换已取消 (conversion aborted)", true))), { once: true });
   if (textMode === "spans") {
     context.onGlyphs = (page, glyphs, size) => positions.addGlyphs(page, glyphs, size);
@@ -244,6 +245,7 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   }
   await pool.drain();
   await Promise.all(heldBack);
+  await positions.settled();
   await readStextWhereGlyphsCannot();
   if (!cover) throw new Error("the cover was not rendered");
 

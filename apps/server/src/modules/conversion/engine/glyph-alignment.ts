@@ -59,6 +59,17 @@ export function alignGlyphs(raw: string, page: PageGlyphs): AlignedGlyphs {
       continue;
     }
     while (g < glyphCount && isSpaceGlyph(g)) g++;
+    // Most characters: the next glyph is that one character (not a ligature, not half of a surrogate pair).
+    const unit = raw.charCodeAt(at);
+    if (g < glyphCount && unitStarts[g + 1] - unitStarts[g] === 1 && page.units[unitStarts[g]] === unit && (unit < 0xd800 || unit > 0xdfff) && (unit < 0xfb00 || unit > 0xfb06)) {
+      startX[at] = page.glyphs[g * GLYPH_FIELDS];
+      if (page.glyphs[g * GLYPH_FIELDS + 3]) rotated = true;
+      glyphOf[at] = g++;
+      matched++;
+      expected++;
+      at++;
+      continue;
+    }
     let length = glyphMatches(g, at);
     // On a mismatch, the nearest way to pick up again: leave characters without a glyph (a ligature's second
     // letter) before passing glyphs over (a copy drawn for bold), as a pass over glyphs may land on a wrong twin.

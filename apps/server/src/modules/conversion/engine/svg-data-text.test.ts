@@ -80,4 +80,15 @@ describe("glyphOutlineRights", () => {
     );
     expect([...glyphOutlineRights(page)]).toEqual([1 * 65536 + 17, 0.5, 2 * 65536 + 6, 0.3]);
   });
+
+  it("remembers each outline's right edge by its path data and looks it up on the next page", () => {
+    const known = new Map<string, number>();
+    const first = Buffer.from('<svg><defs>\n<path id="font_1_3" d="M0 0H.4Z"/>\n</defs></svg>');
+    expect([...glyphOutlineRights(first, known)]).toEqual([65536 + 3, 0.4]);
+    expect([...known]).toEqual([["M0 0H.4Z", 0.4]]);
+    // Another page defines the same outline under another id: its edge comes from the memory, not the numbers.
+    known.set("M0 0H.4Z", 0.45);
+    const second = Buffer.from('<svg><defs>\n<path id="font_5_9" d="M0 0H.4Z"/>\n<path id="font_5_10" d="M0 0H.7Z"/>\n</defs></svg>');
+    expect([...glyphOutlineRights(second, known)]).toEqual([5 * 65536 + 9, 0.45, 5 * 65536 + 10, 0.7]);
+  });
 });

@@ -4,9 +4,13 @@
  * ends about there, which places the end of a word whose last glyph is never followed by another on the page
  * (glyph-layout.ts). Returns pairs [key, right] with key = font × 65536 + glyph, as svg-data-text.ts keys them.
  *
+ * `known` (kept by the caller from page to page, and bounded by it) holds the right edge of each outline already
+ * read, by its path data: the pages of one document define the same glyphs again, and looking an outline up costs a
+ * fraction of reading its numbers.
+ *
  * Self-contained (no imports, no outer names): the page workers embed it as source text (svg-worker-pool.ts).
  */
-export function glyphOutlineRights(svg: Buffer): Float64Array {
+export function glyphOutlineRights(svg: Buffer, known?: Map<string, number>): Float64Array {
   const defsEnd = svg.indexOf("</defs>");
   const pathTag = Buffer.from('<path id="font_');
   const found: number[] = [];
@@ -25,6 +29,13 @@ export function glyphOutlineRights(svg: Buffer): Float64Array {
     const d = svg.indexOf('d="', cursor);
     const end = d < 0 ? -1 : svg.indexOf(0x22, d + 3);
     if (end < 0) break;
+    const outline = known ? svg.toString("latin1", d + 3, end) : "";
+    const knownRight = known?.get(outline);
+    if (knownRight !== undefined) {
+      found.push(key, knownRight);
+      cursor = end;
+      continue;
+    }
     let right = -Infinity;
     // Coordinates come in x y pairs after M, L and C; H has x alone, V y alone.
     let command = 0x4d;
@@ -78,6 +89,7 @@ export function glyphOutlineRights(svg: Buffer): Float64Array {
       if (value > right) right = value;
     }
     if (right > -Infinity) found.push(key, right);
+    known?.set(outline, right);
     cursor = end;
   }
   return Float64Array.from(found);

@@ -39,6 +39,8 @@ export interface SvgTools {
   gunzipSync: typeof gunzipSync;
   writeFileSync: typeof writeFileSync;
   gzipOptions: { level: number; chunkSize: number };
+  /** The right edges of the glyph outlines this thread has read, by path data (svg-glyph-outlines.ts). */
+  outlineRights: Map<string, number>;
 }
 
 /**
@@ -48,7 +50,10 @@ export interface SvgTools {
 export function handleSvgRequest(request: SvgRequest, tools: SvgTools): SvgReply {
   const view = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (request.kind === "write") {
-    const rights = request.glyphs ? tools.glyphOutlineRights(view(request.svg)) : undefined;
+    // At most this many outlines remembered per thread (a few MB: a CJK outline's path is 1–3 KB); then the
+    // memory starts again empty.
+    if (tools.outlineRights.size > 2_000) tools.outlineRights.clear();
+    const rights = request.glyphs ? tools.glyphOutlineRights(view(request.svg), tools.outlineRights) : undefined;
     const sink = request.glyphs ? { glyphs: new Float64Array(6 * 1024), glyphCount: 0, units: new Uint16Array(2048), unitCount: 0 } : undefined;
     const page = tools.stripDataText(view(request.svg), sink);
     const fault = tools.findXmlFault(page, tools.isAscii);

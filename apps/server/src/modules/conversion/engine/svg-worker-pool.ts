@@ -31,7 +31,7 @@ ${stripDataText.toString()}
 ${glyphOutlineRights.toString()}
 ${findXmlFault.toString()}
 ${handleSvgRequest.toString()}
-const tools = { stripDataText, glyphOutlineRights, findXmlFault, isAscii, gzipSync, gunzipSync, writeFileSync, gzipOptions: ${JSON.stringify(GZIP_OPTIONS)} };
+const tools = { stripDataText, glyphOutlineRights, findXmlFault, isAscii, gzipSync, gunzipSync, writeFileSync, gzipOptions: ${JSON.stringify(GZIP_OPTIONS)}, outlineRights: new Map() };
 parentPort.on("message", ({ id, request }) => {
   try {
     parentPort.postMessage({ id, result: handleSvgRequest(request, tools) });
@@ -40,7 +40,17 @@ parentPort.on("message", ({ id, request }) => {
   }
 });`;
 
-const localTools: SvgTools = { stripDataText, glyphOutlineRights, findXmlFault, isAscii, gzipSync, gunzipSync, writeFileSync, gzipOptions: GZIP_OPTIONS };
+const localTools: SvgTools = {
+  stripDataText,
+  glyphOutlineRights,
+  findXmlFault,
+  isAscii,
+  gzipSync,
+  gunzipSync,
+  writeFileSync,
+  gzipOptions: GZIP_OPTIONS,
+  outlineRights: new Map(),
+};
 
 const pageWorkers = createRequestPool<SvgRequest, SvgReply>(
   () => new Worker(SVG_WORKER_CODE, { eval: true, execArgv: [] }),
