@@ -20,7 +20,6 @@ import os from "node:os";
 import path from "node:path";
 import { createContext, silentLogger } from "../apps/server/src/bootstrap.js";
 import { openDatabase } from "../apps/server/src/db/database.js";
-import { openDatabaseSnapshot } from "../apps/server/src/db/portable/database-snapshot.js";
 import { createBackup } from "../apps/server/src/modules/backup/create-backup.js";
 import { openRepository } from "../apps/server/src/modules/backup/repository.js";
 import { openCipher } from "../apps/server/src/modules/backup/repository-cipher.js";
@@ -91,12 +90,7 @@ async function main() {
       const begun = performance.now();
       const repository = openRepository(repositoryDir);
       const cipher = await openCipher(repository, undefined, true);
-      const snapshot = await openDatabaseSnapshot(env);
-      try {
-        await createBackup({ snapshot, site }, repository, cipher, quiet);
-      } finally {
-        await snapshot.close();
-      }
+      await createBackup({ database: env, site }, repository, cipher, quiet);
       return seconds(begun);
     };
     const backupSeconds = await backUp();

@@ -1,6 +1,5 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import pg from "pg";
 import type { DialectName } from "../database.js";
 import { isBackedUpTable } from "./backed-up-tables.js";
 
@@ -61,6 +60,8 @@ function sqliteSnapshot(file: string): DatabaseSnapshot {
 }
 
 async function postgresSnapshot(url: string): Promise<DatabaseSnapshot> {
+  // Loaded here: a SQLite site's backup thread need not load the PostgreSQL driver.
+  const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -96,8 +97,14 @@ async function postgresSnapshot(url: string): Promise<DatabaseSnapshot> {
   }
 }
 
+/** A site's database as the environment names it: DATABASE_URL, else the data folder's wenku.db. */
+export interface DatabaseAddress {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
 /** Opens the snapshot of the database that DATABASE_URL (or the data folder's wenku.db) names. */
-export function openDatabaseSnapshot(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseSnapshot> {
+export function openDatabaseSnapshot(options: DatabaseAddress): Promise<DatabaseSnapshot> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) return postgresSnapshot(url);
   const file = url?.startsWith("sqlite:") ? url.slice("sqlite:".length) : path.join(options.dataDir, "wenku.db");

@@ -4,9 +4,10 @@ import { nowIso } from "../columns.js";
 
 /**
  * Where a restore stands, kept in the target database itself (a table of the restore's own, never backed up):
- * "files" once the rows are in (written in the rows' transaction), "derived" once the files are, "done" at the end.
+ * "rows" once the schema is made (the rows and the files are then restored side by side), "files" once the rows are
+ * in (written in the rows' transaction), "derived" once the files are too, "done" at the end.
  */
-export type RestorePhase = "files" | "derived" | "done";
+export type RestorePhase = "rows" | "files" | "derived" | "done";
 
 type StateDb = Kysely<{ restore_state: { snapshot_id: string; phase: string; updated_at: string } }>;
 // The table is not part of the typed schema (no migration makes it): reached through a view of its own.

@@ -4,7 +4,6 @@ import { readEnv } from "../../config/env.js";
 import { openDatabase } from "../../db/database.js";
 import { createStorageFromEnv } from "../storage/storage-config.js";
 import { createBackup } from "./create-backup.js";
-import { openDatabaseSnapshot } from "../../db/portable/database-snapshot.js";
 import { rebuildDerived } from "./rebuild-derived.js";
 import { openRepository } from "./repository.js";
 import { openCipher } from "./repository-cipher.js";
@@ -38,14 +37,9 @@ export async function backupCommand(to: string, options: BackupCommandOptions): 
   const { env, site } = siteOf();
   const repository = openRepository(to);
   const cipher = await openCipher(repository, passphraseOf(options.passphraseFile), true);
-  const snapshot = await openDatabaseSnapshot({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  try {
-    const manifest = await createBackup({ snapshot, site }, repository, cipher);
-    const rows = Object.values(manifest.tables).reduce((sum, t) => sum + t.rows, 0);
-    console.log(`备份完成 / backup done: ${manifest.id} — ${Object.keys(manifest.tables).length} 张表 ${rows} 行，${manifest.files.count} 个文件`);
-  } finally {
-    await snapshot.close();
-  }
+  const manifest = await createBackup({ database: { databaseUrl: env.databaseUrl, dataDir: env.dataDir }, site }, repository, cipher);
+  const rows = Object.values(manifest.tables).reduce((sum, t) => sum + t.rows, 0);
+  console.log(`备份完成 / backup done: ${manifest.id} — ${Object.keys(manifest.tables).length} 张表 ${rows} 行，${manifest.files.count} 个文件`);
 }
 
 /** `wenku restore <backup>` into the database and storage the environment names. */

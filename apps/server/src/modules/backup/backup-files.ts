@@ -5,9 +5,10 @@ import { createGzip } from "node:zlib";
 import type { Storage } from "../storage/storage.js";
 import { IN_MEMORY_BYTES, objectKey, putBytes, putContent, type StoredContent } from "./objects.js";
 import { LocalStorage } from "../storage/local-storage.js";
-import { listFilesSync, statFileSync } from "./local-files.js";
+import { statFileSync } from "./local-files.js";
 import { PACKED_MAX_BYTES, PackWriter, readPackedBlobs } from "./packs.js";
 import type { Progress } from "./progress.js";
+import { backupSiteInThreads } from "./backup-site-in-threads.js";
 import type { RepositoryCipher } from "./repository-cipher.js";
 import { filesKey, readLines, type FileEntry, type Manifest } from "./snapshot-layout.js";
 
@@ -49,7 +50,8 @@ export async function eachAtOnce<T>(items: AsyncIterable<T> | Iterable<T>, limit
 /**
  * Stores every file of the site's storage in the repository by content (small ones in packs, see packs.ts), and the
  * list of them as this snapshot's files part. A file whose size and time match the previous snapshot's entry is
- * taken from that entry unread.
+ * taken from that entry unread. A local site backed up into a local repository is read, hashed and packed by worker
+ * threads (backup-site-in-threads.ts).
  */
 export async function backupFiles(
   site: Storage,
@@ -61,10 +63,6 @@ export async function backupFiles(
 ): Promise<Manifest["files"]> {
   const entries: FileEntry[] = [];
   let bytes = 0;
-  const keys = async function* () {
-    if (site instanceof LocalStorage) yield* listFilesSync(site.root);
-    else for await (const key of site.list("")) if (!key.endsWith(".part")) yield key;
-  };
   const record = (key: string, stored: StoredContent, modifiedAt: number) => {
     entries.push([key, stored.sha256, stored.size, modifiedAt]);
     bytes += stored.size;
@@ -80,28 +78,38 @@ export async function backupFiles(
     await packs.add(sha256, bytes);
     return { sha256, size: bytes.length };
   };
-  await eachAtOnce(keys(), FILES_AT_ONCE, async (key) => {
-    const local = site.localPath(key);
-    if (local) {
-      const stats = statFileSync(local);
-      // Deleted since it was listed (storage clean-up): not part of this snapshot.
-      if (!stats) return;
-      const same = unchanged(key, stats.size, stats.modifiedAt);
-      if (same) return record(key, same, stats.modifiedAt), progress.add(1);
+  const streamFile = async (key: string, local: string) => {
+    const stats = statFileSync(local);
+    // Deleted since it was listed (storage clean-up): not part of this snapshot.
+    if (!stats) return;
+    const stored = await putContent(repository, cipher, fs.createReadStream(local), objectKey);
+    record(key, stored, stats.modifiedAt);
+    progress.add(1, stored.size);
+  };
+  if (site instanceof LocalStorage && repository instanceof LocalStorage) {
+    // Read, hashed and packed by worker threads, each a share of the site's folders.
+    const threads = { siteRoot: site.root, repositoryRoot: repository.root, cipherKey: cipher.key, known, packed: packs.contents() };
+    await backupSiteInThreads(
+      threads,
+      (stored, size) => {
+        for (const entry of stored) record(entry[0], { sha256: entry[1], size: entry[2] }, entry[3]);
+        progress.add(stored.length, size);
+      },
+      (key) => streamFile(key, site.localPath(key)),
+    );
+  } else {
+    await eachAtOnce(site.list(""), FILES_AT_ONCE, async (key) => {
+      if (key.endsWith(".part")) return;
+      const opened = await site.open(key);
+      if (!opened) return;
+      const same = unchanged(key, opened.size, opened.modifiedAt);
+      if (same) opened.body.destroy();
       const stored =
-        stats.size <= IN_MEMORY_BYTES ? await store(fs.readFileSync(local)) : await putContent(repository, cipher, fs.createReadStream(local), objectKey);
-      record(key, stored, stats.modifiedAt);
-      return progress.add(1, stored.size);
-    }
-    const opened = await site.open(key);
-    if (!opened) return;
-    const same = unchanged(key, opened.size, opened.modifiedAt);
-    if (same) opened.body.destroy();
-    const stored =
-      same ?? (opened.size <= IN_MEMORY_BYTES ? await store(await readWhole(opened.body)) : await putContent(repository, cipher, opened.body, objectKey));
-    record(key, stored, opened.modifiedAt);
-    progress.add(1, same ? 0 : stored.size);
-  });
+        same ?? (opened.size <= IN_MEMORY_BYTES ? await store(await readWhole(opened.body)) : await putContent(repository, cipher, opened.body, objectKey));
+      record(key, stored, opened.modifiedAt);
+      progress.add(1, same ? 0 : stored.size);
+    });
+  }
   await packs.flush();
   entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const list = Readable.from(entries.map((entry) => `${JSON.stringify(entry)}\n`));

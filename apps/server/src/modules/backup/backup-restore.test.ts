@@ -9,7 +9,6 @@ import { changeCredits } from "../credits/change-credits.js";
 import { createMember, insertDocument } from "../documents/document-fixtures.js";
 import { storageFor } from "../storage/storage-for.js";
 import { createBackup } from "./create-backup.js";
-import { openDatabaseSnapshot } from "../../db/portable/database-snapshot.js";
 import { rebuildDerived } from "./rebuild-derived.js";
 import { openRepository } from "./repository.js";
 import { openCipher } from "./repository-cipher.js";
@@ -44,12 +43,7 @@ async function withEnv<T>(env: Record<string, string>, use: () => Promise<T>): P
 async function backUp(site: { env: Record<string, string | undefined>; storage: ReturnType<typeof storageFor> }, repositoryDir: string, passphrase?: string): Promise<Manifest> {
   const repository = openRepository(repositoryDir);
   const cipher = await openCipher(repository, passphrase, true);
-  const snapshot = await openDatabaseSnapshot({ databaseUrl: site.env.DATABASE_URL, dataDir: site.env.WENKU_DATA_DIR ?? "" });
-  try {
-    return await createBackup({ snapshot, site: site.storage }, repository, cipher);
-  } finally {
-    await snapshot.close();
-  }
+  return createBackup({ database: { databaseUrl: site.env.DATABASE_URL, dataDir: site.env.WENKU_DATA_DIR ?? "" }, site: site.storage }, repository, cipher);
 }
 
 async function restoreInto(place: RestorePlace, repositoryDir: string, passphrase?: string): Promise<Manifest> {
@@ -208,11 +202,10 @@ describe(`backup and restore: SQLite + local files → ${onPostgres ? "PostgreSQ
     const backDir = path.join(temp, "repository-back");
     const back = await withEnv(place.env, async () => {
       const db = place.db();
-      const snapshot = await openDatabaseSnapshot({ databaseUrl: place.env.DATABASE_URL, dataDir: place.env.WENKU_DATA_DIR });
       try {
-        return await createBackup({ snapshot, site: place.site() }, openRepository(backDir), await openCipher(openRepository(backDir), undefined, true));
+        const database = { databaseUrl: place.env.DATABASE_URL, dataDir: place.env.WENKU_DATA_DIR };
+        return await createBackup({ database, site: place.site() }, openRepository(backDir), await openCipher(openRepository(backDir), undefined, true));
       } finally {
-        await snapshot.close();
         await db.close();
       }
     });

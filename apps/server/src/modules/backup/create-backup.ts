@@ -1,13 +1,14 @@
 import type { Storage } from "../storage/storage.js";
 import { backupFiles, knownFiles } from "./backup-files.js";
-import type { DatabaseSnapshot } from "../../db/portable/database-snapshot.js";
-import { dumpTables } from "./dump-tables.js";
+import type { DatabaseAddress } from "../../db/portable/database-snapshot.js";
+import { dumpTablesInThread } from "./dump-tables-in-thread.js";
 import { startProgress } from "./progress.js";
 import type { RepositoryCipher } from "./repository-cipher.js";
 import { listSnapshots, manifestKey, newSnapshotId, readManifest, type Manifest } from "./snapshot-layout.js";
 
 export interface BackupSources {
-  snapshot: DatabaseSnapshot;
+  /** The site's database: its snapshot is taken by the thread that dumps its tables (dump-tables-in-thread.ts). */
+  database: DatabaseAddress;
   site: Storage;
 }
 
@@ -20,26 +21,32 @@ export async function createBackup(sources: BackupSources, repository: Storage, 
   const id = newSnapshotId(startedAt);
   const previousId = (await listSnapshots(repository)).at(-1);
   const previous = previousId ? await readManifest(repository, previousId) : undefined;
-  // The tables are read and compressed (on libuv's threads) while the files are read and hashed (on this one).
-  const tablesProgress = startProgress("数据表 / tables", sources.snapshot.tables.length, out, true);
+  // The tables are dumped by a thread of their own while the files are read and hashed by others.
+  const tablesProgress = startProgress("数据表 / tables", undefined, out, true);
   const filesProgress = startProgress("文件 / files", undefined, out);
-  const known = await knownFiles(repository, cipher, previous);
   // Both are awaited to their end, so a failure of one never leaves the other still reading the snapshot.
   const [tablesPart, filesPart] = await Promise.allSettled([
-    dumpTables(sources.snapshot, repository, cipher, id, tablesProgress).finally(() => tablesProgress.done()),
-    backupFiles(sources.site, repository, cipher, id, known, filesProgress).finally(() => filesProgress.done()),
+    dumpTablesInThread(sources.database, repository, cipher, id)
+      .then((part) => {
+        tablesProgress.add(Object.keys(part.tables).length, Object.values(part.tables).reduce((sum, table) => sum + table.size, 0));
+        return part;
+      })
+      .finally(() => tablesProgress.done()),
+    knownFiles(repository, cipher, previous)
+      .then((known) => backupFiles(sources.site, repository, cipher, id, known, filesProgress))
+      .finally(() => filesProgress.done()),
   ]);
   if (tablesPart.status === "rejected") throw tablesPart.reason;
   if (filesPart.status === "rejected") throw filesPart.reason;
-  const tables = tablesPart.value;
+  const { dialect, migrations, tables } = tablesPart.value;
   const files = filesPart.value;
   const manifest: Manifest = {
     format: 1,
     id,
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
-    dialect: sources.snapshot.dialect,
-    migrations: sources.snapshot.migrations,
+    dialect,
+    migrations,
     encrypted: cipher.encrypted,
     tables,
     files,

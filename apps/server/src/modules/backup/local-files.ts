@@ -63,12 +63,3 @@ export function statFileSync(file: string): { size: number; modifiedAt: number }
   const stats = fs.statSync(file, { throwIfNoEntry: false });
   return stats?.isFile() ? { size: stats.size, modifiedAt: stats.mtimeMs } : undefined;
 }
-
-/** Every file under `root`, as storage keys ("a/b/c.pdf"), in one recursive listing; half-written ".part" files left out. */
-export function listFilesSync(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.endsWith(".part"))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
-}

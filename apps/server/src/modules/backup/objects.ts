@@ -22,7 +22,11 @@ export const IN_MEMORY_BYTES = 16 * 1024 * 1024;
 
 /** Stores bytes under their SHA-256 (encrypted when the repository is), unless the object is there already. */
 export async function putBytes(repository: Storage, cipher: RepositoryCipher, bytes: Buffer): Promise<StoredContent> {
-  const sha256 = crypto.createHash("sha256").update(bytes).digest("hex");
+  return putHashedBytes(repository, cipher, crypto.createHash("sha256").update(bytes).digest("hex"), bytes);
+}
+
+/** As putBytes, for bytes whose SHA-256 the caller has just computed. */
+export async function putHashedBytes(repository: Storage, cipher: RepositoryCipher, sha256: string, bytes: Buffer): Promise<StoredContent> {
   const key = objectKey(sha256);
   const local = repository.localPath(key);
   if (local) {

@@ -91,6 +91,11 @@ export class PackWriter {
     private readonly stored: Map<string, PackedBlob>,
   ) {}
 
+  /** The contents the repository holds in packs (those this writer has added included). */
+  contents(): string[] {
+    return [...this.stored.keys(), ...this.pending];
+  }
+
   has(sha256: string): boolean {
     return this.stored.has(sha256) || this.pending.has(sha256);
   }

@@ -3,7 +3,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabaseSnapshot } from "../../db/portable/database-snapshot.js";
 import { createTestServer } from "../../test/harness.js";
 import { createMember, insertDocument } from "../documents/document-fixtures.js";
 import { documentFileKey } from "../storage/keys.js";
@@ -20,6 +19,20 @@ import { verifyBackup } from "./verify-backup.js";
 
 const quiet = { write: () => true, isTTY: false } as unknown as NodeJS.WriteStream;
 
+const folderOfFile = (file: Buffer) => documentFileKey(crypto.createHash("md5").update(file).digest("hex"), ".pdf").split("/").slice(0, 3).join("/");
+
+/**
+ * Random bytes whose original lands in the same storage folder as `beside`'s: a backup reads each folder in one
+ * thread (read-site-shard.ts), so only files of one folder are sure to share a pack.
+ */
+function bytesInFolderOf(beside: Buffer, size: number): Buffer {
+  const folder = folderOfFile(beside);
+  for (;;) {
+    const bytes = crypto.randomBytes(size);
+    if (folderOfFile(bytes) === folder) return bytes;
+  }
+}
+
 describe("pruning a repository whose small files are packed", () => {
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-prune-"));
   afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
@@ -30,21 +43,20 @@ describe("pruning a repository whose small files are packed", () => {
     const place = sqlitePlace();
     try {
       const owner = await createMember(site.ctx);
-      const big = await insertDocument(site.ctx, { userId: owner.id, title: "大文件", file: crypto.randomBytes(300_000) });
-      await insertDocument(site.ctx, { userId: owner.id, title: "小文件", file: crypto.randomBytes(20_000) });
+      const bigFile = crypto.randomBytes(300_000);
+      const big = await insertDocument(site.ctx, { userId: owner.id, title: "大文件", file: bigFile });
+      await insertDocument(site.ctx, { userId: owner.id, title: "小文件", file: bytesInFolderOf(bigFile, 20_000) });
       const repository = openRepository(path.join(temp, "repository"));
       const backUp = async (passphrase: string) => {
-        const snapshot = await openDatabaseSnapshot({ databaseUrl, dataDir: site.dataDir });
-        try {
-          return await createBackup({ snapshot, site: storageFor(site.ctx) }, repository, await openCipher(repository, passphrase, true), quiet);
-        } finally {
-          await snapshot.close();
-        }
+        return createBackup({ database: { databaseUrl, dataDir: site.dataDir }, site: storageFor(site.ctx) }, repository, await openCipher(repository, passphrase, true), quiet);
       };
       await backUp("口令 <&>");
-      const [firstPack] = await listPacks(repository);
       const cipher = await openCipher(repository, "口令 <&>", false);
-      expect((await readPackIndex(repository, cipher, firstPack)).length).toBeGreaterThanOrEqual(2);
+      const firstPacks = await listPacks(repository);
+      const firstIndexes = await Promise.all(firstPacks.map((id) => readPackIndex(repository, cipher, id)));
+      const withBig = firstIndexes.findIndex((index) => index.some(([, , size]) => size >= 300_000));
+      const firstPack = firstPacks[withBig];
+      expect(firstIndexes[withBig].length).toBeGreaterThanOrEqual(2);
 
       // The big original goes: the first pack is now mostly bytes no newer backup needs.
       await storageFor(site.ctx).delete(documentFileKey(big.hash, ".pdf"));

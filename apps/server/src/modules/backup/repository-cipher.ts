@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { Decrypter, Encrypter, generateX25519Identity, identityToRecipient } from "age-encryption";
 import type { Storage } from "../storage/storage.js";
 
 const SETTINGS_KEY = "repository.json";
@@ -9,6 +8,8 @@ const IDENTITY_KEY = "keys/repository-identity.age";
 /** How a repository's objects are written: as they are, or encrypted with age to the repository's own key. */
 export interface RepositoryCipher {
   encrypted: boolean;
+  /** The repository's own age identity (encrypted repositories), to open the same cipher in a worker thread. */
+  key?: string;
   encrypt(plain: Readable): Readable;
   decrypt(stored: Readable): Promise<Readable>;
   encryptBytes(plain: Buffer): Promise<Buffer>;
@@ -29,6 +30,10 @@ const plainCipher: RepositoryCipher = {
   decryptBytes: (stored) => Promise.resolve(stored),
 };
 
+/** age is loaded only for an encrypted repository (loading it costs a command, or a worker thread, a tenth of a second). */
+type Age = typeof import("age-encryption");
+const loadAge = (): Promise<Age> => import("age-encryption");
+
 const toWeb = (stream: Readable) => Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>;
 const fromWeb = (stream: ReadableStream<Uint8Array>) => Readable.fromWeb(stream as unknown as WebReadableStream<Uint8Array>);
 
@@ -40,9 +45,10 @@ async function readAll(storage: Storage, key: string): Promise<Buffer | null> {
   return Buffer.concat(chunks);
 }
 
-function ageCipher(identity: string, recipient: string): RepositoryCipher {
+function ageCipher({ Decrypter, Encrypter }: Age, identity: string, recipient: string): RepositoryCipher {
   return {
     encrypted: true,
+    key: identity,
     encrypt(plain) {
       const encrypter = new Encrypter();
       encrypter.addRecipient(recipient);
@@ -71,6 +77,13 @@ function ageCipher(identity: string, recipient: string): RepositoryCipher {
   };
 }
 
+/** The cipher that `cipher.key` names, for a worker thread (which cannot be handed the cipher itself). */
+export async function cipherOfKey(key: string | undefined): Promise<RepositoryCipher> {
+  if (key === undefined) return plainCipher;
+  const age = await loadAge();
+  return ageCipher(age, key, await age.identityToRecipient(key));
+}
+
 /**
  * The repository's cipher. An encrypted repository has a key of its own (an age X25519 identity), stored in it
  * encrypted with the passphrase (age's scrypt), so the slow passphrase step runs once per command rather than per
@@ -83,12 +96,13 @@ export async function openCipher(repository: Storage, passphrase: string | undef
     if (!create) throw new Error("这里没有备份 / no backup repository here");
     let created: RepositoryCipher = plainCipher;
     if (encrypted) {
-      const identity = await generateX25519Identity();
-      const encrypter = new Encrypter();
+      const age = await loadAge();
+      const identity = await age.generateX25519Identity();
+      const encrypter = new age.Encrypter();
       encrypter.setPassphrase(passphrase!);
       encrypter.setScryptWorkFactor(scryptWorkFactor());
       await repository.putBuffer(IDENTITY_KEY, Buffer.from(await encrypter.encrypt(identity)));
-      created = ageCipher(identity, await identityToRecipient(identity));
+      created = ageCipher(age, identity, await age.identityToRecipient(identity));
     }
     await repository.putBuffer(SETTINGS_KEY, Buffer.from(JSON.stringify({ format: 1, encrypted })));
     return created;
@@ -100,10 +114,11 @@ export async function openCipher(repository: Storage, passphrase: string | undef
   if (passphrase === undefined) throw new Error("该备份已加密，需要 --passphrase-file / this repository is encrypted");
   const sealed = await readAll(repository, IDENTITY_KEY);
   if (!sealed) throw new Error("备份缺少密钥文件 / the repository's key is missing");
-  const decrypter = new Decrypter();
+  const age = await loadAge();
+  const decrypter = new age.Decrypter();
   decrypter.addPassphrase(passphrase);
   const identity = await decrypter.decrypt(sealed, "text").catch(() => {
     throw new Error("口令错误 / wrong passphrase");
   });
-  return ageCipher(identity, await identityToRecipient(identity));
+  return ageCipher(age, identity, await age.identityToRecipient(identity));
 }

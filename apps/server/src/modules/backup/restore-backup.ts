@@ -35,8 +35,8 @@ export async function chooseSnapshot(repository: Storage, id: string | undefined
 }
 
 /**
- * Restores a snapshot into the target: its schema version, its rows (one transaction), its files (each verified),
- * then this version's newer migrations. A restore killed at any point and run again continues where it stopped;
+ * Restores a snapshot into the target: its schema version, then its rows (one transaction) and its files (each
+ * verified) side by side, then this version's newer migrations. A restore killed at any point and run again continues where it stopped;
  * a target holding another site is refused unless `force`. Returns the manifest restored; the caller then
  * rebuilds what the backup leaves out (rebuild-derived.ts) and calls `finishRestore`.
  */
@@ -54,22 +54,31 @@ export async function restoreBackup(
   if (!resuming && !options.force && (await holdsSite(target))) {
     throw new Error("目标已有站点的数据；确认要覆盖请加 --force / the target already holds a site: add --force to replace it");
   }
-  if (!resuming || state.phase === "files") {
+  if (!resuming || state.phase === "rows" || state.phase === "files") {
     if (!resuming) {
       await migrateToSnapshot(target.db, manifest.migrations);
-      const rows = startProgress("数据表 / tables", Object.keys(manifest.tables).length, options.out);
-      const dumps: Record<string, TableDump> = Object.fromEntries(
-        Object.entries(manifest.tables).map(([table, entry]) => [
-          table,
-          { rows: entry.rows, lines: () => readLines(repository, cipher, tableKey(manifest.id, table), entry.sha256) },
-        ]),
-      );
-      await loadRows(target.db, dumps, (table) => rows.add(1, manifest.tables[table].size), (trx) => writeRestoreState(trx, manifest.id, "files"));
-      rows.done();
+      // From here on a run killed and run again resumes this restore (the files written so far make the target look taken).
+      await writeRestoreState(target.db.kysely, manifest.id, "rows");
     }
+    // The rows are loaded (one transaction) while the files are copied: a restore resumed before the rows were in
+    // loads them again whole, and copies only the files not there yet.
+    const loadingRows = !resuming || state.phase === "rows";
+    const rows = startProgress("数据表 / tables", Object.keys(manifest.tables).length, options.out, true);
     const files = startProgress("文件 / files", manifest.files.count, options.out);
-    await restoreFiles(target.site, repository, cipher, manifest, files, resuming);
-    files.done();
+    const dumps: Record<string, TableDump> = Object.fromEntries(
+      Object.entries(manifest.tables).map(([table, entry]) => [
+        table,
+        { rows: entry.rows, lines: () => readLines(repository, cipher, tableKey(manifest.id, table), entry.sha256) },
+      ]),
+    );
+    const [rowsPart, filesPart] = await Promise.allSettled([
+      loadingRows
+        ? loadRows(target.db, dumps, (table) => rows.add(1, manifest.tables[table].size), (trx) => writeRestoreState(trx, manifest.id, "files")).finally(() => rows.done())
+        : Promise.resolve(),
+      restoreFiles(target.site, repository, cipher, manifest, files, resuming).finally(() => files.done()),
+    ]);
+    if (rowsPart.status === "rejected") throw rowsPart.reason;
+    if (filesPart.status === "rejected") throw filesPart.reason;
     await writeRestoreState(target.db.kysely, manifest.id, "derived");
   }
   await migrateToLatest(target.db);

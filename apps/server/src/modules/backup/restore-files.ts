@@ -1,11 +1,15 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
 import { pipeline } from "node:stream/promises";
 import type { Storage } from "../storage/storage.js";
+import { startBundledWorker } from "../../workers/bundled-worker.js";
+import { createRequestPool } from "../../workers/request-pool.js";
 import { eachAtOnce, FILES_AT_ONCE } from "./backup-files.js";
 import { IN_MEMORY_BYTES, objectKey, readBytes, readContent, withTempFile } from "./objects.js";
 import { statFileSync, writeRestoredFileSync } from "./local-files.js";
-import { readPack, readPackedBlobs, type PackedBlob } from "./packs.js";
+import { packKey, readPack, readPackedBlobs, type PackedBlob } from "./packs.js";
+import type { PackRestoreJob } from "./restore-pack.js";
 import type { Progress } from "./progress.js";
 import type { RepositoryCipher } from "./repository-cipher.js";
 import { filesKey, readLines, type FileEntry, type Manifest } from "./snapshot-layout.js";
@@ -47,6 +51,27 @@ async function restorePacked(site: Storage, repository: Storage, cipher: Reposit
   });
 }
 
+/** Threads restoring packs into a local site from a local repository: reading, checking and writing share the cores. */
+const RESTORE_THREADS = Math.max(2, Math.min(4, os.availableParallelism()));
+
+/** Restores the packs in worker threads (restore-pack.ts), two packs waiting per thread so none idles. */
+async function restorePacksInThreads(site: Storage, repository: Storage, cipher: RepositoryCipher, byPack: Map<string, Array<[FileEntry, PackedBlob]>>, progress: Progress) {
+  const pool = createRequestPool<PackRestoreJob, number>(() => startBundledWorker(import.meta.url, "restore-pack-worker"), { size: RESTORE_THREADS, idleMs: 1_000 });
+  const place = (key: string, storage: Storage) => storage.localPath(key) ?? "";
+  try {
+    await eachAtOnce(byPack, RESTORE_THREADS * 2, async ([pack, files]) => {
+      const job: PackRestoreJob = {
+        packFile: place(packKey(pack), repository),
+        cipherKey: cipher.key,
+        files: files.map(([[key, sha256], blob]) => [place(key, site), sha256, blob.offset, blob.size]),
+      };
+      progress.add(files.length, await pool.run(job));
+    });
+  } finally {
+    await pool.close();
+  }
+}
+
 /**
  * Copies every file of the snapshot into the site's storage, each checked against its SHA-256 before it is stored.
  * A restore run again after being killed (`resuming`) skips the files already there at their size; a first run
@@ -75,7 +100,12 @@ export async function restoreFiles(
     if (blob && inPack) inPack.push([entry, blob]);
     else loose.push(entry);
   }
-  for (const [pack, files] of byPack) await restorePacked(site, repository, cipher, pack, files, progress);
+  const firstPack = byPack.keys().next();
+  if (!firstPack.done && site.kind === "local" && repository.localPath(packKey(firstPack.value))) {
+    await restorePacksInThreads(site, repository, cipher, byPack, progress);
+  } else {
+    for (const [pack, files] of byPack) await restorePacked(site, repository, cipher, pack, files, progress);
+  }
   await eachAtOnce(loose, FILES_AT_ONCE, async (entry) => {
     await restoreObject(site, repository, cipher, entry);
     progress.add(1, entry[2]);

@@ -1,5 +1,4 @@
 import { Writable } from "node:stream";
-import { openDatabaseSnapshot } from "../../db/portable/database-snapshot.js";
 import { createStorageFromEnv } from "../storage/storage-config.js";
 import type { Storage } from "../storage/storage.js";
 import type { BackupOutcome } from "./backup-run-rows.js";
@@ -70,13 +69,7 @@ export async function runBackupJob(job: BackupJob): Promise<BackupJobResult> {
     const cipher = await openCipher(repository, job.passphrase || undefined, true);
     const previousId = (await listSnapshots(repository)).at(-1);
     const site = createStorageFromEnv(job.dataDir, job.storageEnv);
-    const snapshot = await openDatabaseSnapshot({ databaseUrl: job.databaseUrl, dataDir: job.dataDir });
-    let manifest;
-    try {
-      manifest = await createBackup({ snapshot, site }, repository, cipher, noProgress);
-    } finally {
-      await snapshot.close();
-    }
+    const manifest = await createBackup({ database: { databaseUrl: job.databaseUrl, dataDir: job.dataDir }, site }, repository, cipher, noProgress);
     const bytesWritten = await bytesAdded(repository, cipher, manifest, previousId);
     await pruneBackups(repository, cipher, job.keep);
     const tablesSize = Object.values(manifest.tables).reduce((sum, table) => sum + table.size, 0);
