@@ -21,6 +21,8 @@ describe("benchmarks at a tiny size: backup, import and search", () => {
   it("bench:search builds its library, rebuilds the index outside a server and ends on its own", () => {
     const run = runBench("search", { WENKU_BENCH_DOCS: "150", WENKU_BENCH_BACKENDS: "sqlite", WENKU_BENCH_ROUNDS: "1" });
     expect(run.status, run.stderr).toBe(0);
-    expect(run.stdout.trim().split("\n").at(-1)).toMatch(/^sqlite p95 [\d.]+ ms \/ goal 50 ms = [\d.]+/);
+    const lines = run.stdout.trim().split("\n");
+    expect(lines.at(-1)).toMatch(/^sqlite 150: p95 [\d.]+ ms \(p50 [\d.]+\) \/ goal 15 ms = [\d.]+/);
+    expect(lines.at(-2)).toMatch(/^sqlite 150: new document found \d+ ms \(median of 5\) \/ goal 1000 ms = [\d.]+/);
   }, benchTimeout);
 });

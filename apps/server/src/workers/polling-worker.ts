@@ -21,7 +21,12 @@ interface PollingWorkerOptions {
  */
 export function startPollingWorker(ctx: AppContext, options: PollingWorkerOptions): PollingWorker {
   let stopping = false;
-  let wake: () => void = () => {};
+  // An event raised while a step runs may come after that step looked for work: the next idle wait is skipped.
+  let wokenDuringStep = false;
+  const markWoken = () => {
+    wokenDuringStep = true;
+  };
+  let wake: () => void = markWoken;
   const aborter = new AbortController();
   const idle = () =>
     new Promise<void>((resolve) => {
@@ -35,12 +40,14 @@ export function startPollingWorker(ctx: AppContext, options: PollingWorkerOption
   const done = (async () => {
     while (!stopping) {
       let busy = false;
+      wokenDuringStep = false;
+      wake = markWoken;
       try {
         busy = await options.step(aborter.signal);
       } catch (error) {
         ctx.log.error(`${options.name} failed`, { err: error });
       }
-      if (!busy && !stopping) await idle();
+      if (!busy && !stopping && !wokenDuringStep) await idle();
     }
   })();
   return {

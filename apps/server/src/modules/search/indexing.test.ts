@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { drainSearchQueue } from "./indexing/drain-queue.js";
+import { startSearchIndexer } from "./indexing/indexer-worker.js";
 import { rebuildStep } from "./indexing/rebuild.js";
 import { registerSearchSource } from "./sources.js";
 import { createFixtureTables, deleteFixtureDocument, saveFixtureDocuments, useFixtureSource, type FixtureDocument } from "./test/fixture-source.js";
@@ -100,18 +101,32 @@ describe(`search index upkeep: events, queue, rebuild (${testDialect})`, () => {
     expect((await titles(t, "牡丹")).length).toBe(25);
   });
 
-  it("runs as a worker that wakes on change events", async () => {
-    const server = await createTestServer({}, { startWorkers: true });
-    await createFixtureTables(server.ctx);
-    await saveFixtureDocuments(server.ctx, [doc(7, "银杏标本")]);
-    await server.ctx.events.emit("document.changed", { documentId: 7 });
-    let found: number[] = [];
-    for (let i = 0; i < 100 && found.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      found = await titles(server, "银杏");
+  it("keeps every document findable while a rebuild replaces its entries", async () => {
+    await saveFixtureDocuments(t.ctx, Array.from({ length: 25 }, (_, i) => doc(100 + i, `芍药图谱第${i}卷`)));
+    expect((await t.request("PUT", "/api/v1/renew/document/index", { token: admin })).status).toBe(200);
+    let steps = 0;
+    while (await rebuildStep(t.ctx, 10)) {
+      steps++;
+      const [before, after] = [await titles(t, "牡丹"), await titles(t, "芍药")];
+      expect([...before, ...after].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => 100 + i));
     }
+    expect(steps).toBeGreaterThan(2);
+    expect(await titles(t, "牡丹")).toEqual([]);
+  });
+
+  it("indexes a changed document as soon as its event is raised, not at the worker's next idle look", async () => {
+    // An hour between idle looks: the document can only be found because the event woke the worker.
+    const indexer = startSearchIndexer(t.ctx, 3_600_000);
+    await saveFixtureDocuments(t.ctx, [doc(7, "银杏标本")]);
+    await t.ctx.events.emit("document.changed", { documentId: 7 });
+    let found: number[] = [];
+    while (found.length === 0) {
+      await new Promise((r) => setTimeout(r, 20));
+      found = await titles(t, "银杏");
+    }
+    await indexer.stop();
     expect(found).toEqual([7]);
-    await server.close();
+    expect(await t.ctx.db.kysely.selectFrom("search_queue").selectAll().execute()).toEqual([]);
   });
 
   it("keeps index administration to administrators", async () => {

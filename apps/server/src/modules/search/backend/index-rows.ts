@@ -2,7 +2,7 @@ import type { DialectName } from "../../../db/database.js";
 import type { ItemTokens } from "../indexing/item-tokens.js";
 import { bodyTsvector, metaTsvector, rankTsvector } from "./postgres/tsvector.js";
 import { rankTermCounts } from "./rank-terms.js";
-import { fts5Text } from "./sqlite/compile-match.js";
+import { fts5BodyText, fts5Text } from "./sqlite/compile-match.js";
 import { encodeTermCounts } from "./sqlite/term-counts.js";
 
 /**
@@ -25,7 +25,7 @@ export function indexRows(dialect: DialectName, tokens: ItemTokens): IndexRows {
   return {
     key: tokens.key,
     meta: [fts5Text(tokens.title), fts5Text(tokens.keywords), fts5Text(tokens.description)],
-    bodies: tokens.segments.map((segment) => fts5Text(segment, true)),
+    bodies: tokens.segments.map(fts5BodyText),
     rank: encodeTermCounts(rankTermCounts(tokens)),
   };
 }

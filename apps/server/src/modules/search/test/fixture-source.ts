@@ -39,16 +39,17 @@ interface FixtureRow {
   visible: number;
 }
 
-type FixtureDb = Kysely<Database & { search_fixture_document: FixtureRow; search_fixture_page: { document_id: number; page: number; text: string } }>;
+type FixtureDb = Kysely<Database & { fixture_search_document: FixtureRow; fixture_search_page: { document_id: number; page: number; text: string } }>;
 const fixtureDb = (ctx: AppContext) => ctx.db.kysely as unknown as FixtureDb;
 
+/** The source's tables; not named search_*, which the index's size (storageBytes) counts. */
 export async function createFixtureTables(ctx: AppContext): Promise<void> {
   const db = ctx.db.kysely;
-  await sql`create table if not exists search_fixture_document (id bigint primary key, title text not null, keywords text not null,
+  await sql`create table if not exists fixture_search_document (id bigint primary key, title text not null, keywords text not null,
     description text not null, ext text not null, language text not null, category_ids text not null, user_id bigint not null,
     created_at text not null, view_count bigint not null, download_count bigint not null, score integer not null, price integer not null,
     visible integer not null)`.execute(db);
-  await sql`create table if not exists search_fixture_page (document_id bigint not null, page integer not null, text text not null,
+  await sql`create table if not exists fixture_search_page (document_id bigint not null, page integer not null, text text not null,
     primary key (document_id, page))`.execute(db);
 }
 
@@ -67,24 +68,24 @@ export async function saveFixtureDocuments(ctx: AppContext, docs: FixtureDocumen
   for (let i = 0; i < docs.length; i += 200) {
     const batch = docs.slice(i, i + 200);
     const ids = batch.map((d) => d.id);
-    await db.deleteFrom("search_fixture_page").where("document_id", "in", ids).execute();
-    await db.deleteFrom("search_fixture_document").where("id", "in", ids).execute();
-    await db.insertInto("search_fixture_document").values(batch.map(row)).execute();
+    await db.deleteFrom("fixture_search_page").where("document_id", "in", ids).execute();
+    await db.deleteFrom("fixture_search_document").where("id", "in", ids).execute();
+    await db.insertInto("fixture_search_document").values(batch.map(row)).execute();
     const pages = batch.flatMap((d) => d.pages.map((text, p) => ({ document_id: d.id, page: p + 1, text })));
-    for (let j = 0; j < pages.length; j += 500) await db.insertInto("search_fixture_page").values(pages.slice(j, j + 500)).execute();
+    for (let j = 0; j < pages.length; j += 500) await db.insertInto("fixture_search_page").values(pages.slice(j, j + 500)).execute();
   }
 }
 
 export async function deleteFixtureDocument(ctx: AppContext, id: number): Promise<void> {
-  await fixtureDb(ctx).deleteFrom("search_fixture_page").where("document_id", "=", id).execute();
-  await fixtureDb(ctx).deleteFrom("search_fixture_document").where("id", "=", id).execute();
+  await fixtureDb(ctx).deleteFrom("fixture_search_page").where("document_id", "=", id).execute();
+  await fixtureDb(ctx).deleteFrom("fixture_search_document").where("id", "=", id).execute();
 }
 
 export async function loadFixtureDocument(ctx: AppContext, id: number): Promise<IndexableItem | null> {
   const db = fixtureDb(ctx);
-  const doc = await db.selectFrom("search_fixture_document").selectAll().where("id", "=", id).executeTakeFirst();
+  const doc = await db.selectFrom("fixture_search_document").selectAll().where("id", "=", id).executeTakeFirst();
   if (!doc) return null;
-  const pages = await db.selectFrom("search_fixture_page").select(["page", "text"]).where("document_id", "=", id).orderBy("page").execute();
+  const pages = await db.selectFrom("fixture_search_page").select(["page", "text"]).where("document_id", "=", id).orderBy("page").execute();
   return {
     id: Number(doc.id), identifier: `fixture${doc.id}`, title: doc.title, keywords: doc.keywords, description: doc.description, pages,
     category_ids: doc.category_ids ? doc.category_ids.split(",").map(Number) : [], ext: doc.ext, language: doc.language,
@@ -95,7 +96,7 @@ export async function loadFixtureDocument(ctx: AppContext, id: number): Promise<
 }
 
 export async function listFixtureIds(ctx: AppContext, afterId: number, limit: number): Promise<number[]> {
-  const rows = await fixtureDb(ctx).selectFrom("search_fixture_document").select("id").where("id", ">", afterId).orderBy("id").limit(limit).execute();
+  const rows = await fixtureDb(ctx).selectFrom("fixture_search_document").select("id").where("id", ">", afterId).orderBy("id").limit(limit).execute();
   return rows.map((r) => Number(r.id));
 }
 
