@@ -2,7 +2,8 @@ import type { AppContext } from "../../apps/server/src/context.js";
 import { insertDocument } from "../../apps/server/src/modules/documents/document-fixtures.js";
 import { vectorBytes } from "../../apps/server/src/modules/retrieval/vector-bytes.js";
 import { rebuildStep, startRebuild } from "../../apps/server/src/modules/search/indexing/rebuild.js";
-import { random, textGenerator } from "../library-support/synthetic-text.js";
+import { textGenerator } from "../library-support/synthetic-text.js";
+import { vectorSource, type VectorKind } from "./vectors.js";
 
 export interface LibraryShape {
   documents: number;
@@ -40,38 +41,24 @@ export async function writeDocuments(ctx: AppContext, userId: number, shape: Lib
   return written.sort((a, b) => a.id - b.id);
 }
 
-/**
- * Unit vectors scattered around `clusters` random centres, as embeddings of real text are (topics); the same
- * seed gives the same vectors, so queries drawn by `nearTopic` land among them.
- */
-export function vectorSource(dimensions: number, clusters = 1000, seed = 7) {
-  const rnd = random(seed);
-  const gaussian = () => (rnd() + rnd() + rnd() + rnd() - 2) * 0.866;
-  const centres = Array.from({ length: clusters }, () => Float32Array.from({ length: dimensions }, gaussian));
-  const nearTopic = (spread = 0.6) => {
-    const centre = centres[Math.floor(rnd() * clusters)];
-    return Array.from(centre, (x) => x + spread * gaussian());
-  };
-  return { nearTopic };
-}
-
-const CHUNK_CLUSTERS = 1000;
+/** Seeds of the passages' and of the questions' draws. */
 const CHUNK_SEED = 7;
+export const QUESTION_SEED = 4242;
 
-/** The passages' vectors for `shape` (row-major), always the same (a kept library's recall check draws them again). */
-export function chunkVectors(shape: LibraryShape): Float32Array {
-  const { nearTopic } = vectorSource(shape.dimensions, CHUNK_CLUSTERS, CHUNK_SEED);
+/** The passages' vectors of a kind for `shape` (row-major), always the same (a kept library's recall check draws them again). */
+export function chunkVectors(shape: LibraryShape, kind: VectorKind): Float32Array {
+  const source = vectorSource(kind, shape.dimensions, CHUNK_SEED);
   const all = new Float32Array(shape.chunks * shape.dimensions);
-  for (let i = 0; i < shape.chunks; i++) all.set(new Float32Array(vectorBytes(nearTopic()).slice().buffer), i * shape.dimensions);
+  for (let i = 0; i < shape.chunks; i++) all.set(new Float32Array(vectorBytes(source.next()).slice().buffer), i * shape.dimensions);
   return all;
 }
 
 /**
- * `shape.chunks` passages spread evenly over the documents' pages, each with a vector near one topic, written to
+ * `shape.chunks` passages spread evenly over the documents' pages, each with a vector of the kind, written to
  * retrieval_chunk as the embedding worker writes them; returns every vector (row-major) for the recall check.
  */
-export async function writeChunks(ctx: AppContext, modelId: number, documents: Array<{ id: number; pageLengths: number[] }>, shape: LibraryShape): Promise<Float32Array> {
-  const all = chunkVectors(shape);
+export async function writeChunks(ctx: AppContext, modelId: number, documents: Array<{ id: number; pageLengths: number[] }>, shape: LibraryShape, kind: VectorKind): Promise<Float32Array> {
+  const all = chunkVectors(shape, kind);
   const pages = documents.flatMap((d) => d.pageLengths.map((length, i) => ({ documentId: d.id, page: i + 1, length })));
   const perPage = Math.ceil(shape.chunks / pages.length);
   const BATCH = 500;
@@ -87,6 +74,32 @@ export async function writeChunks(ctx: AppContext, modelId: number, documents: A
     }
     await ctx.db.kysely.insertInto("retrieval_chunk").values(rows).execute();
     if (written % 100_000 === 0) process.stdout.write(`  chunks ${written}/${shape.chunks}\n`);
+  }
+  return all;
+}
+
+/**
+ * The passages of `templateModelId` embedded again by another model with vectors of a kind: the same pages and
+ * offsets, in the same order, written after them. Returns their vectors (row-major) for the recall check.
+ */
+export async function writeChunksLike(ctx: AppContext, modelId: number, templateModelId: number, shape: LibraryShape, kind: VectorKind): Promise<Float32Array> {
+  const all = chunkVectors(shape, kind);
+  const BATCH = 500;
+  const vectorBytesAt = (i: number) => new Uint8Array(all.buffer.slice(i * shape.dimensions * 4, (i + 1) * shape.dimensions * 4));
+  for (let written = 0, after = 0; written < shape.chunks; ) {
+    const template = await ctx.db.kysely
+      .selectFrom("retrieval_chunk")
+      .select(["id", "document_id", "page", "start_offset", "end_offset"])
+      .where("model_id", "=", templateModelId)
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(Math.min(BATCH, shape.chunks - written))
+      .execute();
+    if (template.length === 0) throw new Error(`model ${templateModelId} has ${written} passages, not ${shape.chunks}`);
+    const rows = template.map((t, n) => ({ document_id: t.document_id, model_id: modelId, page: t.page, start_offset: t.start_offset, end_offset: t.end_offset, vector: vectorBytesAt(written + n) }));
+    await ctx.db.kysely.insertInto("retrieval_chunk").values(rows).execute();
+    written += rows.length;
+    after = Number(template[template.length - 1].id);
   }
   return all;
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import usearch from "usearch";
 import { serveRequests } from "../../workers/serve-requests.js";
+import { emptyHnswIndex } from "./hnsw-index.js";
 import type { VectorIndexReply, VectorIndexRequest, VectorIndexState } from "./vector-index-protocol.js";
 
 /**
@@ -10,26 +10,10 @@ import type { VectorIndexReply, VectorIndexRequest, VectorIndexState } from "./v
  * index is saved to a file beside a `.json` sidecar naming its model, vector length and cursor; a process that
  * starts again loads it and reads only the chunks written since.
  */
-let index: InstanceType<typeof usearch.Index> | undefined;
+let index: ReturnType<typeof emptyHnswIndex> | undefined;
 let state: (VectorIndexState & { file: string }) | undefined;
 
-const CONNECTIVITY = 16;
-const EXPANSION_ADD = 128;
-/** Candidates kept while searching: below about 500, recall@10 at a million passages falls under 90%. */
-const EXPANSION_SEARCH = 512;
 const sidecarOf = (file: string) => `${file}.json`;
-
-function emptyIndex(dimensions: number) {
-  return new usearch.Index({
-    dimensions,
-    metric: usearch.MetricKind.Cos,
-    quantization: usearch.ScalarKind.F16,
-    connectivity: CONNECTIVITY,
-    expansion_add: EXPANSION_ADD,
-    expansion_search: EXPANSION_SEARCH,
-    multi: false,
-  });
-}
 
 function readSidecar(file: string): VectorIndexState | undefined {
   try {
@@ -51,14 +35,14 @@ function removeStaleFiles(file: string) {
 function open(modelId: number, dimensions: number, file: string): VectorIndexState {
   removeStaleFiles(file);
   const saved = readSidecar(file);
-  index = emptyIndex(dimensions);
+  index = emptyHnswIndex(dimensions);
   let cursor = 0;
   if (saved && saved.modelId === modelId && saved.dimensions === dimensions && fs.existsSync(file)) {
     try {
       index.load(file);
       cursor = saved.cursor;
     } catch {
-      index = emptyIndex(dimensions);
+      index = emptyHnswIndex(dimensions);
     }
   }
   state = { modelId, dimensions, cursor, size: index.size(), unsaved: 0, file };
