@@ -1,10 +1,7 @@
 import { StyleProvider } from "@ant-design/cssinjs";
-// The web-streams build: React's Node build keeps each render in an AsyncLocalStorage, and on Node 20 the first
-// render switches async hooks on for the whole process, which then costs every later request (a third of the
-// settings API's speed in bench:api). Pages are rendered whole before they are sent, so nothing is lost.
-import { renderToReadableStream } from "react-dom/server.edge";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./lib/nonce";
+import { renderPage, withHeadStart } from "./lib/render-page.server";
 import { ssrStyleCache, stylesheet, stylesheetHref } from "./lib/ssr-styles.server";
 
 /** Read by the server (apps/server/src/web/register-web.ts) to serve /_styles/<hash>.css. */
@@ -28,7 +25,7 @@ export default async function handleRequest(
 ) {
   const { nonce } = loadContext;
   let status = responseStatusCode;
-  const stream = await renderToReadableStream(
+  const page = await renderPage(
     <NonceProvider value={nonce}>
       <StyleProvider cache={ssrStyleCache}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -36,19 +33,16 @@ export default async function handleRequest(
     </NonceProvider>,
     {
       nonce,
-      signal: AbortSignal.timeout(streamTimeout + 1000),
+      timeoutMs: streamTimeout + 1000,
       onError(error) {
         status = 500;
         console.error(error);
       },
     },
   );
-  await stream.allReady;
   // antd's styles first, where antd puts them on the client too, so that the app's stylesheets override them the
   // same way on a direct visit as after a navigation (e.g. a card's `margin: 0 auto`).
-  const antdSheet = `<link rel="stylesheet" href="${stylesheetHref()}"/>`;
-  const markup = (await new Response(stream).text()).replace(/<head>(<meta charSet="utf-8"\/>)?/, (head) => `${head}${antdSheet}`);
-  const html = markup.startsWith("<!DOCTYPE") ? markup : `<!DOCTYPE html>${markup}`;
+  const html = withHeadStart(page, `<link rel="stylesheet" href="${stylesheetHref()}"/>`);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Cache-Control", "no-cache");
   return new Response(html, { status, headers: responseHeaders });
