@@ -6,7 +6,10 @@
  * nginx, two web and two worker processes, PostgreSQL, the S3 API, Redis). Each is seeded the same way through its
  * API (load-support/seed.ts). Then, at each step of WENKU_BENCH_LOAD_STEPS connections (4, 16, 48), each target in
  * turn gets WENKU_BENCH_LOAD_SECONDS (10) of the mix of load-support/mix.ts from closed-loop virtual users
- * (load-support/driver.ts); the uploads' documents are waited for after each step (time to converted). Last, the
+ * (load-support/driver.ts); the uploads' documents are waited for after each step (time to converted). Then the
+ * crawler mix on the single process (load-support/crawler.ts): WENKU_BENCH_LOAD_CRAWLER_DOCS (10,000; 0 leaves it out)
+ * public documents written beside its data, then at each step every request the page of a document not asked for
+ * before, so no cache answers (issue 49's long tail: server CPU a page, and pages/s at the p95 of before). Last, the
  * simulation: web-1 and web-2 of the cluster pinned to cores 0 and 1 (taskset), then web-2 stopped, at the busiest
  * step. Both targets are stopped at the end, also on failure. Prints the side-by-side table, the request types,
  * the conversions, then the ratios last.
@@ -23,7 +26,8 @@ import os from "node:os";
 import path from "node:path";
 import { processCpuSeconds } from "./api-support/process-cpu.js";
 import { waitForConversions } from "./load-support/conversions.js";
-import { runStep } from "./load-support/driver.js";
+import { crawlerLines, crawlerOperation, publicDocumentUuids, writeCrawlerLibrary } from "./load-support/crawler.js";
+import { runStep, type StepOptions } from "./load-support/driver.js";
 import { machineBusySeconds } from "./load-support/machine-cpu.js";
 import { pin, stopProcess } from "./load-support/pinning.js";
 import { byType, conversionLine, sideBySide, simulationLines, summarize, throughputAtP95, type StepSummary } from "./load-support/report.js";
@@ -38,6 +42,7 @@ const p95BoundSetting = process.env.WENKU_BENCH_LOAD_P95_MS ? Number(process.env
 const orderCount = Number(process.env.WENKU_BENCH_LOAD_ORDERS ?? 600);
 const withCluster = process.env.WENKU_BENCH_LOAD_CLUSTER !== "0";
 const build = process.env.WENKU_BENCH_LOAD_BUILD !== "0";
+const crawlerDocuments = Number(process.env.WENKU_BENCH_LOAD_CRAWLER_DOCS ?? 10_000);
 
 /** The CPU seconds of the processes still running (a stopped web process counts no more); undefined without /proc. */
 function cpuOf(pids: number[]): number | undefined {
@@ -46,13 +51,13 @@ function cpuOf(pids: number[]): number | undefined {
 }
 
 /** One step against one target: the load, the web processes' CPU, then the uploads' conversions. */
-async function measure(target: Target, seeded: Seeded, connections: number, label = target.name): Promise<StepSummary> {
+async function measure(target: Target, seeded: Seeded, connections: number, label = target.name, draw?: StepOptions["draw"]): Promise<StepSummary> {
   const pids = [...target.webPids().values()];
   const cpuBefore = cpuOf(pids);
   const generatorBefore = process.cpuUsage();
   const machineBefore = machineBusySeconds();
   const wallBefore = performance.now();
-  const record = await runStep({ origin: target.origin, seeded, connections, seconds, uploadEveryMs });
+  const record = await runStep({ origin: target.origin, seeded, connections, seconds, uploadEveryMs: draw ? undefined : uploadEveryMs, draw });
   const cpuAfter = cpuOf(pids);
   const generator = process.cpuUsage(generatorBefore);
   const machineAfter = machineBusySeconds();
@@ -83,6 +88,18 @@ async function simulateTwoCores(cluster: Target, seeded: Seeded, connections: nu
   await runStep({ origin: cluster.origin, seeded, connections, seconds: Math.min(3, seconds) });
   const one = await measure(cluster, seeded, connections, "1 web (core 0)");
   return { two, one };
+}
+
+/** The crawler mix on the single process: a library written beside its data, then a new document page each request. */
+async function crawl(single: Target, seeded: Seeded): Promise<StepSummary[]> {
+  if (!single.dataDir) throw new Error("the single process has no data folder");
+  const writtenIn = await writeCrawlerLibrary(single.dataDir, crawlerDocuments);
+  const uuids = await publicDocumentUuids(single.origin, seeded.adminToken);
+  console.log(`\n[bench:load] crawler: ${crawlerDocuments} documents written in ${writtenIn.toFixed(1)} s; each request a document page not asked for before`);
+  const draw = crawlerOperation(uuids);
+  const summaries: StepSummary[] = [];
+  for (const connections of steps) summaries.push(await measure(single, seeded, connections, "crawler (single)", () => draw));
+  return summaries;
 }
 
 function printErrors(name: string, summaries: StepSummary[]) {
@@ -128,6 +145,7 @@ async function main() {
     // The targets take turns at each step, so that a change of the machine's load falls on both.
     for (const connections of steps) for (const target of targets) results.get(target)!.push(await measure(target, seeded.get(target)!, connections));
     const paid = await Promise.all(targets.map((t) => paidOrders(t.origin, seeded.get(t)!.adminToken)));
+    const crawler = crawlerDocuments > 0 ? await crawl(single, seeded.get(single)!) : [];
     const simulation = cluster ? await simulateTwoCores(cluster, seeded.get(cluster)!, steps[steps.length - 1]) : undefined;
     await stopAll();
 
@@ -143,6 +161,8 @@ async function main() {
     printErrors("single", singleSteps);
     printErrors("cluster", clusterSteps);
     if (simulation) printErrors("simulation", [simulation.two, simulation.one]);
+    printErrors("crawler", crawler);
+    if (crawler.length) console.log(`\n${crawlerLines(crawler, crawlerDocuments).join("\n")}`);
 
     const top = singleSteps[singleSteps.length - 1];
     const bound = p95BoundSetting ?? top.p95;

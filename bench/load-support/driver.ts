@@ -4,7 +4,7 @@
  * step are counted; a request is an error when it answers 400 or more, or fails on the socket.
  */
 import { BoundClient, type CallOptions, type Reply } from "./http.js";
-import { drawOperation, type MixContext } from "./mix.js";
+import { drawOperation, type MixContext, type Operation } from "./mix.js";
 import type { Seeded } from "./seed.js";
 
 export interface TypeStats {
@@ -32,6 +32,8 @@ export interface StepOptions {
   seconds: number;
   /** At most one upload per this many ms; undefined: no uploads. */
   uploadEveryMs?: number;
+  /** Draws the next operation (default: the mix of mix.ts). */
+  draw?: (random: number, uploadAllowed: boolean) => Operation;
 }
 
 /** A small, seeded generator, so every target gets the same sequence of draws. */
@@ -97,7 +99,7 @@ export async function runStep(options: StepOptions): Promise<StepRecord> {
     try {
       while (performance.now() < deadline) {
         const uploadAllowed = options.uploadEveryMs !== undefined && performance.now() - lastUpload >= options.uploadEveryMs;
-        const operation = drawOperation(random(), uploadAllowed);
+        const operation = (options.draw ?? drawOperation)(random(), uploadAllowed);
         if (operation.name === "upload") lastUpload = performance.now();
         await operation.run(ctx);
       }

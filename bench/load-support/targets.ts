@@ -18,6 +18,8 @@ export interface Target {
   origin: string;
   /** Runs a `wenku` CLI command against the target's database and storage. */
   cli(args: string[]): Promise<void>;
+  /** The single process's data folder (the cluster keeps its data in its services). */
+  dataDir?: string;
   /** The pids of the web processes (one for the single process), by name. */
   webPids(): Map<string, number>;
   stop(): Promise<void>;
@@ -32,6 +34,7 @@ export async function startSingleProcess(adminPassword: string): Promise<Target>
   return {
     name: "single",
     origin: server.base,
+    dataDir,
     cli: async (args) => void (await run(process.execPath, [cliEntry, ...args], { cwd: root, env: { ...process.env, ...env, NODE_ENV: "production" } })),
     webPids: () => new Map(server.pid === undefined ? [] : [["server", server.pid]]),
     stop: async () => {
