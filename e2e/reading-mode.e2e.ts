@@ -75,6 +75,8 @@ describe("the reading mode (长辈模式)", () => {
     const created = await createDocument(admin.token, makePdf(3, title), `${title}.pdf`, title);
     await waitForConverted(admin.token, created.id);
     documentUuid = created.uuid;
+    // A related article whose title is longer than a phone's line: the list beside the article must end it in place.
+    await publishedArticle(admin.token, uniqueName("长辈模式相关文章：一个在手机上一行放不下的很长很长的标题"), "正文。");
     const article = await publishedArticle(admin.token, uniqueName("长辈模式文章"), "正文第一段，有一个[链接](https://example.com/)。\n\n第二段文字。");
     articleIdentifier = article.identifier;
   });
@@ -163,6 +165,7 @@ describe("the reading mode (长辈模式)", () => {
         await waitForHydration(page);
         await expect.poll(() => baseFontSize(page)).toBeGreaterThanOrEqual(21);
         if (name === "document") await page.getByTestId("reader-page").first().locator("img").evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+        if (name === "article") expect(await page.getByTestId("related-articles").textContent()).toContain("长辈模式相关文章");
         await page.screenshot({ path: `${screenshots}/${name}-${width}.png`, fullPage: true });
         expect(await horizontalOverflow(page), name).toEqual([]);
         expect(await headerItemsOutside(page), name).toEqual([]);
