@@ -7,3 +7,4 @@ export * from "./rules/index.js";
 export * from "./schemas/index.js";
 export * from "./permission-rpc-names.js";
 export * from "./api/index.js";
+export * from "./graph.js";

@@ -15,6 +15,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { cycleGroups } from "@wenku/contract";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
@@ -121,38 +122,9 @@ function moduleGraph(): Map<string, Map<string, string>> {
   return graph;
 }
 
-/** Strongly connected groups of more than one module (Tarjan). */
-function cycles(graph: Map<string, Map<string, string>>): string[][] {
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const connect = (node: string) => {
-    index.set(node, counter);
-    low.set(node, counter++);
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node)?.keys() ?? []) {
-      if (!index.has(next)) {
-        connect(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const group: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      group.push(member);
-    } while (member !== node);
-    if (group.length > 1) found.push(group.sort());
-  };
-  for (const node of graph.keys()) if (!index.has(node)) connect(node);
-  return found;
-}
+/** Strongly connected groups of more than one module. */
+const cycles = (graph: Map<string, Map<string, string>>): string[][] =>
+  cycleGroups(new Map([...graph].map(([node, next]) => [node, [...next.keys()]])));
 
 /** The tables named by `interface Database` in the file, with the `@owner` tag of each when there is one. */
 function declaredTables(file: string): Array<{ table: string; owner?: string }> {

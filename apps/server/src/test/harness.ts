@@ -2,11 +2,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { ApiRoute } from "@wenku/contract";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { createServer, silentLogger, type Server } from "../bootstrap.js";
 import type { Env } from "../config/env.js";
 import { allowLoopback } from "./allow-loopback.js";
+import { requestOptionsOf, routePath, type ApiCallArgs, type ApiCallResult, type SentCallInput } from "./api-call.js";
 import { testDatabaseName } from "./test-database-name.js";
 import { dropInBackground, onPgTestServer } from "./pg-test-server.js";
 import { snapshotWebBuild } from "./web-build-snapshot.js";
@@ -47,6 +49,8 @@ export type UntypedJson = any;
 export interface TestServer extends Server {
   dataDir: string;
   request(method: string, url: string, options?: RequestOptions): Promise<{ status: number; body: UntypedJson; headers: Record<string, unknown>; raw: string }>;
+  /** Calls one route of the contract's table (`apiRoutes` of @wenku/contract), its input and reply typed by the route. */
+  call<T extends ApiRoute>(route: T, ...[input]: ApiCallArgs<T>): Promise<ApiCallResult<T>>;
   login(username: string, password: string): Promise<string>;
   adminToken(): Promise<string>;
   /** Registers a member through the API (captcha read from the database) and returns its token and id. */
@@ -121,6 +125,10 @@ export async function createTestServer(env: Partial<Env> = {}, options: { web?: 
     ...server,
     dataDir,
     request,
+    call: (route, ...[input]) => {
+      const typed = input as SentCallInput | undefined;
+      return request(route.method, routePath(route, typed?.params), requestOptionsOf(typed));
+    },
     login,
     async adminToken() {
       return (adminTokenCache ??= await login("admin", ADMIN_PASSWORD));

@@ -1,4 +1,4 @@
-import { aiQuotaSchema } from "@wenku/contract";
+import { apiRoutes, aiQuotaSchema } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../db/columns.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -11,7 +11,7 @@ import { topUpHint } from "./top-up-hint.js";
 describe(`AI quota (${testDialect})`, () => {
   let t: TestServer;
   const quota = async (token: string) => {
-    const res = await t.request("GET", "/api/v1/user/ai/quota", { token });
+    const res = await t.call(apiRoutes.aiQuota.get, { token });
     expect(res.status, res.raw).toBe(200);
     return aiQuotaSchema.parse(res.body);
   };
@@ -32,7 +32,7 @@ describe(`AI quota (${testDialect})`, () => {
     expect(reset.getTime()).toBeGreaterThan(before);
     expect(reset.getTime() - before).toBeLessThanOrEqual(24 * 3600 * 1000);
     expect([reset.getHours(), reset.getMinutes(), reset.getSeconds()]).toEqual([0, 0, 0]);
-    expect((await t.request("GET", "/api/v1/user/ai/quota")).status).toBe(401);
+    expect((await t.call(apiRoutes.aiQuota.get)).status).toBe(401);
   });
 
   it("takes the highest limit of the user's groups; a group without its own limit counts as the default", async () => {

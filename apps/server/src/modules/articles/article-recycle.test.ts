@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, type Session } from "../documents/document-fixtures.js";
@@ -28,32 +29,32 @@ describe(`articles: recycle bin (${testDialect})`, () => {
   it("keeps deleted articles in the bin, for administrators only, and restores them with their status", async () => {
     const a = await postArticle(t, member.token, { category_id: [category] });
     expect(await docCount()).toBe(1);
-    await t.request("DELETE", "/api/v1/article", { token: member.token, query: { id: a.body.id } });
+    await t.call(apiRoutes.article.remove, { token: member.token, query: { id: a.body.id } });
     expect(await docCount()).toBe(0);
     expect(await recycled()).toEqual([a.body.id]);
-    const listed = await t.request("GET", "/api/v1/article/recycle/list", { token: admin.token });
+    const listed = await t.call(apiRoutes.article.recycleList, { token: admin.token });
     expect(listed.body.article[0]).toMatchObject({ id: a.body.id, deleted_at: expect.any(String) });
-    expect((await t.request("GET", "/api/v1/article/recycle/list", { token: member.token })).status).toBe(403);
-    expect((await t.request("POST", "/api/v1/article/recycle/restore", { token: member.token, body: { id: [a.body.id] } })).status).toBe(403);
-    expect((await t.request("POST", "/api/v1/article/recycle/restore", { token: admin.token, body: { id: [a.body.id] } })).status).toBe(200);
+    expect((await t.call(apiRoutes.article.recycleList, { token: member.token })).status).toBe(403);
+    expect((await t.call(apiRoutes.article.recycleRestore, { token: member.token, body: { id: [a.body.id] } })).status).toBe(403);
+    expect((await t.call(apiRoutes.article.recycleRestore, { token: admin.token, body: { id: [a.body.id] } })).status).toBe(200);
     expect(await recycled()).toEqual([]);
-    expect((await t.request("GET", "/api/v1/article", { query: { id: a.body.id } })).body.status).toBe(1);
+    expect((await t.call(apiRoutes.article.get, { query: { id: a.body.id } })).body.status).toBe(1);
     expect(await docCount()).toBe(1);
   });
 
   it("purges chosen articles, never live ones, and empties the bin", async () => {
     const [a, b, c] = [await postArticle(t, member.token), await postArticle(t, member.token), await postArticle(t, member.token, { category_id: [category] })];
-    await t.request("DELETE", "/api/v1/article", { token: admin.token, query: { id: [a.body.id, b.body.id] } });
-    expect((await t.request("DELETE", "/api/v1/article/recycle", { token: member.token, query: { id: a.body.id } })).status).toBe(403);
-    expect((await t.request("DELETE", "/api/v1/article/recycle", { token: admin.token, query: { id: [a.body.id, c.body.id] } })).status).toBe(200);
-    expect((await t.request("GET", "/api/v1/article", { query: { id: a.body.id }, token: admin.token })).status).toBe(404);
-    expect((await t.request("GET", "/api/v1/article", { query: { id: c.body.id } })).status).toBe(200);
+    await t.call(apiRoutes.article.remove, { token: admin.token, query: { id: [a.body.id, b.body.id] } });
+    expect((await t.call(apiRoutes.article.recyclePurge, { token: member.token, query: { id: a.body.id } })).status).toBe(403);
+    expect((await t.call(apiRoutes.article.recyclePurge, { token: admin.token, query: { id: [a.body.id, c.body.id] } })).status).toBe(200);
+    expect((await t.call(apiRoutes.article.get, { query: { id: a.body.id }, token: admin.token })).status).toBe(404);
+    expect((await t.call(apiRoutes.article.get, { query: { id: c.body.id } })).status).toBe(200);
     expect(await recycled()).toEqual([b.body.id]);
-    await t.request("DELETE", "/api/v1/article", { token: admin.token, query: { id: c.body.id } });
-    expect((await t.request("DELETE", "/api/v1/article/recycle/empty", { token: admin.token })).status).toBe(200);
+    await t.call(apiRoutes.article.remove, { token: admin.token, query: { id: c.body.id } });
+    expect((await t.call(apiRoutes.article.recycleEmpty, { token: admin.token })).status).toBe(200);
     expect(await recycled()).toEqual([]);
     const left = await t.ctx.db.kysely.selectFrom("article_category").select("article_id").where("article_id", "in", [b.body.id, c.body.id]).execute();
     expect(left).toEqual([]);
-    expect((await t.request("GET", "/api/v1/article", { query: { id: b.body.id }, token: admin.token })).status).toBe(404);
+    expect((await t.call(apiRoutes.article.get, { query: { id: b.body.id }, token: admin.token })).status).toBe(404);
   });
 });

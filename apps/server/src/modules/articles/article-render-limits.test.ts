@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { markdownComplexityMessages as reasons, markdownComplexityProblem, markdownTooComplexMessage, messages } from "@wenku/contract";
+import { apiRoutes, markdownComplexityMessages as reasons, markdownComplexityProblem, markdownTooComplexMessage, messages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadRenderWorkers, RENDER_WORKERS, renderTimeLimitMs } from "../../markdown/render-pool.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -190,7 +190,7 @@ describe(`articles: rendering is bounded and never holds up the server (${testDi
     const other = await createMember(t.ctx);
     const first = await postArticle(t, other.token, { title: "第一篇" });
     expect(first.status).toBe(200);
-    expect((await t.request("PUT", "/api/v1/article", { token: other.token, body: { id: first.body.id, content: "改过的正文" } })).status).toBe(200);
+    expect((await t.call(apiRoutes.article.update, { token: other.token, body: { id: first.body.id, content: "改过的正文" } })).status).toBe(200);
     expect((await postArticle(t, other.token, { title: "第二篇" })).status).toBe(200);
     const refused = await postArticle(t, other.token, { title: "第三篇" });
     expect(refused.status).toBe(429);

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -9,9 +10,9 @@ describe(`articles: review per group flags, punishment 6, image uploads (${testD
   let t: TestServer;
   let admin: Session;
 
-  const get = (id: number, token?: string) => t.request("GET", "/api/v1/article", { query: { id }, token });
+  const get = (id: number, token?: string) => t.call(apiRoutes.article.get, { query: { id }, token });
   const check = (ids: number[], status: number, extra: Record<string, unknown> = {}, token = admin.token) =>
-    t.request("PUT", "/api/v1/article/check", { token, body: { article_id: ids, status, ...extra } });
+    t.call(apiRoutes.article.check, { token, body: { article_id: ids, status, ...extra } });
   const articleCount = async (userId: number) =>
     (await t.ctx.db.kysely.selectFrom("user").select("article_count").where("id", "=", userId).executeTakeFirstOrThrow()).article_count;
 
@@ -25,10 +26,10 @@ describe(`articles: review per group flags, punishment 6, image uploads (${testD
     await setMemberArticleFlags(t.ctx, { enable_article: 0, enable_article_approval: 0 });
     const member = await createMember(t.ctx);
     expect(await postArticle(t, member.token)).toMatchObject({ status: 403, body: { message: "您没有发布文章的权限" } });
-    expect((await t.request("GET", "/api/v1/user/canipublisharticle", { token: member.token })).status).toBe(403);
+    expect((await t.call(apiRoutes.article.canPublish, { token: member.token })).status).toBe(403);
     expect((await postArticle(t, admin.token)).status).toBe(200);
     await setMemberArticleFlags(t.ctx, { enable_article: 1, enable_article_approval: 0 });
-    expect((await t.request("GET", "/api/v1/user/canipublisharticle", { token: member.token })).status).toBe(200);
+    expect((await t.call(apiRoutes.article.canPublish, { token: member.token })).status).toBe(200);
   });
 
   it("holds posts of groups that need approval until a reviewer publishes them", async () => {
@@ -56,10 +57,10 @@ describe(`articles: review per group flags, punishment 6, image uploads (${testD
     const posted = await postArticle(t, member.token);
     expect((await check([posted.body.id], 2, { rejeact_reason: "内容不完整" })).status).toBe(200);
     expect((await get(posted.body.id, member.token)).body).toMatchObject({ status: 2, reject_reason: "内容不完整" });
-    await t.request("PUT", "/api/v1/article", { token: member.token, body: { id: posted.body.id, content: "补充后的内容" } });
+    await t.call(apiRoutes.article.update, { token: member.token, body: { id: posted.body.id, content: "补充后的内容" } });
     expect((await get(posted.body.id, member.token)).body).toMatchObject({ status: 0, reject_reason: "" });
     await check([posted.body.id], 1);
-    await t.request("PUT", "/api/v1/article", { token: member.token, body: { id: posted.body.id, title: "改个标题" } });
+    await t.call(apiRoutes.article.update, { token: member.token, body: { id: posted.body.id, title: "改个标题" } });
     expect((await get(posted.body.id, member.token)).body).toMatchObject({ status: 1, revision: { status: 0, title: "改个标题" } });
     expect(await articleCount(member.id)).toBe(1);
   });
@@ -69,10 +70,10 @@ describe(`articles: review per group flags, punishment 6, image uploads (${testD
     const member = await createMember(t.ctx);
     const posted = await postArticle(t, member.token);
     expect(posted.body.status).toBe(1);
-    await t.request("PUT", "/api/v1/article", { token: member.token, body: { id: posted.body.id, content: "改动" } });
+    await t.call(apiRoutes.article.update, { token: member.token, body: { id: posted.body.id, content: "改动" } });
     expect((await get(posted.body.id)).body.status).toBe(1);
     expect((await check([posted.body.id], 2, { reject_reason: "违规" })).status).toBe(200);
-    await t.request("PUT", "/api/v1/article", { token: member.token, body: { id: posted.body.id, content: "再改" } });
+    await t.call(apiRoutes.article.update, { token: member.token, body: { id: posted.body.id, content: "再改" } });
     expect((await get(posted.body.id, member.token)).body.status).toBe(0);
   });
 
@@ -80,13 +81,13 @@ describe(`articles: review per group flags, punishment 6, image uploads (${testD
     await setMemberArticleFlags(t.ctx, { enable_article: 1, enable_article_approval: 0 });
     const member = await createMember(t.ctx);
     const before = await postArticle(t, member.token);
-    const punished = await t.request("POST", "/api/v1/punishment", { token: admin.token, body: { user_id: [member.id], type: [6], reason: "灌水" } });
+    const punished = await t.call(apiRoutes.punishment.create, { token: admin.token, body: { user_id: [member.id], type: [6], reason: "灌水" } });
     expect(punished.status).toBe(200);
     expect(await postArticle(t, member.token)).toMatchObject({ status: 403, body: { message: "您已被禁止发布文章" } });
-    expect((await t.request("PUT", "/api/v1/article", { token: member.token, body: { id: before.body.id, title: "改" } })).status).toBe(403);
-    expect((await t.request("GET", "/api/v1/user/canipublisharticle", { token: member.token })).status).toBe(403);
+    expect((await t.call(apiRoutes.article.update, { token: member.token, body: { id: before.body.id, title: "改" } })).status).toBe(403);
+    expect((await t.call(apiRoutes.article.canPublish, { token: member.token })).status).toBe(403);
     const row = await t.ctx.db.kysely.selectFrom("punishment").select("id").where("user_id", "=", member.id).executeTakeFirstOrThrow();
-    expect((await t.request("PUT", "/api/v1/punishment/cancel", { token: admin.token, body: { id: [Number(row.id)] } })).status).toBe(200);
+    expect((await t.call(apiRoutes.punishment.cancel, { token: admin.token, body: { id: [Number(row.id)] } })).status).toBe(200);
     expect((await postArticle(t, member.token)).status).toBe(200);
   });
 

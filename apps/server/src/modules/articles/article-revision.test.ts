@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, type Session } from "../documents/document-fixtures.js";
@@ -11,12 +12,12 @@ describe(`articles: an edit of a published article waits for review while the pu
   let oldCategory: number;
   let newCategory: number;
 
-  const get = (token?: string) => t.request("GET", "/api/v1/article", { query: { id: articleId }, token });
-  const edit = (body: Record<string, unknown>, token = member.token) => t.request("PUT", "/api/v1/article", { token, body: { id: articleId, ...body } });
+  const get = (token?: string) => t.call(apiRoutes.article.get, { query: { id: articleId }, token });
+  const edit = (body: Record<string, unknown>, token = member.token) => t.call(apiRoutes.article.update, { token, body: { id: articleId, ...body } });
   const check = (status: number, extra: Record<string, unknown> = {}) =>
-    t.request("PUT", "/api/v1/article/check", { token: admin.token, body: { article_id: [articleId], status, ...extra } });
+    t.call(apiRoutes.article.check, { token: admin.token, body: { article_id: [articleId], status, ...extra } });
   const found = async (wd: string) =>
-    ((await t.request("GET", "/api/v1/article/search", { query: { wd } })).body.article as { id: number }[]).map((a) => a.id);
+    ((await t.call(apiRoutes.search.articles, { query: { wd } })).body.article as { id: number }[]).map((a) => a.id);
   const categoryCount = async (id: number) =>
     Number((await t.ctx.db.kysely.selectFrom("category").select("doc_count").where("id", "=", id).executeTakeFirstOrThrow()).doc_count);
 
@@ -52,7 +53,7 @@ describe(`articles: an edit of a published article waits for review while the pu
     expect(publicList.body.article[0].revision).toBeUndefined();
     const ownList = await t.request("GET", "/api/v1/article/list", { token: member.token, query: { user_id: member.id } });
     expect(ownList.body.article[0]).toMatchObject({ title: "原来的标题", revision: { status: 0, title: "新的标题" } });
-    const review = await t.request("GET", "/api/v1/article/list", { token: admin.token, query: { revision_status: [0] } });
+    const review = await t.call(apiRoutes.article.list, { token: admin.token, query: { revision_status: [0] } });
     expect(review.body).toMatchObject({ total: 1, article: [{ id: articleId, revision: { status: 0 } }] });
     await drainIndex(t.ctx);
     expect(await found("蓝鲸")).toEqual([articleId]);
@@ -91,9 +92,9 @@ describe(`articles: an edit of a published article waits for review while the pu
 
   it("keeps today's review for articles never approved, and administrators' edits go live at once", async () => {
     const draft = await postArticle(t, member.token, { title: "草稿" });
-    const saved = await t.request("PUT", "/api/v1/article", { token: member.token, body: { id: draft.body.id, title: "草稿二" } });
+    const saved = await t.call(apiRoutes.article.update, { token: member.token, body: { id: draft.body.id, title: "草稿二" } });
     expect(saved.body.revision_pending).toBeUndefined();
-    expect((await t.request("GET", "/api/v1/article", { token: member.token, query: { id: draft.body.id } })).body).toMatchObject({ status: 0, title: "草稿二" });
+    expect((await t.call(apiRoutes.article.get, { token: member.token, query: { id: draft.body.id } })).body).toMatchObject({ status: 0, title: "草稿二" });
     expect((await edit({ title: "管理员改的" }, admin.token)).body.revision_pending).toBeUndefined();
     expect((await get()).body.title).toBe("管理员改的");
   });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, type Session } from "../documents/document-fixtures.js";
@@ -34,7 +35,7 @@ describe(`articles: search and related articles through the index (${testDialect
     await post("pending", "待审核的秘密文章", "这里有一个独特词语麒麟阁。");
     await post("rejected", "被拒绝的文章", "这里也有麒麟阁这个词。");
     await setMemberArticleFlags(t.ctx, { enable_article: 1, enable_article_approval: 0 });
-    await t.request("PUT", "/api/v1/article/check", { token: admin.token, body: { article_id: [ids.rejected], status: 2, reject_reason: "不合适" } });
+    await t.call(apiRoutes.article.check, { token: admin.token, body: { article_id: [ids.rejected], status: 2, reject_reason: "不合适" } });
     await post("deleted", "已删除的麒麟阁文章", "麒麟阁。");
     await t.request("DELETE", "/api/v1/article", { token: member.token, query: { id: ids.deleted } });
     await drainIndex(t.ctx);
@@ -77,20 +78,20 @@ describe(`articles: search and related articles through the index (${testDialect
   });
 
   it("follows review, edits and deletion", async () => {
-    await t.request("PUT", "/api/v1/article/check", { token: admin.token, body: { article_id: [ids.pending], status: 1 } });
+    await t.call(apiRoutes.article.check, { token: admin.token, body: { article_id: [ids.pending], status: 1 } });
     await drainIndex(t.ctx);
     expect(await found("麒麟阁")).toEqual([ids.pending]);
-    await t.request("PUT", "/api/v1/article", { token: admin.token, body: { id: ids.pending, content: "换成了凤凰台。" } });
+    await t.call(apiRoutes.article.update, { token: admin.token, body: { id: ids.pending, content: "换成了凤凰台。" } });
     await drainIndex(t.ctx);
     expect(await found("麒麟阁")).toEqual([]);
     expect(await found("凤凰台")).toEqual([ids.pending]);
-    await t.request("PUT", "/api/v1/article/check", { token: admin.token, body: { article_id: [ids.pending], status: 0 } });
+    await t.call(apiRoutes.article.check, { token: admin.token, body: { article_id: [ids.pending], status: 0 } });
     await drainIndex(t.ctx);
     expect(await found("凤凰台")).toEqual([]);
     await t.request("DELETE", "/api/v1/article", { token: admin.token, query: { id: ids.tea } });
     await drainIndex(t.ctx);
     expect(await found("茶经")).toEqual([]);
-    await t.request("POST", "/api/v1/article/recycle/restore", { token: admin.token, body: { id: [ids.tea] } });
+    await t.call(apiRoutes.article.recycleRestore, { token: admin.token, body: { id: [ids.tea] } });
     await drainIndex(t.ctx);
     expect(await found("茶经")).toEqual([ids.tea]);
   });
@@ -101,7 +102,7 @@ describe(`articles: search and related articles through the index (${testDialect
     const withoutOwn = await postArticle(t, member.token, { title: "几何笔记", content, category_id: [category] });
     expect(withoutOwn.body.description).toBe("勾股定理 直角三角形满足 a²+b²=c²，面积是 ab/2。 ∑ᵢ₌₁ⁿ i = (n(n+1))/2");
     await drainIndex(t.ctx);
-    const res = await t.request("GET", "/api/v1/article/search", { query: { wd: "直角三角形" } });
+    const res = await t.call(apiRoutes.search.articles, { query: { wd: "直角三角形" } });
     const hits = res.body.article as Array<{ id: number; description: string }>;
     expect(hits.map((h) => h.id).sort((a, b) => a - b)).toEqual([withOwn.body.id, withoutOwn.body.id]);
     for (const hit of hits) {
@@ -121,13 +122,13 @@ describe(`articles: search and related articles through the index (${testDialect
     const identifier = (await t.request("GET", "/api/v1/article", { query: { id: ids.quantum } })).body.identifier;
     const byIdentifier = await t.request("GET", "/api/v1/article/related", { query: { identifier } });
     expect(byIdentifier.body.article.map((a: { id: number }) => a.id)).toEqual(related);
-    expect((await t.request("GET", "/api/v1/article/related", { query: { id: ids.rejected } })).body.article).toEqual([]);
-    expect((await t.request("GET", "/api/v1/article/related", {})).body.article).toEqual([]);
+    expect((await t.call(apiRoutes.article.related, { query: { id: ids.rejected } })).body.article).toEqual([]);
+    expect((await t.call(apiRoutes.article.related, {})).body.article).toEqual([]);
   });
 
   it("queues every article for the indexer on PUT /article/index (administrators only)", async () => {
-    expect((await t.request("PUT", "/api/v1/article/index", { token: member.token })).status).toBe(403);
-    expect((await t.request("PUT", "/api/v1/article/index", { token: admin.token })).status).toBe(200);
+    expect((await t.call(apiRoutes.article.reindex, { token: member.token })).status).toBe(403);
+    expect((await t.call(apiRoutes.article.reindex, { token: admin.token })).status).toBe(200);
     const queued = await t.ctx.db.kysely.selectFrom("search_queue").select("item_id").where("doc_type", "=", 1).execute();
     expect(queued.length).toBeGreaterThanOrEqual(Object.keys(ids).length);
     await drainIndex(t.ctx);

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { parseFragment } from "parse5";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -84,7 +85,7 @@ describe(`articles: XSS payloads come back inert (${testDialect})`, () => {
   it("sanitizes again when an article is edited", async () => {
     const { id } = posted[0];
     for (const payload of xssPayloads.slice(0, 20)) {
-      expect((await t.request("PUT", "/api/v1/article", { token: member.token, body: { id, content: payload } })).status).toBe(200);
+      expect((await t.call(apiRoutes.article.update, { token: member.token, body: { id, content: payload } })).status).toBe(200);
       const got = await t.request("GET", "/api/v1/article", { query: { id }, token: member.token });
       expect(findActiveContent(got.body.content), payload).toEqual([]);
       expect(got.body.markdown).toBe(payload);

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, type Session } from "../documents/document-fixtures.js";
@@ -25,12 +26,12 @@ describe(`articles: posting, reading, editing (${testDialect})`, () => {
     expect(res.body.content).toBe("<h1>标题</h1>\n<p>你好 <em>世界</em></p>");
     expect(res.body.markdown).toBe("# 标题\n\n你好 *世界*");
     expect(res.body.identifier).toMatch(/^[0-9a-f]{16}$/);
-    const got = await t.request("GET", "/api/v1/article", { query: { identifier: res.body.identifier } });
+    const got = await t.call(apiRoutes.article.get, { query: { identifier: res.body.identifier } });
     expect(got.status).toBe(200);
     expect(got.body).toMatchObject({ id: res.body.id, content: res.body.content, category: [{ id: category, title: "技术", parent_id: 0 }] });
     expect(got.body.user).toMatchObject({ id: member.id, article_count: 1 });
     expect(got.body.markdown).toBeUndefined();
-    expect((await t.request("GET", "/api/v1/article", { query: { id: res.body.id }, token: member.token })).body.markdown).toBe("# 标题\n\n你好 *世界*");
+    expect((await t.call(apiRoutes.article.get, { query: { id: res.body.id }, token: member.token })).body.markdown).toBe("# 标题\n\n你好 *世界*");
     const cat = await t.ctx.db.kysely.selectFrom("category").select("doc_count").where("id", "=", category).executeTakeFirstOrThrow();
     expect(cat.doc_count).toBe(1);
   });
@@ -38,14 +39,14 @@ describe(`articles: posting, reading, editing (${testDialect})`, () => {
   it("counts views of published articles and answers 404 for unknown ones", async () => {
     const member = await createMember(t.ctx);
     const { body } = await postArticle(t, member.token);
-    await t.request("GET", "/api/v1/article", { query: { id: body.id } });
-    await t.request("GET", "/api/v1/article", { query: { id: body.id } });
+    await t.call(apiRoutes.article.get, { query: { id: body.id } });
+    await t.call(apiRoutes.article.get, { query: { id: body.id } });
     await flushArticleViews(t.ctx);
     const row = await t.ctx.db.kysely.selectFrom("article").select("view_count").where("id", "=", body.id).executeTakeFirstOrThrow();
     expect(Number(row.view_count)).toBe(2);
-    expect((await t.request("GET", "/api/v1/article", { query: { id: body.id } })).body.view_count).toBe(3);
-    expect(await t.request("GET", "/api/v1/article", { query: { id: 999999 } })).toMatchObject({ status: 404, body: { message: "文章不存在" } });
-    expect((await t.request("GET", "/api/v1/article", { query: { identifier: "no-such-page" } })).status).toBe(404);
+    expect((await t.call(apiRoutes.article.get, { query: { id: body.id } })).body.view_count).toBe(3);
+    expect(await t.call(apiRoutes.article.get, { query: { id: 999999 } })).toMatchObject({ status: 404, body: { message: "文章不存在" } });
+    expect((await t.call(apiRoutes.article.get, { query: { identifier: "no-such-page" } })).status).toBe(404);
   });
 
   it("validates titles (kept as typed, no hidden characters), content and categories", async () => {
@@ -73,17 +74,17 @@ describe(`articles: posting, reading, editing (${testDialect})`, () => {
     expect(mine.body.identifier).not.toBe("member-page");
     expect(mine.body.is_recommend).toBe(false);
     const other = await postArticle(t, admin.token, { title: "另一页" });
-    const rename = await t.request("PUT", "/api/v1/article", { token: admin.token, body: { id: other.body.id, identifier: "help-center" } });
+    const rename = await t.call(apiRoutes.article.update, { token: admin.token, body: { id: other.body.id, identifier: "help-center" } });
     expect(rename.status).toBe(409);
   });
 
   it("seeds the single pages the footer links to, published and readable by identifier", async () => {
-    const settings = await t.request("GET", "/api/v1/settings");
+    const settings = await t.call(apiRoutes.setting.public);
     const links = Object.values(settings.body.footer as Record<string, string>);
     expect(links.length).toBe(5);
     for (const link of links) {
       const identifier = link.replace(/^\/article\//, "");
-      const page = await t.request("GET", "/api/v1/article", { query: { identifier } });
+      const page = await t.call(apiRoutes.article.get, { query: { identifier } });
       expect(page.status, link).toBe(200);
       expect(page.body.status).toBe(1);
       expect(page.body.content).toMatch(/^<p>.+<\/p>/);
@@ -93,19 +94,19 @@ describe(`articles: posting, reading, editing (${testDialect})`, () => {
   it("lets authors edit and delete their own articles only; administrators any", async () => {
     const [author, stranger] = [await createMember(t.ctx), await createMember(t.ctx)];
     const { body } = await postArticle(t, author.token, { content: "旧内容" });
-    const edit = (token: string, changes: Record<string, unknown>) => t.request("PUT", "/api/v1/article", { token, body: { id: body.id, ...changes } });
+    const edit = (token: string, changes: Record<string, unknown>) => t.call(apiRoutes.article.update, { token, body: { id: body.id, ...changes } });
     expect((await edit(stranger.token, { title: "偷改" })).status).toBe(403);
     expect((await edit(author.token, { content: "新的 ~~内容~~" })).status).toBe(200);
-    let got = await t.request("GET", "/api/v1/article", { query: { id: body.id } });
+    let got = await t.call(apiRoutes.article.get, { query: { id: body.id } });
     expect(got.body.content).toBe("<p>新的 <del>内容</del></p>");
     expect(got.body.title).toBe("测试文章");
     expect((await edit(admin.token, { title: "管理员改", is_recommend: true })).status).toBe(200);
-    got = await t.request("GET", "/api/v1/article", { query: { id: body.id } });
+    got = await t.call(apiRoutes.article.get, { query: { id: body.id } });
     expect(got.body).toMatchObject({ title: "管理员改", is_recommend: true });
-    expect((await t.request("DELETE", "/api/v1/article", { token: stranger.token, query: { id: body.id } })).status).toBe(403);
-    expect((await t.request("DELETE", "/api/v1/article", { token: author.token, query: { id: body.id } })).status).toBe(200);
-    expect((await t.request("GET", "/api/v1/article", { query: { id: body.id } })).status).toBe(404);
-    expect((await t.request("GET", "/api/v1/article", { query: { id: body.id }, token: author.token })).status).toBe(404);
+    expect((await t.call(apiRoutes.article.remove, { token: stranger.token, query: { id: body.id } })).status).toBe(403);
+    expect((await t.call(apiRoutes.article.remove, { token: author.token, query: { id: body.id } })).status).toBe(200);
+    expect((await t.call(apiRoutes.article.get, { query: { id: body.id } })).status).toBe(404);
+    expect((await t.call(apiRoutes.article.get, { query: { id: body.id }, token: author.token })).status).toBe(404);
     expect((await edit(author.token, { title: "删了还改" })).status).toBe(403);
     const user = await t.ctx.db.kysely.selectFrom("user").select("article_count").where("id", "=", author.id).executeTakeFirstOrThrow();
     expect(user.article_count).toBe(0);
@@ -131,7 +132,7 @@ describe(`articles: posting, reading, editing (${testDialect})`, () => {
     const byParent = await t.request("GET", "/api/v1/article/list", { query: { category_id: category } });
     expect(ids(byParent)).toContain(published.body.id);
     expect(ids(byParent)).not.toContain(pending.body.id);
-    const limited = await t.request("GET", "/api/v1/article/list", { query: { limit: 1, field: ["id", "title"] } });
+    const limited = await t.call(apiRoutes.article.list, { query: { limit: 1, field: ["id", "title"] } });
     expect(limited.body.total).toBeUndefined();
     expect(limited.body.article).toHaveLength(1);
     expect(Object.keys(limited.body.article[0]).sort()).toEqual(["category", "category_id", "id", "identifier", "title", "user", "username"]);
@@ -142,24 +143,24 @@ describe(`articles: posting, reading, editing (${testDialect})`, () => {
     const a = await postArticle(t, member.token, { title: "甲" });
     const b = await postArticle(t, member.token, { title: "乙" });
     const other = await insertArticleCategory(t.ctx, "生活");
-    expect((await t.request("PUT", "/api/v1/article/recommend", { token: member.token, body: { article_id: [a.body.id], is_recommend: true } })).status).toBe(403);
-    expect((await t.request("PUT", "/api/v1/article/recommend", { token: admin.token, body: { article_id: [a.body.id], is_recommend: true } })).status).toBe(200);
+    expect((await t.call(apiRoutes.article.recommend, { token: member.token, body: { article_id: [a.body.id], is_recommend: true } })).status).toBe(403);
+    expect((await t.call(apiRoutes.article.recommend, { token: admin.token, body: { article_id: [a.body.id], is_recommend: true } })).status).toBe(200);
     const recommended = await t.request("GET", "/api/v1/article/list", { query: { is_recommend: true, order: "recommend_at desc" } });
     expect(recommended.body.article.map((x: { id: number }) => x.id)).toContain(a.body.id);
     expect(recommended.body.article.map((x: { id: number }) => x.id)).not.toContain(b.body.id);
-    const batch = await t.request("PUT", "/api/v1/article/category", { token: admin.token, body: { article_id: [a.body.id, b.body.id], category_id: [other] } });
+    const batch = await t.call(apiRoutes.article.setCategory, { token: admin.token, body: { article_id: [a.body.id, b.body.id], category_id: [other] } });
     expect(batch.status).toBe(200);
     const inOther = await t.request("GET", "/api/v1/article/list", { query: { category_id: other } });
     expect(inOther.body.article.map((x: { id: number }) => x.id).sort()).toEqual([a.body.id, b.body.id].sort());
     const count = await t.ctx.db.kysely.selectFrom("category").select("doc_count").where("id", "=", other).executeTakeFirstOrThrow();
     expect(count.doc_count).toBe(2);
-    expect((await t.request("PUT", "/api/v1/article/category", { token: admin.token, body: { article_id: [a.body.id], category_id: [] } })).status).toBe(400);
+    expect((await t.call(apiRoutes.article.setCategory, { token: admin.token, body: { article_id: [a.body.id], category_id: [] } })).status).toBe(400);
   });
 
   it("requires a login to post and refuses anonymous edits", async () => {
-    expect((await t.request("POST", "/api/v1/article", { body: { title: "x", content: "y" } })).status).toBe(401);
-    expect((await t.request("PUT", "/api/v1/article", { body: { id: 1, title: "x" } })).status).toBe(401);
+    expect((await t.call(apiRoutes.article.create, { body: { title: "x", content: "y" } })).status).toBe(401);
+    expect((await t.call(apiRoutes.article.update, { body: { id: 1, title: "x" } })).status).toBe(401);
     expect((await t.request("DELETE", "/api/v1/article", { query: { id: 1 } })).status).toBe(401);
-    expect((await t.request("GET", "/api/v1/user/canipublisharticle")).status).toBe(401);
+    expect((await t.call(apiRoutes.article.canPublish)).status).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, type Session } from "../documents/document-fixtures.js";
@@ -23,13 +24,13 @@ describe(`articles: the site's single pages stay out of lists, related articles 
     expect(posted.status, posted.raw).toBe(200);
     postedId = posted.body.id;
     // Every article through the indexer, the single pages included (as an index built before they were left out).
-    expect((await t.request("PUT", "/api/v1/article/index", { token: admin.token })).status).toBe(200);
+    expect((await t.call(apiRoutes.article.reindex, { token: admin.token })).status).toBe(200);
     await drainIndex(t.ctx);
   });
   afterAll(() => t.close());
 
   it("keeps them readable at their addresses", async () => {
-    for (const identifier of singlePages) expect((await t.request("GET", "/api/v1/article", { query: { identifier } })).status, identifier).toBe(200);
+    for (const identifier of singlePages) expect((await t.call(apiRoutes.article.get, { query: { identifier } })).status, identifier).toBe(200);
   });
 
   it("leaves them out of every public list, whatever the filters, and out of an administrator's list when asked", async () => {
@@ -66,7 +67,7 @@ describe(`articles: the site's single pages stay out of lists, related articles 
         expect(hits.map((h) => h.id), `${path} ${wd}`).toEqual([postedId]);
       }
     }
-    const stats = await t.request("GET", "/api/v1/search/index/stats", { token: admin.token });
+    const stats = await t.call(apiRoutes.search.indexStats, { token: admin.token });
     expect(stats.body.article_count).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, insertDocument, type Session } from "../documents/document-fixtures.js";
@@ -23,30 +24,30 @@ describe(`attachments (${testDialect})`, () => {
     expect(list.body.attachment[0]).toMatchObject({ id: doc.attachmentId, hash: doc.hash, user_id: owner.id, type: 2, type_name: "文档", type_id: doc.id, enable: true, ext: ".txt", name: "附件测试.txt" });
     expect(list.body.attachment[0].username).toEqual(expect.any(String));
     expect((await t.request("GET", "/api/v1/attachment/list", { token: admin.token, query: { ext: ".txt", user_id: owner.id } })).body.total).toBe(1);
-    const one = await t.request("GET", "/api/v1/attachment", { token: admin.token, query: { id: doc.attachmentId } });
+    const one = await t.call(apiRoutes.attachment.get, { token: admin.token, query: { id: doc.attachmentId } });
     expect(one.body).toMatchObject({ id: doc.attachmentId, path: expect.stringMatching(/^\/documents\//) });
-    expect((await t.request("GET", "/api/v1/attachment", { token: admin.token, query: { id: 999_999 } })).status).toBe(404);
+    expect((await t.call(apiRoutes.attachment.get, { token: admin.token, query: { id: 999_999 } })).status).toBe(404);
   });
 
   it("marking a file illegal blacklists its hash for uploads and downloads; enabling lifts it", async () => {
     const doc = await insertDocument(t.ctx, { userId: owner.id });
     const reader = await createMember(t.ctx);
-    const put = (enable: boolean) => t.request("PUT", "/api/v1/attachment", { token: admin.token, body: { id: doc.attachmentId, enable, name: "改名.pdf", description: "非法" } });
+    const put = (enable: boolean) => t.call(apiRoutes.attachment.update, { token: admin.token, body: { id: doc.attachmentId, enable, name: "改名.pdf", description: "非法" } });
     expect((await put(false)).status).toBe(200);
     expect(await isBlacklisted(t.ctx, doc.hash)).toBe(true);
-    expect((await t.request("GET", "/api/v1/document/download", { token: reader.token, query: { id: doc.id } })).status).toBe(403);
+    expect((await t.call(apiRoutes.download.document, { token: reader.token, query: { id: doc.id } })).status).toBe(403);
     const disabled = await t.request("GET", "/api/v1/attachment/list", { token: admin.token, query: { enable: false } });
     expect(disabled.body.attachment).toMatchObject([{ id: doc.attachmentId, enable: false, name: "改名.pdf", description: "非法" }]);
     expect((await put(true)).status).toBe(200);
     expect(await isBlacklisted(t.ctx, doc.hash)).toBe(false);
-    expect((await t.request("GET", "/api/v1/document/download", { token: reader.token, query: { id: doc.id } })).status).toBe(200);
+    expect((await t.call(apiRoutes.download.document, { token: reader.token, query: { id: doc.id } })).status).toBe(200);
   });
 
   it("refuses a new name with hidden characters, as uploads do, and keeps the old one", async () => {
     const doc = await insertDocument(t.ctx, { userId: owner.id });
     const before = await t.ctx.db.kysely.selectFrom("attachment").select("name").where("id", "=", doc.attachmentId).executeTakeFirstOrThrow();
     for (const name of ["报告\u2028.pdf", "报告\u{e0041}.pdf", "admin\u3164.pdf"]) {
-      const res = await t.request("PUT", "/api/v1/attachment", { token: admin.token, body: { id: doc.attachmentId, name } });
+      const res = await t.call(apiRoutes.attachment.update, { token: admin.token, body: { id: doc.attachmentId, name } });
       expect([res.status, res.body.message], JSON.stringify(name)).toEqual([400, "附件名称不能包含不可见字符或控制字符"]);
     }
     expect(await t.ctx.db.kysely.selectFrom("attachment").select("name").where("id", "=", doc.attachmentId).executeTakeFirstOrThrow()).toEqual(before);
@@ -61,8 +62,8 @@ describe(`attachments (${testDialect})`, () => {
   });
 
   it("is for administrators only and registers the attachment page", async () => {
-    expect((await t.request("GET", "/api/v1/attachment/list", { token: owner.token })).status).toBe(403);
-    expect((await t.request("GET", "/api/v1/attachment/list")).status).toBe(401);
+    expect((await t.call(apiRoutes.attachment.list, { token: owner.token })).status).toBe(403);
+    expect((await t.call(apiRoutes.attachment.list)).status).toBe(401);
     const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GRPC").where("path", "=", "/api.v1.AttachmentAPI/ListAttachment").executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(["/admin/attachment"]);
   });

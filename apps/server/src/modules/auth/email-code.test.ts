@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { messages, userMessages } from "@wenku/contract";
+import { apiRoutes, messages, userMessages } from "@wenku/contract";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -13,9 +13,9 @@ describe(`registration email code (${testDialect})`, () => {
 
   const freshEmail = () => `reader${++emailCounter}_${Date.now().toString(36)}@example.com`;
   const sendCode = (email: string, extra: object = {}, ip?: string) =>
-    t.request("POST", "/api/v1/user/email/code", { ip, body: { email, captcha: "", captcha_id: "", type: 0, ...extra } });
+    t.call(apiRoutes.auth.emailCode, { ip, body: { email, captcha: "", captcha_id: "", type: 0, ...extra } });
   const register = (username: string, email: string, code?: string) =>
-    t.request("POST", "/api/v1/user/register", { body: { username, password: "reader-pass", email, ...(code === undefined ? {} : { code }) } });
+    t.call(apiRoutes.auth.register, { body: { username, password: "reader-pass", email, ...(code === undefined ? {} : { code }) } });
   const accountsWith = async (email: string) => (await db().selectFrom("user").select("id").where("email", "=", email).execute()).length;
   const storedCode = (email: string) => db().selectFrom("email_code").selectAll().where("email", "=", email).executeTakeFirst();
   const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, "0");

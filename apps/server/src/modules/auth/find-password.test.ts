@@ -1,5 +1,5 @@
 import { SignJWT } from "jose";
-import { messages } from "@wenku/contract";
+import { apiRoutes, messages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { startMailServer, type Mail, type MailServer } from "../../test/mail-server.js";
@@ -30,7 +30,7 @@ describe(`find password by email (${testDialect})`, () => {
     return { token: match[1], email: decodeURIComponent(match[2]) };
   }
 
-  const stepOne = (email: string, extra: object = {}) => t.request("POST", "/api/v1/user/findpassword/stepone", { body: { email, ...extra } });
+  const stepOne = (email: string, extra: object = {}) => t.call(apiRoutes.auth.findPasswordStepOne, { body: { email, ...extra } });
   const stepTwo = (body: object) => t.request("PUT", "/api/v1/user/findpassword/steptwo", { body });
   const passwordHash = async (id: number) =>
     (await t.ctx.db.kysely.selectFrom("user").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow()).password_hash;
@@ -77,8 +77,8 @@ describe(`find password by email (${testDialect})`, () => {
 
     const done = await stepTwo({ ...link, password: "reset-pass-1" });
     expect(done.status).toBe(200);
-    expect((await t.request("GET", "/api/v1/user", { token: member.token })).status).toBe(401);
-    const oldLogin = await t.request("POST", "/api/v1/user/login", { body: { username: member.username, password: member.password } });
+    expect((await t.call(apiRoutes.user.get, { token: member.token })).status).toBe(401);
+    const oldLogin = await t.call(apiRoutes.auth.login, { body: { username: member.username, password: member.password } });
     expect(oldLogin.status).toBe(400);
     await t.login(member.username, "reset-pass-1");
 
@@ -105,7 +105,7 @@ describe(`find password by email (${testDialect})`, () => {
     const member = await t.registerMember();
     await stepOne(`${member.username}@example.com`);
     const link = linkIn(await nextMail());
-    const changed = await t.request("PUT", "/api/v1/user/password", { token: member.token, body: { old_password: member.password, new_password: "changed-pass" } });
+    const changed = await t.call(apiRoutes.user.changePassword, { token: member.token, body: { old_password: member.password, new_password: "changed-pass" } });
     expect(changed.status).toBe(200);
     const res = await stepTwo({ ...link, password: "reset-pass-1" });
     expect(res.status).toBe(400);

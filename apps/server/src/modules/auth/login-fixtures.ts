@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { expect } from "vitest";
 import type { TestServer } from "../../test/harness.js";
 
@@ -24,7 +25,7 @@ export function loginClient(t: TestServer) {
   }
 
   const login = (username: string, password: string, o: Attempt = {}) =>
-    t.request("POST", "/api/v1/user/login", {
+    t.call(apiRoutes.auth.login, {
       ip: o.ip ?? rotatingIp(),
       headers: o.cookie ? { cookie: o.cookie } : {},
       body: { username, password, ...o.captcha },

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { messages, userMessages } from "@wenku/contract";
+import { apiRoutes, messages, userMessages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { DEVICE_COOKIE_MAX_AGE_S, deviceCookieValue } from "./device-cookie.js";
@@ -42,7 +42,7 @@ describe(`login device cookies (${testDialect})`, () => {
     const header = String(([] as unknown[]).concat(plain.headers["set-cookie"]).find((c) => String(c).startsWith("wenku_device=")));
     expect(header).toMatch(new RegExp(`^wenku_device=${member.id}\\.[\\w-]{22}\\.[\\w-]{43}; Path=/api/v1/user/login; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax$`));
     expect(DEVICE_COOKIE_MAX_AGE_S).toBe(365 * 24 * 3600);
-    const overHttps = await t.request("POST", "/api/v1/user/login", {
+    const overHttps = await t.call(apiRoutes.auth.login, {
       headers: { "x-forwarded-proto": "https", cookie: deviceCookieOf(plain) },
       body: { username: member.username, password: member.password },
     });
@@ -144,7 +144,7 @@ describe(`login device cookies (${testDialect})`, () => {
     await t.setSettings([["security", "enable_captcha_comment", "false"]]);
     const comment = await t.request("GET", "/api/v1/user/captcha", { query: { type: "comment", required: "true" } });
     expect(comment.body).toEqual({ enable: false, type: "digit" });
-    const plain = await t.request("GET", "/api/v1/user/captcha", { query: { type: "login" } });
+    const plain = await t.call(apiRoutes.captcha.get, { query: { type: "login" } });
     expect(plain.body).toEqual({ enable: false, type: "digit" });
   });
 });

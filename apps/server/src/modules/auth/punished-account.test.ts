@@ -1,4 +1,4 @@
-import { messages, PunishmentType, userMessages } from "@wenku/contract";
+import { apiRoutes, messages, PunishmentType, userMessages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 
@@ -7,7 +7,7 @@ describe(`accounts disabled by a punishment (${testDialect})`, () => {
   let adminToken: string;
 
   const punish = async (userId: number, types: number[], extra: object = {}) => {
-    const res = await t.request("POST", "/api/v1/punishment", { token: adminToken, body: { user_id: [userId], type: types, reason: "违规", ...extra } });
+    const res = await t.call(apiRoutes.punishment.create, { token: adminToken, body: { user_id: [userId], type: types, reason: "违规", ...extra } });
     expect(res.status).toBe(200);
   };
   const punishmentIds = async (userId: number) => {
@@ -15,8 +15,8 @@ describe(`accounts disabled by a punishment (${testDialect})`, () => {
     expect(res.status).toBe(200);
     return (res.body.punishment as Array<{ id: number }>).map((p) => p.id);
   };
-  const login = (username: string, password: string) => t.request("POST", "/api/v1/user/login", { body: { username, password } });
-  const me = (token: string) => t.request("GET", "/api/v1/user", { token });
+  const login = (username: string, password: string) => t.call(apiRoutes.auth.login, { body: { username, password } });
+  const me = (token: string) => t.call(apiRoutes.user.get, { token });
 
   beforeAll(async () => {
     t = await createTestServer();
@@ -39,7 +39,7 @@ describe(`accounts disabled by a punishment (${testDialect})`, () => {
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe(messages.notLoggedIn);
 
-    const cancelled = await t.request("PUT", "/api/v1/punishment/cancel", { token: adminToken, body: { id: await punishmentIds(member.id) } });
+    const cancelled = await t.call(apiRoutes.punishment.cancel, { token: adminToken, body: { id: await punishmentIds(member.id) } });
     expect(cancelled.status).toBe(200);
     expect((await login(member.username, member.password)).status).toBe(200);
     const restored = await me(member.token);

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../db/columns.js";
@@ -79,32 +80,32 @@ describe(`banners (${testDialect})`, () => {
   });
 
   it("gives administrators every banner with filters and fields", async () => {
-    const all = await t.request("GET", "/api/v1/banner/list", { token: admin });
+    const all = await t.call(apiRoutes.banner.list, { token: admin });
     expect(all.body.total).toBe(4);
     expect(all.body.banner[0]).toMatchObject({ id: ids.top, sort: 9, enable: true, type: 0, description: "", created_at: expect.any(String) });
     const off = await t.request("GET", "/api/v1/banner/list", { token: admin, query: { enable: false } });
     expect(off.body.banner.map((b: { id: number }) => b.id)).toEqual([ids.off]);
-    const wd = await t.request("GET", "/api/v1/banner/list", { token: admin, query: { wd: "秋季", field: ["id", "title"] } });
+    const wd = await t.call(apiRoutes.banner.list, { token: admin, query: { wd: "秋季", field: ["id", "title"] } });
     expect(wd.body).toEqual({ total: 1, banner: [{ id: ids.web, title: "首页大图" }] });
-    const paged = await t.request("GET", "/api/v1/banner/list", { token: admin, query: { page: 2, size: 3 } });
+    const paged = await t.call(apiRoutes.banner.list, { token: admin, query: { page: 2, size: 3 } });
     expect(paged.body.banner).toHaveLength(1);
-    expect((await t.request("GET", "/api/v1/banner", { token: admin, query: { id: ids.off } })).body).toMatchObject({ title: "停用", enable: false });
+    expect((await t.call(apiRoutes.banner.get, { token: admin, query: { id: ids.off } })).body).toMatchObject({ title: "停用", enable: false });
   });
 
   it("is managed only with the permissions", async () => {
-    expect((await t.request("POST", "/api/v1/banner", { body: { title: "x", path: image } })).status).toBe(401);
+    expect((await t.call(apiRoutes.banner.create, { body: { title: "x", path: image } })).status).toBe(401);
     const member = await t.registerMember();
-    const refused = await t.request("PUT", "/api/v1/banner", { token: member.token, body: { id: ids.web, title: "x" } });
+    const refused = await t.call(apiRoutes.banner.update, { token: member.token, body: { id: ids.web, title: "x" } });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("您没有权限访问【修改轮播图】");
-    expect((await t.request("GET", "/api/v1/banner", { token: member.token, query: { id: ids.web } })).status).toBe(403);
+    expect((await t.call(apiRoutes.banner.get, { token: member.token, query: { id: ids.web } })).status).toBe(403);
     expect((await uploadFile(t, member.token, { filename: "b.png", content: Buffer.from("x") }, { kind: "banner" })).status).toBe(403);
 
     const editor = await memberWithPermissions(t, ["/api.v1.BannerAPI/UpdateBanner", "/api.v1.BannerAPI/ListBanner"]);
-    expect((await t.request("PUT", "/api/v1/banner", { token: editor, body: { id: ids.web, sort: 6 } })).status).toBe(200);
+    expect((await t.call(apiRoutes.banner.update, { token: editor, body: { id: ids.web, sort: 6 } })).status).toBe(200);
     expect((await t.request("DELETE", "/api/v1/banner", { token: editor, query: { id: ids.web } })).status).toBe(403);
     expect((await t.request("GET", "/api/v1/banner/list", { token: editor, query: { enable: false } })).body.total).toBe(1);
-    const pages = await t.request("GET", "/api/v1/user/permission", { token: editor });
+    const pages = await t.call(apiRoutes.permission.mine, { token: editor });
     expect(pages.body.permission.flatMap((p: { pages: string[] }) => p.pages)).toEqual(["/admin/banner"]);
     expect(await count()).toBe(4);
   });
@@ -129,13 +130,13 @@ describe(`banners (${testDialect})`, () => {
 
   it("updates the given fields, keeps the others; 404 for an unknown id", async () => {
     expect((await t.request("PUT", "/api/v1/banner", { token: admin, body: { id: ids.app, type: "1", url: "", enable: false } })).status).toBe(200);
-    const read = await t.request("GET", "/api/v1/banner", { token: admin, query: { id: ids.app } });
+    const read = await t.call(apiRoutes.banner.get, { token: admin, query: { id: ids.app } });
     expect(read.body).toMatchObject({ title: "应用", path: image, type: 1, url: "", enable: false });
-    const bad = await t.request("PUT", "/api/v1/banner", { token: admin, body: { id: ids.app, path: "data:image/png;base64,AAAA" } });
+    const bad = await t.call(apiRoutes.banner.update, { token: admin, body: { id: ids.app, path: "data:image/png;base64,AAAA" } });
     expect(bad.status).toBe(400);
-    expect((await t.request("GET", "/api/v1/banner", { token: admin, query: { id: ids.app } })).body.path).toBe(image);
-    expect((await t.request("PUT", "/api/v1/banner", { token: admin, body: { id: 987654, title: "x" } })).status).toBe(404);
-    expect((await t.request("GET", "/api/v1/banner", { token: admin, query: { id: 987654 } })).body.message).toBe("轮播图不存在");
+    expect((await t.call(apiRoutes.banner.get, { token: admin, query: { id: ids.app } })).body.path).toBe(image);
+    expect((await t.call(apiRoutes.banner.update, { token: admin, body: { id: 987654, title: "x" } })).status).toBe(404);
+    expect((await t.call(apiRoutes.banner.get, { token: admin, query: { id: 987654 } })).body.message).toBe("轮播图不存在");
   });
 
   it("gives server renders the enabled website banners", async () => {
@@ -147,7 +148,7 @@ describe(`banners (${testDialect})`, () => {
   });
 
   it("deletes banners", async () => {
-    expect((await t.request("DELETE", "/api/v1/banner", { token: admin, query: { id: [ids.off, ids.app] } })).status).toBe(200);
+    expect((await t.call(apiRoutes.banner.remove, { token: admin, query: { id: [ids.off, ids.app] } })).status).toBe(200);
     expect((await t.request("GET", "/api/v1/banner/list", { token: admin })).body.banner.map((b: { id: number }) => b.id)).toEqual([ids.top, ids.web]);
   });
 });

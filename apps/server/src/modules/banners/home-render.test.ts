@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../db/columns.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -17,7 +18,7 @@ describe(`home page render (${testDialect})`, () => {
       { title: "停用的图", path: "https://img.example.com/off.jpg", enable: false },
       { title: "小程序图", path: "https://img.example.com/mp.jpg", type: 1 },
     ]) {
-      expect((await t.request("POST", "/api/v1/banner", { token: admin, body })).status).toBe(200);
+      expect((await t.call(apiRoutes.banner.create, { token: admin, body })).status).toBe(200);
     }
     // A member's article: the site's own single pages (关于我们…) are never listed among articles.
     await setMemberArticleFlags(t.ctx, { enable_article: 1, enable_article_approval: 0 });
@@ -26,7 +27,7 @@ describe(`home page render (${testDialect})`, () => {
     expect(posted.status, posted.raw).toBe(200);
     memberArticle = String(posted.body.identifier);
     await t.ctx.db.kysely.updateTable("article").set({ recommend_at: nowIso() }).where("identifier", "=", memberArticle).execute();
-    const ad = await t.request("POST", "/api/v1/advertisement", { token: admin, body: { position: "index_banner_bottom", content: "<p>首页广告位内容</p>" } });
+    const ad = await t.call(apiRoutes.advertisement.create, { token: admin, body: { position: "index_banner_bottom", content: "<p>首页广告位内容</p>" } });
     expect(ad.status).toBe(200);
   });
   afterAll(() => t.close());

@@ -1,4 +1,4 @@
-import { messages } from "@wenku/contract";
+import { apiRoutes, messages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { verifyCaptcha } from "./verify-captcha.js";
@@ -52,7 +52,7 @@ describe(`captcha (${testDialect})`, () => {
   it("answers {enable: false} when that form's captcha is off, and stores nothing", async () => {
     await t.setSettings([["security", "enable_captcha_comment", "false"]]);
     const before = await db().selectFrom("captcha").select("id").execute();
-    const res = await t.request("GET", "/api/v1/user/captcha", { query: { type: "comment" } });
+    const res = await t.call(apiRoutes.captcha.get, { query: { type: "comment" } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ enable: false, type: "digit" });
     expect(await db().selectFrom("captcha").select("id").execute()).toHaveLength(before.length);
@@ -61,7 +61,7 @@ describe(`captcha (${testDialect})`, () => {
 
   it("refuses an unknown type", async () => {
     for (const query of [{ type: "sms" }, {}] as Array<Record<string, string>>) {
-      const res = await t.request("GET", "/api/v1/user/captcha", { query });
+      const res = await t.call(apiRoutes.captcha.get, { query });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: "不支持的验证码类型", code: 3, message: "不支持的验证码类型" });
     }

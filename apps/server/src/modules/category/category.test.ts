@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../db/columns.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -20,7 +21,7 @@ describe(`categories (${testDialect})`, () => {
     expect(res.status, res.raw).toBe(200);
     return res.body as CategoryReply;
   };
-  const get = async (id: number) => (await t.request("GET", "/api/v1/category", { token: admin, query: { id } })).body as CategoryReply;
+  const get = async (id: number) => (await t.call(apiRoutes.category.get, { token: admin, query: { id } })).body as CategoryReply;
   const count = async () => Number((await t.ctx.db.kysely.selectFrom("category").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
   const titles = (body: { category: Array<{ title: string }> }) => body.category.map((c) => c.title);
 
@@ -67,12 +68,12 @@ describe(`categories (${testDialect})`, () => {
   });
 
   it("reads one category for administrators only", async () => {
-    expect((await t.request("GET", "/api/v1/category", { query: { id: books.id } })).status).toBe(401);
+    expect((await t.call(apiRoutes.category.get, { query: { id: books.id } })).status).toBe(401);
     const member = await memberToken(t, "category_member");
-    const res = await t.request("GET", "/api/v1/category", { token: member, query: { id: books.id } });
+    const res = await t.call(apiRoutes.category.get, { token: member, query: { id: books.id } });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("您没有权限访问【查询分类】");
-    expect((await t.request("GET", "/api/v1/category", { token: admin, query: { id: 987654 } })).status).toBe(404);
+    expect((await t.call(apiRoutes.category.get, { token: admin, query: { id: 987654 } })).status).toBe(404);
   });
 
   it.each([
@@ -89,23 +90,23 @@ describe(`categories (${testDialect})`, () => {
   });
 
   it("needs a parent of the same type", async () => {
-    const res = await t.request("POST", "/api/v1/category", { token: admin, body: { title: "文章子类", type: 1, parent_id: books.id } });
+    const res = await t.call(apiRoutes.category.create, { token: admin, body: { title: "文章子类", type: 1, parent_id: books.id } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("上级分类的类型必须与当前分类相同");
   });
 
   it("refuses a sibling with the same title but allows it elsewhere", async () => {
-    const res = await t.request("POST", "/api/v1/category", { token: admin, body: { title: "小说", parent_id: books.id } });
+    const res = await t.call(apiRoutes.category.create, { token: admin, body: { title: "小说", parent_id: books.id } });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("分类名称已存在");
     await create({ title: "小说", type: 1 });
-    const rename = await t.request("PUT", "/api/v1/category", { token: admin, body: { id: hidden.id, title: "图书" } });
+    const rename = await t.call(apiRoutes.category.update, { token: admin, body: { id: hidden.id, title: "图书" } });
     expect(rename.status).toBe(409);
   });
 
   it("refuses cycles when moving a category", async () => {
     for (const parent_id of [books.id, novels.id, scifi.id]) {
-      const res = await t.request("PUT", "/api/v1/category", { token: admin, body: { id: books.id, parent_id } });
+      const res = await t.call(apiRoutes.category.update, { token: admin, body: { id: books.id, parent_id } });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe("不能把分类移动到它自己或它的子分类下面");
     }
@@ -113,20 +114,20 @@ describe(`categories (${testDialect})`, () => {
   });
 
   it("keeps the type of a category with children, and a child's type equal to its parent's", async () => {
-    const res = await t.request("PUT", "/api/v1/category", { token: admin, body: { id: novels.id, type: 1 } });
+    const res = await t.call(apiRoutes.category.update, { token: admin, body: { id: novels.id, type: 1 } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("该分类下有子分类，不能修改分类类型");
-    const leaf = await t.request("PUT", "/api/v1/category", { token: admin, body: { id: scifi.id, type: 1 } });
+    const leaf = await t.call(apiRoutes.category.update, { token: admin, body: { id: scifi.id, type: 1 } });
     expect(leaf.status).toBe(400);
     expect(leaf.body.message).toBe("上级分类的类型必须与当前分类相同");
     expect((await get(scifi.id)).type).toBe(0);
   });
 
   it("updates the given fields and moves a category", async () => {
-    const res = await t.request("PUT", "/api/v1/category", { token: admin, body: { id: scifi.id, parent_id: books.id, enable: false, sort: 3 } });
+    const res = await t.call(apiRoutes.category.update, { token: admin, body: { id: scifi.id, parent_id: books.id, enable: false, sort: 3 } });
     expect(res.status).toBe(200);
     expect(await get(scifi.id)).toMatchObject({ title: "科幻", parent_id: books.id, enable: false, sort: 3 });
-    expect((await t.request("PUT", "/api/v1/category", { token: admin, body: { id: 987654, title: "x" } })).status).toBe(404);
+    expect((await t.call(apiRoutes.category.update, { token: admin, body: { id: 987654, title: "x" } })).status).toBe(404);
   });
 
   it("gives server renders every enabled document and article category", async () => {

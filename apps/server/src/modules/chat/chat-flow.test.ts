@@ -1,5 +1,5 @@
 import http from "node:http";
-import { ChatMessageStatus } from "@wenku/contract";
+import { apiRoutes, ChatMessageStatus } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ask, chatCalls, newTopic, readStream, seedDocument, startChatFixture, storedAnswer, textOf, waitFor, type ChatFixture } from "../../test/chat-fixture.js";
 import { testDialect } from "../../test/harness.js";
@@ -11,7 +11,7 @@ describe(`chat answers (${testDialect})`, () => {
   let member: Session;
   let docTitle = "";
 
-  const quota = async () => (await f.t.request("GET", "/api/v1/user/ai/quota", { token: member.token })).body;
+  const quota = async () => (await f.t.call(apiRoutes.aiQuota.get, { token: member.token })).body;
   /** Asks in a new topic and returns the answer's id. */
   const askNew = async (question: string) => {
     const topic = await newTopic(f.t, member.token);
@@ -76,12 +76,12 @@ describe(`chat answers (${testDialect})`, () => {
     expect(system.content).toContain(`[1] 《${docTitle}》第 2 页: 撤销修改`);
     expect(call.body.messages.at(-1)).toEqual({ role: "user", content: "vim 里怎么撤销上一次修改？" });
 
-    const list = await f.t.request("GET", "/api/v1/chat/message/list", { token: member.token, query: { topic_id: topic.id } });
+    const list = await f.t.call(apiRoutes.chat.listMessages, { token: member.token, query: { topic_id: topic.id } });
     expect(list.body.total).toBe(2);
     expect(list.body.message.map((m: { role: string }) => m.role)).toEqual(["user", "assistant"]);
     expect(list.body.message[1]).toMatchObject({ status: ChatMessageStatus.completed, usage: { total_tokens: Number(stored.total_tokens) } });
     expect(list.body.message[1].references[0]).toMatchObject({ n: 1, uuid: references[0].uuid, page: 2 });
-    const topicNow = await f.t.request("GET", "/api/v1/chat/topic", { token: member.token, query: { id: topic.id } });
+    const topicNow = await f.t.call(apiRoutes.chat.getTopic, { token: member.token, query: { id: topic.id } });
     expect(topicNow.body).toMatchObject({ title: "vim 里怎么撤销上一次修改？", message_count: 2 });
 
     // A second question carries the first turn as history.
@@ -152,10 +152,10 @@ describe(`chat answers (${testDialect})`, () => {
     f.ai.script({ kind: "answer", content: "甲乙丙丁戊己庚辛壬癸".repeat(4), chunks: 40, intervalMs: 50 });
     const id = await askNew("停下");
     await waitFor(() => (runsOf(f.t.ctx).get(id)?.content.length ?? 0) >= 3);
-    const cancelled = await f.t.request("PUT", "/api/v1/chat/message/cancel", { token: member.token, body: { id } });
+    const cancelled = await f.t.call(apiRoutes.chat.cancelMessage, { token: member.token, body: { id } });
     expect(cancelled.status, cancelled.raw).toBe(200);
     expect(cancelled.body.status).toBe(ChatMessageStatus.cancelled);
-    const kept = cancelled.body.content as string;
+    const kept = cancelled.body.content;
     expect(kept.length).toBeGreaterThanOrEqual(3);
     expect(kept.length).toBeLessThan(40);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -163,7 +163,7 @@ describe(`chat answers (${testDialect})`, () => {
     const stream = await readStream(f.t, member.token, id);
     expect(textOf(stream.lines, "content")).toBe(kept);
     expect(stream.lines.at(-1)).toEqual({ type: "end", id, status: ChatMessageStatus.cancelled });
-    const again = await f.t.request("PUT", "/api/v1/chat/message/cancel", { token: member.token, body: { id } });
+    const again = await f.t.call(apiRoutes.chat.cancelMessage, { token: member.token, body: { id } });
     expect(again.body).toMatchObject({ status: ChatMessageStatus.cancelled, content: kept });
   });
 
@@ -224,11 +224,11 @@ describe(`chat answers (${testDialect})`, () => {
     const sent = await ask(f.t, member.token, topic.id, "私密问题");
     const other = await createMember(f.t.ctx);
     const id = sent.body.answer.id;
-    expect((await f.t.request("POST", "/api/v1/chat/message/stream", { token: other.token, body: { id } })).status).toBe(404);
-    expect((await f.t.request("PUT", "/api/v1/chat/message/cancel", { token: other.token, body: { id } })).status).toBe(404);
-    expect((await f.t.request("GET", "/api/v1/chat/message/list", { token: other.token, query: { topic_id: topic.id } })).status).toBe(404);
+    expect((await f.t.call(apiRoutes.chat.streamAnswer, { token: other.token, body: { id } })).status).toBe(404);
+    expect((await f.t.call(apiRoutes.chat.cancelMessage, { token: other.token, body: { id } })).status).toBe(404);
+    expect((await f.t.call(apiRoutes.chat.listMessages, { token: other.token, query: { topic_id: topic.id } })).status).toBe(404);
     expect((await ask(f.t, other.token, topic.id, "插话")).status).toBe(404);
-    expect((await f.t.request("POST", "/api/v1/chat/message/stream", { body: { id } })).status).toBe(401);
+    expect((await f.t.call(apiRoutes.chat.streamAnswer, { body: { id } })).status).toBe(401);
     expect((await f.t.request("POST", "/api/v1/chat/message/stream", { token: member.token, body: { id: "x" } })).status).toBe(400);
     expect((await readStream(f.t, member.token, id)).lines.at(-1)).toMatchObject({ status: ChatMessageStatus.completed });
   });

@@ -1,4 +1,4 @@
-import { ChatMessageStatus } from "@wenku/contract";
+import { apiRoutes, ChatMessageStatus } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ask, chatCalls, newTopic, readStream, startChatFixture, TEST_API_KEY, waitFor, type ChatFixture } from "../../test/chat-fixture.js";
 import { testDialect } from "../../test/harness.js";
@@ -10,7 +10,7 @@ import { runsOf } from "./run-registry.js";
 
 describe(`chat quotas (${testDialect})`, () => {
   let f: ChatFixture;
-  const quota = async (token: string) => (await f.t.request("GET", "/api/v1/user/ai/quota", { token })).body;
+  const quota = async (token: string) => (await f.t.call(apiRoutes.aiQuota.get, { token })).body;
   /** Waits until none of these answers is running any more. */
   const settled = (ids: number[]) => waitFor(() => ids.every((id) => runsOf(f.t.ctx).get(id) === undefined));
 
@@ -45,7 +45,7 @@ describe(`chat quotas (${testDialect})`, () => {
   });
 
   it("with an embedding model, a question is embedded only once its quota is taken: 20 concurrent against a limit of 10 embed 10", async () => {
-    const model = await f.t.request("POST", "/api/v1/llm", {
+    const model = await f.t.call(apiRoutes.llm.create, {
       token: f.admin.token,
       body: { title: "向量模型", provider: "custom", base_url: f.ai.baseUrl, api_key: TEST_API_KEY, model: "wenku-embed", is_embedding: true },
     });
@@ -76,11 +76,11 @@ describe(`chat quotas (${testDialect})`, () => {
       .execute();
     const topic = await newTopic(f.t, member.token);
     expect((await ask(f.t, member.token, topic.id, "额度用完")).status).toBe(429);
-    const bought = await f.t.request("POST", "/api/v1/user/ai/quota", { token: member.token, body: { count: 2 } });
+    const bought = await f.t.call(apiRoutes.aiQuota.buy, { token: member.token, body: { count: 2 } });
     expect(bought.status, bought.raw).toBe(200);
     expect(bought.body.extra_messages).toBe(2);
     expect(await creditsOf(f.t.ctx, member.id)).toBe(1);
-    expect((await f.t.request("POST", "/api/v1/user/ai/quota", { token: member.token, body: { count: 1 } })).status).toBe(400);
+    expect((await f.t.call(apiRoutes.aiQuota.buy, { token: member.token, body: { count: 1 } })).status).toBe(400);
     expect(await ledgerMismatches(f.t.ctx)).toEqual([]);
 
     for (const question of ["加购一", "加购二"]) {

@@ -1,4 +1,4 @@
-import { ChatMessageStatus, ChatTopicCategory, DocumentStatus } from "@wenku/contract";
+import { apiRoutes, ChatMessageStatus, ChatTopicCategory, DocumentStatus } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ask, chatCalls, newTopic, readStream, seedDocument, startChatFixture, storedAnswer, type ChatFixture } from "../../test/chat-fixture.js";
 import { testDialect } from "../../test/harness.js";
@@ -25,45 +25,45 @@ describe(`chat topics (${testDialect})`, () => {
   it("creates, reads, renames, lists and deletes the asker's own topics; others get 404", async () => {
     const created = await newTopic(f.t, member.token, { title: "我的会话" });
     expect(created.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    const byUuid = await f.t.request("GET", "/api/v1/chat/topic", { token: member.token, query: { uuid: created.uuid } });
+    const byUuid = await f.t.call(apiRoutes.chat.getTopic, { token: member.token, query: { uuid: created.uuid } });
     expect(byUuid.body).toMatchObject({ id: created.id, title: "我的会话", category: 0, document_id: 0, message_count: 0 });
-    expect((await f.t.request("PUT", "/api/v1/chat/topic", { token: member.token, body: { id: created.id, title: "改名了" } })).status).toBe(200);
-    const list = await f.t.request("GET", "/api/v1/chat/topic/list", { token: member.token, query: { wd: "改名" } });
+    expect((await f.t.call(apiRoutes.chat.renameTopic, { token: member.token, body: { id: created.id, title: "改名了" } })).status).toBe(200);
+    const list = await f.t.call(apiRoutes.chat.listTopics, { token: member.token, query: { wd: "改名" } });
     expect(list.body).toMatchObject({ total: 1, topic: [{ id: created.id, title: "改名了" }] });
-    expect((await f.t.request("GET", "/api/v1/chat/topic/list", { token: other.token })).body.total).toBe(0);
+    expect((await f.t.call(apiRoutes.chat.listTopics, { token: other.token })).body.total).toBe(0);
 
-    expect((await f.t.request("GET", "/api/v1/chat/topic", { token: other.token, query: { id: created.id } })).status).toBe(404);
-    expect((await f.t.request("PUT", "/api/v1/chat/topic", { token: other.token, body: { id: created.id, title: "抢" } })).status).toBe(404);
+    expect((await f.t.call(apiRoutes.chat.getTopic, { token: other.token, query: { id: created.id } })).status).toBe(404);
+    expect((await f.t.call(apiRoutes.chat.renameTopic, { token: other.token, body: { id: created.id, title: "抢" } })).status).toBe(404);
     expect((await f.t.request("DELETE", "/api/v1/chat/topic", { token: other.token, query: { id: created.id } })).status).toBe(404);
-    expect((await f.t.request("GET", "/api/v1/chat/topic", { query: { id: created.id } })).status).toBe(401);
+    expect((await f.t.call(apiRoutes.chat.getTopic, { query: { id: created.id } })).status).toBe(401);
     expect((await f.t.request("POST", "/api/v1/chat/topic", { token: member.token, body: { category: 5 } })).status).toBe(400);
-    expect((await f.t.request("POST", "/api/v1/chat/topic", { token: member.token, body: { category: 1 } })).body.message).toBe("请指定要提问的文档");
+    expect((await f.t.call(apiRoutes.chat.createTopic, { token: member.token, body: { category: 1 } })).body.message).toBe("请指定要提问的文档");
 
     const sent = await ask(f.t, member.token, created.id, "删除前的问题");
     await readStream(f.t, member.token, sent.body.answer.id);
     expect((await f.t.request("DELETE", "/api/v1/chat/topic", { token: member.token, query: { id: created.id } })).status).toBe(200);
-    expect((await f.t.request("GET", "/api/v1/chat/topic", { token: member.token, query: { id: created.id } })).status).toBe(404);
+    expect((await f.t.call(apiRoutes.chat.getTopic, { token: member.token, query: { id: created.id } })).status).toBe(404);
     expect(await f.t.ctx.db.kysely.selectFrom("chat_message").select("id").where("topic_id", "=", created.id).execute()).toEqual([]);
   });
 
   it("gives the asker one topic per readable document, created on first ask", async () => {
-    const first = await Promise.all(Array.from({ length: 5 }, () => f.t.request("GET", "/api/v1/chat/topic/document", { token: member.token, query: { document_id: vim.id } })));
+    const first = await Promise.all(Array.from({ length: 5 }, () => f.t.call(apiRoutes.chat.documentTopic, { token: member.token, query: { document_id: vim.id } })));
     for (const res of first) expect(res.status, res.raw).toBe(200);
     expect(new Set(first.map((res) => res.body.id)).size).toBe(1);
     expect(first[0].body).toMatchObject({ category: ChatTopicCategory.document, document_id: vim.id, document_uuid: vim.uuid, title: "Vim 手册" });
     const viaCreate = await newTopic(f.t, member.token, { category: 1, document_id: vim.id });
     expect(viaCreate.id).toBe(first[0].body.id);
-    const others = await f.t.request("GET", "/api/v1/chat/topic/document", { token: other.token, query: { document_id: vim.id } });
+    const others = await f.t.call(apiRoutes.chat.documentTopic, { token: other.token, query: { document_id: vim.id } });
     expect(others.body.id).not.toBe(first[0].body.id);
 
     const hidden = await seedDocument(f.t, { userId: other.id, title: "待审文档", pageTexts: ["秘密"], status: DocumentStatus.pendingReview });
-    expect((await f.t.request("GET", "/api/v1/chat/topic/document", { token: member.token, query: { document_id: hidden.id } })).status).toBe(404);
-    expect((await f.t.request("GET", "/api/v1/chat/topic/document", { token: other.token, query: { document_id: hidden.id } })).status).toBe(200);
-    expect((await f.t.request("GET", "/api/v1/chat/topic/document", { token: member.token, query: { document_id: 999_999 } })).status).toBe(404);
+    expect((await f.t.call(apiRoutes.chat.documentTopic, { token: member.token, query: { document_id: hidden.id } })).status).toBe(404);
+    expect((await f.t.call(apiRoutes.chat.documentTopic, { token: other.token, query: { document_id: hidden.id } })).status).toBe(200);
+    expect((await f.t.call(apiRoutes.chat.documentTopic, { token: member.token, query: { document_id: 999_999 } })).status).toBe(404);
   });
 
   it("asking a document cites only that document, and its conversation can be cleared", async () => {
-    const topic = (await f.t.request("GET", "/api/v1/chat/topic/document", { token: member.token, query: { document_id: emacs.id } })).body;
+    const topic = (await f.t.call(apiRoutes.chat.documentTopic, { token: member.token, query: { document_id: emacs.id } })).body;
     f.ai.script({ kind: "answer", content: "按 C-/ 撤销[^1]。" });
     const sent = await ask(f.t, member.token, topic.id, "编辑器里怎么撤销修改？");
     const stream = await readStream(f.t, member.token, sent.body.answer.id);
@@ -75,12 +75,12 @@ describe(`chat topics (${testDialect})`, () => {
     const wideRefs = (await readStream(f.t, member.token, wide.body.answer.id)).lines[0];
     expect(wideRefs?.type === "references" && new Set(wideRefs.references.map((ref) => ref.uuid))).toEqual(new Set([vim.uuid, emacs.uuid]));
 
-    expect((await f.t.request("DELETE", "/api/v1/chat/message/document", { token: other.token, query: { document_id: emacs.id } })).status).toBe(200);
-    expect((await f.t.request("GET", "/api/v1/chat/message/list", { token: member.token, query: { topic_id: topic.id } })).body.total).toBe(2);
-    expect((await f.t.request("DELETE", "/api/v1/chat/message/document", { token: member.token, query: { document_id: emacs.id } })).status).toBe(200);
-    const after = await f.t.request("GET", "/api/v1/chat/message/list", { token: member.token, query: { topic_id: topic.id } });
+    expect((await f.t.call(apiRoutes.chat.clearDocumentMessages, { token: other.token, query: { document_id: emacs.id } })).status).toBe(200);
+    expect((await f.t.call(apiRoutes.chat.listMessages, { token: member.token, query: { topic_id: topic.id } })).body.total).toBe(2);
+    expect((await f.t.call(apiRoutes.chat.clearDocumentMessages, { token: member.token, query: { document_id: emacs.id } })).status).toBe(200);
+    const after = await f.t.call(apiRoutes.chat.listMessages, { token: member.token, query: { topic_id: topic.id } });
     expect(after.body).toEqual({ total: 0, message: [] });
-    expect((await f.t.request("GET", "/api/v1/chat/topic", { token: member.token, query: { id: topic.id } })).status).toBe(200);
+    expect((await f.t.call(apiRoutes.chat.getTopic, { token: member.token, query: { id: topic.id } })).status).toBe(200);
   });
 
   it("refuses to chat while AI chat is off, with an unknown model, and calls no provider", async () => {
@@ -96,7 +96,7 @@ describe(`chat topics (${testDialect})`, () => {
     expect(unknown.body.message).toBe("所选模型不可用");
     expect((await ask(f.t, member.token, topic.id, "")).status).toBe(400);
     expect(chatCalls(f.ai).length).toBe(calls);
-    expect((await f.t.request("GET", "/api/v1/user/ai/quota", { token: member.token })).body.used_messages).toBeGreaterThanOrEqual(0);
+    expect((await f.t.call(apiRoutes.aiQuota.get, { token: member.token })).body.used_messages).toBeGreaterThanOrEqual(0);
   });
 
   it("lists every conversation for administrators with filters, and deletes them", async () => {
@@ -123,9 +123,9 @@ describe(`chat topics (${testDialect})`, () => {
     expect((await list({ user_id: asker.id, created_at: ["2000-01-01", "2000-01-02"] })).body.total).toBe(0);
     expect((await list({ user_id: asker.id, created_at: ["2000-01-01"] })).body.total).toBe(2);
 
-    expect((await f.t.request("GET", "/api/v1/chat/topic/admin/list", { token: member.token })).status).toBe(403);
+    expect((await f.t.call(apiRoutes.chat.adminListTopics, { token: member.token })).status).toBe(403);
     expect((await f.t.request("DELETE", "/api/v1/chat/topic/admin", { token: member.token, query: { id: topic.id } })).status).toBe(403);
-    expect((await f.t.request("DELETE", "/api/v1/chat/topic/admin", { token: f.admin.token, query: { id: [topic.id, empty.id] } })).status).toBe(200);
+    expect((await f.t.call(apiRoutes.chat.adminRemoveTopics, { token: f.admin.token, query: { id: [topic.id, empty.id] } })).status).toBe(200);
     expect((await list({ user_id: asker.id })).body.total).toBe(0);
     const permission = await f.t.ctx.db.kysely.selectFrom("permission").select(["title", "pages"]).where("path", "=", "/api.v1.ChatAPI/ListChatTopic").executeTakeFirstOrThrow();
     expect(JSON.parse(permission.pages)).toEqual(["/admin/ai/chat"]);

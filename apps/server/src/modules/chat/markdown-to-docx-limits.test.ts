@@ -1,4 +1,4 @@
-import { messages } from "@wenku/contract";
+import { apiRoutes, messages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember } from "../documents/document-fixtures.js";
@@ -14,7 +14,7 @@ describe(`markdown2docx is bounded (${testDialect})`, () => {
   });
   afterAll(() => t.close());
 
-  const exportDocx = (token: string, markdown: string) => t.request("POST", "/api/v1/markdown2docx", { token, body: { markdown } });
+  const exportDocx = (token: string, markdown: string) => t.call(apiRoutes.chat.exportDocx, { token, body: { markdown } });
 
   it(`lets one member export ${PER_USER_PER_MINUTE} times a minute`, async () => {
     const member = await createMember(t.ctx);

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commentTestServer } from "../../test/comment-test-server.js";
 import { testDialect, type TestServer } from "../../test/harness.js";
@@ -45,12 +46,12 @@ describe(`comments in the back office (${testDialect})`, () => {
     const reply = (await postComment(t, members[0].token, { document_id: doc.id, parent_id: comments[0].id })).body;
     expect(await commentCount(t.ctx, "document", doc.id)).toBe(0);
 
-    const check = (id: number[], status: number) => t.request("POST", "/api/v1/comment/check", { token: admin.token, body: { id, status } });
+    const check = (id: number[], status: number) => t.call(apiRoutes.comment.check, { token: admin.token, body: { id, status } });
     expect((await check([...comments.map((c) => c.id), reply.id], 1)).status).toBe(200);
     expect(await commentCount(t.ctx, "document", doc.id)).toBe(3);
     expect(await commentCount(t.ctx, "comment", comments[0].id)).toBe(1);
     expect(await commentCount(t.ctx, "user", members[0].id)).toBe(2);
-    expect((await t.request("GET", "/api/v1/comment/list", { query: { document_id: doc.id } })).body.total).toBe(3);
+    expect((await t.call(apiRoutes.comment.list, { query: { document_id: doc.id } })).body.total).toBe(3);
 
     expect((await check([reply.id], 2)).status).toBe(200);
     expect(await commentCount(t.ctx, "document", doc.id)).toBe(2);
@@ -58,13 +59,13 @@ describe(`comments in the back office (${testDialect})`, () => {
     expect((await check([reply.id], 5)).status).toBe(400);
     expect((await check([], 1)).status).toBe(400);
 
-    const edited = await t.request("PUT", "/api/v1/comment", { token: admin.token, body: { id: comments[1].id, content: "改过的内容", status: 0 } });
+    const edited = await t.call(apiRoutes.comment.update, { token: admin.token, body: { id: comments[1].id, content: "改过的内容", status: 0 } });
     expect(edited.status).toBe(200);
-    const got = await t.request("GET", "/api/v1/comment", { token: admin.token, query: { id: comments[1].id } });
+    const got = await t.call(apiRoutes.comment.get, { token: admin.token, query: { id: comments[1].id } });
     expect(got.body).toMatchObject({ id: comments[1].id, content: "改过的内容", status: 0, document_uuid: doc.uuid });
     expect(await commentCount(t.ctx, "document", doc.id)).toBe(1);
-    expect((await t.request("PUT", "/api/v1/comment", { token: admin.token, body: { id: 999_999, status: 1 } })).status).toBe(404);
-    expect((await t.request("GET", "/api/v1/comment", { token: admin.token, query: { id: 999_999 } })).status).toBe(404);
+    expect((await t.call(apiRoutes.comment.update, { token: admin.token, body: { id: 999_999, status: 1 } })).status).toBe(404);
+    expect((await t.call(apiRoutes.comment.get, { token: admin.token, query: { id: 999_999 } })).status).toBe(404);
   });
 
   it("lets members delete their own comments only, administrators any, replies going with them", async () => {
@@ -75,30 +76,30 @@ describe(`comments in the back office (${testDialect})`, () => {
     const deeper = (await postComment(t, alice.token, { document_id: doc.id, parent_id: reply.id })).body;
     const other = (await postComment(t, bob.token, { document_id: doc.id })).body;
 
-    const denied = await t.request("DELETE", "/api/v1/comment", { token: alice.token, query: { id: [root.id, other.id] } });
+    const denied = await t.call(apiRoutes.comment.remove, { token: alice.token, query: { id: [root.id, other.id] } });
     expect(denied.status).toBe(403);
     expect(await commentCount(t.ctx, "document", doc.id)).toBe(4);
 
-    expect((await t.request("DELETE", "/api/v1/comment", { token: bob.token, query: { id: reply.id } })).status).toBe(200);
+    expect((await t.call(apiRoutes.comment.remove, { token: bob.token, query: { id: reply.id } })).status).toBe(200);
     expect(await commentCount(t.ctx, "document", doc.id)).toBe(2);
     expect(await commentCount(t.ctx, "comment", root.id)).toBe(0);
     expect(await t.ctx.db.kysely.selectFrom("comment").select("id").where("id", "=", deeper.id).executeTakeFirst()).toBeUndefined();
     expect(await commentCount(t.ctx, "user", alice.id)).toBe(1);
 
-    expect((await t.request("DELETE", "/api/v1/comment", { token: admin.token, query: { id: [root.id, other.id] } })).status).toBe(200);
+    expect((await t.call(apiRoutes.comment.remove, { token: admin.token, query: { id: [root.id, other.id] } })).status).toBe(200);
     expect(await commentCount(t.ctx, "document", doc.id)).toBe(0);
-    expect((await t.request("DELETE", "/api/v1/comment", { query: { id: other.id } })).status).toBe(401);
+    expect((await t.call(apiRoutes.comment.remove, { query: { id: other.id } })).status).toBe(401);
   });
 
   it("keeps the review to holders of the permissions and registers the comment page", async () => {
     const member = await createMember(t.ctx);
     const doc = await insertDocument(t.ctx, { userId: uploader.id });
     const pending = (await postComment(t, member.token, { document_id: doc.id, content: "秘密关键词" })).body;
-    expect((await t.request("GET", "/api/v1/comment", { token: member.token, query: { id: pending.id } })).status).toBe(403);
-    expect((await t.request("PUT", "/api/v1/comment", { token: member.token, body: { id: pending.id, status: 1 } })).status).toBe(403);
-    const check = await t.request("POST", "/api/v1/comment/check", { token: member.token, body: { id: [pending.id], status: 1 } });
+    expect((await t.call(apiRoutes.comment.get, { token: member.token, query: { id: pending.id } })).status).toBe(403);
+    expect((await t.call(apiRoutes.comment.update, { token: member.token, body: { id: pending.id, status: 1 } })).status).toBe(403);
+    const check = await t.call(apiRoutes.comment.check, { token: member.token, body: { id: [pending.id], status: 1 } });
     expect([check.status, check.body.message]).toEqual([403, "您没有权限访问【审核评论】"]);
-    expect((await t.request("POST", "/api/v1/comment/check", { body: { id: [pending.id], status: 1 } })).status).toBe(401);
+    expect((await t.call(apiRoutes.comment.check, { body: { id: [pending.id], status: 1 } })).status).toBe(401);
     // A member's list never shows others' pending comments, and ignores the keyword.
     const stranger = await createMember(t.ctx);
     const listed = await t.request("GET", "/api/v1/comment/list", { token: stranger.token, query: { status: 0, wd: "秘密" } });

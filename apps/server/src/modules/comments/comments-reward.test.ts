@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, creditsOf, insertDocument, ledgerMismatches, type Session } from "../documents/document-fixtures.js";
@@ -26,7 +27,7 @@ describe(`comment rewards (${testDialect})`, () => {
     const uploader = await createMember(t.ctx);
     const doc = await insertDocument(t.ctx, { userId: uploader.id });
     const own = await postComment(t, uploader.token, { document_id: doc.id });
-    await t.request("POST", "/api/v1/comment/check", { token: admin.token, body: { id: [own.body.id], status: 1 } });
+    await t.call(apiRoutes.comment.check, { token: admin.token, body: { id: [own.body.id], status: 1 } });
     expect(await creditsOf(t.ctx, uploader.id)).toBe(0);
 
     const commenters = [await trustedMember(t.ctx), await trustedMember(t.ctx), await trustedMember(t.ctx)];
@@ -46,7 +47,7 @@ describe(`comment rewards (${testDialect})`, () => {
     const pending = (await postComment(t, reader.token, { document_id: doc.id })).body;
     expect(pending.status).toBe(0);
     expect(await creditsOf(t.ctx, uploader.id)).toBe(0);
-    const check = (status: number) => t.request("POST", "/api/v1/comment/check", { token: admin.token, body: { id: [pending.id], status } });
+    const check = (status: number) => t.call(apiRoutes.comment.check, { token: admin.token, body: { id: [pending.id], status } });
     await check(1);
     expect(await creditsOf(t.ctx, uploader.id)).toBe(3);
     await check(2);
@@ -54,7 +55,7 @@ describe(`comment rewards (${testDialect})`, () => {
     expect(await creditsOf(t.ctx, uploader.id)).toBe(3);
     // A rejected comment earns nothing.
     const rejected = (await postComment(t, (await createMember(t.ctx)).token, { document_id: doc.id })).body;
-    await t.request("POST", "/api/v1/comment/check", { token: admin.token, body: { id: [rejected.id], status: 2 } });
+    await t.call(apiRoutes.comment.check, { token: admin.token, body: { id: [rejected.id], status: 2 } });
     expect(await creditsOf(t.ctx, uploader.id)).toBe(3);
   });
 
@@ -64,7 +65,7 @@ describe(`comment rewards (${testDialect})`, () => {
     const pending = [];
     for (const doc of docs) pending.push((await postComment(t, (await createMember(t.ctx)).token, { document_id: doc.id })).body);
     const replies = await Promise.all(
-      pending.map((c) => t.request("POST", "/api/v1/comment/check", { token: admin.token, body: { id: [c.id], status: 1 } })),
+      pending.map((c) => t.call(apiRoutes.comment.check, { token: admin.token, body: { id: [c.id], status: 1 } })),
     );
     expect(replies.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     expect(await creditsOf(t.ctx, uploader.id)).toBe(6);

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { commentTestServer } from "../../test/comment-test-server.js";
 import { testDialect, type TestServer } from "../../test/harness.js";
@@ -131,7 +132,7 @@ describe(`comments (${testDialect})`, () => {
       const right = await commentCaptcha(t);
       expect((await postComment(t, member.token, { document_id: doc.id, ...right })).status).toBe(200);
       expect((await postComment(t, member.token, { document_id: doc.id, ...right })).status).toBe(400);
-      const login = await t.request("GET", "/api/v1/user/captcha", { query: { type: "login" } });
+      const login = await t.call(apiRoutes.captcha.get, { query: { type: "login" } });
       if (login.body.id) {
         const row = await t.ctx.db.kysely.selectFrom("captcha").select("answer").where("id", "=", login.body.id).executeTakeFirstOrThrow();
         expect((await postComment(t, member.token, { document_id: doc.id, captcha_id: login.body.id, captcha: row.answer })).status).toBe(400);
@@ -160,14 +161,14 @@ describe(`comments (${testDialect})`, () => {
   it("refuses members punished with type 2, and disabled accounts", async () => {
     const doc = await insertDocument(t.ctx, { userId: uploader.id });
     const muted = await trustedMember(t.ctx);
-    await t.request("POST", "/api/v1/punishment", { token: admin.token, body: { user_id: [muted.id], type: [2] } });
+    await t.call(apiRoutes.punishment.create, { token: admin.token, body: { user_id: [muted.id], type: [2] } });
     const refused = await postComment(t, muted.token, { document_id: doc.id });
     expect([refused.status, refused.body.message]).toEqual([403, "您已被禁止评论"]);
     const noUpload = await trustedMember(t.ctx);
-    await t.request("POST", "/api/v1/punishment", { token: admin.token, body: { user_id: [noUpload.id], type: [3] } });
+    await t.call(apiRoutes.punishment.create, { token: admin.token, body: { user_id: [noUpload.id], type: [3] } });
     expect((await postComment(t, noUpload.token, { document_id: doc.id })).status).toBe(200);
     const disabled = await trustedMember(t.ctx);
-    await t.request("POST", "/api/v1/punishment", { token: admin.token, body: { user_id: [disabled.id], type: [1] } });
+    await t.call(apiRoutes.punishment.create, { token: admin.token, body: { user_id: [disabled.id], type: [1] } });
     expect((await postComment(t, disabled.token, { document_id: doc.id })).status).toBe(401);
     expect(await t.ctx.db.kysely.selectFrom("comment").select("id").where("user_id", "in", [muted.id, disabled.id]).execute()).toEqual([]);
   });
@@ -196,7 +197,7 @@ describe(`comments (${testDialect})`, () => {
     const pending = (await postComment(t, member.token, { document_id: doc.id })).body;
     const own = await t.request("GET", "/api/v1/comment/list", { token: member.token, query: { user_id: member.id } });
     expect(own.body.comment.map((c: { id: number }) => c.id)).toEqual([pending.id]);
-    expect((await t.request("GET", "/api/v1/comment/list", { query: { user_id: member.id } })).body.total).toBe(0);
+    expect((await t.call(apiRoutes.comment.list, { query: { user_id: member.id } })).body.total).toBe(0);
 
     const trusted = await trustedMember(t.ctx);
     const open = (await postComment(t, trusted.token, { document_id: doc.id })).body;

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember } from "../documents/document-fixtures.js";
@@ -11,7 +12,7 @@ const usableGateway: [string, string, string][] = [
 
 describe(`the ways to get credits, for a member short of them (${testDialect})`, () => {
   let t: TestServer;
-  const ways = (token?: string) => t.request("GET", "/api/v1/user/credit/ways", { token });
+  const ways = (token?: string) => t.call(apiRoutes.credit.ways, { token });
 
   beforeAll(async () => {
     t = await createTestServer();
@@ -57,7 +58,7 @@ describe(`the ways to get credits, for a member short of them (${testDialect})`,
       download_code: { enabled: true, max_price: 20 },
       vip: { enabled: true },
     });
-    expect((await t.request("PUT", "/api/v1/user/sign", { token: member.token })).status).toBe(200);
+    expect((await t.call(apiRoutes.signIn.sign, { token: member.token })).status).toBe(200);
     expect((await ways(member.token)).body).toMatchObject({ credit_count: 4, sign_in: { enabled: true, award: 4, signed_today: true } });
   });
 

@@ -1,10 +1,11 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { changeCredits } from "./change-credits.js";
 
 describe(`credit history (${testDialect})`, () => {
   let t: TestServer;
-  const log = (token: string | undefined, query: Record<string, number> = {}) => t.request("GET", "/api/v1/user/credit/log", { token, query });
+  const log = (token: string | undefined, query: Record<string, number> = {}) => t.call(apiRoutes.credit.log, { token, query });
 
   beforeAll(async () => {
     t = await createTestServer();

@@ -1,4 +1,4 @@
-import { messages } from "@wenku/contract";
+import { apiRoutes, messages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { makeTextPdf } from "../../test/pdf-fixture.js";
@@ -142,15 +142,15 @@ describe(`creating documents from uploads (${testDialect})`, () => {
   it("tells whether a file is already in the library", async () => {
     const content = makeTextPdf(["exist check"]);
     const hash = md5(content);
-    const before = await t.request("GET", "/api/v1/document/exist", { token: member.token, query: { hash } });
+    const before = await t.call(apiRoutes.document.exist, { token: member.token, query: { hash } });
     expect(before.status).toBe(404);
     const up = await uploadFile(t, member.token, { filename: "exist.pdf", content });
     expect((await create(member.token, [{ title: "存在", attachment_id: up.body.data.id }])).status).toBe(200);
-    const after = await t.request("GET", "/api/v1/document/exist", { token: member.token, query: { hash: hash.toUpperCase() } });
+    const after = await t.call(apiRoutes.document.exist, { token: member.token, query: { hash: hash.toUpperCase() } });
     expect(after.status).toBe(200);
     expect(after.body).toEqual({ exist: true });
-    expect((await t.request("GET", "/api/v1/document/exist", { token: member.token, query: { hash: "abc" } })).status).toBe(400);
-    expect((await t.request("GET", "/api/v1/document/exist", { query: { hash } })).status).toBe(401);
+    expect((await t.call(apiRoutes.document.exist, { token: member.token, query: { hash: "abc" } })).status).toBe(400);
+    expect((await t.call(apiRoutes.document.exist, { query: { hash } })).status).toBe(401);
     await t.setSettings([["security", "disable_upload_exist_document", "true"]]);
     const duplicate = await uploadFile(t, member.token, { filename: "again.pdf", content });
     expect(duplicate.status).toBe(409);
@@ -185,7 +185,7 @@ describe(`creating documents from uploads (${testDialect})`, () => {
     } finally {
       await t.setSettings([["security", "enable_captcha_upload", "false"]]);
     }
-    const off = await t.request("GET", "/api/v1/user/captcha", { query: { type: "upload" } });
+    const off = await t.call(apiRoutes.captcha.get, { query: { type: "upload" } });
     expect(off.body).toEqual({ enable: false, type: "digit" });
     expect((await create(uploader.token, [{ title: "无需验证码", attachment_id: (await upload(uploader.token)).id }])).status).toBe(200);
     expect(await count()).toBe(2);

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -26,7 +27,7 @@ describe(`document language detection (${testDialect})`, () => {
   });
   afterAll(() => t.close());
 
-  const detect = (ids: number[], token = admin) => t.request("PUT", "/api/v1/document/detect/language", { token, body: { document_id: ids } });
+  const detect = (ids: number[], token = admin) => t.call(apiRoutes.system.detectLanguage, { token, body: { document_id: ids } });
   const languageOf = async (id: number) => (await t.ctx.db.kysely.selectFrom("document").select("language").where("id", "=", id).executeTakeFirstOrThrow()).language;
 
   it("tells Chinese, English and Japanese documents apart from their extracted text", async () => {

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, insertCategory, insertDocument, type Session } from "./document-fixtures.js";
@@ -140,7 +141,7 @@ describe(`one document and the home page (${testDialect})`, () => {
     expect(first.document.map((d: { id: number }) => d.id)).toEqual([newer.id, older.id]);
     expect(first.document[0]).toEqual({ id: newer.id, title: expect.any(String), ext: ".pdf", uuid: newer.uuid, pages: 3, cover: `/view/cover/${newer.hash}` });
     expect(empty).toMatchObject({ category_id: second, document: [] });
-    const limited = await t.request("GET", "/api/v1/document/home", { query: { limit: 1, field: ["price", "description"] } });
+    const limited = await t.call(apiRoutes.document.home, { query: { limit: 1, field: ["price", "description"] } });
     expect(limited.body.document[0].document).toHaveLength(1);
     expect(Object.keys(limited.body.document[0].document[0]).sort()).toEqual(["cover", "description", "ext", "id", "pages", "price", "title", "uuid"]);
   });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { MEMBER_GROUP_ID } from "../../db/seeded-rows.js";
@@ -51,31 +52,31 @@ describe(`changing documents (${testDialect})`, () => {
 
     it("refuses strangers and validates input", async () => {
       const doc = await insertDocument(t.ctx, { userId: owner.id });
-      const res = await t.request("PUT", "/api/v1/document", { token: stranger.token, body: { id: doc.id, title: "x" } });
+      const res = await t.call(apiRoutes.document.update, { token: stranger.token, body: { id: doc.id, title: "x" } });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe("文档不存在或没有权限");
-      expect((await t.request("PUT", "/api/v1/document", { token: owner.token, body: { id: doc.id, price: -1 } })).status).toBe(400);
-      expect((await t.request("PUT", "/api/v1/document", { token: owner.token, body: { id: doc.id, title: "  " } })).status).toBe(400);
-      const badCategory = await t.request("PUT", "/api/v1/document", { token: owner.token, body: { id: doc.id, category_id: [999_999] } });
+      expect((await t.call(apiRoutes.document.update, { token: owner.token, body: { id: doc.id, price: -1 } })).status).toBe(400);
+      expect((await t.call(apiRoutes.document.update, { token: owner.token, body: { id: doc.id, title: "  " } })).status).toBe(400);
+      const badCategory = await t.call(apiRoutes.document.update, { token: owner.token, body: { id: doc.id, category_id: [999_999] } });
       expect(badCategory.status).toBe(400);
       expect(badCategory.body.message).toBe("文档分类不存在");
-      const badLanguage = await t.request("PUT", "/api/v1/document", { token: owner.token, body: { id: doc.id, language: "xx-YY" } });
+      const badLanguage = await t.call(apiRoutes.document.update, { token: owner.token, body: { id: doc.id, language: "xx-YY" } });
       expect(badLanguage.status).toBe(400);
       expect(badLanguage.body.message).toBe("文档语言不存在");
-      expect((await t.request("PUT", "/api/v1/document", { body: { id: doc.id, title: "x" } })).status).toBe(401);
+      expect((await t.call(apiRoutes.document.update, { body: { id: doc.id, title: "x" } })).status).toBe(401);
     });
 
     it("lets administrators set status (2 only with pages) and replace the extracted text page by page", async () => {
       const doc = await insertDocument(t.ctx, { userId: owner.id, status: 6, pageTexts: ["乱码一", "乱码二"] });
-      await t.request("PUT", "/api/v1/document", { token: admin.token, body: { id: doc.id, status: 2, content: "第一页\f第二页\f多出的" } });
+      await t.call(apiRoutes.document.update, { token: admin.token, body: { id: doc.id, status: 2, content: "第一页\f第二页\f多出的" } });
       expect((await docRow(doc.id)).status).toBe(2);
-      const full = await t.request("GET", "/api/v1/document", { query: { id: doc.id, with_all_content: true } });
+      const full = await t.call(apiRoutes.document.get, { query: { id: doc.id, with_all_content: true } });
       expect(full.body.content).toBe("第一页\f第二页 多出的");
       const unconverted = await insertDocument(t.ctx, { userId: owner.id, status: 0, pages: 0 });
-      await t.request("PUT", "/api/v1/document", { token: admin.token, body: { id: unconverted.id, content: "人工录入" } });
-      expect((await t.request("GET", "/api/v1/document", { query: { id: unconverted.id } })).body.content).toBe("人工录入");
+      await t.call(apiRoutes.document.update, { token: admin.token, body: { id: unconverted.id, content: "人工录入" } });
+      expect((await t.call(apiRoutes.document.get, { query: { id: unconverted.id } })).body.content).toBe("人工录入");
       const empty = await insertDocument(t.ctx, { userId: owner.id, status: 6, pages: 0 });
-      await t.request("PUT", "/api/v1/document", { token: admin.token, body: { id: empty.id, status: 2 } });
+      await t.call(apiRoutes.document.update, { token: admin.token, body: { id: empty.id, status: 2 } });
       expect((await docRow(empty.id)).status).toBe(0);
     });
   });
@@ -88,7 +89,7 @@ describe(`changing documents (${testDialect})`, () => {
       const first = await insertDocument(t.ctx, { userId: member.id, categoryIds: [category] });
       const second = await insertDocument(t.ctx, { userId: member.id, categoryIds: [category] });
       expect((await userRow(member.id)).doc_count).toBe(2);
-      const res = await t.request("DELETE", "/api/v1/document", { token: member.token, query: { id: [first.id, second.id] } });
+      const res = await t.call(apiRoutes.document.remove, { token: member.token, query: { id: [first.id, second.id] } });
       expect(res.status).toBe(200);
       const row = await docRow(first.id);
       expect(row.deleted_at).not.toBeNull();
@@ -123,7 +124,7 @@ describe(`changing documents (${testDialect})`, () => {
   describe("review, recommendation and batch edits", () => {
     it("check applies review commands; 2 only sticks with pages", async () => {
       const [withPages, withoutPages] = [await insertDocument(t.ctx, { userId: owner.id, status: 6 }), await insertDocument(t.ctx, { userId: owner.id, status: 6, pages: 0 })];
-      const check = (status: number, token = admin.token) => t.request("PUT", "/api/v1/document/check", { token, body: { id: [withPages.id, withoutPages.id], status } });
+      const check = (status: number, token = admin.token) => t.call(apiRoutes.document.check, { token, body: { id: [withPages.id, withoutPages.id], status } });
       for (const status of [7, 6, 4, 0]) {
         expect((await check(status)).status).toBe(200);
         expect([(await docRow(withPages.id)).status, (await docRow(withoutPages.id)).status]).toEqual([status, status]);
@@ -138,7 +139,7 @@ describe(`changing documents (${testDialect})`, () => {
 
     it("recommend sets, keeps, refreshes and cancels recommend_at", async () => {
       const doc = await insertDocument(t.ctx, { userId: owner.id });
-      const recommend = (type: number) => t.request("PUT", "/api/v1/document/recommend", { token: admin.token, body: { id: [doc.id], type } });
+      const recommend = (type: number) => t.call(apiRoutes.document.recommend, { token: admin.token, body: { id: [doc.id], type } });
       await recommend(1);
       const first = (await docRow(doc.id)).recommend_at;
       expect(first).not.toBeNull();
@@ -156,17 +157,17 @@ describe(`changing documents (${testDialect})`, () => {
       const [from, to] = [await insertCategory(t.ctx, "旧"), await insertCategory(t.ctx, "新")];
       const docs = [await insertDocument(t.ctx, { userId: owner.id, categoryIds: [from] }), await insertDocument(t.ctx, { userId: owner.id, categoryIds: [from] })];
       const ids = docs.map((d) => d.id);
-      expect((await t.request("PUT", "/api/v1/document/category", { token: admin.token, body: { document_id: ids, category_id: [to] } })).status).toBe(200);
+      expect((await t.call(apiRoutes.document.setCategory, { token: admin.token, body: { document_id: ids, category_id: [to] } })).status).toBe(200);
       expect([await categoryCount(from), await categoryCount(to)]).toEqual([0, 2]);
-      const empty = await t.request("PUT", "/api/v1/document/category", { token: admin.token, body: { document_id: ids, category_id: [] } });
+      const empty = await t.call(apiRoutes.document.setCategory, { token: admin.token, body: { document_id: ids, category_id: [] } });
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBe("文档ID和分类ID均不能为空");
-      expect((await t.request("PUT", "/api/v1/document/language", { token: admin.token, body: { document_id: ids, language: "ja" } })).status).toBe(200);
+      expect((await t.call(apiRoutes.document.setLanguage, { token: admin.token, body: { document_id: ids, language: "ja" } })).status).toBe(200);
       expect((await docRow(ids[0])).language).toBe("ja");
       const ja = await t.ctx.db.kysely.selectFrom("language").select("total").where("code", "=", "ja").executeTakeFirstOrThrow();
       expect(ja.total).toBe(2);
-      expect((await t.request("PUT", "/api/v1/document/language", { token: admin.token, body: { document_id: ids, language: "xx" } })).status).toBe(400);
-      expect((await t.request("PUT", "/api/v1/document/language", { token: owner.token, body: { document_id: ids, language: "en" } })).status).toBe(403);
+      expect((await t.call(apiRoutes.document.setLanguage, { token: admin.token, body: { document_id: ids, language: "xx" } })).status).toBe(400);
+      expect((await t.call(apiRoutes.document.setLanguage, { token: owner.token, body: { document_id: ids, language: "en" } })).status).toBe(403);
     });
   });
 
@@ -174,7 +175,7 @@ describe(`changing documents (${testDialect})`, () => {
     const buyer = await createMember(t.ctx, 5);
     const paid = await insertDocument(t.ctx, { userId: owner.id, price: 2 });
     const free = await insertDocument(t.ctx, { userId: owner.id });
-    for (const doc of [paid, free]) expect((await t.request("GET", "/api/v1/document/download", { token: buyer.token, query: { id: doc.id } })).status).toBe(200);
+    for (const doc of [paid, free]) expect((await t.call(apiRoutes.download.document, { token: buyer.token, query: { id: doc.id } })).status).toBe(200);
     const res = await t.request("GET", "/api/v1/document/stats", { token: admin.token });
     expect(res.status).toBe(200);
     const rows = await t.ctx.db.kysely.selectFrom("document").select(["status", "deleted_at"]).execute();
@@ -184,7 +185,7 @@ describe(`changing documents (${testDialect})`, () => {
     expect(res.body.status_count.find((s: { status: number }) => s.status === 2).count).toBe(live.filter((r) => r.status === 2).length);
     expect(res.body.today_download_count).toBe(2);
     expect(res.body.today_paid_download_count).toBe(1);
-    expect((await t.request("GET", "/api/v1/document/stats", { token: owner.token })).status).toBe(403);
+    expect((await t.call(apiRoutes.document.stats, { token: owner.token })).status).toBe(403);
     const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("path", "=", "/api.v1.DocumentAPI/GetDocumentStats").executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(["/admin/dashboard"]);
   });

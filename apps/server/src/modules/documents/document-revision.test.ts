@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, insertCategory, insertDocument, type Session } from "./document-fixtures.js";
@@ -10,10 +11,10 @@ describe(`documents: an edit of a published document's details waits for review 
   let oldCategory: number;
   let newCategory: number;
 
-  const get = (token?: string) => t.request("GET", "/api/v1/document", { query: { id: documentId }, token });
-  const edit = (body: Record<string, unknown>, token = owner.token) => t.request("PUT", "/api/v1/document", { token, body: { id: documentId, ...body } });
+  const get = (token?: string) => t.call(apiRoutes.document.get, { query: { id: documentId }, token });
+  const edit = (body: Record<string, unknown>, token = owner.token) => t.call(apiRoutes.document.update, { token, body: { id: documentId, ...body } });
   const check = (status: number, extra: Record<string, unknown> = {}) =>
-    t.request("PUT", "/api/v1/document/check", { token: admin.token, body: { id: [documentId], status, ...extra } });
+    t.call(apiRoutes.document.check, { token: admin.token, body: { id: [documentId], status, ...extra } });
   const categoryCount = async (id: number) =>
     Number((await t.ctx.db.kysely.selectFrom("category").select("doc_count").where("id", "=", id).executeTakeFirstOrThrow()).doc_count);
 
@@ -42,7 +43,7 @@ describe(`documents: an edit of a published document's details waits for review 
     expect(ownList.body.document[0]).toMatchObject({ title: "原来的文档", revision: { status: 0, title: "新的文档" } });
     const publicList = await t.request("GET", "/api/v1/document/list", { query: { user_id: owner.id } });
     expect(publicList.body.document[0].revision).toBeUndefined();
-    const review = await t.request("GET", "/api/v1/document/list", { token: admin.token, query: { revision_status: [0] } });
+    const review = await t.call(apiRoutes.document.list, { token: admin.token, query: { revision_status: [0] } });
     expect(review.body).toMatchObject({ total: 1, document: [{ id: documentId }] });
   });
 
@@ -69,9 +70,9 @@ describe(`documents: an edit of a published document's details waits for review 
 
   it("keeps today's behaviour for documents in review and for administrators", async () => {
     const inReview = await insertDocument(t.ctx, { userId: owner.id, status: 6, title: "审核中" });
-    const saved = await t.request("PUT", "/api/v1/document", { token: owner.token, body: { id: inReview.id, title: "审核中改" } });
+    const saved = await t.call(apiRoutes.document.update, { token: owner.token, body: { id: inReview.id, title: "审核中改" } });
     expect(saved.body.revision_pending).toBeUndefined();
-    expect((await t.request("GET", "/api/v1/document", { token: owner.token, query: { id: inReview.id } })).body.title).toBe("审核中改");
+    expect((await t.call(apiRoutes.document.get, { token: owner.token, query: { id: inReview.id } })).body.title).toBe("审核中改");
     expect((await edit({ title: "管理员改的" }, admin.token)).body.revision_pending).toBeUndefined();
     expect((await get()).body.title).toBe("管理员改的");
   });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, type Session } from "../documents/document-fixtures.js";
@@ -10,7 +11,7 @@ describe(`download codes (${testDialect})`, () => {
   let member: Session;
 
   const generate = (token: string, count: unknown, remark?: string) => t.request("POST", "/api/v1/downloadcode", { token, body: { count, remark } });
-  const list = (token: string, query: Record<string, unknown> = {}) => t.request("GET", "/api/v1/downloadcode/list", { token, query: query as never });
+  const list = (token: string, query: Record<string, unknown> = {}) => t.call(apiRoutes.downloadCode.list, { token, query: query });
   const redeem = (code: string, userId: number, documentId = 7) =>
     t.ctx.db.kysely.transaction().execute((trx) => redeemDownloadCode(trx, { code, userId, documentId, orderNo: `O${userId}-${Math.random()}` }));
 
@@ -24,7 +25,7 @@ describe(`download codes (${testDialect})`, () => {
   it("is for holders of the DownloadCodeAPI permissions only", async () => {
     expect((await generate(member.token, 1)).status).toBe(403);
     expect((await list(member.token)).status).toBe(403);
-    expect((await t.request("PUT", "/api/v1/downloadcode/revoke", { token: member.token, body: { id: [1] } })).status).toBe(403);
+    expect((await t.call(apiRoutes.downloadCode.revoke, { token: member.token, body: { id: [1] } })).status).toBe(403);
     expect((await list("")).status).toBe(401);
     const rows = await t.ctx.db.kysely.selectFrom("permission").select("path").where("path", "like", "%DownloadCodeAPI%").orderBy("path").execute();
     expect(rows.map((r) => r.path)).toEqual([
@@ -63,7 +64,7 @@ describe(`download codes (${testDialect})`, () => {
     const ids = await t.ctx.db.kysely.selectFrom("download_code").select("id").where("code", "in", [a, b]).orderBy("code").execute();
     const idOf = async (code: string) => Number((await t.ctx.db.kysely.selectFrom("download_code").select("id").where("code", "=", code).executeTakeFirstOrThrow()).id);
     expect(ids).toHaveLength(2);
-    expect((await t.request("PUT", "/api/v1/downloadcode/revoke", { token: admin.token, body: { id: [await idOf(a)] } })).status).toBe(200);
+    expect((await t.call(apiRoutes.downloadCode.revoke, { token: admin.token, body: { id: [await idOf(a)] } })).status).toBe(200);
     expect(await redeem(a, member.id)).toBe(false);
     expect(await redeem(` ${b.slice(0, 6).toLowerCase()} ${b.slice(6).toLowerCase()} `, member.id)).toBe(true);
   });

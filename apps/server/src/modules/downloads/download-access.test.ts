@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, insertDocument, ledgerMismatches, type Session } from "../documents/document-fixtures.js";
@@ -7,7 +8,7 @@ describe(`who may download (${testDialect})`, () => {
   let admin: Session;
   let uploader: Session;
 
-  const download = (token: string | undefined, id: number, ip?: string) => t.request("GET", "/api/v1/document/download", { token, query: { id }, ip });
+  const download = (token: string | undefined, id: number, ip?: string) => t.call(apiRoutes.download.document, { token, query: { id }, ip });
 
   beforeAll(async () => {
     t = await createTestServer();
@@ -103,8 +104,8 @@ describe(`who may download (${testDialect})`, () => {
         expect(res.status).toBe(404);
         expect(res.body.message).toBe("文档不存在");
       }
-      expect((await t.request("GET", "/api/v1/document/download/bereviewed", { token: member.token, query: { id: doc.id } })).status).toBe(403);
-      const review = await t.request("GET", "/api/v1/document/download/bereviewed", { token: admin.token, query: { id: doc.id } });
+      expect((await t.call(apiRoutes.download.underReview, { token: member.token, query: { id: doc.id } })).status).toBe(403);
+      const review = await t.call(apiRoutes.download.underReview, { token: admin.token, query: { id: doc.id } });
       expect(review.status).toBe(200);
       const file = await t.request("GET", review.body.url);
       expect(file.status).toBe(200);
@@ -114,7 +115,7 @@ describe(`who may download (${testDialect})`, () => {
 
     it("bereviewed answers 404 for documents anyone may download", async () => {
       const doc = await insertDocument(t.ctx, { userId: uploader.id });
-      const res = await t.request("GET", "/api/v1/document/download/bereviewed", { token: admin.token, query: { id: doc.id } });
+      const res = await t.call(apiRoutes.download.underReview, { token: admin.token, query: { id: doc.id } });
       expect(res.status).toBe(404);
     });
 
@@ -135,7 +136,7 @@ describe(`who may download (${testDialect})`, () => {
 
   describe("punishments", () => {
     const punish = (userId: number, type: number, extra: Record<string, unknown> = {}) =>
-      t.request("POST", "/api/v1/punishment", { token: admin.token, body: { user_id: [userId], type: [type], enable: true, reason: "test", ...extra } });
+      t.call(apiRoutes.punishment.create, { token: admin.token, body: { user_id: [userId], type: [type], enable: true, reason: "test", ...extra } });
 
     it("type 4 refuses downloads", async () => {
       const member = await createMember(t.ctx, 0);
@@ -164,7 +165,7 @@ describe(`who may download (${testDialect})`, () => {
       await punish(other.id, 4);
       expect((await download(other.token, doc.id)).status).toBe(403);
       const list = await t.request("GET", "/api/v1/punishment/list", { token: admin.token, query: { user_id: other.id } });
-      await t.request("PUT", "/api/v1/punishment/cancel", { token: admin.token, body: { id: list.body.punishment.map((p: { id: number }) => p.id) } });
+      await t.call(apiRoutes.punishment.cancel, { token: admin.token, body: { id: list.body.punishment.map((p: { id: number }) => p.id) } });
       expect((await download(other.token, doc.id)).status).toBe(200);
     });
   });

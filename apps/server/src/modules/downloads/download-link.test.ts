@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -25,7 +26,7 @@ describe(`download links (${testDialect})`, () => {
     reader = await createMember(t.ctx, 0);
     const uploader = await createMember(t.ctx, 0);
     doc = await insertDocument(t.ctx, { userId: uploader.id, title: "年度报告 2024", ext: ".txt", file: Buffer.from("plain text original\n") });
-    const res = await t.request("GET", "/api/v1/document/download", { token: reader.token, query: { id: doc.id } });
+    const res = await t.call(apiRoutes.download.document, { token: reader.token, query: { id: doc.id } });
     expect(res.status).toBe(200);
     url = res.body.url;
   });
@@ -82,14 +83,14 @@ describe(`download links (${testDialect})`, () => {
 
   it("rejects a token bound to another user, even when the URL agrees with the token", async () => {
     const other = await createMember(t.ctx, 0);
-    const otherUrl = (await t.request("GET", "/api/v1/document/download", { token: other.token, query: { id: doc.id } })).body.url as string;
+    const otherUrl = (await t.call(apiRoutes.download.document, { token: other.token, query: { id: doc.id } })).body.url;
     const mixed = `/download/${tokenOf(otherUrl)}?user_id=${reader.id}&document_id=${doc.id}`;
     expect((await fetchFile(mixed)).status).toBe(400);
   });
 
   it("stops working when the document's file changed", async () => {
     const fresh = await insertDocument(t.ctx, { userId: reader.id });
-    const link = (await t.request("GET", "/api/v1/document/download", { token: reader.token, query: { id: fresh.id } })).body.url as string;
+    const link = (await t.call(apiRoutes.download.document, { token: reader.token, query: { id: fresh.id } })).body.url;
     await t.ctx.db.kysely.updateTable("document").set({ hash: "0".repeat(32) }).where("id", "=", fresh.id).execute();
     expect((await fetchFile(link)).status).toBe(400);
   });

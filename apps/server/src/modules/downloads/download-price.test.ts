@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember, creditsOf, insertDocument, type Session } from "../documents/document-fixtures.js";
@@ -6,8 +7,8 @@ describe(`the price of a download, asked before paying it (${testDialect})`, () 
   let t: TestServer;
   let uploader: Session;
 
-  const price = (token: string | undefined, id: number) => t.request("GET", "/api/v1/document/download/price", { token, query: { id } });
-  const download = (token: string, id: number) => t.request("GET", "/api/v1/document/download", { token, query: { id } });
+  const price = (token: string | undefined, id: number) => t.call(apiRoutes.download.price, { token, query: { id } });
+  const download = (token: string, id: number) => t.call(apiRoutes.download.document, { token, query: { id } });
 
   beforeAll(async () => {
     t = await createTestServer();
@@ -57,11 +58,11 @@ describe(`the price of a download, asked before paying it (${testDialect})`, () 
     const buyer = await createMember(t.ctx, 0);
     const doc = await insertDocument(t.ctx, { userId: uploader.id, price: 9 });
     expect((await price(buyer.token, doc.id)).body).toEqual({ price: 9, credit_count: 0, bought: false });
-    const codes = await t.request("POST", "/api/v1/downloadcode", { token: await t.adminToken(), body: { count: 1 } });
+    const codes = await t.call(apiRoutes.downloadCode.create, { token: await t.adminToken(), body: { count: 1 } });
     expect(codes.status, codes.raw).toBe(200);
-    const order = await t.request("POST", "/api/v1/order", { token: buyer.token, body: { order_type: 1, product_id: doc.id } });
+    const order = await t.call(apiRoutes.order.create, { token: buyer.token, body: { order_type: 1, product_id: doc.id } });
     expect(order.status, order.raw).toBe(200);
-    const paid = await t.request("POST", "/api/v1/order/pay", { token: buyer.token, body: { order_no: order.body.order_no, payment_type: 9, downcode: codes.body.code[0] } });
+    const paid = await t.call(apiRoutes.order.pay, { token: buyer.token, body: { order_no: order.body.order_no, payment_type: 9, downcode: codes.body.code[0] } });
     expect(paid.body).toMatchObject({ order_status: 2 });
     expect((await price(buyer.token, doc.id)).body).toEqual({ price: 0, credit_count: 0, bought: true });
     const got = await download(buyer.token, doc.id);

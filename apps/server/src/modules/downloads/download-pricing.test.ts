@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember, creditsOf, insertDocument, ledgerMismatches, type Session } from "../documents/document-fixtures.js";
@@ -6,7 +7,7 @@ describe(`paid downloads (${testDialect})`, () => {
   let t: TestServer;
   let uploader: Session;
 
-  const download = (token: string | undefined, id: number, ip?: string) => t.request("GET", "/api/v1/document/download", { token, query: { id }, ip });
+  const download = (token: string | undefined, id: number, ip?: string) => t.call(apiRoutes.download.document, { token, query: { id }, ip });
   const downloadsOf = (userId: number, documentId: number) =>
     t.ctx.db.kysely.selectFrom("download").selectAll().where("user_id", "=", userId).where("document_id", "=", documentId).orderBy("id").execute();
   /** Moves a user's downloads of a document back in time, as if they happened `seconds` ago. */
@@ -138,12 +139,12 @@ describe(`paid downloads (${testDialect})`, () => {
     const free = await insertDocument(t.ctx, { userId: uploader.id, title: "免费资料" });
     await download(buyer.token, paid.id);
     await download(buyer.token, free.id);
-    const res = await t.request("GET", "/api/v1/user/download", { token: buyer.token, query: { page: 1, size: 10 } });
+    const res = await t.call(apiRoutes.download.mine, { token: buyer.token, query: { page: 1, size: 10 } });
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(2);
     expect(res.body.download[0]).toMatchObject({ document_id: free.id, title: "免费资料", ext: ".pdf", is_pay: false, document_uuid: free.uuid });
     expect(res.body.download[1]).toMatchObject({ document_id: paid.id, title: "付费资料", ext: ".docx", is_pay: true, price: 7, user_id: buyer.id });
-    expect((await t.request("GET", "/api/v1/user/download")).status).toBe(401);
+    expect((await t.call(apiRoutes.download.mine)).status).toBe(401);
   });
 
   it("leaves a ledger whose rows sum to every user's balance", async () => {

@@ -1,4 +1,4 @@
-import { OrderStatus } from "@wenku/contract";
+import { apiRoutes, OrderStatus } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember, creditsOf, insertDocument, ledgerMismatches, type Session } from "../documents/document-fixtures.js";
@@ -9,7 +9,7 @@ describe(`documents bought with money or a code (${testDialect})`, () => {
   let t: TestServer;
   let uploader: Session;
 
-  const download = (token: string, id: number) => t.request("GET", "/api/v1/document/download", { token, query: { id } });
+  const download = (token: string, id: number) => t.call(apiRoutes.download.document, { token, query: { id } });
   const downloadsOf = (userId: number) => t.ctx.db.kysely.selectFrom("download").selectAll().where("user_id", "=", userId).orderBy("id").execute();
   /** Ends the link lifetime of the user's downloads, so the next click is a new download. */
   const expireLinks = (userId: number) =>
@@ -85,7 +85,7 @@ describe(`documents bought with money or a code (${testDialect})`, () => {
     await grantTestVip(t.ctx, buyer.id, { download: 3 });
     const doc = await insertDocument(t.ctx, { userId: uploader.id, price: 9 });
     const order = await insertDocumentOrder(t.ctx, { userId: buyer.id, documentId: doc.id, amount: 9 });
-    expect((await t.request("GET", "/api/v1/document/download/vip", { token: buyer.token, query: { id: doc.id } })).status).toBe(200);
+    expect((await t.call(apiRoutes.download.vip, { token: buyer.token, query: { id: doc.id } })).status).toBe(200);
     expect(await downloadsOf(buyer.id)).toEqual([expect.objectContaining({ order_id: order.id, vip_id: 0 })]);
     const period = await t.ctx.db.kysely.selectFrom("user_vip").select("download_used").where("user_id", "=", buyer.id).executeTakeFirstOrThrow();
     expect(period.download_used).toBe(0);

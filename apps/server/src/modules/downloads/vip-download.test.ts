@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, creditsOf, insertDocument, ledgerMismatches, type Session } from "../documents/document-fixtures.js";
@@ -7,8 +8,8 @@ describe(`VIP downloads and VIP-only documents (${testDialect})`, () => {
   let t: TestServer;
   let uploader: Session;
 
-  const download = (token: string | undefined, id: number) => t.request("GET", "/api/v1/document/download", { token, query: { id } });
-  const vipDownload = (token: string | undefined, id: number) => t.request("GET", "/api/v1/document/download/vip", { token, query: { id } });
+  const download = (token: string | undefined, id: number) => t.call(apiRoutes.download.document, { token, query: { id } });
+  const vipDownload = (token: string | undefined, id: number) => t.call(apiRoutes.download.vip, { token, query: { id } });
   const downloadsOf = (userId: number) => t.ctx.db.kysely.selectFrom("download").selectAll().where("user_id", "=", userId).orderBy("id").execute();
   const periodOf = (userId: number) => t.ctx.db.kysely.selectFrom("user_vip").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
   const vipOnly = async (price = 0) => {

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { makeTextPdf } from "../../test/pdf-fixture.js";
@@ -19,7 +20,7 @@ describe(`dynamics (${testDialect})`, () => {
   let t: TestServer;
   let admin: Session;
 
-  const feed = (token: string | undefined, query: Record<string, number> = {}) => t.request("GET", "/api/v1/user/dynamic", { token, query: { size: 100, ...query } });
+  const feed = (token: string | undefined, query: Record<string, number> = {}) => t.call(apiRoutes.dynamic.list, { token, query: { size: 100, ...query } });
   const kinds = (list: Dynamic[]) => list.map((d) => d.type);
 
   beforeAll(async () => {
@@ -41,14 +42,14 @@ describe(`dynamics (${testDialect})`, () => {
     const othersDoc = await insertDocument(t.ctx, { userId: other.id, title: "别人的<文档>" });
     await new Promise((r) => setTimeout(r, 5));
 
-    expect((await t.request("PUT", "/api/v1/user/sign", { token })).status).toBe(200);
+    expect((await t.call(apiRoutes.signIn.sign, { token })).status).toBe(200);
     const uploaded = await uploadDocument(t, token, { filename: "我的上传.pdf", content: makeTextPdf(["我的上传"]) });
     expect(uploaded).toBeDefined();
-    const article = await t.request("POST", "/api/v1/article", { token, body: { title: "我的文章", content: "正文内容" } });
+    const article = await t.call(apiRoutes.article.create, { token, body: { title: "我的文章", content: "正文内容" } });
     expect(article.status).toBe(200);
-    expect((await t.request("POST", "/api/v1/comment", { token, body: { document_id: othersDoc.id, content: "评论一下" } })).status).toBe(200);
-    expect((await t.request("POST", "/api/v1/favorite", { token, body: { document_id: othersDoc.id } })).status).toBe(200);
-    expect((await t.request("GET", "/api/v1/document/download", { token, query: { id: othersDoc.id } })).status).toBe(200);
+    expect((await t.call(apiRoutes.comment.create, { token, body: { document_id: othersDoc.id, content: "评论一下" } })).status).toBe(200);
+    expect((await t.call(apiRoutes.favorite.create, { token, body: { document_id: othersDoc.id } })).status).toBe(200);
+    expect((await t.call(apiRoutes.download.document, { token, query: { id: othersDoc.id } })).status).toBe(200);
 
     const res = await feed(token);
     expect(res.status).toBe(200);
@@ -68,7 +69,7 @@ describe(`dynamics (${testDialect})`, () => {
     expect(sign.action).toMatch(/^签到成功/);
     expect(register).toMatchObject({ action: "注册成为本站会员", title: "", url: "" });
 
-    const page2 = await t.request("GET", "/api/v1/user/dynamic", { token, query: { page: 1, size: 3 } });
+    const page2 = await t.call(apiRoutes.dynamic.list, { token, query: { page: 1, size: 3 } });
     expect(page2.body.dynamic).toHaveLength(7);
     expect((await feed(undefined)).status).toBe(401);
   });
@@ -79,11 +80,11 @@ describe(`dynamics (${testDialect})`, () => {
     const open = await insertDocument(t.ctx, { userId: uploader.id, title: "公开文档" });
     const hidden = await insertDocument(t.ctx, { userId: member.id, status: 6, title: "待审文档" });
     await insertDocument(t.ctx, { userId: member.id, title: "我的公开文档" });
-    await t.request("POST", "/api/v1/comment", { token: member.token, body: { document_id: open.id, content: "公开评论" } });
-    await t.request("POST", "/api/v1/comment", { token: member.token, body: { document_id: hidden.id, content: "自己的待审文档" } });
-    await t.request("POST", "/api/v1/favorite", { token: member.token, body: { document_id: open.id } });
-    await t.request("PUT", "/api/v1/user/sign", { token: member.token });
-    await t.request("GET", "/api/v1/document/download", { token: member.token, query: { id: open.id } });
+    await t.call(apiRoutes.comment.create, { token: member.token, body: { document_id: open.id, content: "公开评论" } });
+    await t.call(apiRoutes.comment.create, { token: member.token, body: { document_id: hidden.id, content: "自己的待审文档" } });
+    await t.call(apiRoutes.favorite.create, { token: member.token, body: { document_id: open.id } });
+    await t.call(apiRoutes.signIn.sign, { token: member.token });
+    await t.call(apiRoutes.download.document, { token: member.token, query: { id: open.id } });
 
     const own = (await feed(member.token)).body.dynamic as Dynamic[];
     expect(own.map((d) => d.title)).toEqual(expect.arrayContaining(["待审文档", "我的公开文档", "公开文档"]));
@@ -104,7 +105,7 @@ describe(`dynamics (${testDialect})`, () => {
     const member = await createMember(t.ctx);
     const uploader = await createMember(t.ctx);
     const doc = await insertDocument(t.ctx, { userId: uploader.id });
-    const pending = (await t.request("POST", "/api/v1/comment", { token: member.token, body: { document_id: doc.id, content: "等待审核" } })).body;
+    const pending = (await t.call(apiRoutes.comment.create, { token: member.token, body: { document_id: doc.id, content: "等待审核" } })).body;
     expect(kinds((await feed(undefined, { id: member.id })).body.dynamic)).toEqual([]);
     await t.request("POST", "/api/v1/comment/check", { token: admin.token, body: { id: [pending.id], status: 1 } });
     expect(kinds((await feed(undefined, { id: member.id })).body.dynamic)).toEqual([1]);

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { insertArticle } from "../comments/comment-fixtures.js";
@@ -33,8 +34,8 @@ describe(`favorites of articles (${testDialect})`, () => {
     // Articles earn their authors nothing: the reward setting is for documents.
     expect(await creditsOf(t.ctx, author.id)).toBe(0);
 
-    expect((await t.request("GET", "/api/v1/favorite", { token: reader.token, query: { document_id: article.id, type: 1 } })).body).toMatchObject({ id: res.body.id, type: 1 });
-    expect((await t.request("GET", "/api/v1/favorite", { token: reader.token, query: { document_id: article.id, type: 0 } })).body).toEqual({});
+    expect((await t.call(apiRoutes.favorite.get, { token: reader.token, query: { document_id: article.id, type: 1 } })).body).toMatchObject({ id: res.body.id, type: 1 });
+    expect((await t.call(apiRoutes.favorite.get, { token: reader.token, query: { document_id: article.id, type: 0 } })).body).toEqual({});
   });
 
   it("refuses articles the caller cannot see and punished members", async () => {
@@ -45,7 +46,7 @@ describe(`favorites of articles (${testDialect})`, () => {
     }
     expect((await favorite(reader.token, 999_999, 1)).status).toBe(404);
     const punished = await createMember(t.ctx);
-    await t.request("POST", "/api/v1/punishment", { token: admin.token, body: { user_id: [punished.id], type: [5] } });
+    await t.call(apiRoutes.punishment.create, { token: admin.token, body: { user_id: [punished.id], type: [5] } });
     expect((await favorite(punished.token, (await insertArticle(t.ctx, { userId: author.id })).id, 1)).status).toBe(403);
   });
 
@@ -60,11 +61,11 @@ describe(`favorites of articles (${testDialect})`, () => {
     expect(both.body.favorite.map((f: { type: number; title: string }) => [f.type, f.title])).toEqual([[1, "收藏的文章"], [0, "收藏的文档"]]);
     const articlesOnly = await t.request("GET", "/api/v1/favorite/list", { token: reader.token, query: { type: 1 } });
     expect(articlesOnly.body.favorite.map((f: { id: number }) => f.id)).toEqual([onArticle.id]);
-    expect((await t.request("GET", "/api/v1/favorite/list", { token: reader.token, query: { type: 0 } })).body.total).toBe(1);
+    expect((await t.call(apiRoutes.favorite.list, { token: reader.token, query: { type: 0 } })).body.total).toBe(1);
 
     await t.request("DELETE", "/api/v1/favorite", { token: reader.token, query: { id: [onArticle.id, onDoc.id] } });
     expect(await articleFavorites(article.id)).toBe(0);
-    expect((await t.request("GET", "/api/v1/favorite/list", { token: reader.token })).body.total).toBe(0);
+    expect((await t.call(apiRoutes.favorite.list, { token: reader.token })).body.total).toBe(0);
   });
 
   it("drops the favorites of an article purged from the recycle bin, keeping them while it is only deleted", async () => {

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, creditsOf, insertDocument, ledgerMismatches, type Session } from "../documents/document-fixtures.js";
@@ -58,19 +59,19 @@ describe(`favorites (${testDialect})`, () => {
   it("refuses punished users (type 5 and 1), unknown types, and documents the caller cannot see", async () => {
     const doc = await insertDocument(t.ctx, { userId: uploader.id });
     const noFavorites = await createMember(t.ctx);
-    await t.request("POST", "/api/v1/punishment", { token: admin.token, body: { user_id: [noFavorites.id], type: [5] } });
+    await t.call(apiRoutes.punishment.create, { token: admin.token, body: { user_id: [noFavorites.id], type: [5] } });
     const refused = await favorite(noFavorites.token, doc.id);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("您已被禁止收藏");
     const disabled = await createMember(t.ctx);
-    await t.request("POST", "/api/v1/punishment", { token: admin.token, body: { user_id: [disabled.id], type: [1] } });
+    await t.call(apiRoutes.punishment.create, { token: admin.token, body: { user_id: [disabled.id], type: [1] } });
     expect((await favorite(disabled.token, doc.id)).status).toBe(401);
     const reader = await createMember(t.ctx);
     expect((await favorite(reader.token, doc.id, 2)).status).toBe(400);
     const hidden = await insertDocument(t.ctx, { userId: uploader.id, status: 6 });
     expect((await favorite(reader.token, hidden.id)).status).toBe(404);
     expect((await favorite(reader.token, 999_999)).status).toBe(404);
-    expect((await t.request("POST", "/api/v1/favorite", { body: { document_id: doc.id } })).status).toBe(401);
+    expect((await t.call(apiRoutes.favorite.create, { body: { document_id: doc.id } })).status).toBe(401);
   });
 
   it("gets, lists and removes the caller's own favorites only", async () => {
@@ -81,16 +82,16 @@ describe(`favorites (${testDialect})`, () => {
     await favorite(reader.token, b.id);
     const theirs = (await favorite(other.token, a.id)).body;
 
-    expect((await t.request("GET", "/api/v1/favorite", { token: reader.token, query: { document_id: a.id } })).body).toMatchObject({ id: fa.id, document_id: a.id });
-    expect((await t.request("GET", "/api/v1/favorite", { token: reader.token, query: { document_id: 999_999 } })).body).toEqual({});
+    expect((await t.call(apiRoutes.favorite.get, { token: reader.token, query: { document_id: a.id } })).body).toMatchObject({ id: fa.id, document_id: a.id });
+    expect((await t.call(apiRoutes.favorite.get, { token: reader.token, query: { document_id: 999_999 } })).body).toEqual({});
 
     const listed = await t.request("GET", "/api/v1/favorite/list", { token: reader.token, query: { page: 1, size: 10 } });
     expect(listed.body.total).toBe(2);
     expect(listed.body.favorite.map((f: { document_id: number }) => f.document_id)).toEqual([b.id, a.id]);
 
     await t.request("DELETE", "/api/v1/favorite", { token: reader.token, query: { id: [fa.id, theirs.id] } });
-    expect((await t.request("GET", "/api/v1/favorite/list", { token: reader.token })).body.total).toBe(1);
-    expect((await t.request("GET", "/api/v1/favorite/list", { token: other.token })).body.total).toBe(1);
+    expect((await t.call(apiRoutes.favorite.list, { token: reader.token })).body.total).toBe(1);
+    expect((await t.call(apiRoutes.favorite.list, { token: other.token })).body.total).toBe(1);
     expect(await counts(a.id, reader.id)).toEqual({ document: 1, user: 1 });
   });
 

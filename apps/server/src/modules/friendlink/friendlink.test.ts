@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createSsrServices } from "../../web/ssr-services.js";
@@ -49,32 +50,32 @@ describe(`friendlinks (${testDialect})`, () => {
   });
 
   it("shows administrators every link, filtered by enable and keyword", async () => {
-    expect((await t.request("GET", "/api/v1/friendlink/list", { token: admin })).body.total).toBe(3);
+    expect((await t.call(apiRoutes.friendlink.list, { token: admin })).body.total).toBe(3);
     const disabled = await t.request("GET", "/api/v1/friendlink/list", { token: admin, query: { enable: false } });
     expect(disabled.body.friendlink.map((f: { id: number }) => f.id)).toEqual([ids.off]);
     const keyword = await t.request("GET", "/api/v1/friendlink/list", { token: admin, query: { wd: "第一" } });
     expect(keyword.body.friendlink.map((f: { id: number }) => f.id)).toEqual([ids.a]);
-    for (const wd of ["%", "_", "\\"]) expect((await t.request("GET", "/api/v1/friendlink/list", { token: admin, query: { wd } })).body.total, wd).toBe(0);
-    const paged = await t.request("GET", "/api/v1/friendlink/list", { token: admin, query: { page: 2, size: 2 } });
+    for (const wd of ["%", "_", "\\"]) expect((await t.call(apiRoutes.friendlink.list, { token: admin, query: { wd } })).body.total, wd).toBe(0);
+    const paged = await t.call(apiRoutes.friendlink.list, { token: admin, query: { page: 2, size: 2 } });
     expect(paged.body.total).toBe(3);
     expect(paged.body.friendlink.length).toBe(1);
   });
 
   it("reads one link; a disabled one only for administrators", async () => {
-    expect((await t.request("GET", "/api/v1/friendlink", { query: { id: ids.a } })).body.title).toBe("甲站");
-    const hidden = await t.request("GET", "/api/v1/friendlink", { query: { id: ids.off } });
+    expect((await t.call(apiRoutes.friendlink.get, { query: { id: ids.a } })).body.title).toBe("甲站");
+    const hidden = await t.call(apiRoutes.friendlink.get, { query: { id: ids.off } });
     expect(hidden.status).toBe(404);
     expect(hidden.body.message).toBe("友链不存在");
-    expect((await t.request("GET", "/api/v1/friendlink", { token: admin, query: { id: ids.off } })).status).toBe(200);
+    expect((await t.call(apiRoutes.friendlink.get, { token: admin, query: { id: ids.off } })).status).toBe(200);
   });
 
   it("is written by administrators only", async () => {
-    expect((await t.request("POST", "/api/v1/friendlink", { body: { title: "x", link: "https://x.example" } })).status).toBe(401);
+    expect((await t.call(apiRoutes.friendlink.create, { body: { title: "x", link: "https://x.example" } })).status).toBe(401);
     const member = await memberToken(t, "link_member");
-    const res = await t.request("PUT", "/api/v1/friendlink", { token: member, body: { id: ids.a, title: "x" } });
+    const res = await t.call(apiRoutes.friendlink.update, { token: member, body: { id: ids.a, title: "x" } });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("您没有权限访问【修改友链】");
-    expect((await t.request("GET", "/api/v1/friendlink", { query: { id: ids.a } })).body.title).toBe("甲站");
+    expect((await t.call(apiRoutes.friendlink.get, { query: { id: ids.a } })).body.title).toBe("甲站");
   });
 
   it.each([
@@ -91,14 +92,14 @@ describe(`friendlinks (${testDialect})`, () => {
   });
 
   it("updates the given fields; 404 for an unknown id", async () => {
-    const res = await t.request("PUT", "/api/v1/friendlink", { token: admin, body: { id: ids.a, enable: false, sort: 50 } });
+    const res = await t.call(apiRoutes.friendlink.update, { token: admin, body: { id: ids.a, enable: false, sort: 50 } });
     expect(res.status).toBe(200);
-    const read = await t.request("GET", "/api/v1/friendlink", { token: admin, query: { id: ids.a } });
+    const read = await t.call(apiRoutes.friendlink.get, { token: admin, query: { id: ids.a } });
     expect(read.body).toMatchObject({ title: "甲站", link: "https://a.example.com", enable: false, sort: 50 });
-    const bad = await t.request("PUT", "/api/v1/friendlink", { token: admin, body: { id: ids.a, link: "ftp://x" } });
+    const bad = await t.call(apiRoutes.friendlink.update, { token: admin, body: { id: ids.a, link: "ftp://x" } });
     expect(bad.status).toBe(400);
-    expect((await t.request("PUT", "/api/v1/friendlink", { token: admin, body: { id: 987654, title: "x" } })).status).toBe(404);
-    await t.request("PUT", "/api/v1/friendlink", { token: admin, body: { id: ids.a, enable: true } });
+    expect((await t.call(apiRoutes.friendlink.update, { token: admin, body: { id: 987654, title: "x" } })).status).toBe(404);
+    await t.call(apiRoutes.friendlink.update, { token: admin, body: { id: ids.a, enable: true } });
   });
 
   it("gives server renders the enabled links", async () => {
@@ -107,7 +108,7 @@ describe(`friendlinks (${testDialect})`, () => {
   });
 
   it("deletes links", async () => {
-    expect((await t.request("DELETE", "/api/v1/friendlink", { token: admin, query: { id: [ids.a, ids.off] } })).status).toBe(200);
+    expect((await t.call(apiRoutes.friendlink.remove, { token: admin, query: { id: [ids.a, ids.off] } })).status).toBe(200);
     expect((await t.request("GET", "/api/v1/friendlink/list", { token: admin })).body.friendlink.map((f: { id: number }) => f.id)).toEqual([ids.b]);
   });
 });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { startOpenAiServer, type OpenAiTestServer } from "../../test/openai-server.js";
@@ -15,15 +16,15 @@ describe(`a stored API key goes only to the address it was saved with (${testDia
   let elsewhere: OpenAiTestServer;
   let admin: string;
   let id: number;
-  const test = (body: Record<string, unknown>) => t.request("POST", "/api/v1/llm/test", { token: admin, body });
-  const update = (body: Record<string, unknown>) => t.request("PUT", "/api/v1/llm", { token: admin, body: { id, ...body } });
+  const test = (body: Record<string, unknown>) => t.call(apiRoutes.llm.test, { token: admin, body });
+  const update = (body: Record<string, unknown>) => t.call(apiRoutes.llm.update, { token: admin, body: { id, ...body } });
   const stored = () => t.ctx.db.kysely.selectFrom("llm_model").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const keysSeen = (server: OpenAiTestServer) => server.requests.map((r) => r.headers.authorization);
 
   beforeAll(async () => {
     [t, home, elsewhere] = await Promise.all([createTestServer(), startOpenAiServer({ apiKey: storedKey }), startOpenAiServer()]);
     admin = await t.adminToken();
-    const created = await t.request("POST", "/api/v1/llm", {
+    const created = await t.call(apiRoutes.llm.create, {
       token: admin,
       body: { title: "已保存", provider: "custom", base_url: home.baseUrl, api_key: storedKey, model: "m" },
     });
@@ -41,9 +42,9 @@ describe(`a stored API key goes only to the address it was saved with (${testDia
       expect(res.body.message).toBe("修改接口地址后请重新填写 API Key");
     }
     // Another provider moves a model at its provider's preset address to the new provider's preset.
-    const preset = await t.request("POST", "/api/v1/llm", { token: admin, body: { title: "预设", provider: "deepseek", api_key: storedKey, model: "m" } });
+    const preset = await t.call(apiRoutes.llm.create, { token: admin, body: { title: "预设", provider: "deepseek", api_key: storedKey, model: "m" } });
     expect((await test({ id: preset.body.id, provider: "kimi" })).body.message).toBe("修改接口地址后请重新填写 API Key");
-    const switched = await t.request("PUT", "/api/v1/llm", { token: admin, body: { id: preset.body.id, provider: "kimi" } });
+    const switched = await t.call(apiRoutes.llm.update, { token: admin, body: { id: preset.body.id, provider: "kimi" } });
     expect(switched.body.message).toBe("修改接口地址后请重新填写 API Key");
     expect(elsewhere.requests).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { llmProviderPresets } from "@wenku/contract";
+import { apiRoutes, llmProviderPresets } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 
@@ -12,7 +12,7 @@ describe(`LLM models (${testDialect})`, () => {
     expect(res.status, res.raw).toBe(200);
     return res.body as { id: number; api_key: string; base_url: string; thinking_switch: string };
   };
-  const read = async (id: number) => (await t.request("GET", "/api/v1/llm", { token: admin, query: { id } })).body;
+  const read = async (id: number) => (await t.call(apiRoutes.llm.get, { token: admin, query: { id } })).body;
   const storedKey = async (id: number) =>
     (await t.ctx.db.kysely.selectFrom("llm_model").select("api_key_encrypted").where("id", "=", id).executeTakeFirstOrThrow()).api_key_encrypted;
   const count = async () => Number((await t.ctx.db.kysely.selectFrom("llm_model").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
@@ -45,7 +45,7 @@ describe(`LLM models (${testDialect})`, () => {
     await t.setSettings([["security", "outbound_allow_hosts", "127.0.0.1\n10.0.0.5:11434"]]);
     const ollama = await create({ title: "本地", provider: "ollama", model: "qwen3:8b", base_url: "http://10.0.0.5:11434/v1/chat/completions" });
     expect(ollama).toMatchObject({ base_url: "http://10.0.0.5:11434/v1", api_key: "", thinking_switch: "think" });
-    const raw = JSON.stringify((await t.request("GET", "/api/v1/llm/list", { token: admin })).body);
+    const raw = JSON.stringify((await t.call(apiRoutes.llm.list, { token: admin })).body);
     expect(raw).not.toContain(deepseekKey);
     expect(raw).not.toContain("0123456789");
   });
@@ -64,12 +64,12 @@ describe(`LLM models (${testDialect})`, () => {
     const { id } = await create({ title: "保留密钥", provider: "deepseek", api_key: deepseekKey, model: "deepseek-chat" });
     const sealed = await storedKey(id);
     for (const api_key of [undefined, "", "******abcd", "******"]) {
-      const res = await t.request("PUT", "/api/v1/llm", { token: admin, body: { id, title: "保留密钥", api_key, context_size: 1000 } });
+      const res = await t.call(apiRoutes.llm.update, { token: admin, body: { id, title: "保留密钥", api_key, context_size: 1000 } });
       expect(res.status, res.raw).toBe(200);
       expect(await storedKey(id)).toBe(sealed);
     }
     expect((await read(id)).api_key).toBe("******abcd");
-    await t.request("PUT", "/api/v1/llm", { token: admin, body: { id, api_key: "sk-new-key-99998888" } });
+    await t.call(apiRoutes.llm.update, { token: admin, body: { id, api_key: "sk-new-key-99998888" } });
     expect(await storedKey(id)).not.toBe(sealed);
     expect(await read(id)).toMatchObject({ api_key: "******8888", context_size: 1000 });
   });
@@ -77,7 +77,7 @@ describe(`LLM models (${testDialect})`, () => {
   it("switches URL and thinking switch with the provider when they were the old presets, keeps a custom URL", async () => {
     const { id } = await create({ title: "换服务商", provider: "deepseek", api_key: deepseekKey, model: "m" });
     // Every change of address carries the key (the stored one stays with the address it was saved for).
-    const update = async (body: Record<string, unknown>) => expect((await t.request("PUT", "/api/v1/llm", { token: admin, body: { id, ...body } })).status).toBe(200);
+    const update = async (body: Record<string, unknown>) => expect((await t.call(apiRoutes.llm.update, { token: admin, body: { id, ...body } })).status).toBe(200);
     await update({ provider: "doubao", api_key: "sk-doubao-000000000001" });
     expect(await read(id)).toMatchObject({ provider: "doubao", base_url: llmProviderPresets.doubao.baseUrl, thinking_switch: "thinking_type" });
     await update({ base_url: "https://gw.example.com/v1/", thinking_switch: "none", api_key: "sk-gateway-0000000002" });
@@ -107,12 +107,12 @@ describe(`LLM models (${testDialect})`, () => {
   });
 
   it("404s an unknown model on read and update; lists with filters; deletes", async () => {
-    expect((await t.request("GET", "/api/v1/llm", { token: admin, query: { id: 987654 } })).body.message).toBe("模型不存在");
-    expect((await t.request("PUT", "/api/v1/llm", { token: admin, body: { id: 987654, title: "x" } })).status).toBe(404);
+    expect((await t.call(apiRoutes.llm.get, { token: admin, query: { id: 987654 } })).body.message).toBe("模型不存在");
+    expect((await t.call(apiRoutes.llm.update, { token: admin, body: { id: 987654, title: "x" } })).status).toBe(404);
     const embed = await create({ title: "向量 bge", provider: "siliconflow", api_key: "sk-sf-1234567890", model: "BAAI/bge-m3", is_embedding: true, sort: 100 });
     const off = await create({ title: "停用模型", provider: "ollama", model: "llama3", enable: false });
     const list = async (query: Record<string, string | number | boolean>) =>
-      (await t.request("GET", "/api/v1/llm/list", { token: admin, query })).body as { total: number; llm: Array<{ id: number; sort: number }> };
+      (await t.call(apiRoutes.llm.list, { token: admin, query })).body as { total: number; llm: Array<{ id: number; sort: number }> };
     expect((await list({ is_embedding: true })).llm.map((m) => m.id)).toEqual([embed.id]);
     expect((await list({ enable: false })).llm.map((m) => m.id)).toEqual([off.id]);
     expect((await list({ wd: "bge" })).llm.map((m) => m.id)).toEqual([embed.id]);
@@ -122,7 +122,7 @@ describe(`LLM models (${testDialect})`, () => {
     const paged = await list({ page: 2, size: 2 });
     expect(paged.total).toBe(all.total);
     expect(paged.llm.length).toBe(2);
-    expect((await t.request("DELETE", "/api/v1/llm", { token: admin, query: { id: [embed.id, off.id] } })).status).toBe(200);
+    expect((await t.call(apiRoutes.llm.remove, { token: admin, query: { id: [embed.id, off.id] } })).status).toBe(200);
     expect((await list({})).total).toBe(all.total - 2);
   });
 
@@ -133,6 +133,6 @@ describe(`LLM models (${testDialect})`, () => {
       expect((await t.request(method, url, { body })).status, `${method} ${url}`).toBe(401);
       expect((await t.request(method, url, { token: member.token, body })).status, `${method} ${url}`).toBe(403);
     }
-    expect((await t.request("GET", "/api/v1/llm/list", { token: member.token })).body.message).toBe("您没有权限访问【查询大模型列表】");
+    expect((await t.call(apiRoutes.llm.list, { token: member.token })).body.message).toBe("您没有权限访问【查询大模型列表】");
   });
 });

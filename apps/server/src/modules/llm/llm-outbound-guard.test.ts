@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { startOpenAiServer, type OpenAiTestServer } from "../../test/openai-server.js";
@@ -13,8 +14,8 @@ describe(`model providers behind the outbound guard (${testDialect})`, () => {
   let admin: string;
   let port: string;
   const allow = (hosts: string) => t.setSettings([["security", "outbound_allow_hosts", hosts]]);
-  const test = (body: Record<string, unknown>) => t.request("POST", "/api/v1/llm/test", { token: admin, body });
-  const create = (base_url: string) => t.request("POST", "/api/v1/llm", { token: admin, body: { title: "x", provider: "custom", base_url, api_key: key, model: "m" } });
+  const test = (body: Record<string, unknown>) => t.call(apiRoutes.llm.test, { token: admin, body });
+  const create = (base_url: string) => t.call(apiRoutes.llm.create, { token: admin, body: { title: "x", provider: "custom", base_url, api_key: key, model: "m" } });
 
   beforeAll(async () => {
     [t, ai] = await Promise.all([createTestServer(), startOpenAiServer({ apiKey: key })]);
@@ -75,7 +76,7 @@ describe(`model providers behind the outbound guard (${testDialect})`, () => {
     ai.script({ kind: "error", status: 404, message: "", rawBody: JSON.stringify({ detail: "internal path /admin/users", rows: ["SECRET-ROW"] }) });
     expect(await tryOnce()).toMatchObject({ ok: false, message: "模型服务无法处理请求（404）" });
     ai.script({ kind: "error", status: 400, message: `model\u0000 not\u001b[31m found\u202e \n${"x".repeat(5000)}` });
-    const clipped = (await tryOnce()).message as string;
+    const clipped = (await tryOnce()).message;
     expect(clipped).toMatch(/^模型服务无法处理请求（400）：model not \[31m found x+…$/);
     expect(clipped.length).toBeLessThan(240);
   });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { startOpenAiServer, type OpenAiTestServer } from "../../test/openai-server.js";
@@ -11,7 +12,7 @@ describe(`POST /api/v1/llm/test (${testDialect})`, () => {
   let admin: string;
   let chatId: number;
   let embedId: number;
-  const test = (body: Record<string, unknown>) => t.request("POST", "/api/v1/llm/test", { token: admin, body });
+  const test = (body: Record<string, unknown>) => t.call(apiRoutes.llm.test, { token: admin, body });
 
   beforeAll(async () => {
     [t, ai] = await Promise.all([createTestServer(), startOpenAiServer({ apiKey: key, dimensions: 48 })]);
@@ -57,7 +58,7 @@ describe(`POST /api/v1/llm/test (${testDialect})`, () => {
     const res = await test({ id: embedId });
     expect(res.body).toMatchObject({ ok: true, reply: "48", message: "连接成功，向量维度 48" });
     expect(ai.requests.at(-1)!.path).toBe("/v1/embeddings");
-    expect((await t.request("GET", "/api/v1/llm", { token: admin, query: { id: embedId } })).body.dimensions).toBe(48);
+    expect((await t.call(apiRoutes.llm.get, { token: admin, query: { id: embedId } })).body.dimensions).toBe(48);
   });
 
   it("says when the provider does not answer in time", async () => {

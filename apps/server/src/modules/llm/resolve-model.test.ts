@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../http/errors.js";
 import { outboundPolicy } from "../../outbound/outbound-policy.js";
@@ -19,9 +20,9 @@ describe(`choosing a model (${testDialect})`, () => {
     expect(err).toBeInstanceOf(AppError);
     return { status: (err as AppError).status, message: (err as AppError).message };
   };
-  const modelList = async () => (await t.request("GET", "/api/v1/chat/model/list", { token: member })).body.model as Array<Record<string, unknown>>;
+  const modelList = async () => (await t.call(apiRoutes.llm.chatModels, { token: member })).body.model as Array<Record<string, unknown>>;
 
-  const chatOffered = async () => (await t.request("GET", "/api/v1/settings")).body.llm.enable as boolean;
+  const chatOffered = async () => (await t.call(apiRoutes.setting.public)).body.llm.enable;
 
   beforeAll(async () => {
     t = await createTestServer();
@@ -94,7 +95,7 @@ describe(`choosing a model (${testDialect})`, () => {
     ]);
     await t.setSettings([["llm", "default_model_id", "0"]]);
     expect((await modelList()).filter((m) => m.is_default).map((m) => m.id)).toEqual([ids.high]);
-    expect((await t.request("GET", "/api/v1/chat/model/list")).status).toBe(401);
+    expect((await t.call(apiRoutes.llm.chatModels)).status).toBe(401);
   });
 
   it("sees every change made through the API at once, though the models are kept between messages", async () => {
@@ -103,7 +104,7 @@ describe(`choosing a model (${testDialect})`, () => {
     // A row changed behind the service's back is not seen while the models are kept: they are not read per message.
     await t.ctx.db.kysely.updateTable("llm_model").set({ title: "改名" }).where("id", "=", ids.high).execute();
     expect(await resolvedTitle()).toBe("高");
-    const put = async (body: Record<string, unknown>) => expect((await t.request("PUT", "/api/v1/llm", { token: admin, body })).status).toBe(200);
+    const put = async (body: Record<string, unknown>) => expect((await t.call(apiRoutes.llm.update, { token: admin, body })).status).toBe(200);
     await put({ id: ids.high, title: "高二" });
     expect(await resolvedTitle()).toBe("高二");
     await put({ id: ids.high, enable: false });
@@ -117,14 +118,14 @@ describe(`choosing a model (${testDialect})`, () => {
 
   it("publishes AI chat as on only while it is switched on and some enabled chat model can answer", async () => {
     const rows = await t.ctx.db.kysely.selectFrom("llm_model").select("id").execute();
-    if (rows.length > 0) await t.request("DELETE", "/api/v1/llm", { token: admin, query: { id: rows.map((r) => Number(r.id)) } });
+    if (rows.length > 0) await t.call(apiRoutes.llm.remove, { token: admin, query: { id: rows.map((r) => Number(r.id)) } });
     await t.setSettings([["llm", "enable", "true"]]);
     expect(await chatOffered()).toBe(false);
     await create({ title: "向量", model: "embed", is_embedding: true });
     expect(await chatOffered()).toBe(false);
     const chat = await create({ title: "对话", model: "chat" });
     expect(await chatOffered()).toBe(true);
-    expect((await t.request("PUT", "/api/v1/llm", { token: admin, body: { id: chat, enable: false } })).status).toBe(200);
+    expect((await t.call(apiRoutes.llm.update, { token: admin, body: { id: chat, enable: false } })).status).toBe(200);
     expect(await chatOffered()).toBe(false);
     await t.setSettings([["llm", "enable", "false"]]);
   });

@@ -1,4 +1,4 @@
-import { OauthType, miniprogramMessages } from "@wenku/contract";
+import { apiRoutes, OauthType, miniprogramMessages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../test/harness.js";
 import { REWARDED_AD_REASON } from "./rewarded-ads.js";
@@ -24,8 +24,8 @@ async function miniprogramMember() {
   return m;
 }
 
-const opportunities = (token: string) => t.request("GET", "/api/v1/user/rewarded/opportunities", { token });
-const credit = (token: string, adunitId = adunit) => t.request("PUT", "/api/v1/user/rewarded/credit", { token, body: { adunit_id: adunitId } });
+const opportunities = (token: string) => t.call(apiRoutes.miniprogram.rewardedOpportunities, { token });
+const credit = (token: string, adunitId = adunit) => t.call(apiRoutes.miniprogram.rewardedCredit, { token, body: { adunit_id: adunitId } });
 const balance = async (id: number) =>
   Number((await t.ctx.db.kysely.selectFrom("user").select("credit_count").where("id", "=", id).executeTakeFirstOrThrow()).credit_count);
 const ledger = (id: number) =>
@@ -33,8 +33,8 @@ const ledger = (id: number) =>
 
 describe("rewarded-video ads", () => {
   it("need a signed-in member", async () => {
-    expect((await t.request("GET", "/api/v1/user/rewarded/opportunities")).status).toBe(401);
-    expect((await t.request("PUT", "/api/v1/user/rewarded/credit", { body: { adunit_id: adunit } })).status).toBe(401);
+    expect((await t.call(apiRoutes.miniprogram.rewardedOpportunities)).status).toBe(401);
+    expect((await t.call(apiRoutes.miniprogram.rewardedCredit, { body: { adunit_id: adunit } })).status).toBe(401);
   });
 
   it("award the configured credits per ad through the ledger, as many times a day as configured", async () => {

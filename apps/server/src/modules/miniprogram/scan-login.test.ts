@@ -1,4 +1,4 @@
-import { OauthType, miniprogramMessages, oauthMessages } from "@wenku/contract";
+import { apiRoutes, OauthType, miniprogramMessages, oauthMessages } from "@wenku/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../test/harness.js";
@@ -9,7 +9,7 @@ let t: TestServer;
 
 /** GET scan/code as a browser (no ?via): the code and the oauth cookie its polling must carry. */
 async function showCode(query: Record<string, string> = {}) {
-  const res = await t.request("GET", "/api/v1/oauth/wechatmp/scan/code", { query });
+  const res = await t.call(apiRoutes.oauth.scanCode, { query });
   expect(res.status, res.raw).toBe(200);
   return { ...res.body, cookie: [res.headers["set-cookie"]].flat().join(";").split(";")[0] } as { qrcode: string; url: string; scene: string; kind: string; cookie: string };
 }

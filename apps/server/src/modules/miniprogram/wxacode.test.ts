@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../test/harness.js";
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 const code = (doc: Pick<InsertedDocument, "hash" | "id">) => t.app.inject({ method: "GET", url: `/view/wxacode/${doc.hash}/${doc.id}` });
-const existFlag = async (doc: InsertedDocument) => (await t.request("GET", "/api/v1/document", { query: { id: doc.id } })).body.exist_wxacode as boolean;
+const existFlag = async (doc: InsertedDocument) => (await t.call(apiRoutes.document.get, { query: { id: doc.id } })).body.exist_wxacode as boolean;
 
 describe("GET /view/wxacode/<hash>/<document_id>", () => {
   it("asks WeChat once for the document's code (scene = its id), stores it and serves it from storage afterwards", async () => {

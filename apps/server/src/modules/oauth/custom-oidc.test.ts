@@ -1,4 +1,4 @@
-import { OauthType, oauthMessages } from "@wenku/contract";
+import { apiRoutes, OauthType, oauthMessages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../test/harness.js";
 import { finish, followToCallback, signInThrough, startSignIn } from "../../test/fake-oauth/oauth-flow.js";
@@ -31,7 +31,7 @@ afterAll(async () => {
 
 describe("custom OpenID Connect provider (a local oidc-provider)", () => {
   it("is offered under its name once configured", async () => {
-    const res = await server.request("GET", "/api/v1/oauth/configs");
+    const res = await server.call(apiRoutes.oauth.configs);
     expect(res.body.oauths).toEqual([expect.objectContaining({ type: OauthType.custom, name: "公司账号", client_id: oidc.clientId })]);
   });
 

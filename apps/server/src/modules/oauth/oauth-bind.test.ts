@@ -1,4 +1,4 @@
-import { OauthType, oauthMessages } from "@wenku/contract";
+import { apiRoutes, OauthType, oauthMessages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../test/harness.js";
 import { fakeClient, startFakeOauthProviders, type FakeOauthProviders } from "../../test/fake-oauth/fake-providers.js";
@@ -50,14 +50,14 @@ describe("binding identities to an account", () => {
     const bound = await bindThrough(member.token, OauthType.github);
     expect(bound.status, bound.raw).toBe(200);
     expect(bound.body.redirect).toBe("/me/profile");
-    const list = await server.request("GET", "/api/v1/user/oauth", { token: member.token });
+    const list = await server.call(apiRoutes.oauth.list, { token: member.token });
     expect(list.body.oauth).toEqual([expect.objectContaining({ oauth_type: OauthType.github, username: fakes.person.github.name })]);
     const signIn = await signInThrough(server, OauthType.github, callbackPrefix);
     expect(signIn.body.user.id).toBe(member.id);
   });
 
   it("needs a signed-in account to start a binding, and the account that started it to finish it", async () => {
-    const anonymous = await server.request("POST", "/api/v1/oauth/authorize", { body: { oauth_type: OauthType.github, bind: true } });
+    const anonymous = await server.call(apiRoutes.oauth.authorize, { body: { oauth_type: OauthType.github, bind: true } });
     expect(anonymous.status).toBe(401);
     const alice = await server.registerMember();
     const bob = await server.registerMember();
@@ -95,21 +95,21 @@ describe("unbinding", () => {
     newPerson("github");
     const account = await signInThrough(server, OauthType.github, callbackPrefix);
     const token = account.body.token;
-    const [githubBinding] = (await server.request("GET", "/api/v1/user/oauth", { token })).body.oauth;
-    const refused = await server.request("DELETE", "/api/v1/user/oauth", { token, query: { id: githubBinding.id } });
+    const [githubBinding] = (await server.call(apiRoutes.oauth.list, { token })).body.oauth;
+    const refused = await server.call(apiRoutes.oauth.unbind, { token, query: { id: githubBinding.id } });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(oauthMessages.lastWayToSignIn);
     // No password was made for it: a password sign-in with anything fails.
-    const byPassword = await server.request("POST", "/api/v1/user/login", { body: { username: account.body.user.username, password: "" } });
+    const byPassword = await server.call(apiRoutes.auth.login, { body: { username: account.body.user.username, password: "" } });
     expect(byPassword.status).toBe(400);
 
     newPerson("qq");
     expect((await bindThrough(token, OauthType.qq)).status).toBe(200);
-    const allowed = await server.request("DELETE", "/api/v1/user/oauth", { token, query: { id: githubBinding.id } });
+    const allowed = await server.call(apiRoutes.oauth.unbind, { token, query: { id: githubBinding.id } });
     expect(allowed.status, allowed.raw).toBe(200);
-    const left = (await server.request("GET", "/api/v1/user/oauth", { token })).body.oauth;
+    const left = (await server.call(apiRoutes.oauth.list, { token })).body.oauth;
     expect(left).toEqual([expect.objectContaining({ oauth_type: OauthType.qq })]);
-    const lastOne = await server.request("DELETE", "/api/v1/user/oauth", { token, query: { id: left[0].id } });
+    const lastOne = await server.call(apiRoutes.oauth.unbind, { token, query: { id: left[0].id } });
     expect(lastOne.body.message).toBe(oauthMessages.lastWayToSignIn);
   });
 
@@ -117,13 +117,13 @@ describe("unbinding", () => {
     const member = await server.registerMember();
     newPerson("qq");
     expect((await bindThrough(member.token, OauthType.qq)).status).toBe(200);
-    const [binding] = (await server.request("GET", "/api/v1/user/oauth", { token: member.token })).body.oauth;
+    const [binding] = (await server.call(apiRoutes.oauth.list, { token: member.token })).body.oauth;
     const stranger = await server.registerMember();
-    const notTheirs = await server.request("DELETE", "/api/v1/user/oauth", { token: stranger.token, query: { id: binding.id } });
+    const notTheirs = await server.call(apiRoutes.oauth.unbind, { token: stranger.token, query: { id: binding.id } });
     expect(notTheirs.status).toBe(404);
-    const res = await server.request("DELETE", "/api/v1/user/oauth", { token: member.token, query: { id: binding.id } });
+    const res = await server.call(apiRoutes.oauth.unbind, { token: member.token, query: { id: binding.id } });
     expect(res.status).toBe(200);
-    expect((await server.request("GET", "/api/v1/user/oauth", { token: member.token })).body.oauth).toEqual([]);
+    expect((await server.call(apiRoutes.oauth.list, { token: member.token })).body.oauth).toEqual([]);
   });
 });
 
@@ -146,12 +146,12 @@ describe("while registration is closed", () => {
       const existing = await server.registerMember();
       const body = { oauth_type: OauthType.github, openid: pending.body.oauth.openid, session: pending.body.oauth.session };
       const headers = { cookie: pending.cookie };
-      const forged = await server.request("POST", "/api/v1/oauth/bind", { token: existing.token, body: { ...body, session: "x".repeat(43) }, headers });
+      const forged = await server.call(apiRoutes.oauth.bind, { token: existing.token, body: { ...body, session: "x".repeat(43) }, headers });
       expect(forged.body.message).toBe(oauthMessages.pendingInvalid);
-      const bound = await server.request("POST", "/api/v1/oauth/bind", { token: existing.token, body, headers });
+      const bound = await server.call(apiRoutes.oauth.bind, { token: existing.token, body, headers });
       expect(bound.status, bound.raw).toBe(200);
       expect(bound.body.redirect).toBe("/document");
-      const again = await server.request("POST", "/api/v1/oauth/bind", { token: existing.token, body, headers });
+      const again = await server.call(apiRoutes.oauth.bind, { token: existing.token, body, headers });
       expect(again.body.message).toBe(oauthMessages.pendingInvalid);
       const signIn = await signInThrough(server, OauthType.github, callbackPrefix);
       expect(signIn.body.user.id).toBe(existing.id);
@@ -170,18 +170,18 @@ describe("while registration is closed", () => {
       const victim = await server.registerMember();
       const body = { oauth_type: OauthType.github, openid: attacker.body.oauth.openid, session: attacker.body.oauth.session };
       // The victim's browser: no oauth cookie at all, or its own from a sign-in it started.
-      const noCookie = await server.request("POST", "/api/v1/oauth/bind", { token: victim.token, body });
+      const noCookie = await server.call(apiRoutes.oauth.bind, { token: victim.token, body });
       expect(noCookie.status).toBe(400);
       expect(noCookie.body.message).toBe(oauthMessages.pendingInvalid);
       const ownCookie = (await startSignIn(server, OauthType.gitee)).cookie;
       expect(ownCookie).not.toBe(attacker.cookie);
-      const otherCookie = await server.request("POST", "/api/v1/oauth/bind", { token: victim.token, body, headers: { cookie: ownCookie } });
+      const otherCookie = await server.call(apiRoutes.oauth.bind, { token: victim.token, body, headers: { cookie: ownCookie } });
       expect(otherCookie.status).toBe(400);
       expect(otherCookie.body.message).toBe(oauthMessages.pendingInvalid);
       expect(await holdersOf(OauthType.github, body.openid)).toEqual([]);
       // The refusals did not spend it: the browser that signed in still binds it, to the account signed in there.
       const owner = await server.registerMember();
-      const bound = await server.request("POST", "/api/v1/oauth/bind", { token: owner.token, body, headers: { cookie: attacker.cookie } });
+      const bound = await server.call(apiRoutes.oauth.bind, { token: owner.token, body, headers: { cookie: attacker.cookie } });
       expect(bound.status, bound.raw).toBe(200);
       expect(await holdersOf(OauthType.github, body.openid)).toEqual([owner.id]);
     } finally {
@@ -198,7 +198,7 @@ describe("while registration is closed", () => {
       .execute();
     const member = await server.registerMember();
     const { cookie } = await startSignIn(server, OauthType.gitee);
-    const res = await server.request("POST", "/api/v1/oauth/bind", { token: member.token, body: { oauth_type: OauthType.gitee, openid, session }, headers: { cookie } });
+    const res = await server.call(apiRoutes.oauth.bind, { token: member.token, body: { oauth_type: OauthType.gitee, openid, session }, headers: { cookie } });
     expect(res.body.message).toBe(oauthMessages.pendingInvalid);
     expect(await holdersOf(OauthType.gitee, openid)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { SECRET_MASK } from "@wenku/contract";
+import { apiRoutes, SECRET_MASK } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../test/harness.js";
 
@@ -8,7 +8,7 @@ describe("the oauth settings group in the back office", () => {
   let t: TestServer;
   let admin: string;
   const save = (config: Array<[string, string]>) =>
-    t.request("PUT", "/api/v1/config", { token: admin, body: { config: config.map(([name, value]) => ({ category: "oauth", name, value })) } });
+    t.call(apiRoutes.setting.configSave, { token: admin, body: { config: config.map(([name, value]) => ({ category: "oauth", name, value })) } });
 
   beforeAll(async () => {
     t = await createTestServer();

@@ -1,4 +1,4 @@
-import { OauthType, oauthMessages } from "@wenku/contract";
+import { apiRoutes, OauthType, oauthMessages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../test/harness.js";
 import { fakeClient, startFakeOauthProviders, type FakeOauthProviders } from "../../test/fake-oauth/fake-providers.js";
@@ -46,14 +46,14 @@ describe("third-party sign-in against local fakes of each provider", () => {
     expect(first.body.token).toEqual(expect.any(String));
     expect(first.body.redirect).toBe("/me");
     const userId = first.body.user.id;
-    const bindings = await server.request("GET", "/api/v1/user/oauth", { token: first.body.token });
+    const bindings = await server.call(apiRoutes.oauth.list, { token: first.body.token });
     expect(bindings.body.oauth).toEqual([expect.objectContaining({ oauth_type: type, username: fakes.person[provider].name })]);
     expect(bindings.body.oauth[0].avatar).toContain(new URL(fakes.person[provider].avatar).host);
 
     const again = await signInThrough(server, type, callbackPrefix);
     expect(again.status, again.raw).toBe(200);
     expect(again.body.user.id).toBe(userId);
-    const me = await server.request("GET", "/api/v1/user", { token: again.body.token });
+    const me = await server.call(apiRoutes.user.get, { token: again.body.token });
     expect(me.status).toBe(200);
   });
 
@@ -129,7 +129,7 @@ describe("the state and the code", () => {
   });
 
   it("refuses providers that are off", async () => {
-    const res = await server.request("POST", "/api/v1/oauth/authorize", { body: { oauth_type: OauthType.custom } });
+    const res = await server.call(apiRoutes.oauth.authorize, { body: { oauth_type: OauthType.custom } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(oauthMessages.notEnabled);
   });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -87,7 +88,7 @@ describe(`OCR admin (${testDialect})`, () => {
     const indexed = await loadSearchDocument(t.ctx, scan.id);
     expect(indexed!.pages[0].text).toContain("Distinguished");
     const hit = await waitFor(async () => {
-      const res = await t.request("GET", "/api/v1/search", { query: { wd: "Distinguished Encoding" } });
+      const res = await t.call(apiRoutes.search.search, { query: { wd: "Distinguished Encoding" } });
       return res.body.document?.some((d: { id: number }) => Number(d.id) === scan.id) ? res : undefined;
     }, 30_000);
     expect(hit.status).toBe(200);
@@ -108,7 +109,7 @@ describe(`OCR admin (${testDialect})`, () => {
   }, 150_000);
 
   it("with the vision engine sends the page image to the model and stores the model's text", async () => {
-    const created = await t.request("POST", "/api/v1/llm", {
+    const created = await t.call(apiRoutes.llm.create, {
       token: admin,
       body: { title: "视觉模型", provider: "custom", base_url: ai.baseUrl, api_key: "sk-vision-test-1234", model: "vision-test" },
     });

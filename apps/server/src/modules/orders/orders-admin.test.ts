@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember, creditsOf, insertDocument, ledgerMismatches, type Session } from "../documents/document-fixtures.js";
@@ -10,8 +11,8 @@ describe(`order management (${testDialect})`, () => {
   let admin: string;
   let uploader: Session;
   const db = () => t.ctx.db.kysely;
-  const refund = (token: string, orderNo: string, remark = "") => t.request("PUT", "/api/v1/order/refund", { token, body: { order_no: orderNo, remark } });
-  const recharge = (token: string, body: Record<string, unknown>) => t.request("POST", "/api/v1/order/system/recharge", { token, body });
+  const refund = (token: string, orderNo: string, remark = "") => t.call(apiRoutes.order.refund, { token, body: { order_no: orderNo, remark } });
+  const recharge = (token: string, body: Record<string, unknown>) => t.call(apiRoutes.order.systemRecharge, { token, body });
   const paidRecharge = async (buyer: Session, quantity: number) => {
     const order = await api.created(buyer.token, { order_type: 3, quantity });
     expect(await settleGatewayPayment(t.ctx, { provider: "alipay", orderNo: order.order_no, tradeNo: "A1", amountFen: Number(order.amount_fen) })).toBe("settled");
@@ -36,10 +37,10 @@ describe(`order management (${testDialect})`, () => {
     await api.pay(alice.token, { order_no: docOrder.order_no, payment_type: 5 });
     const aliceRecharge = await api.created(alice.token, { order_type: 3, quantity: 10 });
     const bobRecharge = await api.created(bob.token, { order_type: 3, quantity: 20 });
-    const list = (query: Record<string, string | number | Array<string | number>>) => t.request("GET", "/api/v1/order/list", { token: admin, query });
+    const list = (query: Record<string, string | number | Array<string | number>>) => t.call(apiRoutes.order.list, { token: admin, query });
 
-    expect((await t.request("GET", "/api/v1/order/list", { token: alice.token })).status).toBe(403);
-    expect((await t.request("GET", "/api/v1/order/list")).status).toBe(401);
+    expect((await t.call(apiRoutes.order.list, { token: alice.token })).status).toBe(403);
+    expect((await t.call(apiRoutes.order.list)).status).toBe(401);
     const mine = (await list({ user_id: [alice.id, bob.id], size: 100 })).body;
     expect(mine.total).toBe(3);
     expect(mine.order.map((o: { order_no: string }) => o.order_no)).toEqual([bobRecharge.order_no, aliceRecharge.order_no, docOrder.order_no]);
@@ -52,11 +53,11 @@ describe(`order management (${testDialect})`, () => {
     expect((await list({ user_id: [alice.id, bob.id], payment_type: [5], order_type: [1, 2] })).body.total).toBe(1);
     expect((await list({ user_id: [alice.id, bob.id], page: 2, size: 2 })).body.order).toHaveLength(1);
 
-    const own = await t.request("GET", "/api/v1/user/order", { token: alice.token, query: { status: 0 } });
+    const own = await t.call(apiRoutes.order.mine, { token: alice.token, query: { status: 0 } });
     expect(own.body.total).toBe(2);
-    const ownPaid = await t.request("GET", "/api/v1/user/order", { token: alice.token, query: { status: 2 } });
+    const ownPaid = await t.call(apiRoutes.order.mine, { token: alice.token, query: { status: 2 } });
     expect(ownPaid.body.order).toMatchObject([{ order_no: docOrder.order_no }]);
-    expect((await t.request("GET", "/api/v1/user/order")).status).toBe(401);
+    expect((await t.call(apiRoutes.order.mine)).status).toBe(401);
   });
 
   it("members close and delete their unpaid orders; paid orders stay", async () => {
@@ -80,11 +81,11 @@ describe(`order management (${testDialect})`, () => {
   it("administrators close any pending order with their permission", async () => {
     const buyer = await createMember(t.ctx);
     const order = await api.created(buyer.token, { order_type: 3, quantity: 10 });
-    const member = await t.request("PUT", "/api/v1/order/admin/close", { token: buyer.token, body: { order_no: order.order_no } });
+    const member = await t.call(apiRoutes.order.adminClose, { token: buyer.token, body: { order_no: order.order_no } });
     expect(member.status).toBe(403);
-    const res = await t.request("PUT", "/api/v1/order/admin/close", { token: admin, body: { order_no: order.order_no } });
+    const res = await t.call(apiRoutes.order.adminClose, { token: admin, body: { order_no: order.order_no } });
     expect(res.body).toMatchObject({ order_no: order.order_no, status: 3 });
-    expect((await t.request("PUT", "/api/v1/order/admin/close", { token: admin, body: { order_no: "none" } })).status).toBe(404);
+    expect((await t.call(apiRoutes.order.adminClose, { token: admin, body: { order_no: "none" } })).status).toBe(404);
   });
 
   it("a refund mark takes a recharge's credits back while the balance holds them, else notes it", async () => {

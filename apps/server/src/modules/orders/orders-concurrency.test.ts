@@ -1,4 +1,4 @@
-import { OrderStatus } from "@wenku/contract";
+import { apiRoutes, OrderStatus } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember, creditsOf, insertDocument, ledgerMismatches } from "../documents/document-fixtures.js";
@@ -31,7 +31,7 @@ describe(`orders under concurrency (${testDialect})`, () => {
       work.push(settle(recharges[i].order_no), settle(recharges[i].order_no));
       work.push(api.pay(buyer.token, { order_no: vips[i].order_no, payment_type: 5 }));
       work.push(api.pay(buyer.token, { order_no: documents[i].order_no, payment_type: 5 }));
-      work.push(t.request("PUT", "/api/v1/user/sign", { token: buyer.token }));
+      work.push(t.call(apiRoutes.signIn.sign, { token: buyer.token }));
     }
     const results = await Promise.all(work);
     const settled = results.filter((r) => r === "settled").length;

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, insertDocument, type Session } from "../documents/document-fixtures.js";
@@ -157,6 +158,6 @@ describe(`creating orders (${testDialect})`, () => {
     expect((await api.get(admin.token, order.order_no)).body.order_no).toBe(order.order_no);
     expect((await api.status(admin.token, order.order_no)).status).toBe(404);
     expect((await api.get(buyer.token, "nope")).status).toBe(404);
-    expect((await t.request("GET", "/api/v1/order", { token: buyer.token })).status).toBe(400);
+    expect((await t.call(apiRoutes.order.get, { token: buyer.token })).status).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember, creditsOf, insertDocument, ledgerMismatches, type Session } from "../documents/document-fixtures.js";
@@ -82,10 +83,10 @@ describe(`settling gateway payments (${testDialect})`, () => {
     expect(await outcomesOf(expired.order_no)).toEqual(["closed"]);
     // The late payment is shown to administrators, who can mark it refunded; the buyer cannot delete the order.
     const admin = await t.adminToken();
-    const list = await t.request("GET", "/api/v1/order/list", { token: admin, query: { wd: expired.order_no } });
+    const list = await t.call(apiRoutes.order.list, { token: admin, query: { wd: expired.order_no } });
     expect(list.body.order).toMatchObject([{ order_no: expired.order_no, status: 3, late_payment: true }]);
     expect((await api.remove(buyer.token, expired.order_no)).status).toBe(400);
-    const refund = await t.request("PUT", "/api/v1/order/refund", { token: admin, body: { order_no: expired.order_no, remark: "原路退回" } });
+    const refund = await t.call(apiRoutes.order.refund, { token: admin, body: { order_no: expired.order_no, remark: "原路退回" } });
     expect(refund.status).toBe(200);
     expect(refund.body).toMatchObject({ status: 3, refund_remark: "原路退回", refunded_at: expect.any(String) });
     expect(await creditsOf(t.ctx, buyer.id)).toBe(0);

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -14,7 +15,7 @@ describe(`the layout backfill of pages converted before positions were stored ($
   let docs: Array<{ id: number; hash: string }>;
   let converted: Map<string, string | null>;
   const db = () => t.ctx.db.kysely;
-  const progress = async () => (await t.request("GET", "/api/v1/document/page-layout", { token: admin })).body;
+  const progress = async () => (await t.call(apiRoutes.pageRepair.layoutProgress, { token: admin })).body;
   const layouts = async () =>
     new Map((await db().selectFrom("document_page").select(["hash", "page", "layout"]).orderBy("hash").orderBy("page").execute()).map((r) => [`${r.hash}/${r.page}`, r.layout]));
   const forgetLayouts = () => db().updateTable("document_page").set({ layout: null }).execute();
@@ -58,7 +59,7 @@ describe(`the layout backfill of pages converted before positions were stored ($
     expect(await layouts()).toEqual(converted);
     const pageCount = converted.size;
     expect(await progress()).toEqual({ checked: 3, filled: pageCount, failed: 0, total: 3, done: true });
-    const layer = await t.request("GET", "/api/v1/document/page/text", { token: admin, query: { id: docs[0].id, page: 2 } });
+    const layer = await t.call(apiRoutes.page.text, { token: admin, query: { id: docs[0].id, page: 2 } });
     expect(layer.body.lines.length).toBeGreaterThan(5);
   });
 
@@ -72,7 +73,7 @@ describe(`the layout backfill of pages converted before positions were stored ($
     expect(await progress()).toEqual({ checked: 1, filled: 0, failed: 1, total: 1, done: true });
     const rows = await db().selectFrom("document_page").select("layout").where("hash", "=", short.hash).execute();
     expect(rows.map((row) => row.layout)).toEqual(["", ""]);
-    const layer = await t.request("GET", "/api/v1/document/page/text", { token: admin, query: { id: short.id, page: 1 } });
+    const layer = await t.call(apiRoutes.page.text, { token: admin, query: { id: short.id, page: 1 } });
     expect([layer.status, layer.body.text, layer.body.lines]).toEqual([200, "Backfilled page one", []]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { DocumentStatus } from "@wenku/contract";
+import { apiRoutes, DocumentStatus } from "@wenku/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { nowIso } from "../../db/columns.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -32,7 +32,7 @@ describe(`page image repair (${testDialect})`, () => {
   let owner: Session;
   let oldPages: Buffer[];
   const db = () => t.ctx.db.kysely;
-  const progress = async () => (await t.request("GET", "/api/v1/document/page-repair", { token: admin.token })).body;
+  const progress = async () => (await t.call(apiRoutes.pageRepair.progress, { token: admin.token })).body;
   const versions = async (hash: string) =>
     (await db().selectFrom("document_page").select(["page", "version"]).where("hash", "=", hash).orderBy("page").execute()).map((row) => row.version);
   const statusOf = async (id: number) => (await db().selectFrom("document").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
@@ -127,8 +127,8 @@ describe(`page image repair (${testDialect})`, () => {
   });
 
   it("shows its progress to administrators only", async () => {
-    expect((await t.request("GET", "/api/v1/document/page-repair")).status).toBe(401);
-    expect((await t.request("GET", "/api/v1/document/page-repair", { token: owner.token })).status).toBe(403);
+    expect((await t.call(apiRoutes.pageRepair.progress)).status).toBe(401);
+    expect((await t.call(apiRoutes.pageRepair.progress, { token: owner.token })).status).toBe(403);
     expect(await progress()).toEqual({ checked: 0, repaired: 0, requeued: 0, total: 0, done: false });
   });
 

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -23,8 +24,8 @@ describe(`the reader's text layer, find and free documents (${testDialect})`, ()
   let chinese: { id: number; hash: string };
   const db = () => t.ctx.db.kysely;
   const text = (id: number, page: number, token?: string, headers?: Record<string, string>) =>
-    t.request("GET", "/api/v1/document/page/text", { token, query: { id, page }, headers });
-  const find = (id: number, wd: string, token?: string) => t.request("GET", "/api/v1/document/find", { token, query: { id, wd } });
+    t.call(apiRoutes.page.text, { token, query: { id, page }, headers });
+  const find = (id: number, wd: string, token?: string) => t.call(apiRoutes.page.find, { token, query: { id, wd } });
   const storedTexts = async (hash: string) =>
     (await db().selectFrom("document_page").select(["page", "text"]).where("hash", "=", hash).orderBy("page").execute()).map((r) => r.text);
   const converted = (id: number) =>
@@ -112,8 +113,8 @@ describe(`the reader's text layer, find and free documents (${testDialect})`, ()
   });
 
   it("reads a free document in full with display.free_full_read on, and only its preview with it off", async () => {
-    const pagesFor = async () => (await t.request("GET", "/api/v1/document/pages", { token: stranger.token, query: { id: free.id } })).body as { total: number };
-    const contentFor = async () => (await t.request("GET", "/api/v1/document", { token: stranger.token, query: { id: free.id } })).body.content as string;
+    const pagesFor = async () => (await t.call(apiRoutes.page.list, { token: stranger.token, query: { id: free.id } })).body as { total: number };
+    const contentFor = async () => (await t.call(apiRoutes.document.get, { token: stranger.token, query: { id: free.id } })).body.content as string;
     expect(await contentFor()).toContain(PAGES[0]);
     expect((await text(free.id, 3, stranger.token)).status).toBe(200);
     expect((await pagesFor()).total).toBe(3);
@@ -130,7 +131,7 @@ describe(`the reader's text layer, find and free documents (${testDialect})`, ()
     } finally {
       await t.setSettings([["display", "free_full_read", "true"]]);
     }
-    const settings = await t.request("GET", "/api/v1/settings");
+    const settings = await t.call(apiRoutes.setting.public);
     expect([settings.body.display.enable_copy, settings.body.display.free_full_read]).toEqual([true, true]);
   });
 });

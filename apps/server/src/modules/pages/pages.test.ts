@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -14,7 +15,7 @@ describe(`page images and their access (${testDialect})`, () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
   const pagesFor = async (token?: string) => {
-    const res = await t.request("GET", "/api/v1/document/pages", { token, query: { id: doc.id } });
+    const res = await t.call(apiRoutes.page.list, { token, query: { id: doc.id } });
     expect(res.status).toBe(200);
     return res.body as { page: Array<{ page: number; url: string }>; total: number; more: boolean; cover: string };
   };
@@ -121,7 +122,7 @@ describe(`page images and their access (${testDialect})`, () => {
       expect((await get(`/view/page/${doc.hash}/1.gzip.svg`)).statusCode).toBe(403);
       expect((await pagesFor(owner.token)).page).toHaveLength(3);
     }
-    expect((await t.request("GET", "/api/v1/document/pages", { token: stranger.token, query: { id: doc.id } })).status).toBe(404);
+    expect((await t.call(apiRoutes.page.list, { token: stranger.token, query: { id: doc.id } })).status).toBe(404);
     expect((await get(`/view/cover/${doc.hash}`)).statusCode).toBe(403);
     await t.ctx.db.kysely.updateTable("document").set({ status: 2 }).where("id", "=", doc.id).execute();
   });

@@ -1,4 +1,4 @@
-import { PaymentType, orderMessages } from "@wenku/contract";
+import { apiRoutes, PaymentType, orderMessages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRechargeOrder, startPaymentFixture, type PaymentFixture } from "../../test/fake-gateways/payment-fixture.js";
 
@@ -11,7 +11,7 @@ describe("payment notify URL on the site's address", () => {
   /** POST /api/v1/order/pay with Alipay as the member's browser would, reaching the site with these headers. */
   async function payWithAlipay(headers: Record<string, string>) {
     const order = await createRechargeOrder(f, 100);
-    const reply = await f.t.request("POST", "/api/v1/order/pay", {
+    const reply = await f.t.call(apiRoutes.order.pay, {
       token: f.member.token,
       body: { order_no: order.order_no, payment_type: PaymentType.alipay, is_wap: false },
       headers,

@@ -1,4 +1,4 @@
-import { PaymentType } from "@wenku/contract";
+import { apiRoutes, PaymentType } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRechargeOrder, payOrder, startPaymentFixture, type PaymentFixture } from "../../test/fake-gateways/payment-fixture.js";
 import { testDialect } from "../../test/harness.js";
@@ -24,7 +24,7 @@ describe(`payment gateway calls behind the outbound guard (${testDialect})`, () 
       expect(pay.status, pay.raw).toBe(502);
       expect(fake.orders.has(order.order_no)).toBe(false);
     }
-    const cert = await f.t.request("GET", "/api/v1/wechatpay/cert", { token: await f.t.adminToken() });
+    const cert = await f.t.call(apiRoutes.payment.wechatpayCert, { token: await f.t.adminToken() });
     expect(cert.status).toBe(502);
     expect(cert.body.message).toBe(`获取平台证书失败：${refusal}`);
   });
@@ -35,7 +35,7 @@ describe(`payment gateway calls behind the outbound guard (${testDialect})`, () 
     const pay = await payOrder(f, order.order_no, PaymentType.alipay);
     expect((await fetch(pay.body.payment_url)).status).toBe(200);
     await allow("");
-    const closed = await f.t.request("PUT", "/api/v1/order/close", { token: f.member.token, body: { order_no: order.order_no } });
+    const closed = await f.t.call(apiRoutes.order.close, { token: f.member.token, body: { order_no: order.order_no } });
     expect(closed.status, closed.raw).toBe(200);
     expect(f.fakes.alipay.orders.get(order.order_no)).toMatchObject({ closeCalls: 0, status: "pending" });
     await allow("127.0.0.1");

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPaymentFixture, type PaymentFixture } from "../../test/fake-gateways/payment-fixture.js";
 
@@ -21,7 +22,7 @@ describe("pay settings", () => {
     expect(byName.wechatpay_base_url).toBe(f.fakes.wechatpay.origin);
     expect(byName.alipay_gateway).toBe(f.fakes.alipay.gateway);
     expect(byName.wechatpay_public_key_id).toBe(f.fakes.wechatpay.publicKeyId);
-    const publicSettings = await f.t.request("GET", "/api/v1/settings");
+    const publicSettings = await f.t.call(apiRoutes.setting.public);
     for (const name of secretNames) {
       const secret = name.endsWith("private_key") ? stored[name].split("\n")[1] : stored[name];
       expect(res.raw).not.toContain(secret);
@@ -32,7 +33,7 @@ describe("pay settings", () => {
 
   it("keeps a secret when the admin form sends the mask back", async () => {
     const token = await f.t.adminToken();
-    const res = await f.t.request("PUT", "/api/v1/config", {
+    const res = await f.t.call(apiRoutes.setting.configSave, {
       token,
       body: { config: [{ category: "pay", name: "xunhupay_appsecret", value: "******" }, { category: "pay", name: "xunhupay_name", value: "虎皮椒支付" }] },
     });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 
@@ -17,10 +18,10 @@ describe(`purchases without a way to pay are shown to the administrator and hidd
   let t: TestServer;
   let admin: string;
 
-  const save = (config: Array<{ category: string; name: string; value: string }>) => t.request("PUT", "/api/v1/config", { token: admin, body: { config } });
+  const save = (config: Array<{ category: string; name: string; value: string }>) => t.call(apiRoutes.setting.configSave, { token: admin, body: { config } });
   const moneyProblems = async (): Promise<Problem[]> =>
-    ((await t.request("GET", "/api/v1/stats", { token: admin })).body.setting_problems as Problem[]).filter((p) => p.category === "pay" || p.category === "vip");
-  const payment = async () => (await t.request("GET", "/api/v1/settings")).body.payment;
+    ((await t.call(apiRoutes.stats.get, { token: admin })).body.setting_problems as Problem[]).filter((p) => p.category === "pay" || p.category === "vip");
+  const payment = async () => (await t.call(apiRoutes.setting.public)).body.payment;
 
   beforeAll(async () => {
     t = await createTestServer();
@@ -41,7 +42,7 @@ describe(`purchases without a way to pay are shown to the administrator and hidd
     ]);
     expect((await moneyProblems()).map((p) => `${p.category}.${p.name}`)).toEqual(["pay.enable_recharge", "vip.enable"]);
     expect(await payment()).toMatchObject({ enable_recharge: false, enable_wechatpay: false, enable_alipay: false, enable_xunhupay: false });
-    expect((await t.request("GET", "/api/v1/settings/recharge")).body.enable).toBe(false);
+    expect((await t.call(apiRoutes.setting.recharge)).body.enable).toBe(false);
   });
 
   it("names the incomplete credentials of a gateway switched on, and offers it only once they are complete", async () => {
@@ -55,7 +56,7 @@ describe(`purchases without a way to pay are shown to the administrator and hidd
     expect(complete.body.warnings).toBeUndefined();
     expect(await moneyProblems()).toEqual([]);
     expect(await payment()).toMatchObject({ enable_recharge: true, enable_xunhupay: true, enable_wechatpay: false });
-    expect((await t.request("GET", "/api/v1/settings/recharge")).body.enable).toBe(true);
+    expect((await t.call(apiRoutes.setting.recharge)).body.enable).toBe(true);
   });
 
   it("warns about VIP with no priced plan, and not about VIP paid with credits", async () => {
@@ -72,11 +73,11 @@ describe(`purchases without a way to pay are shown to the administrator and hidd
 
   it("publishes one credit name, and the VIP money fields as yuan, grouped per plan", async () => {
     await t.setSettings([["score", "credit_name", "金币"]]);
-    const settings = (await t.request("GET", "/api/v1/settings")).body;
+    const settings = (await t.call(apiRoutes.setting.public)).body;
     expect([settings.system.credit_name, settings.payment.credit_name]).toEqual(["金币", "金币"]);
-    expect((await t.request("GET", "/api/v1/settings/recharge")).body.credit_name).toBe("金币");
+    expect((await t.call(apiRoutes.setting.recharge)).body.credit_name).toBe("金币");
     await t.setSettings([["score", "credit_name", ""]]);
-    expect((await t.request("GET", "/api/v1/settings")).body.payment.credit_name).toBe("魔豆");
+    expect((await t.call(apiRoutes.setting.public)).body.payment.credit_name).toBe("魔豆");
 
     const rows = (await t.request("GET", "/api/v1/config/list", { token: admin, query: { category: "vip" } })).body.config as Array<Record<string, unknown>>;
     const byName = Object.fromEntries(rows.map((row) => [row.name, row]));

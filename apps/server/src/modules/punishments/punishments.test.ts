@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, type Session } from "../documents/document-fixtures.js";
@@ -7,7 +8,7 @@ describe(`punishments (${testDialect})`, () => {
   let t: TestServer;
   let admin: Session;
 
-  const create = (body: Record<string, unknown>, token = admin.token) => t.request("POST", "/api/v1/punishment", { token, body });
+  const create = (body: Record<string, unknown>, token = admin.token) => t.call(apiRoutes.punishment.create, { token, body });
   const listFor = (userId: number) => t.request("GET", "/api/v1/punishment/list", { token: admin.token, query: { user_id: userId } });
 
   beforeAll(async () => {
@@ -44,21 +45,21 @@ describe(`punishments (${testDialect})`, () => {
     const member = await createMember(t.ctx);
     await create({ user_id: [member.id], type: [2] });
     const [row] = (await listFor(member.id)).body.punishment;
-    const one = await t.request("GET", "/api/v1/punishment", { token: admin.token, query: { id: row.id } });
+    const one = await t.call(apiRoutes.punishment.get, { token: admin.token, query: { id: row.id } });
     expect(one.body).toMatchObject({ id: row.id, type: 2, enable: true });
     expect(one.body.end_time).toBeUndefined();
 
-    await t.request("PUT", "/api/v1/punishment", { token: admin.token, body: { id: row.id, type: 3, enable: true, end_time: new Date(Date.now() - 1000).toISOString(), reason: "改" } });
+    await t.call(apiRoutes.punishment.update, { token: admin.token, body: { id: row.id, type: 3, enable: true, end_time: new Date(Date.now() - 1000).toISOString(), reason: "改" } });
     expect(await activePunishments(t.ctx, member.id)).toEqual(new Set());
-    await t.request("PUT", "/api/v1/punishment", { token: admin.token, body: { id: row.id, type: 3, enable: true } });
+    await t.call(apiRoutes.punishment.update, { token: admin.token, body: { id: row.id, type: 3, enable: true } });
     expect(await activePunishments(t.ctx, member.id)).toEqual(new Set([3]));
 
-    expect((await t.request("PUT", "/api/v1/punishment/cancel", { token: admin.token, body: { id: [row.id] } })).status).toBe(200);
+    expect((await t.call(apiRoutes.punishment.cancel, { token: admin.token, body: { id: [row.id] } })).status).toBe(200);
     expect(await activePunishments(t.ctx, member.id)).toEqual(new Set());
-    const cancelled = await t.request("GET", "/api/v1/punishment", { token: admin.token, query: { id: row.id } });
+    const cancelled = await t.call(apiRoutes.punishment.get, { token: admin.token, query: { id: row.id } });
     expect(cancelled.body).toMatchObject({ enable: false, type: 3, reason: "改" });
     expect(JSON.parse(cancelled.body.operators).map((o: { t: number }) => o.t)).toEqual([2, 3, 3, 0]);
-    expect((await t.request("GET", "/api/v1/punishment", { token: admin.token, query: { id: 999_999 } })).status).toBe(404);
+    expect((await t.call(apiRoutes.punishment.get, { token: admin.token, query: { id: 999_999 } })).status).toBe(404);
   });
 
   it("filters the list by type, enabled state and keyword", async () => {
@@ -73,7 +74,7 @@ describe(`punishments (${testDialect})`, () => {
   it("is for administrators only and registers the punishment page", async () => {
     const member = await createMember(t.ctx);
     expect((await create({ user_id: [member.id], type: [4] }, member.token)).status).toBe(403);
-    expect((await t.request("GET", "/api/v1/punishment/list", { token: member.token })).status).toBe(403);
+    expect((await t.call(apiRoutes.punishment.list, { token: member.token })).status).toBe(403);
     const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GRPC").where("path", "=", "/api.v1.PunishmentAPI/ListPunishment").executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(["/admin/user/punishment"]);
   });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember, insertDocument, type Session } from "../documents/document-fixtures.js";
@@ -57,15 +58,15 @@ describe(`ratings (${testDialect})`, () => {
     expect((await rate(reader.token, 999_999, 300)).status).toBe(404);
     const hidden = await insertDocument(t.ctx, { userId: uploader.id, status: 7 });
     expect((await rate(reader.token, hidden.id, 300)).status).toBe(404);
-    expect((await t.request("POST", "/api/v1/document/score", { body: { document_id: doc.id, score: 300 } })).status).toBe(401);
+    expect((await t.call(apiRoutes.rating.rate, { body: { document_id: doc.id, score: 300 } })).status).toBe(401);
   });
 
   it("returns the caller's rating or {}", async () => {
     const doc = await insertDocument(t.ctx, { userId: uploader.id });
     const reader = await createMember(t.ctx);
-    expect((await t.request("GET", "/api/v1/document/score", { token: reader.token, query: { document_id: doc.id } })).body).toEqual({});
+    expect((await t.call(apiRoutes.rating.mine, { token: reader.token, query: { document_id: doc.id } })).body).toEqual({});
     await rate(reader.token, doc.id, 350);
-    const res = await t.request("GET", "/api/v1/document/score", { token: reader.token, query: { document_id: doc.id } });
+    const res = await t.call(apiRoutes.rating.mine, { token: reader.token, query: { document_id: doc.id } });
     expect(res.body).toMatchObject({ document_id: doc.id, user_id: reader.id, score: 350, created_at: expect.any(String) });
   });
 });

@@ -1,4 +1,4 @@
-import { DocumentStatus } from "@wenku/contract";
+import { apiRoutes, DocumentStatus } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember, insertDocument, type Session } from "../documents/document-fixtures.js";
@@ -8,8 +8,8 @@ describe(`reading positions (${testDialect})`, () => {
   let reader: Session;
   let author: Session;
 
-  const save = (token: string | undefined, body: Record<string, unknown>) => t.request("PUT", "/api/v1/document/reading", { token, body });
-  const get = (token: string | undefined, documentId: number) => t.request("GET", "/api/v1/document/reading", { token, query: { document_id: documentId } });
+  const save = (token: string | undefined, body: Record<string, unknown>) => t.call(apiRoutes.reading.save, { token, body });
+  const get = (token: string | undefined, documentId: number) => t.call(apiRoutes.reading.get, { token, query: { document_id: documentId } });
 
   beforeAll(async () => {
     t = await createTestServer();

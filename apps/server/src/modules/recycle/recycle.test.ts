@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, insertCategory, insertDocument, type Session } from "../documents/document-fixtures.js";
@@ -12,7 +13,7 @@ describe(`recycle bin (${testDialect})`, () => {
   const events: Array<[string, number]> = [];
   const deletedAttachments: number[][] = [];
 
-  const remove = (token: string, ids: number[]) => t.request("DELETE", "/api/v1/document", { token, query: { id: ids } });
+  const remove = (token: string, ids: number[]) => t.call(apiRoutes.document.remove, { token, query: { id: ids } });
   const exists = async (id: number) => Boolean(await t.ctx.db.kysely.selectFrom("document").select("id").where("id", "=", id).executeTakeFirst());
 
   beforeAll(async () => {
@@ -36,7 +37,7 @@ describe(`recycle bin (${testDialect})`, () => {
     expect(res.body.document.map((d: { id: number }) => d.id)).toEqual([b.id, a.id]);
     expect(res.body.document[0]).toMatchObject({ deleted_user_id: admin.id, deleted_username: "admin", deleted_at: expect.any(String) });
     expect(res.body.document.map((d: { id: number }) => d.id)).not.toContain(live.id);
-    expect((await t.request("GET", "/api/v1/document/recycle", { token: owner.token })).status).toBe(403);
+    expect((await t.call(apiRoutes.recycle.list, { token: owner.token })).status).toBe(403);
   });
 
   it("restores documents and their counts", async () => {
@@ -44,7 +45,7 @@ describe(`recycle bin (${testDialect})`, () => {
     const doc = await insertDocument(t.ctx, { userId: owner.id, categoryIds: [category] });
     await remove(owner.token, [doc.id]);
     events.length = 0;
-    expect((await t.request("PUT", "/api/v1/document/recycle", { token: admin.token, body: { id: [doc.id] } })).status).toBe(200);
+    expect((await t.call(apiRoutes.recycle.restore, { token: admin.token, body: { id: [doc.id] } })).status).toBe(200);
     const row = await t.ctx.db.kysely.selectFrom("document").selectAll().where("id", "=", doc.id).executeTakeFirstOrThrow();
     expect(row.deleted_at).toBeNull();
     expect(Number(row.deleted_user_id)).toBe(0);
@@ -58,13 +59,13 @@ describe(`recycle bin (${testDialect})`, () => {
     const doc = await insertDocument(t.ctx, { userId: owner.id });
     const twin = await insertDocument(t.ctx, { userId: owner.id });
     await t.ctx.db.kysely.updateTable("document").set({ attachment_id: doc.attachmentId }).where("id", "=", twin.id).execute();
-    await t.request("POST", "/api/v1/favorite", { token: reader.token, body: { document_id: doc.id } });
-    await t.request("POST", "/api/v1/document/score", { token: reader.token, body: { document_id: doc.id, score: 400 } });
-    await t.request("POST", "/api/v1/report", { token: reader.token, body: { document_id: doc.id, reason: 1 } });
-    await t.request("GET", "/api/v1/document/download", { token: reader.token, query: { id: doc.id } });
+    await t.call(apiRoutes.favorite.create, { token: reader.token, body: { document_id: doc.id } });
+    await t.call(apiRoutes.rating.rate, { token: reader.token, body: { document_id: doc.id, score: 400 } });
+    await t.call(apiRoutes.report.create, { token: reader.token, body: { document_id: doc.id, reason: 1 } });
+    await t.call(apiRoutes.download.document, { token: reader.token, query: { id: doc.id } });
     await remove(owner.token, [doc.id]);
     const live = await insertDocument(t.ctx, { userId: owner.id });
-    expect((await t.request("DELETE", "/api/v1/document/recycle", { token: admin.token, query: { id: [doc.id, live.id] } })).status).toBe(200);
+    expect((await t.call(apiRoutes.recycle.purge, { token: admin.token, query: { id: [doc.id, live.id] } })).status).toBe(200);
     expect(await exists(doc.id)).toBe(false);
     expect(await exists(live.id)).toBe(true);
     const db = t.ctx.db.kysely;
@@ -88,10 +89,10 @@ describe(`recycle bin (${testDialect})`, () => {
     const docs = [await insertDocument(t.ctx, { userId: owner.id }), await insertDocument(t.ctx, { userId: owner.id })];
     await remove(owner.token, docs.map((d) => d.id));
     events.length = 0;
-    expect((await t.request("DELETE", "/api/v1/document/recycle/all", { token: admin.token })).status).toBe(200);
-    expect((await t.request("GET", "/api/v1/document/recycle", { token: admin.token })).body.total).toBe(0);
+    expect((await t.call(apiRoutes.recycle.empty, { token: admin.token })).status).toBe(200);
+    expect((await t.call(apiRoutes.recycle.list, { token: admin.token })).body.total).toBe(0);
     expect(events.filter(([kind]) => kind === "deleted").map(([, id]) => id)).toEqual(expect.arrayContaining(docs.map((d) => d.id)));
-    expect((await t.request("DELETE", "/api/v1/document/recycle/all", { token: owner.token })).status).toBe(403);
+    expect((await t.call(apiRoutes.recycle.empty, { token: owner.token })).status).toBe(403);
     const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GRPC").where("path", "=", "/api.v1.RecycleAPI/ListRecycleDocument").executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(["/admin/document/recycle"]);
   });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { insertArticle } from "../comments/comment-fixtures.js";
@@ -52,7 +53,7 @@ describe(`reports of articles (${testDialect})`, () => {
     expect(articlesOnly.body.report.map((r: { type: number }) => r.type)).toEqual([1]);
 
     const articleReport = byType.get(1) as { id: number };
-    expect((await t.request("PUT", "/api/v1/report", { token: admin.token, body: { id: articleReport.id, status: true, remark: "已处理" } })).status).toBe(200);
+    expect((await t.call(apiRoutes.report.update, { token: admin.token, body: { id: articleReport.id, status: true, remark: "已处理" } })).status).toBe(200);
     const processed = await t.request("GET", "/api/v1/report/list", { token: admin.token, query: { status: true, type: 1 } });
     expect(processed.body.report).toMatchObject([{ id: articleReport.id, status: true, remark: "已处理" }]);
   });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { adminSession, createMember, insertDocument, type Session } from "../documents/document-fixtures.js";
@@ -7,7 +8,7 @@ describe(`reports (${testDialect})`, () => {
   let admin: Session;
   let uploader: Session;
 
-  const report = (token: string, documentId: number, reason: number) => t.request("POST", "/api/v1/report", { token, body: { document_id: documentId, reason } });
+  const report = (token: string, documentId: number, reason: number) => t.call(apiRoutes.report.create, { token, body: { document_id: documentId, reason } });
 
   beforeAll(async () => {
     t = await createTestServer();
@@ -25,13 +26,13 @@ describe(`reports (${testDialect})`, () => {
     expect(again.body.message).toBe("您已举报过当前文档");
     for (const bad of [0, 9]) expect((await report(reader.token, doc.id, bad)).status).toBe(400);
     expect((await report(reader.token, 999_999, 1)).status).toBe(404);
-    expect((await t.request("POST", "/api/v1/report", { body: { document_id: doc.id, reason: 1 } })).status).toBe(401);
+    expect((await t.call(apiRoutes.report.create, { body: { document_id: doc.id, reason: 1 } })).status).toBe(401);
   });
 
   it("takes a copyright claim only with its text, and shows the text to administrators", async () => {
     const doc = await insertDocument(t.ctx, { userId: uploader.id, title: "盗版教材" });
     const owner = await createMember(t.ctx);
-    const claim = (body: Record<string, unknown>) => t.request("POST", "/api/v1/report", { token: owner.token, body: { document_id: doc.id, ...body } });
+    const claim = (body: Record<string, unknown>) => t.call(apiRoutes.report.create, { token: owner.token, body: { document_id: doc.id, ...body } });
 
     const bare = await claim({ reason: 7 });
     expect(bare.status).toBe(400);
@@ -44,7 +45,7 @@ describe(`reports (${testDialect})`, () => {
     const text = "第三章全文抄袭自《数据结构》（清华大学出版社），著作权人：张三\n联系电话 010-12345678";
     expect((await claim({ reason: 7, content: `  ${text} ` })).status).toBe(200);
     const other = await createMember(t.ctx);
-    expect((await t.request("POST", "/api/v1/report", { token: other.token, body: { document_id: doc.id, reason: 8 } })).status).toBe(200);
+    expect((await t.call(apiRoutes.report.create, { token: other.token, body: { document_id: doc.id, reason: 8 } })).status).toBe(200);
 
     const list = await t.request("GET", "/api/v1/report/list", { token: admin.token, query: { wd: "盗版教材" } });
     const byUser = (id: number) => list.body.report.find((r: { user_id: number }) => r.user_id === id);
@@ -73,16 +74,16 @@ describe(`reports (${testDialect})`, () => {
     const processed = await t.request("GET", "/api/v1/report/list", { token: admin.token, query: { status: true } });
     expect(processed.body.report).toMatchObject([{ id: mine.id, status: true, remark: "已下架" }]);
     expect((await t.request("GET", "/api/v1/report/list", { token: admin.token, query: { status: false } })).body.total).toBeGreaterThanOrEqual(1);
-    expect((await t.request("PUT", "/api/v1/report", { token: admin.token, body: { id: 999_999, status: true } })).status).toBe(404);
+    expect((await t.call(apiRoutes.report.update, { token: admin.token, body: { id: 999_999, status: true } })).status).toBe(404);
 
     expect((await t.request("DELETE", "/api/v1/report", { token: admin.token, query: { id: mine.id } })).status).toBe(200);
-    expect((await t.request("GET", "/api/v1/report/list", { token: admin.token, query: { wd: "违规" } })).body.total).toBe(1);
+    expect((await t.call(apiRoutes.report.list, { token: admin.token, query: { wd: "违规" } })).body.total).toBe(1);
   });
 
   it("keeps the back office to administrators and registers the report page", async () => {
     const member = await createMember(t.ctx);
-    expect((await t.request("GET", "/api/v1/report/list", { token: member.token })).status).toBe(403);
-    expect((await t.request("PUT", "/api/v1/report", { token: member.token, body: { id: 1, status: true } })).status).toBe(403);
+    expect((await t.call(apiRoutes.report.list, { token: member.token })).status).toBe(403);
+    expect((await t.call(apiRoutes.report.update, { token: member.token, body: { id: 1, status: true } })).status).toBe(403);
     const row = await t.ctx.db.kysely.selectFrom("permission").select("pages").where("method", "=", "GRPC").where("path", "=", "/api.v1.ReportAPI/ListReport").executeTakeFirstOrThrow();
     expect(JSON.parse(row.pages)).toEqual(["/admin/report"]);
   });

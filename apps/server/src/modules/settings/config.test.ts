@@ -1,5 +1,5 @@
 import net from "node:net";
-import { settingGroups } from "@wenku/contract";
+import { apiRoutes, settingGroups } from "@wenku/contract";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -16,7 +16,7 @@ type Row = { id: number; category: string; name: string; value: string; input_ty
 describe(`admin config (${testDialect})`, () => {
   let t: TestServer;
   let admin: string;
-  const list = async (...category: string[]) => (await t.request("GET", "/api/v1/config/list", { token: admin, query: { category } })).body.config as Row[];
+  const list = async (...category: string[]) => (await t.call(apiRoutes.setting.configList, { token: admin, query: { category } })).body.config as Row[];
   const put = (config: Array<{ category: string; name: string; value: unknown }>) => t.request("PUT", "/api/v1/config", { token: admin, body: { config } });
   const stored = (category: string, name: string) => t.ctx.settings.get(category, name);
 
@@ -27,12 +27,12 @@ describe(`admin config (${testDialect})`, () => {
   afterAll(() => t.close());
 
   it("is for administrators only", async () => {
-    expect((await t.request("GET", "/api/v1/config/list")).status).toBe(401);
+    expect((await t.call(apiRoutes.setting.configList)).status).toBe(401);
     const member = await memberToken(t, "config_member");
-    const listed = await t.request("GET", "/api/v1/config/list", { token: member });
+    const listed = await t.call(apiRoutes.setting.configList, { token: member });
     expect(listed.status).toBe(403);
     expect(listed.body.message).toBe("您没有权限访问【查询系统配置】");
-    const saved = await t.request("PUT", "/api/v1/config", { token: member, body: { config: [{ category: "system", name: "sitename", value: "x" }] } });
+    const saved = await t.call(apiRoutes.setting.configSave, { token: member, body: { config: [{ category: "system", name: "sitename", value: "x" }] } });
     expect(saved.status).toBe(403);
     expect(await stored("system", "sitename")).toBe("文库");
   });
@@ -118,7 +118,7 @@ describe(`admin config (${testDialect})`, () => {
   });
 
   it("requires a non-empty list of entries", async () => {
-    const res = await t.request("PUT", "/api/v1/config", { token: admin, body: { config: [] } });
+    const res = await t.call(apiRoutes.setting.configSave, { token: admin, body: { config: [] } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("请提交要修改的配置");
   });
@@ -164,14 +164,14 @@ describe(`email test mail on save (${testDialect})`, () => {
   ];
 
   it("sends a test mail to test_email", async () => {
-    const res = await t.request("PUT", "/api/v1/config", { token: admin, body: { config: emailConfig(smtpPort, "checker@example.com") } });
+    const res = await t.call(apiRoutes.setting.configSave, { token: admin, body: { config: emailConfig(smtpPort, "checker@example.com") } });
     expect(res.status).toBe(200);
     expect(received.length).toBe(1);
     expect(received[0].to).toEqual(["checker@example.com"]);
   });
 
   it("sends nothing without a test address", async () => {
-    const res = await t.request("PUT", "/api/v1/config", { token: admin, body: { config: emailConfig(smtpPort, "") } });
+    const res = await t.call(apiRoutes.setting.configSave, { token: admin, body: { config: emailConfig(smtpPort, "") } });
     expect(res.status).toBe(200);
     expect(received.length).toBe(1);
   });
@@ -181,7 +181,7 @@ describe(`email test mail on save (${testDialect})`, () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const deadPort = (closed.address() as net.AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const res = await t.request("PUT", "/api/v1/config", { token: admin, body: { config: emailConfig(deadPort, "checker@example.com") } });
+    const res = await t.call(apiRoutes.setting.configSave, { token: admin, body: { config: emailConfig(deadPort, "checker@example.com") } });
     expect(res.status).toBe(500);
     expect(res.body.message).toMatch(/^邮件发送失败：.*ECONNREFUSED/);
   });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -46,7 +47,7 @@ describe(`the SMTP password goes only to the server it was saved with (${testDia
   let elsewhere: Listener;
   let admin: string;
   const save = (config: Array<[string, string]>) =>
-    t.request("PUT", "/api/v1/config", { token: admin, body: { config: config.map(([name, value]) => ({ category: "email", name, value })) } });
+    t.call(apiRoutes.setting.configSave, { token: admin, body: { config: config.map(([name, value]) => ({ category: "email", name, value })) } });
 
   beforeAll(async () => {
     [t, home, elsewhere] = await Promise.all([createTestServer(), startListener(), startListener()]);

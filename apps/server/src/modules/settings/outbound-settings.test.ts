@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { outboundUrlSettings } from "./check-outbound-settings.js";
@@ -8,7 +9,7 @@ describe(`addresses the server connects to are checked when saved (${testDialect
   let t: TestServer;
   let admin: string;
   const save = (config: Array<[string, string, string]>) =>
-    t.request("PUT", "/api/v1/config", { token: admin, body: { config: config.map(([category, name, value]) => ({ category, name, value })) } });
+    t.call(apiRoutes.setting.configSave, { token: admin, body: { config: config.map(([category, name, value]) => ({ category, name, value })) } });
 
   beforeAll(async () => {
     t = await createTestServer();

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 
@@ -5,7 +6,7 @@ describe(`host lists of the page policy (${testDialect})`, () => {
   let t: TestServer;
   let admin: string;
   const put = (category: string, name: string, value: string) =>
-    t.request("PUT", "/api/v1/config", { token: admin, body: { config: [{ category, name, value }] } });
+    t.call(apiRoutes.setting.configSave, { token: admin, body: { config: [{ category, name, value }] } });
 
   beforeAll(async () => {
     t = await createTestServer();
@@ -14,11 +15,11 @@ describe(`host lists of the page policy (${testDialect})`, () => {
   afterAll(() => t.close());
 
   it("are settings of their groups, images allowing any HTTPS image by default, neither of them public", async () => {
-    const list = (await t.request("GET", "/api/v1/config/list", { token: admin, query: { category: ["system", "security"] } })).body.config;
+    const list = (await t.call(apiRoutes.setting.configList, { token: admin, query: { category: ["system", "security"] } })).body.config;
     const names = (category: string) => list.filter((r: { category: string }) => r.category === category).map((r: { name: string }) => r.name);
     expect(names("system").slice(names("system").indexOf("analytics"), names("system").indexOf("analytics") + 2)).toEqual(["analytics", "analytics_hosts"]);
     expect(list.find((r: { name: string }) => r.name === "image_hosts")).toMatchObject({ label: "外部图片域名", value: "https:", input_type: "textarea" });
-    const published = (await t.request("GET", "/api/v1/settings")).body;
+    const published = (await t.call(apiRoutes.setting.public)).body;
     expect(published.system).not.toHaveProperty("analytics_hosts");
     expect(published.security).not.toHaveProperty("image_hosts");
   });

@@ -1,4 +1,4 @@
-import { findSettingGroup, publicSettingsSchema, publishedSettingGroups } from "@wenku/contract";
+import { apiRoutes, findSettingGroup, publicSettingsSchema, publishedSettingGroups } from "@wenku/contract";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -38,14 +38,14 @@ describe(`public settings (${testDialect})`, () => {
       await t.ctx.db.kysely.insertInto("config").values({ category, name, value, created_at: now, updated_at: now }).execute();
     }
     t.ctx.settings.invalidate();
-    const s = (await t.request("GET", "/api/v1/settings")).body;
+    const s = (await t.call(apiRoutes.setting.public)).body;
     expect([s.system.show_exchange, s.payment.official_account_appid, s.display.home_version, s.search.fold]).toEqual([false, "", "v1", true]);
-    const listed = (await t.request("GET", "/api/v1/config/list", { token: await t.adminToken() })).body.config as Array<{ category: string; name: string }>;
+    const listed = (await t.call(apiRoutes.setting.configList, { token: await t.adminToken() })).body.config as Array<{ category: string; name: string }>;
     expect(listed.filter((row) => stale.some(([category, name]) => row.category === category && row.name === name))).toEqual([]);
   });
 
   it("says whether a forgotten password can be reset by mail: the mail service on, an SMTP server and the site address set", async () => {
-    const reset = async () => (await t.request("GET", "/api/v1/settings")).body.security.find_password_by_email;
+    const reset = async () => (await t.call(apiRoutes.setting.public)).body.security.find_password_by_email;
     expect(await reset()).toBe(false);
     await t.setSettings([["email", "enable", "true"], ["email", "host", "smtp.example.com"]]);
     expect(await reset()).toBe(false);
@@ -67,7 +67,7 @@ describe(`public settings (${testDialect})`, () => {
   });
 
   it("answers anonymous callers with typed values and the defaults", async () => {
-    const res = await t.request("GET", "/api/v1/settings");
+    const res = await t.call(apiRoutes.setting.public);
     expect(res.status).toBe(200);
     const s = res.body;
     expect(Object.keys(s).sort()).toEqual(["display", "download", "footer", "language", "llm", "payment", "search", "security", "system", "vip"]);
@@ -90,15 +90,15 @@ describe(`public settings (${testDialect})`, () => {
   it("starts the copyright at the year the site was installed unless one is configured", async () => {
     await sql`update kysely_migration set timestamp = ${"2021-03-04T05:06:07.000Z"}`.execute(t.ctx.db.kysely);
     t.ctx.settings.invalidate();
-    expect((await t.request("GET", "/api/v1/settings")).body.system.copyright_start_year).toBe(2021);
+    expect((await t.call(apiRoutes.setting.public)).body.system.copyright_start_year).toBe(2021);
     await t.setSettings([["system", "copyright_start_year", "2015"]]);
-    expect((await t.request("GET", "/api/v1/settings")).body.system.copyright_start_year).toBe(2015);
+    expect((await t.call(apiRoutes.setting.public)).body.system.copyright_start_year).toBe(2015);
     await t.setSettings([["system", "copyright_start_year", "0"]]);
-    expect((await t.request("GET", "/api/v1/settings")).body.system.copyright_start_year).toBe(2021);
+    expect((await t.call(apiRoutes.setting.public)).body.system.copyright_start_year).toBe(2021);
   });
 
   it("lists the enabled languages with id, language and code only", async () => {
-    const res = await t.request("GET", "/api/v1/settings");
+    const res = await t.call(apiRoutes.setting.public);
     expect(res.body.language.length).toBe(8);
     expect(res.body.language[0]).toEqual({ id: expect.any(Number), language: "简体中文", code: "zh-CN" });
   });
@@ -111,7 +111,7 @@ describe(`public settings (${testDialect})`, () => {
       ["display", "pages_per_read", "8"],
       ["score", "credit_name", "金币"],
     ]);
-    const { body } = await t.request("GET", "/api/v1/settings");
+    const { body } = await t.call(apiRoutes.setting.public);
     expect(body.system.recommend_words).toEqual(["合同", "论文", "简历"]);
     expect(body.security.document_allowed_ext).toEqual([".pdf", ".docx"]);
     expect(body.display.pages_per_read).toBe(8);
@@ -122,16 +122,16 @@ describe(`public settings (${testDialect})`, () => {
     const admin = await t.adminToken();
     const languages = (await t.request("GET", "/api/v1/language/list", { token: admin, query: { size: 100 } })).body.language;
     const ids = languages.map((l: { id: number }) => l.id);
-    await t.request("PUT", "/api/v1/language/status", { token: admin, body: { id: ids, enable: false } });
+    await t.call(apiRoutes.language.setStatus, { token: admin, body: { id: ids, enable: false } });
     await t.setSettings([["system", "recommend_words", " , "], ["security", "document_allowed_ext", ""]]);
-    const res = await t.request("GET", "/api/v1/settings");
+    const res = await t.call(apiRoutes.setting.public);
     expect(res.raw).not.toContain("[]");
     expect(res.body).not.toHaveProperty("language");
     expect(res.body.system).not.toHaveProperty("recommend_words");
     expect(res.body.security).not.toHaveProperty("document_allowed_ext");
     const read = publicSettingsSchema.parse(res.body);
     expect([read.language, read.system.recommend_words, read.security.document_allowed_ext]).toEqual([[], [], []]);
-    await t.request("PUT", "/api/v1/language/status", { token: admin, body: { id: ids, enable: true } });
+    await t.call(apiRoutes.language.setStatus, { token: admin, body: { id: ids, enable: true } });
     expect((await t.request("GET", "/api/v1/settings")).body.language).toHaveLength(languages.filter((l: { enable: boolean }) => l.enable).length);
   });
 
@@ -146,7 +146,7 @@ describe(`public settings (${testDialect})`, () => {
       ["display", "virtual_register_count", "987654"],
     ];
     await t.setSettings(secrets);
-    const res = await t.request("GET", "/api/v1/settings");
+    const res = await t.call(apiRoutes.setting.public);
     for (const [, name, value] of secrets) {
       expect(res.raw).not.toContain(value);
       expect(res.raw).not.toContain(`"${name}"`);
@@ -156,16 +156,16 @@ describe(`public settings (${testDialect})`, () => {
 
   it("shows a saved setting at once", async () => {
     const admin = await t.adminToken();
-    const save = await t.request("PUT", "/api/v1/config", { token: admin, body: { config: [{ category: "system", name: "sitename", value: "新名字" }] } });
+    const save = await t.call(apiRoutes.setting.configSave, { token: admin, body: { config: [{ category: "system", name: "sitename", value: "新名字" }] } });
     expect(save.status).toBe(200);
-    expect((await t.request("GET", "/api/v1/settings")).body.system.sitename).toBe("新名字");
+    expect((await t.call(apiRoutes.setting.public)).body.system.sitename).toBe("新名字");
   });
 
   it("shows a language change at once", async () => {
     const admin = await t.adminToken();
     const en = (await t.request("GET", "/api/v1/settings")).body.language.find((l: { code: string }) => l.code === "en");
     await t.request("PUT", "/api/v1/language/status", { token: admin, body: { id: [en.id], enable: false } });
-    const codes = (await t.request("GET", "/api/v1/settings")).body.language.map((l: { code: string }) => l.code);
+    const codes = (await t.call(apiRoutes.setting.public)).body.language.map((l: { code: string }) => l.code);
     expect(codes).not.toContain("en");
     expect(codes).toContain("zh-CN");
   });
@@ -179,7 +179,7 @@ describe(`recharge settings (${testDialect})`, () => {
   afterAll(() => t.close());
 
   it("answers the defaults, credit_name 魔豆", async () => {
-    const res = await t.request("GET", "/api/v1/settings/recharge");
+    const res = await t.call(apiRoutes.setting.recharge);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ enable: false, credit_exchange: 10, credit_name: "魔豆", recharge_discount: "" });
   });
@@ -191,14 +191,14 @@ describe(`recharge settings (${testDialect})`, () => {
       ["pay", "recharge_discount", "100:0.95\n1000:0.9"],
       ["system", "credit_exchange", "100"],
     ]);
-    const res = await t.request("GET", "/api/v1/settings/recharge");
+    const res = await t.call(apiRoutes.setting.recharge);
     expect(res.body).toEqual({ enable: false, credit_exchange: 100, credit_name: "点券", recharge_discount: "100:0.95\n1000:0.9" });
     await t.setSettings([["pay", "enable_xunhupay", "true"], ["pay", "xunhupay_appid", "appid"], ["pay", "xunhupay_appsecret", "secret"]]);
-    expect((await t.request("GET", "/api/v1/settings/recharge")).body.enable).toBe(true);
+    expect((await t.call(apiRoutes.setting.recharge)).body.enable).toBe(true);
   });
 
   it("falls back to 魔豆 when the name is blank", async () => {
     await t.setSettings([["score", "credit_name", "  "]]);
-    expect((await t.request("GET", "/api/v1/settings/recharge")).body.credit_name).toBe("魔豆");
+    expect((await t.call(apiRoutes.setting.recharge)).body.credit_name).toBe("魔豆");
   });
 });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { findActiveContent, xssPayloads } from "../../test/xss-payloads.js";
@@ -46,7 +47,7 @@ describe(`HTML settings are sanitized when saved and when served (${testDialect}
   afterAll(() => t.close());
 
   it("stores what the administrator saves sanitized", async () => {
-    const saved = await t.request("PUT", "/api/v1/config", { token: admin, body: { config: htmlSettings.map(([category, name]) => ({ category, name, value: attack })) } });
+    const saved = await t.call(apiRoutes.setting.configSave, { token: admin, body: { config: htmlSettings.map(([category, name]) => ({ category, name, value: attack })) } });
     expect(saved.status, saved.raw).toBe(200);
     for (const [category, name] of htmlSettings) {
       const stored = await t.ctx.settings.get(category, name);

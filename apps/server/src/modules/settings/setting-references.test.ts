@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -8,7 +9,7 @@ type Entry = { category: string; name: string; value: string };
 describe(`settings that point somewhere are checked when saved (${testDialect})`, () => {
   let t: TestServer;
   let admin: string;
-  const put = (...config: Entry[]) => t.request("PUT", "/api/v1/config", { token: admin, body: { config } });
+  const put = (...config: Entry[]) => t.call(apiRoutes.setting.configSave, { token: admin, body: { config } });
   const stored = (category: string, name: string) => t.ctx.settings.get(category, name);
 
   /** A refused save: 400 in the error format, the message naming the setting, and nothing of the request stored. */

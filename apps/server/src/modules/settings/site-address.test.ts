@@ -1,4 +1,4 @@
-import { messages } from "@wenku/contract";
+import { apiRoutes, messages } from "@wenku/contract";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../db/columns.js";
@@ -13,7 +13,7 @@ describe(`the site's address (system.domain) until it is set (${testDialect})`, 
   let smtp: MailServer;
 
   const domainProblems = async () => {
-    const stats = await t.request("GET", "/api/v1/stats", { token: admin });
+    const stats = await t.call(apiRoutes.stats.get, { token: admin });
     expect(stats.status).toBe(200);
     return (stats.body.setting_problems as Array<{ category: string; name: string }>).filter((p) => p.category === "system" && p.name === "domain");
   };
@@ -39,7 +39,7 @@ describe(`the site's address (system.domain) until it is set (${testDialect})`, 
     await t.setSettings([["system", "domain", "https://wenku.example.com"]]);
     expect(await domainProblems()).toEqual([]);
     const member = await t.registerMember();
-    expect((await t.request("GET", "/api/v1/stats", { token: member.token })).body.setting_problems).toBeUndefined();
+    expect((await t.call(apiRoutes.stats.get, { token: member.token })).body.setting_problems).toBeUndefined();
   });
 
   it("mails the password-reset link only on system.domain, never on the Host the request names", async () => {
@@ -47,7 +47,7 @@ describe(`the site's address (system.domain) until it is set (${testDialect})`, 
     const email = `${member.username}@example.com`;
     const linkAfterAsking = async (headers: Record<string, string>) => {
       const count = smtp.inbox.length;
-      const asked = await t.request("POST", "/api/v1/user/findpassword/stepone", { body: { email }, headers });
+      const asked = await t.call(apiRoutes.auth.findPasswordStepOne, { body: { email }, headers });
       expect(asked.status, asked.raw).toBe(200);
       const deadline = Date.now() + 10_000;
       while (smtp.inbox.length === count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -56,9 +56,9 @@ describe(`the site's address (system.domain) until it is set (${testDialect})`, 
     };
 
     await t.setSettings([["system", "domain", ""]]);
-    const refused = await t.request("POST", "/api/v1/user/findpassword/stepone", { body: { email }, headers: { host: "evil.example.org" } });
+    const refused = await t.call(apiRoutes.auth.findPasswordStepOne, { body: { email }, headers: { host: "evil.example.org" } });
     expect([refused.status, refused.body.message]).toEqual([400, messages.siteAddressUnset]);
-    expect((await t.request("GET", "/api/v1/settings")).body.security.find_password_by_email).toBeFalsy();
+    expect((await t.call(apiRoutes.setting.public)).body.security.find_password_by_email).toBeFalsy();
     await t.setSettings([["system", "domain", "https://wenku.example.com/"]]);
     expect(await linkAfterAsking({ host: "wenku.example.org:8443" })).toBe("https://wenku.example.com");
   });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { dayNumber } from "./today.js";
@@ -11,26 +12,26 @@ describe(`daily sign-in (${testDialect})`, () => {
   afterAll(() => t.close());
 
   it("needs a login", async () => {
-    expect((await t.request("PUT", "/api/v1/user/sign")).status).toBe(401);
-    expect((await t.request("GET", "/api/v1/user/sign")).status).toBe(401);
+    expect((await t.call(apiRoutes.signIn.sign)).status).toBe(401);
+    expect((await t.call(apiRoutes.signIn.today)).status).toBe(401);
   });
 
   it("awards score.sign_in once a day through the ledger", async () => {
     const member = await t.registerMember();
-    const before = await t.request("GET", "/api/v1/user/sign", { token: member.token });
+    const before = await t.call(apiRoutes.signIn.today, { token: member.token });
     // Not signed yet: a sign-in with id 0, not an error (the member page asks on every visit).
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({ id: 0, user_id: member.id, sign_at: dayNumber(), award: 0 });
 
-    const signed = await t.request("PUT", "/api/v1/user/sign", { token: member.token });
+    const signed = await t.call(apiRoutes.signIn.sign, { token: member.token });
     expect(signed.status).toBe(200);
     expect(signed.body).toMatchObject({ user_id: member.id, sign_at: dayNumber(), award: 3 });
 
-    const again = await t.request("PUT", "/api/v1/user/sign", { token: member.token });
+    const again = await t.call(apiRoutes.signIn.sign, { token: member.token });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("您今天已经签到过了");
 
-    const today = await t.request("GET", "/api/v1/user/sign", { token: member.token });
+    const today = await t.call(apiRoutes.signIn.today, { token: member.token });
     expect(today.status).toBe(200);
     expect(today.body.id).toBe(signed.body.id);
 
@@ -42,8 +43,8 @@ describe(`daily sign-in (${testDialect})`, () => {
     const member = await t.registerMember();
     const before = await t.ctx.db.kysely.selectFrom("user").select("credit_count").where("id", "=", member.id).executeTakeFirstOrThrow();
     const results = await Promise.all([
-      t.request("PUT", "/api/v1/user/sign", { token: member.token }),
-      t.request("PUT", "/api/v1/user/sign", { token: member.token }),
+      t.call(apiRoutes.signIn.sign, { token: member.token }),
+      t.call(apiRoutes.signIn.sign, { token: member.token }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const after = await t.ctx.db.kysely.selectFrom("user").select("credit_count").where("id", "=", member.id).executeTakeFirstOrThrow();

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nowIso } from "../../db/columns.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
@@ -126,7 +127,7 @@ describe(`sitemap (${testDialect})`, () => {
     await t.ctx.db.kysely.updateTable("document").set({ status: 7 }).where("id", "=", first.id).execute();
     await t.ctx.db.kysely.updateTable("document").set({ deleted_at: nowIso() }).where("id", "=", second.id).execute();
     await t.ctx.db.kysely.updateTable("article").set({ status: 1 }).where("identifier", "=", "pending-post").execute();
-    expect((await t.request("PUT", "/api/v1/sitemap", { token: admin })).status).toBe(200);
+    expect((await t.call(apiRoutes.sitemap.rebuild, { token: admin })).status).toBe(200);
     const { urls } = await servedUrls(10_000);
     expect(urls).toEqual(await publicUrls());
     expect(urls.has(`${domain}/document/${first.uuid}`)).toBe(false);
@@ -134,13 +135,13 @@ describe(`sitemap (${testDialect})`, () => {
   });
 
   it("is rebuilt on PUT /api/v1/sitemap by administrators only, and reports its state", async () => {
-    expect((await t.request("PUT", "/api/v1/sitemap")).status).toBe(401);
+    expect((await t.call(apiRoutes.sitemap.rebuild)).status).toBe(401);
     const member = await createMember(t.ctx);
-    const refused = await t.request("PUT", "/api/v1/sitemap", { token: member.token });
+    const refused = await t.call(apiRoutes.sitemap.rebuild, { token: member.token });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe("您没有权限访问【更新站点地图】");
-    expect((await t.request("GET", "/api/v1/sitemap", { token: member.token })).status).toBe(403);
-    const status = await t.request("GET", "/api/v1/sitemap", { token: (await adminSession(t.ctx)).token });
+    expect((await t.call(apiRoutes.sitemap.status, { token: member.token })).status).toBe(403);
+    const status = await t.call(apiRoutes.sitemap.status, { token: (await adminSession(t.ctx)).token });
     expect(status.body).toEqual({ generated_at: expect.any(String), url_count: (await publicUrls()).size, file_count: 3, running: false });
   });
 
@@ -176,7 +177,7 @@ describe(`sitemap (${testDialect})`, () => {
     const after = await db.selectFrom("sitemap_state").selectAll().executeTakeFirstOrThrow();
     expect(after.generation).toBe(before.generation);
     expect(after.requested_at! > before.generated_at!).toBe(true);
-    expect((await t.request("GET", "/api/v1/sitemap", { token: admin })).body.running).toBe(true);
+    expect((await t.call(apiRoutes.sitemap.status, { token: admin })).body.running).toBe(true);
     // The other process died: its lease runs out and the next run takes over.
     await db.updateTable("sitemap_state").set({ lease_until: new Date(Date.now() - 1000).toISOString() }).execute();
     expect((await runSitemap(t.ctx)).status).toBe("generated");

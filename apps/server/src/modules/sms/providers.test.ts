@@ -1,4 +1,4 @@
-import { SmsStatus, SmsType, smsMessages, type SmsProviderName } from "@wenku/contract";
+import { apiRoutes, SmsStatus, SmsType, smsMessages, type SmsProviderName } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { startFakeSms, type FakeSms } from "../../test/fake-sms/index.js";
@@ -18,7 +18,7 @@ describe(`SMS providers against their fakes (${testDialect})`, () => {
   const fakes = new Map<SmsProviderName, FakeSms>();
   let counter = 0;
   const freshMobile = () => `137${String(Date.now() % 10_000).padStart(4, "0")}${String(++counter).padStart(4, "0")}`;
-  const send = (mobile: string) => t.request("POST", "/api/v1/sms", { body: { mobile, type: SmsType.register } });
+  const send = (mobile: string) => t.call(apiRoutes.sms.send, { body: { mobile, type: SmsType.register } });
   const logRow = (mobile: string) => t.ctx.db.kysely.selectFrom("sms").selectAll().where("mobile", "=", mobile).executeTakeFirstOrThrow();
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { SmsStatus, SmsType, messages, smsMessages, userMessages } from "@wenku/contract";
+import { apiRoutes, SmsStatus, SmsType, messages, smsMessages, userMessages } from "@wenku/contract";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { startFakeSms, type FakeSms } from "../../test/fake-sms/index.js";
@@ -53,15 +53,15 @@ describe(`SMS codes and phone accounts (${testDialect})`, () => {
     const off = await send(freshMobile(), SmsType.register);
     expect(off.status).toBe(400);
     expect(off.body.message).toBe(smsMessages.disabled);
-    expect((await t.request("GET", "/api/v1/settings")).body.system.enable_sms).toBe(false);
+    expect((await t.call(apiRoutes.setting.public)).body.system.enable_sms).toBe(false);
     for (const login of ["/api/v1/user/login/mobile"]) {
       expect((await post(login, { mobile: freshMobile(), code: "123456" })).body.message).toBe(smsMessages.disabled);
     }
 
     await t.setSettings([["system", "enable_sms", "true"], ["sms", "template_login", ""]]);
-    expect((await t.request("GET", "/api/v1/settings")).body.system.enable_sms).toBe(false);
+    expect((await t.call(apiRoutes.setting.public)).body.system.enable_sms).toBe(false);
     await t.setSettings(sms.settings);
-    expect((await t.request("GET", "/api/v1/settings")).body.system.enable_sms).toBe(true);
+    expect((await t.call(apiRoutes.setting.public)).body.system.enable_sms).toBe(true);
   });
 
   it("sends a six-digit code stored only as a hash, and registers the number once with it", async () => {
@@ -136,7 +136,7 @@ describe(`SMS codes and phone accounts (${testDialect})`, () => {
     const res = await post("/api/v1/user/findpassword/mobile", { mobile: account.mobile, code: codeOf(account.mobile), password: "new-phone-pass" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
-    expect((await t.request("GET", "/api/v1/user", { token: account.token })).status).toBe(401);
+    expect((await t.call(apiRoutes.user.get, { token: account.token })).status).toBe(401);
     expect(await t.login(account.username, "new-phone-pass")).toEqual(expect.any(String));
     const replay = await post("/api/v1/user/findpassword/mobile", { mobile: account.mobile, code: codeOf(account.mobile), password: "third-pass" });
     expect(replay.status).toBe(400);
@@ -218,7 +218,7 @@ describe(`SMS codes and phone accounts (${testDialect})`, () => {
     expect((await send(mobile, SmsType.register)).status).toBe(200);
     const restarted = await createTestServer({ dataDir: t.ctx.env.dataDir, databaseUrl: t.ctx.env.databaseUrl });
     try {
-      const again = await restarted.request("POST", "/api/v1/sms", { body: { mobile, type: SmsType.register } });
+      const again = await restarted.call(apiRoutes.sms.send, { body: { mobile, type: SmsType.register } });
       expect(again.status).toBe(429);
       expect(again.body.message).toBe(smsMessages.tooFrequent);
     } finally {
@@ -275,30 +275,30 @@ describe(`SMS codes and phone accounts (${testDialect})`, () => {
   it("lets a member prove and bind a number in /me; the profile form cannot set one", async () => {
     const member = await t.registerMember();
     const mobile = freshMobile();
-    const viaProfile = await t.request("PUT", "/api/v1/user/profile", { token: member.token, body: { username: member.username, mobile } });
+    const viaProfile = await t.call(apiRoutes.user.updateProfile, { token: member.token, body: { username: member.username, mobile } });
     expect(viaProfile.status).toBe(400);
     expect(viaProfile.body.message).toBe(smsMessages.mobileNeedsCode);
 
     expect((await send(mobile, SmsType.register, { token: member.token })).status).toBe(200);
     const [row] = await logRows(mobile);
     expect(Number(row.user_id)).toBe(member.id);
-    const wrong = await t.request("PUT", "/api/v1/user/mobile", { token: member.token, body: { mobile, code: otherCode(codeOf(mobile)) } });
+    const wrong = await t.call(apiRoutes.sms.bindMobile, { token: member.token, body: { mobile, code: otherCode(codeOf(mobile)) } });
     expect(wrong.status).toBe(400);
-    const bound = await t.request("PUT", "/api/v1/user/mobile", { token: member.token, body: { mobile, code: codeOf(mobile) } });
+    const bound = await t.call(apiRoutes.sms.bindMobile, { token: member.token, body: { mobile, code: codeOf(mobile) } });
     expect(bound.status).toBe(200);
     expect((await t.request("GET", "/api/v1/user", { token: member.token })).body.mobile).toBe(mobile);
-    const twice = await t.request("PUT", "/api/v1/user/mobile", { token: member.token, body: { mobile: freshMobile(), code: "123456" } });
+    const twice = await t.call(apiRoutes.sms.bindMobile, { token: member.token, body: { mobile: freshMobile(), code: "123456" } });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe(userMessages.mobileLocked);
-    expect((await t.request("PUT", "/api/v1/user/mobile", { body: { mobile, code: "123456" } })).status).toBe(401);
+    expect((await t.call(apiRoutes.sms.bindMobile, { body: { mobile, code: "123456" } })).status).toBe(401);
   });
 
   /** An administrator types `mobile` into a member's profile (PUT /api/v1/user/profile with their id). */
   const setByAdmin = async (member: { id: number; username: string }, mobile: string) => {
-    const res = await t.request("PUT", "/api/v1/user/profile", { token: await t.adminToken(), body: { id: member.id, username: member.username, mobile } });
+    const res = await t.call(apiRoutes.user.updateProfile, { token: await t.adminToken(), body: { id: member.id, username: member.username, mobile } });
     expect(res.status).toBe(200);
   };
-  const me = async (token: string) => (await t.request("GET", "/api/v1/user", { token })).body as { mobile: string; mobile_verified: boolean };
+  const me = async (token: string) => (await t.call(apiRoutes.user.get, { token })).body as { mobile: string; mobile_verified: boolean };
   /** Stores a code for `mobile` as a send would, so the sign-in routes themselves are tried even where no send is allowed. */
   const plantCode = async (mobile: string, type: number, code = "246810") => {
     const now = Date.now();
@@ -335,7 +335,7 @@ describe(`SMS codes and phone accounts (${testDialect})`, () => {
     await age(mobile, 61_000);
     const bindSend = await send(mobile, SmsType.register, { token: member.token });
     expect(bindSend.body).toEqual({ is_registered: false });
-    const bound = await t.request("PUT", "/api/v1/user/mobile", { token: member.token, body: { mobile, code: codeOf(mobile) } });
+    const bound = await t.call(apiRoutes.sms.bindMobile, { token: member.token, body: { mobile, code: codeOf(mobile) } });
     expect(bound.status).toBe(200);
     expect(await me(member.token)).toMatchObject({ mobile, mobile_verified: true });
     await age(mobile, 61_000);
@@ -365,7 +365,7 @@ describe(`SMS codes and phone accounts (${testDialect})`, () => {
     const [oldSend] = await smsAccess(account.mobile);
     expect(oldSend.body).toMatchObject({ message: smsMessages.mobileNotRegistered });
     // Unproved, the member may not change it in the profile either: a number is bound only by code.
-    const viaProfile = await t.request("PUT", "/api/v1/user/profile", { token: fresh, body: { username: account.username, mobile: freshMobile() } });
+    const viaProfile = await t.call(apiRoutes.user.updateProfile, { token: fresh, body: { username: account.username, mobile: freshMobile() } });
     expect(viaProfile.body.message).toBe(smsMessages.mobileNeedsCode);
   });
 
@@ -387,10 +387,10 @@ describe(`SMS codes and phone accounts (${testDialect})`, () => {
     await setByAdmin(holder, other);
     const binder = await t.registerMember();
     expect((await send(other, SmsType.register, { token: binder.token })).status).toBe(200);
-    expect((await t.request("PUT", "/api/v1/user/mobile", { token: binder.token, body: { mobile: other, code: codeOf(other) } })).status).toBe(200);
+    expect((await t.call(apiRoutes.sms.bindMobile, { token: binder.token, body: { mobile: other, code: codeOf(other) } })).status).toBe(200);
     expect(await me(binder.token)).toMatchObject({ mobile: other, mobile_verified: true });
     expect(await me(holder.token)).toMatchObject({ mobile: "", mobile_verified: false });
-    const adminTakes = await t.request("PUT", "/api/v1/user/profile", { token: await t.adminToken(), body: { id: holder.id, username: holder.username, mobile: other } });
+    const adminTakes = await t.call(apiRoutes.user.updateProfile, { token: await t.adminToken(), body: { id: holder.id, username: holder.username, mobile: other } });
     expect(adminTakes.status).toBe(409);
     expect(adminTakes.body.message).toBe(userMessages.mobileTaken);
   });
@@ -402,22 +402,22 @@ describe(`SMS codes and phone accounts (${testDialect})`, () => {
     await send(failedMobile, SmsType.register);
     const admin = await t.adminToken();
 
-    const all = await t.request("GET", "/api/v1/sms/list", { token: admin, query: { page: 1, size: 100 } });
+    const all = await t.call(apiRoutes.sms.list, { token: admin, query: { page: 1, size: 100 } });
     expect(all.status).toBe(200);
     expect(all.body.total).toBeGreaterThanOrEqual(2);
     expect(all.body.sms.every((row: { code: string }) => row.code === "******")).toBe(true);
-    const byMobile = await t.request("GET", "/api/v1/sms/list", { token: admin, query: { mobile: account.mobile } });
+    const byMobile = await t.call(apiRoutes.sms.list, { token: admin, query: { mobile: account.mobile } });
     expect(byMobile.body.sms.map((r: { mobile: string }) => r.mobile)).toEqual([account.mobile]);
-    const failed = await t.request("GET", "/api/v1/sms/list", { token: admin, query: { status: [SmsStatus.failed], type: [SmsType.register], size: 100 } });
+    const failed = await t.call(apiRoutes.sms.list, { token: admin, query: { status: [SmsStatus.failed], type: [SmsType.register], size: 100 } });
     expect(failed.body.sms.length).toBeGreaterThan(0);
     expect(failed.body.sms.every((r: { status: number }) => r.status === SmsStatus.failed)).toBe(true);
     expect(failed.body.sms.map((r: { mobile: string }) => r.mobile)).toContain(failedMobile);
 
-    const one = await t.request("GET", "/api/v1/sms", { token: admin, query: { id: byMobile.body.sms[0].id } });
+    const one = await t.call(apiRoutes.sms.get, { token: admin, query: { id: byMobile.body.sms[0].id } });
     expect(one.body).toMatchObject({ mobile: account.mobile, provider: "smsTencent", status: SmsStatus.sent, code: "******" });
-    expect((await t.request("GET", "/api/v1/sms", { token: admin, query: { id: 999_999 } })).status).toBe(404);
+    expect((await t.call(apiRoutes.sms.get, { token: admin, query: { id: 999_999 } })).status).toBe(404);
 
-    expect((await t.request("GET", "/api/v1/sms/list", { token: account.token })).status).toBe(403);
-    expect((await t.request("GET", "/api/v1/sms/list")).status).toBe(401);
+    expect((await t.call(apiRoutes.sms.list, { token: account.token })).status).toBe(403);
+    expect((await t.call(apiRoutes.sms.list)).status).toBe(401);
   });
 });

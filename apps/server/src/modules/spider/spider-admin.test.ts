@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -60,7 +61,7 @@ describe(`spider administration (${testDialect})`, () => {
   });
 
   it("adds links one a line, lists them by status and keyword, collects one again on request and deletes", async () => {
-    const bad = await t.request("POST", "/api/v1/spiderurl", { token: admin, body: { url: ["https://example.com/a", "ftp://example.com/b"] } });
+    const bad = await t.call(apiRoutes.spiderUrl.create, { token: admin, body: { url: ["https://example.com/a", "ftp://example.com/b"] } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe("链接必须以 http:// 或 https:// 开头");
     const created = await t.request("POST", "/api/v1/spiderurl", {
@@ -81,13 +82,13 @@ describe(`spider administration (${testDialect})`, () => {
     expect(byWord.body.spider_url.map((u: { id: number }) => u.id)).toEqual([papers.id]);
 
     expect((await t.request("PUT", "/api/v1/spiderurl", { token: admin, body: { id: library.id, status: 2 } })).status).toBe(400);
-    expect((await t.request("PUT", "/api/v1/spiderurl", { token: admin, body: { id: library.id, status: 0 } })).status).toBe(200);
-    const retried = await t.request("GET", "/api/v1/spiderurl", { token: admin, query: { id: library.id } });
+    expect((await t.call(apiRoutes.spiderUrl.update, { token: admin, body: { id: library.id, status: 0 } })).status).toBe(200);
+    const retried = await t.call(apiRoutes.spiderUrl.get, { token: admin, query: { id: library.id } });
     expect(retried.body).toMatchObject({ id: library.id, status: 0, error: "" });
-    expect((await t.request("GET", "/api/v1/spiderurl", { token: admin, query: { id: 999999 } })).status).toBe(404);
+    expect((await t.call(apiRoutes.spiderUrl.get, { token: admin, query: { id: 999999 } })).status).toBe(404);
 
-    expect((await t.request("DELETE", "/api/v1/spiderurl", { token: admin, query: { id: [papers.id, library.id] } })).status).toBe(200);
-    expect((await t.request("GET", "/api/v1/spiderurl/list", { token: admin })).body.total).toBe(0);
+    expect((await t.call(apiRoutes.spiderUrl.remove, { token: admin, query: { id: [papers.id, library.id] } })).status).toBe(200);
+    expect((await t.call(apiRoutes.spiderUrl.list, { token: admin })).body.total).toBe(0);
   });
 
   it("lists documents by status, extension and size with the progress per status", async () => {
@@ -95,7 +96,7 @@ describe(`spider administration (${testDialect})`, () => {
     await insertDocument({ url: "https://example.com/b.docx", status: 3, ext: ".docx", size: 5000 });
     await insertDocument({ url: "https://example.com/c.pdf", status: 3, size: 9000 });
     await insertDocument({ url: "https://example.com/d.pdf", status: 7, size: 100 });
-    const all = await t.request("GET", "/api/v1/spiderdocument/list", { token: admin });
+    const all = await t.call(apiRoutes.spiderDocument.list, { token: admin });
     expect(all.status, all.raw).toBe(200);
     expect(all.body.total).toBe(4);
     expect(all.body.progress).toEqual([{ status: 0, count: 1 }, { status: 3, count: 2 }, { status: 7, count: 1 }]);
@@ -112,17 +113,17 @@ describe(`spider administration (${testDialect})`, () => {
     const big = await insertDocument({ url: "https://example.com/big.pdf", status: 3, size: 50_000 });
     const docx = await insertDocument({ url: "https://example.com/x.docx", status: 3, ext: ".docx", size: 2000 });
 
-    const early = await t.request("PUT", "/api/v1/spiderdocument", { token: admin, body: { id: waiting, status: 5 } });
+    const early = await t.call(apiRoutes.spiderDocument.update, { token: admin, body: { id: waiting, status: 5 } });
     expect(early.status).toBe(400);
     expect(early.body.message).toBe("只有下载成功或发布失败的文档可以发布");
-    expect((await t.request("PUT", "/api/v1/spiderdocument", { token: admin, body: { id: waiting, status: 1 } })).status).toBe(200);
+    expect((await t.call(apiRoutes.spiderDocument.update, { token: admin, body: { id: waiting, status: 1 } })).status).toBe(200);
     expect((await documentRow(waiting)).status).toBe(1);
 
-    const noUser = await t.request("PUT", "/api/v1/spiderdocument/batch", {
+    const noUser = await t.call(apiRoutes.spiderDocument.batch, {
       token: admin, body: { spider_document: [{ id: downloaded, status: 5, user_id: 999999 }] },
     });
     expect(noUser.body.message).toBe("上传用户不存在");
-    const noCategory = await t.request("PUT", "/api/v1/spiderdocument/batch", {
+    const noCategory = await t.call(apiRoutes.spiderDocument.batch, {
       token: admin, body: { spider_document: [{ id: downloaded, status: 5, category_id: "[999999]" }] },
     });
     expect(noCategory.body.message).toBe("文档分类不存在");
@@ -145,35 +146,35 @@ describe(`spider administration (${testDialect})`, () => {
     expect((await documentRow(big)).status).toBe(3);
     expect((await documentRow(docx)).status).toBe(3);
 
-    expect((await t.request("DELETE", "/api/v1/spiderdocument", { token: admin, query: { id: [waiting, downloaded, big, docx] } })).status).toBe(200);
-    expect((await t.request("GET", "/api/v1/spiderdocument", { token: admin, query: { id: waiting } })).status).toBe(404);
+    expect((await t.call(apiRoutes.spiderDocument.remove, { token: admin, query: { id: [waiting, downloaded, big, docx] } })).status).toBe(200);
+    expect((await t.call(apiRoutes.spiderDocument.get, { token: admin, query: { id: waiting } })).status).toBe(404);
   });
 
   it("turns a page into an article draft: main content as Markdown, sanitised, with absolute links", async () => {
-    const res = await t.request("POST", "/api/v1/article/crawl", { token: admin, body: { url: `${origin}/article`, exclude: ".ad", replace: "旧名称=>新名称" } });
+    const res = await t.call(apiRoutes.articleCrawl.crawl, { token: admin, body: { url: `${origin}/article`, exclude: ".ad", replace: "旧名称=>新名称" } });
     expect(res.status, res.raw).toBe(200);
     expect(res.body).toMatchObject({ keywords: "采集,测试", description: "一篇用于采集测试的文章", source_url: `${origin}/article` });
     expect(res.body.title).toContain("采集测试文章");
-    const markdown = res.body.content as string;
+    const markdown = res.body.content;
     expect(markdown).toContain("这是正文的第一段");
     expect(markdown).toContain(`[相对链接](${origin}/docs/guide.html)`);
     expect(markdown).toContain(`![示意图](${origin}/images/figure.png)`);
     expect(markdown).toContain("新名称出现在这里");
     expect(markdown).not.toMatch(/alert|onerror|广告内容|首页 分类|版权所有|<script/);
 
-    const selected = await t.request("POST", "/api/v1/article/crawl", { token: admin, body: { url: `${origin}/article`, select: "footer", mode: "select" } });
+    const selected = await t.call(apiRoutes.articleCrawl.crawl, { token: admin, body: { url: `${origin}/article`, select: "footer", mode: "select" } });
     expect(selected.body.content).toBe("版权所有");
   });
 
   it("refuses to crawl internal addresses and addresses that are not pages", async () => {
     for (const url of ["http://10.0.0.1/", "http://169.254.169.254/latest/meta-data/", "http://[::1]/", "http://2130706433/"]) {
       await t.setSettings([["security", "outbound_allow_hosts", ""]]);
-      const res = await t.request("POST", "/api/v1/article/crawl", { token: admin, body: { url } });
+      const res = await t.call(apiRoutes.articleCrawl.crawl, { token: admin, body: { url } });
       expect(res.status, url).toBe(400);
       expect(res.body.message, url).toMatch(/^采集失败：不允许连接本机或内网地址 /);
     }
     await t.setSettings([["security", "outbound_allow_hosts", "127.0.0.1"]]);
-    const missing = await t.request("POST", "/api/v1/article/crawl", { token: admin, body: { url: `${origin}/none` } });
+    const missing = await t.call(apiRoutes.articleCrawl.crawl, { token: admin, body: { url: `${origin}/none` } });
     expect(missing.body.message).toBe("采集失败：服务器返回 HTTP 404");
   });
 });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -67,7 +68,7 @@ describe(`the spider from a page to converted documents (${testDialect})`, () =>
   });
 
   it("collects the document links of a page, downloads, publishes and converts them", async () => {
-    const added = await t.request("POST", "/api/v1/spiderurl", { token: admin, body: { url: [`${origin}/`] } });
+    const added = await t.call(apiRoutes.spiderUrl.create, { token: admin, body: { url: [`${origin}/`] } });
     expect(added.status, added.raw).toBe(200);
     const page = await waitFor(async () => {
       const row = await db().selectFrom("spider_url").selectAll().executeTakeFirstOrThrow();
@@ -93,10 +94,10 @@ describe(`the spider from a page to converted documents (${testDialect})`, () =>
     expect(fake).toMatchObject({ status: 4, error: "链接返回的是网页而不是文档", attempts: 1 });
     for (const d of [pdf, docx]) expect(fs.existsSync(path.join(t.dataDir, "spider", d.save_path))).toBe(true);
 
-    const list = await t.request("GET", "/api/v1/spiderdocument/list", { token: admin });
+    const list = await t.call(apiRoutes.spiderDocument.list, { token: admin });
     expect(list.body.progress).toEqual([{ status: 3, count: 2 }, { status: 4, count: 1 }]);
 
-    const category = await t.request("POST", "/api/v1/category", { token: admin, body: { title: "采集的资料", type: 0 } });
+    const category = await t.call(apiRoutes.category.create, { token: admin, body: { title: "采集的资料", type: 0 } });
     expect(category.status, category.raw).toBe(200);
     const publish = await t.request("PUT", "/api/v1/spiderdocument/batch", {
       token: admin,

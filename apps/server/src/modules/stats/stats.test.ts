@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -30,21 +31,21 @@ describe(`stats (${testDialect})`, () => {
   afterAll(() => t.close());
 
   it("counts users, public documents and articles for everyone", async () => {
-    const res = await t.request("GET", "/api/v1/stats");
+    const res = await t.call(apiRoutes.stats.get);
     expect(res.status).toBe(200);
     // articles: the five single pages the footer links to (migration 0600)
     expect(res.body).toEqual({ user_count: 2, document_count: 4, article_count: 5 });
-    expect((await t.request("GET", "/api/v1/stats", { token: member })).body).toEqual(res.body);
+    expect((await t.call(apiRoutes.stats.get, { token: member })).body).toEqual(res.body);
   });
 
   it("adds the virtual register count to the users", async () => {
     await t.setSettings([["display", "virtual_register_count", "1000"]]);
-    expect((await t.request("GET", "/api/v1/stats")).body.user_count).toBe(1002);
+    expect((await t.call(apiRoutes.stats.get)).body.user_count).toBe(1002);
     await t.setSettings([["display", "virtual_register_count", "0"]]);
   });
 
   it("adds the back-office counters for holders of the stats permission", async () => {
-    const res = await t.request("GET", "/api/v1/stats", { token: admin });
+    const res = await t.call(apiRoutes.stats.get, { token: admin });
     expect(res.body).toMatchObject({
       user_count: 2, document_count: 4, category_count: 1, friendlink_count: 1, language_count: 8, navigation_count: 3,
       comment_count: expect.any(Number), banner_count: expect.any(Number), report_count: expect.any(Number),
@@ -57,7 +58,7 @@ describe(`stats (${testDialect})`, () => {
     const head = execFileSync("git", ["rev-parse", "HEAD"], { cwd: import.meta.dirname, encoding: "utf8" }).trim();
     expect(res.body.hash).toBe(head);
     expect(Date.parse(res.body.build_at)).toBeLessThanOrEqual(Date.now());
-    expect((await t.request("GET", "/api/v1/stats", { token: member })).body).not.toHaveProperty("hash");
+    expect((await t.call(apiRoutes.stats.get, { token: member })).body).not.toHaveProperty("hash");
   });
 
   it("reads the build recorded by scripts/build.sh, and falls back to the checkout without it", () => {

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { nowIso } from "../../db/columns.js";
@@ -131,7 +132,7 @@ describe(`storage garbage collection (${testDialect})`, () => {
   it("removes a blacklisted file but keeps its row as the blacklist entry, collected once", async () => {
     const doc = await insertDocument(t.ctx, { userId: owner.id });
     await addConversionOutput(doc.hash, 1);
-    const marked = await t.request("PUT", "/api/v1/attachment", { token: admin.token, body: { id: doc.attachmentId, enable: false } });
+    const marked = await t.call(apiRoutes.attachment.update, { token: admin.token, body: { id: doc.attachmentId, enable: false } });
     expect(marked.status).toBe(200);
 
     await trashAndPurge(doc);

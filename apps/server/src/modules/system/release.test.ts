@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -41,8 +42,8 @@ describe(`release check (${testDialect})`, () => {
     await t.close();
   });
 
-  const release = async () => (await t.request("GET", "/api/v1/release", { token: admin })).body;
-  const setSource = (value: string) => t.request("PUT", "/api/v1/release/source", { token: admin, body: { source: value } });
+  const release = async () => (await t.call(apiRoutes.system.release, { token: admin })).body;
+  const setSource = (value: string) => t.call(apiRoutes.system.setReleaseSource, { token: admin, body: { source: value } });
   const check = () => t.request("POST", "/api/v1/release", { token: admin, body: {} });
 
   it("knows the running version and fetches nothing while no source is set", async () => {
@@ -80,9 +81,9 @@ describe(`release check (${testDialect})`, () => {
   });
 
   it("stops telling of a release the operator ignores", async () => {
-    expect((await t.request("PUT", "/api/v1/release/ignore", { token: admin, body: { ignore: "v99.1.0" } })).status).toBe(200);
+    expect((await t.call(apiRoutes.system.ignoreRelease, { token: admin, body: { ignore: "v99.1.0" } })).status).toBe(200);
     expect(await release()).toMatchObject({ tag_name: "v99.1.0", ignore: "v99.1.0", has_update: false });
-    expect((await t.request("PUT", "/api/v1/release/ignore", { token: admin, body: { ignore: "" } })).status).toBe(200);
+    expect((await t.call(apiRoutes.system.ignoreRelease, { token: admin, body: { ignore: "" } })).status).toBe(200);
     expect((await release()).has_update).toBe(true);
   });
 
@@ -110,9 +111,9 @@ describe(`release check (${testDialect})`, () => {
   });
 
   it("checks the body of the calls", async () => {
-    expect((await t.request("PUT", "/api/v1/release/ignore", { token: admin, body: { ignore: "v".repeat(201) } })).status).toBe(400);
+    expect((await t.call(apiRoutes.system.ignoreRelease, { token: admin, body: { ignore: "v".repeat(201) } })).status).toBe(400);
     const member = await t.registerMember();
-    expect((await t.request("PUT", "/api/v1/release/source", { token: member.token, body: { source: "" } })).status).toBe(403);
-    expect((await t.request("PUT", "/api/v1/release/ignore", { token: member.token, body: { ignore: "" } })).status).toBe(403);
+    expect((await t.call(apiRoutes.system.setReleaseSource, { token: member.token, body: { source: "" } })).status).toBe(403);
+    expect((await t.call(apiRoutes.system.ignoreRelease, { token: member.token, body: { ignore: "" } })).status).toBe(403);
   });
 });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -22,7 +23,7 @@ describe(`dashboard system calls (${testDialect})`, () => {
   afterAll(() => t.close());
 
   it("lists every native tool with the version the tool itself reports", async () => {
-    const res = await t.request("GET", "/api/v1/envs", { token: admin });
+    const res = await t.call(apiRoutes.system.envs, { token: admin });
     expect(res.status).toBe(200);
     const envs = res.body.envs as Array<{ name: string; is_installed: boolean; version: string; cmd: string; error: string; is_required: boolean }>;
     const byName = (prefix: string) => envs.find((e) => e.name.startsWith(prefix))!;
@@ -57,8 +58,8 @@ describe(`dashboard system calls (${testDialect})`, () => {
   });
 
   it("answers {} to callers without the permission, as the established client expects", async () => {
-    expect((await t.request("GET", "/api/v1/envs", { token: member })).body).toEqual({});
-    expect((await t.request("GET", "/api/v1/envs")).body).toEqual({});
+    expect((await t.call(apiRoutes.system.envs, { token: member })).body).toEqual({});
+    expect((await t.call(apiRoutes.system.envs)).body).toEqual({});
   });
 
   it("describes the CPU, memory, the data folder's disk and the database's size", async () => {
@@ -89,13 +90,13 @@ describe(`dashboard system calls (${testDialect})`, () => {
   });
 
   it("answers that the database needs no SQL mode change", async () => {
-    const res = await t.request("PUT", "/api/v1/sqlmode", { token: admin });
+    const res = await t.call(apiRoutes.system.sqlMode, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(`当前数据库为 ${testDialect === "sqlite" ? "SQLite" : "PostgreSQL"}，没有需要调整的 SQL 模式，无需处理`);
   });
 
   it("shows the project's licence as declared, with no limits", async () => {
-    const res = await t.request("GET", "/api/v1/license", { token: admin });
+    const res = await t.call(apiRoutes.system.license, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(await readLicense());
     expect(res.body).toMatchObject({ type: "MIT", title: "MIT License" });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 
@@ -9,7 +10,7 @@ describe(`system endpoints (${testDialect})`, () => {
   afterAll(() => t.close());
 
   it("answers ping", async () => {
-    const res = await t.request("GET", "/api/v1/ping", { query: { name: "x" } });
+    const res = await t.call(apiRoutes.system.ping, { query: { name: "x" } });
     expect(res.status).toBe(200);
     expect(res.body.name).toBe("x");
   });

@@ -1,4 +1,4 @@
-import { messages } from "@wenku/contract";
+import { apiRoutes, messages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PASSWORD, createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 
@@ -30,12 +30,12 @@ describe(`user management (${testDialect})`, () => {
 
     it("gives administrators every column, the groups, and keyword search", async () => {
       await db().updateTable("user").set({ realname: "赵六" }).where("username", "=", "listed_two").execute();
-      const byRealname = await t.request("GET", "/api/v1/user/list", { token: admin, query: { wd: "赵六" } });
+      const byRealname = await t.call(apiRoutes.user.list, { token: admin, query: { wd: "赵六" } });
       expect(byRealname.body.total).toBe(1);
       expect(byRealname.body.user[0]).toMatchObject({ username: "listed_two", email: "listed_two@example.com", group_id: [2], remark: "" });
       const byEmail = await t.request("GET", "/api/v1/user/list", { token: admin, query: { wd: "ONE@EXAMPLE" } });
       expect(byEmail.body.user.map((u: { username: string }) => u.username)).toEqual(["listed_one"]);
-      const literalPercent = await t.request("GET", "/api/v1/user/list", { token: admin, query: { wd: "%" } });
+      const literalPercent = await t.call(apiRoutes.user.list, { token: admin, query: { wd: "%" } });
       expect(literalPercent.body.total).toBe(0);
     });
 
@@ -46,25 +46,25 @@ describe(`user management (${testDialect})`, () => {
       const disabled = await t.request("GET", "/api/v1/user/list", { token: admin, query: { status: [1] } });
       expect(disabled.body.user.map((u: { username: string }) => u.username)).toEqual(["listed_one"]);
       await db().updateTable("user").set({ status: 0 }).where("username", "=", "listed_one").execute();
-      const byId = await t.request("GET", "/api/v1/user/list", { token: admin, query: { id: [1] } });
+      const byId = await t.call(apiRoutes.user.list, { token: admin, query: { id: [1] } });
       expect(byId.body).not.toHaveProperty("total");
       expect(byId.body.user).toHaveLength(1);
-      const limited = await t.request("GET", "/api/v1/user/list", { query: { limit: 2 } });
+      const limited = await t.call(apiRoutes.user.list, { query: { limit: 2 } });
       expect(limited.body).not.toHaveProperty("total");
       expect(limited.body.user).toHaveLength(2);
     });
 
     it("sorts by known columns and narrows to the requested fields", async () => {
-      const res = await t.request("GET", "/api/v1/user/list", { query: { sort: "id asc,nonsense", field: ["id", "username", "email"] } });
+      const res = await t.call(apiRoutes.user.list, { query: { sort: "id asc,nonsense", field: ["id", "username", "email"] } });
       expect(res.body.user[0]).toEqual({ id: 1, username: "admin" });
-      const admins = await t.request("GET", "/api/v1/user/list", { token: admin, query: { sort: "id asc", field: ["id", "email"] } });
+      const admins = await t.call(apiRoutes.user.list, { token: admin, query: { sort: "id asc", field: ["id", "email"] } });
       expect(admins.body.user[0]).toEqual({ id: 1, email: "" });
     });
   });
 
   describe("POST /api/v1/user", () => {
     it("creates a user in the chosen groups without registration credits", async () => {
-      const res = await t.request("POST", "/api/v1/user", {
+      const res = await t.call(apiRoutes.user.create, {
         token: admin, body: { username: "made_by_admin", password: "secret-1", email: "Made@Example.com", group_id: [1, 2] },
       });
       expect(res.status).toBe(200);
@@ -93,27 +93,27 @@ describe(`user management (${testDialect})`, () => {
   describe("PUT /api/v1/user", () => {
     it("sets the groups and keeps the sessions when nothing else changes", async () => {
       const member = await t.registerMember();
-      const res = await t.request("PUT", "/api/v1/user", { token: admin, body: { id: member.id, group_id: [1, 2] } });
+      const res = await t.call(apiRoutes.user.update, { token: admin, body: { id: member.id, group_id: [1, 2] } });
       expect(res.status).toBe(200);
       expect(await groupsOf(member.id)).toEqual([1, 2]);
-      expect((await t.request("GET", "/api/v1/user", { token: member.token })).status).toBe(200);
+      expect((await t.call(apiRoutes.user.get, { token: member.token })).status).toBe(200);
     });
 
     it("a new password ends the user's sessions", async () => {
       const member = await t.registerMember();
-      const res = await t.request("PUT", "/api/v1/user", { token: admin, body: { id: member.id, group_id: [2], password: "set-by-admin" } });
+      const res = await t.call(apiRoutes.user.update, { token: admin, body: { id: member.id, group_id: [2], password: "set-by-admin" } });
       expect(res.status).toBe(200);
-      expect((await t.request("GET", "/api/v1/user", { token: member.token })).status).toBe(401);
+      expect((await t.call(apiRoutes.user.get, { token: member.token })).status).toBe(401);
       await t.login(member.username, "set-by-admin");
     });
 
     it("disabling ends the sessions and blocks sign-in; enabling lets the user back", async () => {
       const member = await t.registerMember();
-      expect((await t.request("PUT", "/api/v1/user", { token: admin, body: { id: member.id, group_id: [2], status: 1 } })).status).toBe(200);
-      expect((await t.request("GET", "/api/v1/user", { token: member.token })).status).toBe(401);
-      const refused = await t.request("POST", "/api/v1/user/login", { body: { username: member.username, password: member.password } });
+      expect((await t.call(apiRoutes.user.update, { token: admin, body: { id: member.id, group_id: [2], status: 1 } })).status).toBe(200);
+      expect((await t.call(apiRoutes.user.get, { token: member.token })).status).toBe(401);
+      const refused = await t.call(apiRoutes.auth.login, { body: { username: member.username, password: member.password } });
       expect(refused.status).toBe(403);
-      expect((await t.request("PUT", "/api/v1/user", { token: admin, body: { id: member.id, group_id: [2], status: 0 } })).status).toBe(200);
+      expect((await t.call(apiRoutes.user.update, { token: admin, body: { id: member.id, group_id: [2], status: 0 } })).status).toBe(200);
       await t.login(member.username, member.password);
     });
 
@@ -147,8 +147,8 @@ describe(`user management (${testDialect})`, () => {
 
     it("an administrator cannot disable themselves", async () => {
       const second = await t.registerMember();
-      await t.request("PUT", "/api/v1/user", { token: admin, body: { id: second.id, group_id: [1] } });
-      const res = await t.request("PUT", "/api/v1/user", { token: second.token, body: { id: second.id, group_id: [1], status: 1 } });
+      await t.call(apiRoutes.user.update, { token: admin, body: { id: second.id, group_id: [1] } });
+      const res = await t.call(apiRoutes.user.update, { token: second.token, body: { id: second.id, group_id: [1], status: 1 } });
       expect(res.status).toBe(400);
       expect((await row(second.id))!.status).toBe(0);
     });
@@ -157,20 +157,20 @@ describe(`user management (${testDialect})`, () => {
   describe("DELETE /api/v1/user", () => {
     it("deletes after the caller confirms with their own password", async () => {
       const member = await t.registerMember();
-      const wrong = await t.request("DELETE", "/api/v1/user", { token: admin, query: { id: [member.id], password: "wrong" } });
+      const wrong = await t.call(apiRoutes.user.remove, { token: admin, query: { id: [member.id], password: "wrong" } });
       expect(wrong.status).toBe(400);
       expect(wrong.body.message).toBe("密码错误");
       expect(await row(member.id)).toBeDefined();
-      const res = await t.request("DELETE", "/api/v1/user", { token: admin, query: { id: [member.id], password: ADMIN_PASSWORD } });
+      const res = await t.call(apiRoutes.user.remove, { token: admin, query: { id: [member.id], password: ADMIN_PASSWORD } });
       expect(res.status).toBe(200);
       expect(await row(member.id)).toBeUndefined();
       expect(await groupsOf(member.id)).toEqual([]);
-      expect((await t.request("GET", "/api/v1/user", { token: member.token })).status).toBe(401);
+      expect((await t.call(apiRoutes.user.get, { token: member.token })).status).toBe(401);
     });
 
     it("never deletes the first administrator, the caller, or users who own documents", async () => {
       const second = await t.registerMember();
-      await t.request("PUT", "/api/v1/user", { token: admin, body: { id: second.id, group_id: [1] } });
+      await t.call(apiRoutes.user.update, { token: admin, body: { id: second.id, group_id: [1] } });
       const owner = await t.registerMember();
       await db().updateTable("user").set({ doc_count: 1 }).where("id", "=", owner.id).execute();
       const cases = [
@@ -181,7 +181,7 @@ describe(`user management (${testDialect})`, () => {
         [admin, { id: [owner.id] }, "请输入您的登录密码"],
       ] as Array<[string, Record<string, number[] | string>, string]>;
       for (const [token, query, message] of cases) {
-        const res = await t.request("DELETE", "/api/v1/user", { token, query });
+        const res = await t.call(apiRoutes.user.remove, { token, query });
         expect(res.status).toBe(400);
         expect(res.body.message).toBe(message);
       }

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { describe, expect, it } from "vitest";
 import { createTestServer } from "../../test/harness.js";
 import { createMember } from "../documents/document-fixtures.js";
@@ -28,9 +29,9 @@ describe("a member imported with a MOREDOC hash who has not signed in with a pas
     try {
       const member = await createMember(t.ctx);
       await t.ctx.db.kysely.updateTable("user").set({ password_hash: stored }).where("id", "=", member.id).execute();
-      const wrong = await t.request("PUT", "/api/v1/user/password", { token: member.token, body: { old_password: "moredoc124", new_password: "new-pass-2026" } });
+      const wrong = await t.call(apiRoutes.user.changePassword, { token: member.token, body: { old_password: "moredoc124", new_password: "new-pass-2026" } });
       expect(wrong.status).toBe(400);
-      const changed = await t.request("PUT", "/api/v1/user/password", { token: member.token, body: { old_password: "moredoc123", new_password: "new-pass-2026" } });
+      const changed = await t.call(apiRoutes.user.changePassword, { token: member.token, body: { old_password: "moredoc123", new_password: "new-pass-2026" } });
       expect(changed.status, changed.raw).toBe(200);
       const row = await t.ctx.db.kysely.selectFrom("user").select("password_hash").where("id", "=", member.id).executeTakeFirstOrThrow();
       expect(row.password_hash).toMatch(/^\$argon2id\$/);

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { invisibleAdmins, lookalikeAdmins, realNames } from "./lookalike-fixtures.js";
@@ -18,15 +19,15 @@ describe(`look-alike usernames (${testDialect})`, () => {
   let emailCounter = 0;
 
   async function register(username: string) {
-    const captcha = await t.request("GET", "/api/v1/user/captcha", { query: { type: "register" } });
+    const captcha = await t.call(apiRoutes.captcha.get, { query: { type: "register" } });
     const id = (captcha.body as { id?: string }).id ?? "";
     const answer = id ? (await db().selectFrom("captcha").select("answer").where("id", "=", id).executeTakeFirstOrThrow()).answer : "";
-    return t.request("POST", "/api/v1/user/register", {
+    return t.call(apiRoutes.auth.register, {
       body: { username, password: "member-pass-1", email: `lookalike${++emailCounter}@example.com`, captcha_id: id, captcha: answer },
     });
   }
   const createByAdmin = (username: string) =>
-    t.request("POST", "/api/v1/user", { token: admin, body: { username, password: "member-pass-1", email: `lookalike${++emailCounter}@example.com`, group_id: [2] } });
+    t.call(apiRoutes.user.create, { token: admin, body: { username, password: "member-pass-1", email: `lookalike${++emailCounter}@example.com`, group_id: [2] } });
 
   /** Every name refused: invisible characters by the schema (400), visible look-alikes by the skeleton (409). */
   async function expectEveryLookalikeRefused(attempt: (username: string) => Promise<{ status: number; body: { message?: string } }>) {
@@ -54,7 +55,7 @@ describe(`look-alike usernames (${testDialect})`, () => {
 
   it("refuses them as a new name in the profile and keeps the old one", async () => {
     const member = await t.registerMember("renamer_one");
-    await expectEveryLookalikeRefused((username) => t.request("PUT", "/api/v1/user/profile", { token: member.token, body: { username } }));
+    await expectEveryLookalikeRefused((username) => t.call(apiRoutes.user.updateProfile, { token: member.token, body: { username } }));
     const row = await db().selectFrom("user").select(["username", "username_skeleton"]).where("id", "=", member.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ username: "renamer_one", username_skeleton: usernameSkeleton("renamer_one") });
   });
@@ -71,11 +72,11 @@ describe(`look-alike usernames (${testDialect})`, () => {
       expect({ name, status: res.status }).toEqual({ name, status: 200 });
       expect(res.body.user.username).toBe(name);
     }
-    for (const name of realNames) expect((await t.request("POST", "/api/v1/user/login", { body: { username: name, password: "member-pass-1" } })).status, name).toBe(200);
+    for (const name of realNames) expect((await t.call(apiRoutes.auth.login, { body: { username: name, password: "member-pass-1" } })).status, name).toBe(200);
     const created = await createByAdmin("王小明·阿里");
     expect(created.status).toBe(200);
     const member = await t.registerMember("renamer_two");
-    const renamed = await t.request("PUT", "/api/v1/user/profile", { token: member.token, body: { username: "鈴木一郎", signature: "你好，世界 👋\n第二行" } });
+    const renamed = await t.call(apiRoutes.user.updateProfile, { token: member.token, body: { username: "鈴木一郎", signature: "你好，世界 👋\n第二行" } });
     expect(renamed.status).toBe(200);
     expect(await usernames()).toEqual(expect.arrayContaining([...realNames, "王小明·阿里", "鈴木一郎"]));
   });
@@ -84,7 +85,7 @@ describe(`look-alike usernames (${testDialect})`, () => {
     const filler = await register("김민준\u3164");
     expect([filler.status, filler.body.message]).toEqual([400, hiddenMessage]);
     const member = await t.registerMember("signer_one");
-    const signature = await t.request("PUT", "/api/v1/user/profile", { token: member.token, body: { username: "signer_one", signature: "hello\u2028world" } });
+    const signature = await t.call(apiRoutes.user.updateProfile, { token: member.token, body: { username: "signer_one", signature: "hello\u2028world" } });
     expect([signature.status, signature.body.message]).toEqual([400, "个性签名不能包含不可见字符或控制字符"]);
   });
 });

@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 
@@ -50,22 +51,22 @@ describe(`public user views (${testDialect})`, () => {
 
   it("the member's own view keeps credits, VIP state and sign-in time, with or without their own id", async () => {
     for (const query of [{}, { id: member.id }] as Array<Record<string, number>>) {
-      const me = await t.request("GET", "/api/v1/user", { token: member.token, query });
+      const me = await t.call(apiRoutes.user.get, { token: member.token, query });
       expect(me.status).toBe(200);
       expect(me.body).toMatchObject({ id: member.id, credit_count: 777, is_vip: true, login_at: expect.any(String), updated_at: expect.any(String) });
     }
-    const signedIn = await t.request("POST", "/api/v1/user/login", { body: { username: member.username, password: member.password } });
+    const signedIn = await t.call(apiRoutes.auth.login, { body: { username: member.username, password: member.password } });
     expect(signedIn.body.user).toMatchObject({ credit_count: 777, is_vip: true, login_at: expect.any(String) });
   });
 
   it("GET /user/list refuses strangers and members an order or a filter by what they cannot see", async () => {
     for (const token of [undefined, viewer.token]) {
       for (const sort of ["login_at desc", "credit_count desc", "id,updated_at asc"]) {
-        const res = await t.request("GET", "/api/v1/user/list", { token, query: { sort } });
+        const res = await t.call(apiRoutes.user.list, { token, query: { sort } });
         expect(res.status).toBe(400);
         expect(res.body.message).toBe("无权按该字段排序");
       }
-      const byGroup = await t.request("GET", "/api/v1/user/list", { token, query: { group_id: [1] } });
+      const byGroup = await t.call(apiRoutes.user.list, { token, query: { group_id: [1] } });
       expect(byGroup.status).toBe(400);
       expect(byGroup.body.message).toBe("无权按用户组筛选");
       const byPublic = await t.request("GET", "/api/v1/user/list", { token, query: { sort: "doc_count desc,created_at asc,unknown", size: 100 } });
@@ -76,7 +77,7 @@ describe(`public user views (${testDialect})`, () => {
 
   it("administrators order and filter by every column", async () => {
     const admin = await t.adminToken();
-    const byCredit = await t.request("GET", "/api/v1/user/list", { token: admin, query: { sort: "credit_count desc", size: 100 } });
+    const byCredit = await t.call(apiRoutes.user.list, { token: admin, query: { sort: "credit_count desc", size: 100 } });
     expect(byCredit.status).toBe(200);
     expect(byCredit.body.user[0]).toMatchObject({ id: member.id, credit_count: 777 });
     const admins = await t.request("GET", "/api/v1/user/list", { token: admin, query: { group_id: [1] } });
@@ -87,7 +88,7 @@ describe(`public user views (${testDialect})`, () => {
     const admin = await t.adminToken();
     const listed = await t.request("GET", "/api/v1/user/list", { token: admin, query: { id: member.id } });
     expect(listed.body.user[0]).toMatchObject({ id: member.id, credit_count: 777, is_vip: true, login_at: expect.any(String), email: `${member.username}@example.com` });
-    const profile = await t.request("GET", "/api/v1/user", { token: admin, query: { id: member.id } });
+    const profile = await t.call(apiRoutes.user.get, { token: admin, query: { id: member.id } });
     expect(profile.body).toMatchObject({ credit_count: 777, is_vip: true, login_at: expect.any(String), vip_expired_at: "2099-01-01T00:00:00.000Z" });
   });
 });

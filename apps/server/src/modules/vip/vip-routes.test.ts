@@ -1,3 +1,4 @@
+import { apiRoutes } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { quotaLimits } from "../ai-quota/quota-limits.js";
@@ -23,32 +24,32 @@ describe(`VIP routes, status and benefits (${testDialect})`, () => {
   afterAll(() => t.close());
 
   it("lists the caller's own periods, newest first", async () => {
-    expect((await t.request("GET", "/api/v1/user/vip")).status).toBe(401);
-    const own = await t.request("GET", "/api/v1/user/vip", { token: vip.token, query: { page: 1, size: 10 } });
+    expect((await t.call(apiRoutes.vip.mine)).status).toBe(401);
+    const own = await t.call(apiRoutes.vip.mine, { token: vip.token, query: { page: 1, size: 10 } });
     expect(own.status).toBe(200);
     expect(own.body.total).toBe(2);
     expect(own.body.user_vip.map((p: { type: number }) => p.type)).toEqual([0, 2]);
     expect(own.body.user_vip[1]).toMatchObject({ user_id: vip.id, order_no: vipOrderNo, times: 2, download: 5, download_used: 0, discount: 80 });
     expect(own.body.user_vip[1].username).toMatch(/^reader/);
-    expect((await t.request("GET", "/api/v1/user/vip", { token: plain.token })).body).toEqual({ total: 0, user_vip: [] });
+    expect((await t.call(apiRoutes.vip.mine, { token: plain.token })).body).toEqual({ total: 0, user_vip: [] });
   });
 
   it("finds the period of one's own order and the running period", async () => {
-    const byOrder = await t.request("GET", "/api/v1/user/vip/order", { token: vip.token, query: { order_no: vipOrderNo } });
+    const byOrder = await t.call(apiRoutes.vip.ofOrder, { token: vip.token, query: { order_no: vipOrderNo } });
     expect(byOrder.status).toBe(200);
     expect(byOrder.body).toMatchObject({ order_no: vipOrderNo, type: 2, discount: 80 });
-    const stranger = await t.request("GET", "/api/v1/user/vip/order", { token: plain.token, query: { order_no: vipOrderNo } });
+    const stranger = await t.call(apiRoutes.vip.ofOrder, { token: plain.token, query: { order_no: vipOrderNo } });
     expect(stranger.status).toBe(404);
     expect(stranger.body).toMatchObject({ code: 5, message: "VIP 记录不存在" });
-    expect((await t.request("GET", "/api/v1/user/vip/order", { token: vip.token })).body.message).toBe("请指定订单号");
-    const active = await t.request("GET", "/api/v1/user/vip/active", { token: vip.token });
+    expect((await t.call(apiRoutes.vip.ofOrder, { token: vip.token })).body.message).toBe("请指定订单号");
+    const active = await t.call(apiRoutes.vip.active, { token: vip.token });
     expect(active.body).toMatchObject({ order_no: vipOrderNo, type: 2 });
-    expect((await t.request("GET", "/api/v1/user/vip/active", { token: plain.token })).status).toBe(404);
+    expect((await t.call(apiRoutes.vip.active, { token: plain.token })).status).toBe(404);
   });
 
   it("lists every period to holders of UserVipAPI.ListUserVip, filtered by user and type", async () => {
-    expect((await t.request("GET", "/api/v1/uservip/list", { token: plain.token })).status).toBe(403);
-    const all = await t.request("GET", "/api/v1/uservip/list", { token: admin.token, query: { page: 1, size: 10 } });
+    expect((await t.call(apiRoutes.vip.list, { token: plain.token })).status).toBe(403);
+    const all = await t.call(apiRoutes.vip.list, { token: admin.token, query: { page: 1, size: 10 } });
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(2);
     const filtered = await t.request("GET", "/api/v1/uservip/list", { token: admin.token, query: { user_id: [vip.id, plain.id], type: 2 } });
@@ -61,13 +62,13 @@ describe(`VIP routes, status and benefits (${testDialect})`, () => {
   });
 
   it("shows bought VIP time as is_vip to the member, the admin flag and end to administrators, nothing to others", async () => {
-    expect((await t.request("GET", "/api/v1/user", { token: vip.token })).body).toMatchObject({ is_vip: true, vip_expired_at: expect.any(String) });
+    expect((await t.call(apiRoutes.user.get, { token: vip.token })).body).toMatchObject({ is_vip: true, vip_expired_at: expect.any(String) });
     expect((await t.request("GET", "/api/v1/user", { token: plain.token })).body.is_vip).toBe(false);
-    const asOther = (await t.request("GET", "/api/v1/user", { token: plain.token, query: { id: vip.id } })).body;
+    const asOther = (await t.call(apiRoutes.user.get, { token: plain.token, query: { id: vip.id } })).body;
     expect(asOther.id).toBe(vip.id);
     expect(asOther).not.toHaveProperty("is_vip");
     expect(asOther).not.toHaveProperty("vip_expired_at");
-    const asAdmin = await t.request("GET", "/api/v1/user", { token: admin.token, query: { id: vip.id } });
+    const asAdmin = await t.call(apiRoutes.user.get, { token: admin.token, query: { id: vip.id } });
     expect(asAdmin.body).toMatchObject({ is_vip: false, vip_expired_at: expect.any(String) });
   });
 
@@ -84,15 +85,15 @@ describe(`VIP routes, status and benefits (${testDialect})`, () => {
 
   it("gives a VIP the VIP sign-in award while VIP is enabled", async () => {
     await t.setSettings([["score", "sign_in", "1"], ["vip", "sign_in", "5"], ["vip", "enable", "true"]]);
-    const signed = await t.request("PUT", "/api/v1/user/sign", { token: vip.token });
+    const signed = await t.call(apiRoutes.signIn.sign, { token: vip.token });
     expect(signed.body.award).toBe(5);
-    expect((await t.request("PUT", "/api/v1/user/sign", { token: plain.token })).body.award).toBe(1);
+    expect((await t.call(apiRoutes.signIn.sign, { token: plain.token })).body.award).toBe(1);
     const ledger = await t.ctx.db.kysely.selectFrom("credit_ledger").select("delta").where("user_id", "=", vip.id).where("reason", "=", "sign_in").execute();
     expect(ledger.map((row) => Number(row.delta))).toEqual([5]);
     await t.setSettings([["vip", "enable", "false"]]);
     const other = await createMember(t.ctx);
     await grantTestVip(t.ctx, other.id);
-    expect((await t.request("PUT", "/api/v1/user/sign", { token: other.token })).body.award).toBe(1);
+    expect((await t.call(apiRoutes.signIn.sign, { token: other.token })).body.award).toBe(1);
   });
 
   it("raises a VIP's AI limits to the plan's where set", async () => {
@@ -106,20 +107,20 @@ describe(`VIP routes, status and benefits (${testDialect})`, () => {
   it("marks documents VIP-only in batch with DocumentAPI.SetDocumentsVip and through the document update", async () => {
     const docs = await Promise.all([1, 2].map(() => insertDocument(t.ctx, { userId: plain.id })));
     const ids = docs.map((d) => d.id).sort((a, b) => a - b);
-    expect((await t.request("PUT", "/api/v1/document/vip", { token: plain.token, body: { document_id: ids, is_vip: true } })).status).toBe(403);
-    expect((await t.request("PUT", "/api/v1/document/vip", { token: admin.token, body: { document_id: [], is_vip: true } })).body.message).toBe("请选择文档");
+    expect((await t.call(apiRoutes.vip.setDocuments, { token: plain.token, body: { document_id: ids, is_vip: true } })).status).toBe(403);
+    expect((await t.call(apiRoutes.vip.setDocuments, { token: admin.token, body: { document_id: [], is_vip: true } })).body.message).toBe("请选择文档");
     expect((await t.request("PUT", "/api/v1/document/vip", { token: admin.token, body: { document_id: ids.map(String), is_vip: "true" } })).status).toBe(200);
     const flags = () => t.ctx.db.kysely.selectFrom("document").select("is_vip").where("id", "in", ids).orderBy("id").execute();
     expect((await flags()).map((r) => r.is_vip)).toEqual([1, 1]);
-    expect((await t.request("GET", "/api/v1/document", { query: { id: ids[0] } })).body.is_vip).toBe(true);
+    expect((await t.call(apiRoutes.document.get, { query: { id: ids[0] } })).body.is_vip).toBe(true);
     const listed = await t.request("GET", "/api/v1/document/list", { token: admin.token, query: { fee_type: "vip", size: 24 } });
     expect(listed.body.document.map((d: { id: number }) => d.id).sort()).toEqual([...ids].sort());
 
-    expect((await t.request("PUT", "/api/v1/document", { token: plain.token, body: { id: ids[0], is_vip: false } })).status).toBe(200);
+    expect((await t.call(apiRoutes.document.update, { token: plain.token, body: { id: ids[0], is_vip: false } })).status).toBe(200);
     expect((await flags()).map((r) => r.is_vip)).toEqual([1, 1]);
-    expect((await t.request("PUT", "/api/v1/document", { token: admin.token, body: { id: ids[0], is_vip: false } })).status).toBe(200);
+    expect((await t.call(apiRoutes.document.update, { token: admin.token, body: { id: ids[0], is_vip: false } })).status).toBe(200);
     expect((await flags()).map((r) => r.is_vip)).toEqual([0, 1]);
-    expect((await t.request("PUT", "/api/v1/document/vip", { token: admin.token, body: { document_id: ids, is_vip: false } })).status).toBe(200);
+    expect((await t.call(apiRoutes.vip.setDocuments, { token: admin.token, body: { document_id: ids, is_vip: false } })).status).toBe(200);
     expect((await flags()).map((r) => r.is_vip)).toEqual([0, 0]);
   });
 
@@ -131,7 +132,7 @@ describe(`VIP routes, status and benefits (${testDialect})`, () => {
       return Object.fromEntries(found.body.document.map((hit: { id: number; is_vip: boolean }) => [hit.id, hit.is_vip]));
     };
     expect(await vipOf()).toEqual({ [docs[0].id]: false, [docs[1].id]: false });
-    expect((await t.request("PUT", "/api/v1/document/vip", { token: admin.token, body: { document_id: [docs[1].id], is_vip: true } })).status).toBe(200);
+    expect((await t.call(apiRoutes.vip.setDocuments, { token: admin.token, body: { document_id: [docs[1].id], is_vip: true } })).status).toBe(200);
     expect(await vipOf()).toEqual({ [docs[0].id]: false, [docs[1].id]: true });
   });
 });

@@ -1,5 +1,6 @@
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
+import "./account.css";
 
 /**
  * How to reach the site's administrator, from the contact settings: the contact link with its tip

@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from "../../lib/api-client";
 import { postFile } from "../../lib/post-file";
 import { refreshSession } from "../../lib/session";
 import { zh } from "../../locales/zh-CN";
+import "./account.css";
 
 /** The image types the server takes for an avatar (it checks the content and stores a re-encoded copy). */
 const avatarTypes = "image/png,image/jpeg,image/gif,image/webp";

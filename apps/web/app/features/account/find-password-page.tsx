@@ -3,7 +3,7 @@ import { Link, Navigate, useSearchParams } from "react-router";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { AdminContact } from "./admin-contact";
-import { AuthCard } from "./auth-card";
+import { AuthCard } from "../../shared/account/auth-card";
 import { FindPasswordStepOne } from "./find-password-step-one";
 import { FindPasswordStepTwo } from "./find-password-step-two";
 

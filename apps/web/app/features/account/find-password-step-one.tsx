@@ -5,10 +5,10 @@ import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { userApi } from "./api";
-import { CaptchaField } from "./captcha-field";
-import { useCaptcha } from "./use-captcha";
-import { zodRule } from "./zod-rule";
+import { userApi } from "../../shared/account/api";
+import { CaptchaField } from "../../shared/account/captcha-field";
+import { useCaptcha } from "../../shared/account/use-captcha";
+import { zodRule } from "../../shared/account/zod-rule";
 
 interface StepOneValues {
   email: string;

@@ -4,9 +4,9 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { zh } from "../../locales/zh-CN";
-import { userApi } from "./api";
-import { repeatRules } from "./repeat-rules";
-import { zodRule } from "./zod-rule";
+import { userApi } from "../../shared/account/api";
+import { repeatRules } from "../../shared/account/repeat-rules";
+import { zodRule } from "../../shared/account/zod-rule";
 
 interface StepTwoValues {
   password: string;

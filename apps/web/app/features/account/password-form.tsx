@@ -4,9 +4,10 @@ import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { refreshSession, setSession, useSession } from "../../lib/session";
 import { zh } from "../../locales/zh-CN";
-import { userApi } from "./api";
-import { repeatRules } from "./repeat-rules";
-import { zodRule } from "./zod-rule";
+import { userApi } from "../../shared/account/api";
+import { repeatRules } from "../../shared/account/repeat-rules";
+import { zodRule } from "../../shared/account/zod-rule";
+import "./account.css";
 
 interface PasswordValues {
   old_password?: string;

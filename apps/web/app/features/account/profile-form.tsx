@@ -4,10 +4,11 @@ import { useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { refreshSession, type SessionUser } from "../../lib/session";
 import { zh } from "../../locales/zh-CN";
-import { userApi, type ProfileInput } from "./api";
-import { zodRule } from "./zod-rule";
+import { userApi, type ProfileInput } from "../../shared/account/api";
+import { zodRule } from "../../shared/account/zod-rule";
 import { BindMobile } from "../phone/bind-mobile";
 import { AvatarUpload } from "./avatar-upload";
+import "./account.css";
 
 type ProfileValues = Required<Pick<ProfileInput, "username" | "realname" | "email" | "address" | "signature">>;
 /** The saved profile: the form's fields, the avatar and the mobile with its state, which are shown, not edited. */

@@ -6,18 +6,18 @@ import { errorMessage } from "../../lib/api-client";
 import { entryHref, safeRedirect } from "../../lib/redirect";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { userApi } from "./api";
-import { AuthCard } from "./auth-card";
-import { CaptchaField } from "./captcha-field";
-import { completeLogin } from "./session-actions";
-import { useCaptcha } from "./use-captcha";
+import { userApi } from "../../shared/account/api";
+import { AuthCard } from "../../shared/account/auth-card";
+import { CaptchaField } from "../../shared/account/captcha-field";
+import { completeLogin } from "../../shared/account/session-actions";
+import { useCaptcha } from "../../shared/account/use-captcha";
 import { useForwardSignedIn } from "./use-forward-signed-in";
-import { zodRule } from "./zod-rule";
+import { zodRule } from "../../shared/account/zod-rule";
 import { EntryTabs } from "../phone/entry-tabs";
 import { PhoneRegisterForm } from "../phone/phone-register-form";
 import { OauthButtons } from "../oauth/oauth-buttons";
-import { NewPasswordFields } from "./new-password-fields";
-import { AgreementCheckbox, agreementConsent } from "./agreement-checkbox";
+import { NewPasswordFields } from "../../shared/account/new-password-fields";
+import { AgreementCheckbox, agreementConsent } from "../../shared/account/agreement-checkbox";
 
 interface RegisterValues {
   username: string;

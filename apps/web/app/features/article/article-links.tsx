@@ -1,7 +1,7 @@
 import type { ArticleView } from "@wenku/contract";
 import { Link } from "react-router";
 import { zh } from "../../locales/zh-CN";
-import { articleHref } from "./article-href";
+import { articleHref } from "../../shared/article-href";
 
 /** A compact list of article titles (recommended and related articles). */
 export function ArticleLinks({ articles, testId }: { articles: ArticleView[]; testId?: string }) {

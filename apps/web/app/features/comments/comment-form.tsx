@@ -4,8 +4,8 @@ import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { CaptchaField } from "../account/captcha-field";
-import { useCaptcha } from "../account/use-captcha";
+import { CaptchaField } from "../../shared/account/captcha-field";
+import { useCaptcha } from "../../shared/account/use-captcha";
 import { commentApi } from "./comment-api";
 
 const t = zh.comments;

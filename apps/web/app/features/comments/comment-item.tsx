@@ -3,7 +3,7 @@ import { Avatar, Button, Popconfirm, Tag } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { zh } from "../../locales/zh-CN";
-import { RelativeDate } from "../document/relative-date";
+import { RelativeDate } from "../../shared/relative-date";
 import type { Comment } from "./comment-api";
 
 const t = zh.comments;

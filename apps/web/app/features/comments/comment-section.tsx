@@ -6,7 +6,7 @@ import { errorMessage } from "../../lib/api-client";
 import { entryHref } from "../../lib/redirect";
 import { useSession } from "../../lib/session";
 import { zh } from "../../locales/zh-CN";
-import { holdsPermission } from "../admin/common/permissions";
+import { holdsPermission } from "../../shared/permissions";
 import { commentApi, type Comment } from "./comment-api";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";

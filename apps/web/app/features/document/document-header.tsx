@@ -9,9 +9,9 @@ import { FavoriteButton } from "./actions/favorite-button";
 import { ReportButton } from "./actions/report-button";
 import { ShareButton } from "./actions/share-button";
 import { documentApi } from "./document-api";
-import { documentCategoryChain } from "./category-path";
-import { FileTypeIcon } from "./file-type-icon";
-import { RelativeDate } from "./relative-date";
+import { documentCategoryChain } from "../../shared/category-path";
+import { FileTypeIcon } from "../../shared/file-type-icon";
+import { RelativeDate } from "../../shared/relative-date";
 
 /** Breadcrumb, type icon and title, the counters the settings show, the rating and the actions. */
 export function DocumentHeader({ doc }: { doc: DocumentView }) {

@@ -5,8 +5,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { FileTypeIcon } from "./file-type-icon";
-import { RelativeDate } from "./relative-date";
+import { FileTypeIcon } from "../../shared/file-type-icon";
+import { RelativeDate } from "../../shared/relative-date";
 
 /** The uploader, categories, language, type, pages, size, upload time and keywords. */
 export function DocumentInfo({ doc }: { doc: DocumentView }) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { zh } from "../../locales/zh-CN";
-import { documentHref } from "./document-href";
-import { FileTypeIcon } from "./file-type-icon";
+import { documentHref } from "../../shared/document-href";
+import { FileTypeIcon } from "../../shared/file-type-icon";
 import "./document-link-list.css";
 
 export interface DocumentLink {

@@ -1,7 +1,7 @@
 import type { DocumentView, SsrDocumentPages, SsrServices } from "@wenku/contract";
 import { data } from "react-router";
 import { zh } from "../../locales/zh-CN";
-import { deepestCategory } from "./category-path";
+import { deepestCategory } from "../../shared/category-path";
 import type { DocumentLink } from "./document-link-list";
 
 /** Pages the document page shows before 继续阅读. */

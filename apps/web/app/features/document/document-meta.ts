@@ -2,7 +2,7 @@ import type { DocumentView } from "@wenku/contract";
 import type { MetaDescriptor } from "react-router";
 import { siteMeta } from "../../lib/meta";
 import type { SiteData } from "../../lib/site-types";
-import { documentHref } from "./document-href";
+import { documentHref } from "../../shared/document-href";
 
 interface MatchWithData {
   id: string;

@@ -5,7 +5,7 @@ import { errorMessage } from "../../lib/api-client";
 import { useSession } from "../../lib/session";
 import { useHydrated } from "../../lib/use-hydrated";
 import { zh } from "../../locales/zh-CN";
-import { RelativeDate } from "../document/relative-date";
+import { RelativeDate } from "../../shared/relative-date";
 import { loadDynamics, type Dynamic } from "./dynamic-api";
 import "./dynamics.css";
 

@@ -1,6 +1,6 @@
 import type { Category } from "@wenku/contract";
 import { describe, expect, it } from "vitest";
-import { categoryTree } from "../layout/trees";
+import { categoryTree } from "../../shared/trees";
 import { categoriesWithDocuments } from "./categories-with-documents";
 
 const category = (id: number, parent_id: number, doc_count: number): Category => ({

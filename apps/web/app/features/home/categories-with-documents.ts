@@ -1,4 +1,4 @@
-import type { CategoryNode } from "../layout/trees";
+import type { CategoryNode } from "../../shared/trees";
 
 /**
  * The categories that lead to documents: those holding some themselves or through a sub-category, each with only

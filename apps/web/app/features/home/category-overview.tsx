@@ -3,7 +3,7 @@ import { Card, Col, Row } from "antd";
 import { Link } from "react-router";
 import { useSiteData } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { categoryTree } from "../layout/trees";
+import { categoryTree } from "../../shared/trees";
 import { categoriesWithDocuments } from "./categories-with-documents";
 
 /**

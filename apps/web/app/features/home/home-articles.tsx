@@ -1,7 +1,7 @@
 import { Card } from "antd";
 import { Link, useRouteLoaderData } from "react-router";
 import { zh } from "../../locales/zh-CN";
-import { articleHref } from "../article/article-href";
+import { articleHref } from "../../shared/article-href";
 import type { HomeData } from "./home-loader";
 
 /** 推荐文章: the recommended published articles, newest recommendation first, with a link to every article. */

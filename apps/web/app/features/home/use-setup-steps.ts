@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { callApi } from "../../lib/call-api";
 import { useSession } from "../../lib/session";
 import { useSiteData } from "../../lib/site-data";
-import { holdsPermission } from "../admin/common/permissions";
+import { holdsPermission } from "../../shared/permissions";
 
 export type SetupStepName = "domain" | "categories" | "documents" | "ai";
 

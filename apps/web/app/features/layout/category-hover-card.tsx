@@ -3,7 +3,7 @@ import { Popover } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { zh } from "../../locales/zh-CN";
-import type { CategoryNode } from "./trees";
+import type { CategoryNode } from "../../shared/trees";
 
 export interface CategorySection {
   title: string;

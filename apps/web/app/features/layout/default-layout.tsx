@@ -4,7 +4,7 @@ import { useAnalyticsPageViews } from "./analytics";
 import { RightBar } from "./right-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
-import { mainContentId, SkipLink } from "./skip-link";
+import { mainContentId, SkipLink } from "../../shared/skip-link";
 import "./layout.css";
 
 /** The default layout (spec §2): global header, the page, footer and fixed right bar. */

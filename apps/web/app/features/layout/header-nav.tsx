@@ -7,7 +7,7 @@ import type { SiteNavigation } from "../../lib/site-types";
 import { zh } from "../../locales/zh-CN";
 import { CategoryHoverCard, type CategorySection } from "./category-hover-card";
 import { NavigationLink } from "./navigation-link";
-import { categoryTree } from "./trees";
+import { categoryTree } from "../../shared/trees";
 
 /** Document and article category sections for the hover cards and the mobile drawer. */
 export function useCategorySections() {

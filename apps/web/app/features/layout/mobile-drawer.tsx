@@ -5,7 +5,7 @@ import {
 import { Avatar, Collapse, Drawer } from "antd";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { useLogout } from "../account/use-logout";
+import { useLogout } from "../../shared/account/use-logout";
 import { entryHref } from "../../lib/redirect";
 import { useSession } from "../../lib/session";
 import { useSettings } from "../../lib/site-data";

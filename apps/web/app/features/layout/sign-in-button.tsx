@@ -5,7 +5,7 @@ import { errorMessage } from "../../lib/api-client";
 import { refreshSession } from "../../lib/session";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { userApi } from "../account/api";
+import { userApi } from "../../shared/account/api";
 
 /**
  * Daily sign-in (spec §4): not signed → signed once today's sign-in has an id above 0. Shows 今日已签到 when

@@ -4,13 +4,13 @@ import {
 import { Avatar, Dropdown, type MenuProps } from "antd";
 import { useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useLogout } from "../account/use-logout";
+import { useLogout } from "../../shared/account/use-logout";
 import { entryHref } from "../../lib/redirect";
 import { useSession } from "../../lib/session";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { VipIcon } from "../vip/vip-icon";
-import { RechargeDialog } from "./recharge-dialog";
+import { RechargeDialog } from "../order/recharge-dialog";
 
 /** The header's user dropdown (spec §2), or a 登录 link for anonymous visitors. */
 export function UserMenu() {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useSession } from "../../lib/session";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { RechargeDialog } from "../layout/recharge-dialog";
+import { RechargeDialog } from "../order/recharge-dialog";
 import { SignInButton } from "../layout/sign-in-button";
 import { formatTime } from "../order/order-terms";
 import { loadCreditLog, type CreditLog as CreditLogRow } from "./credit-log-api";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { creditName, useSettings, useSiteData } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { categoryChain, deepestCategory } from "../document/category-path";
+import { categoryChain, deepestCategory } from "../../shared/category-path";
 import { RevisionNotice } from "../revisions/revision-notice";
 import { CategorySelect } from "../upload/category-select";
 import { memberApi } from "./member-api";

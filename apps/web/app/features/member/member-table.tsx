@@ -3,8 +3,8 @@ import { Space, Table, type TableColumnsType } from "antd";
 import { Link } from "react-router";
 import { useAccessibleTable } from "../../lib/use-accessible-table";
 import { zh } from "../../locales/zh-CN";
-import { documentHref } from "../document/document-href";
-import { FileTypeIcon } from "../document/file-type-icon";
+import { documentHref } from "../../shared/document-href";
+import { FileTypeIcon } from "../../shared/file-type-icon";
 import type { usePaged } from "./use-paged";
 import { memberPageSize } from "./use-paged";
 

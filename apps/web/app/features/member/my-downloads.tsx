@@ -1,7 +1,7 @@
 import type { TableColumnsType } from "antd";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { RelativeDate } from "../document/relative-date";
+import { RelativeDate } from "../../shared/relative-date";
 import { memberApi, type DownloadRecord } from "./member-api";
 import { MemberTable, documentColumns } from "./member-table";
 import { usePaged } from "./use-paged";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { useActionThen } from "../admin/common/use-action";
+import { useActionThen } from "../../shared/use-action";
 import { orderApi, orderHref, type Order } from "../order/order-api";
 import { OrderProduct } from "../order/order-product";
 import { formatTime, orderDiscountBadge, orderStatusColors, paidAmount, paymentLabel, quotedAmount } from "../order/order-terms";

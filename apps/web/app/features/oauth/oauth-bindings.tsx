@@ -3,7 +3,7 @@ import { App, Button, Card, List, Popconfirm, Tag } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { zh } from "../../locales/zh-CN";
-import { useLoad } from "../admin/common/use-load";
+import { useLoad } from "../../shared/use-load";
 import { oauthApi } from "./oauth-api";
 import { oauthProviderName } from "./provider-name";
 import { startOauth } from "./start-oauth";

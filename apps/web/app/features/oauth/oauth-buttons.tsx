@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { zh } from "../../locales/zh-CN";
-import { useLoad } from "../admin/common/use-load";
+import { useLoad } from "../../shared/use-load";
 import { oauthApi } from "./oauth-api";
 import { startOauth } from "./start-oauth";
 import "./oauth.css";

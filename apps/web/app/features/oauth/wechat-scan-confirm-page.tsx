@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { zh } from "../../locales/zh-CN";
-import { AuthCard } from "../account/auth-card";
+import { AuthCard } from "../../shared/account/auth-card";
 import { oauthApi } from "./oauth-api";
 import "./oauth.css";
 

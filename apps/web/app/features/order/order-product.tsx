@@ -1,7 +1,7 @@
 import { OrderType } from "@wenku/contract";
 import { Link } from "react-router";
 import type { PublicSettings } from "../../lib/site-data";
-import { documentHref } from "../document/document-href";
+import { documentHref } from "../../shared/document-href";
 import type { Order } from "./order-api";
 import { productLabel } from "./order-terms";
 

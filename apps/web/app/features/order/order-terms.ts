@@ -5,7 +5,7 @@ import { zh } from "../../locales/zh-CN";
 import type { Order } from "./order-api";
 
 /** Timestamps show as everywhere else in the app ("YYYY-MM-DD HH:mm"). */
-export { formatTime } from "../admin/common/format";
+export { formatTime } from "../../shared/format";
 
 const t = zh.commerce;
 

@@ -1,13 +1,13 @@
-import { OrderType } from "@wenku/contract";
+import { downloadEndpoints, OrderType } from "@wenku/contract";
 import { App, Button, Result } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { refreshSession, useSession } from "../../lib/session";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { documentApi } from "../document/document-api";
-import { documentHref } from "../document/document-href";
+import { documentHref } from "../../shared/document-href";
 import { orderApi, type Order, type UserVip } from "./order-api";
 import { formatDate } from "./order-terms";
 
@@ -64,7 +64,7 @@ function DocumentPaid({ order, links }: { order: Order; links: ReactNode[] }) {
   const download = async () => {
     setBusy(true);
     try {
-      window.location.href = (await documentApi.download(order.product_id)).url;
+      window.location.href = (await callApi(downloadEndpoints.document, { query: { id: order.product_id } })).url;
       void refreshSession();
     } catch (error) {
       void message.error(errorMessage(error, zh.document.downloadFailed));

@@ -7,7 +7,7 @@ import { readSession } from "../../lib/session-store";
 import { refreshSession, useSession } from "../../lib/session";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { useIsMobile } from "../layout/use-breakpoint";
+import { useIsMobile } from "../../shared/use-media-query";
 import { DownloadCodeField } from "./download-code-field";
 import { GatewayQr } from "./gateway-qr";
 import { orderApi, type Order } from "./order-api";

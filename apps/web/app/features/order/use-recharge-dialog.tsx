@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from "react";
 import { useSettings } from "../../lib/site-data";
-import { RechargeDialog } from "../layout/recharge-dialog";
+import { RechargeDialog } from "./recharge-dialog";
 
 export interface RechargeDialogControl {
   /** Recharge can be bought: switched on, with a usable payment gateway (payment.enable_recharge). */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { useCaptcha } from "../account/use-captcha";
+import { useCaptcha } from "../../shared/account/use-captcha";
 import { phoneApi } from "./phone-api";
 import { SmsCodeFields } from "./sms-code-fields";
 import "./phone.css";

@@ -5,12 +5,12 @@ import { Link, useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { AuthCard } from "../account/auth-card";
-import { useCaptcha } from "../account/use-captcha";
+import { AuthCard } from "../../shared/account/auth-card";
+import { useCaptcha } from "../../shared/account/use-captcha";
 import { phoneApi } from "./phone-api";
 import { SmsCodeFields } from "./sms-code-fields";
 import "./phone.css";
-import { NewPasswordFields } from "../account/new-password-fields";
+import { NewPasswordFields } from "../../shared/account/new-password-fields";
 
 interface Values {
   mobile: string;

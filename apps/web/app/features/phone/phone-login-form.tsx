@@ -6,8 +6,8 @@ import { errorMessage } from "../../lib/api-client";
 import { safeRedirect } from "../../lib/redirect";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { completeLogin } from "../account/session-actions";
-import { useCaptcha } from "../account/use-captcha";
+import { completeLogin } from "../../shared/account/session-actions";
+import { useCaptcha } from "../../shared/account/use-captcha";
 import { phoneApi } from "./phone-api";
 import { SmsCodeFields } from "./sms-code-fields";
 

@@ -6,12 +6,12 @@ import { errorMessage } from "../../lib/api-client";
 import { safeRedirect } from "../../lib/redirect";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { completeLogin } from "../account/session-actions";
-import { useCaptcha } from "../account/use-captcha";
+import { completeLogin } from "../../shared/account/session-actions";
+import { useCaptcha } from "../../shared/account/use-captcha";
 import { phoneApi } from "./phone-api";
 import { SmsCodeFields } from "./sms-code-fields";
-import { NewPasswordFields } from "../account/new-password-fields";
-import { AgreementCheckbox, agreementConsent } from "../account/agreement-checkbox";
+import { NewPasswordFields } from "../../shared/account/new-password-fields";
+import { AgreementCheckbox, agreementConsent } from "../../shared/account/agreement-checkbox";
 
 interface Values {
   mobile: string;

@@ -3,9 +3,9 @@ import { App, Button, Form, Input, Space } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { zh } from "../../locales/zh-CN";
-import "../account/captcha.css";
-import type { CaptchaState } from "../account/use-captcha";
-import { zodRule } from "../account/zod-rule";
+import "../../shared/account/captcha.css";
+import type { CaptchaState } from "../../shared/account/use-captcha";
+import { zodRule } from "../../shared/account/zod-rule";
 import { phoneApi } from "./phone-api";
 import { useCountdown } from "./use-countdown";
 

@@ -4,8 +4,8 @@ import { Button, Input, Progress, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { zh } from "../../locales/zh-CN";
-import { documentHref } from "../document/document-href";
-import { FileTypeIcon } from "../document/file-type-icon";
+import { documentHref } from "../../shared/document-href";
+import { FileTypeIcon } from "../../shared/file-type-icon";
 import { FileDetails, hasOwnFields } from "./file-details";
 import type { FileFields, FileStatus, QueuedFile } from "./use-upload-queue";
 

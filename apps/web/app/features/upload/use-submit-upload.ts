@@ -2,7 +2,7 @@ import { App } from "antd";
 import { useCallback, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
 import { zh } from "../../locales/zh-CN";
-import type { CaptchaState } from "../account/use-captcha";
+import type { CaptchaState } from "../../shared/account/use-captcha";
 import type { SharedValues } from "./shared-fields";
 import { createDocuments, uploadDocumentFile } from "./upload-api";
 import type { FileStatus, QueuedFile, useUploadQueue } from "./use-upload-queue";

@@ -3,7 +3,7 @@ import { Card, Statistic } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../locales/zh-CN";
 import { DocumentListItem } from "../document/list/document-list-item";
-import { RelativeDate } from "../document/relative-date";
+import { RelativeDate } from "../../shared/relative-date";
 import { UserDynamics } from "../dynamics/user-dynamics";
 import type { UserDocumentsData } from "./user-loaders";
 import "../document/list/list.css";

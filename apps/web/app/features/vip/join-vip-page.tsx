@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { readSession } from "../../lib/session-store";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { useSignInFirst } from "../document/actions/use-sign-in-first";
+import { useSignInFirst } from "../guards/use-sign-in-first";
 import { orderHref } from "../order/order-api";
 import { formatDate } from "../order/order-terms";
 import { useCreateOrder } from "../order/use-create-order";

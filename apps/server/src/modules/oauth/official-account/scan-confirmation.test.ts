@@ -1,4 +1,4 @@
-import { oauthMessages } from "@wenku/contract";
+import { apiRoutes, oauthMessages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../../test/harness.js";
 import { startFakeOauthProviders, type FakeOauthProviders } from "../../../test/fake-oauth/fake-providers.js";
@@ -9,15 +9,15 @@ let fakes: FakeOauthProviders;
 let server: TestServer;
 
 async function showCode() {
-  const res = await server.request("GET", "/api/v1/oauth/wechatmp/scan/code", { query: { via: "officialaccount" } });
+  const res = await server.call(apiRoutes.oauth.scanCode, { query: { via: "officialaccount" } });
   expect(res.status, res.raw).toBe(200);
-  return { scene: res.body.scene as string, cookie: [res.headers["set-cookie"]].flat().join(";").split(";")[0] };
+  return { scene: res.body.scene, cookie: [res.headers["set-cookie"]].flat().join(";").split(";")[0] };
 }
-const poll = async (scene: string, cookie: string) => (await server.request("POST", "/api/v1/oauth/wechatmp/scan/login/status", { body: { scene }, headers: { cookie } })).body;
+const poll = async (scene: string, cookie: string) => (await server.call(apiRoutes.oauth.scanStatus, { body: { scene }, headers: { cookie } })).body;
 const scan = async (scene: string, openid = "oCONFIRM_openid") => (await pushToCallback(server, scanEventXml({ openid, scene }), wechatQuery(token))).body;
-const info = async (link: { scene: string; t: string }) => (await server.request("GET", "/api/v1/oauth/wechatmp/scan/confirm", { query: link })).body;
+const info = async (link: { scene: string; t: string }) => (await server.call(apiRoutes.oauth.scanConfirmInfo, { query: link })).body;
 const decide = async (link: { scene: string; t: string }, accept: boolean) =>
-  (await server.request("POST", "/api/v1/oauth/wechatmp/scan/confirm", { body: { ...link, accept } })).body;
+  (await server.call(apiRoutes.oauth.scanConfirm, { body: { ...link, accept } })).body;
 /** Moves the scene's deadline into the past, as if its minutes had gone by. */
 const expire = (scene: string) =>
   server.ctx.db.kysely.updateTable("oauth_scan").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("scene", "=", scene).execute();

@@ -1,4 +1,4 @@
-import { PaymentType } from "@wenku/contract";
+import { apiRoutes, PaymentType } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewayCallbackScenarios } from "../../../test/fake-gateways/gateway-scenarios.js";
 import { createRechargeOrder, creditState, outcomes, payOrder, startPaymentFixture, type PaymentFixture } from "../../../test/fake-gateways/payment-fixture.js";
@@ -95,7 +95,7 @@ describe("Alipay orders", () => {
     const paid = await fetch(`${f.fakes.alipay.origin}/cashier/${order.order_no}/pay`, { method: "POST", redirect: "manual" });
     expect(paid.status).toBe(302);
     expect(paid.headers.get("location")).toBe(`${f.siteUrl}/order?order_no=${order.order_no}`);
-    const status = await f.t.request("GET", "/api/v1/order/status", { token: f.member.token, query: { order_no: order.order_no } });
+    const status = await f.t.call(apiRoutes.order.status, { token: f.member.token, query: { order_no: order.order_no } });
     expect(status.body.status).toBe(2);
   });
 });

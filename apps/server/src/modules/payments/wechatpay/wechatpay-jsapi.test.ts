@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { OrderStatus, PaymentType, wechatJsapiMessages } from "@wenku/contract";
+import { apiRoutes, OrderStatus, PaymentType, wechatJsapiMessages } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../../../test/harness.js";
 import { startFakeGateways, useFakeGateways, type FakeGateways } from "../../../test/fake-gateways/index.js";
@@ -31,12 +31,12 @@ afterAll(async () => {
 });
 
 async function rechargeOrder(credits: number): Promise<string> {
-  const res = await t.request("POST", "/api/v1/order", { token: member.token, body: { order_type: 3, quantity: credits } });
+  const res = await t.call(apiRoutes.order.create, { token: member.token, body: { order_type: 3, quantity: credits } });
   expect(res.status, res.raw).toBe(200);
-  return res.body.order_no as string;
+  return res.body.order_no;
 }
 const payInWechat = (orderNo: string, code: string) =>
-  t.request("POST", "/api/v1/order/pay", { token: member.token, body: { order_no: orderNo, payment_type: PaymentType.wechat, is_wap: true, code } });
+  t.call(apiRoutes.order.pay, { token: member.token, body: { order_no: orderNo, payment_type: PaymentType.wechat, is_wap: true, code } });
 
 describe("WeChat Pay JSAPI inside the WeChat browser", () => {
   it("official-account code → openid → JSAPI order → getBrandWCPayRequest parameters signed with the merchant key; paid on notification", async () => {
@@ -60,7 +60,7 @@ describe("WeChat Pay JSAPI inside the WeChat browser", () => {
 
     const notified = await fakes.wechatpay.pay(orderNo);
     expect(notified.status).toBe(200);
-    const status = await t.request("GET", "/api/v1/order/status", { token: member.token, query: { order_no: orderNo } });
+    const status = await t.call(apiRoutes.order.status, { token: member.token, query: { order_no: orderNo } });
     expect(status.body.status).toBe(OrderStatus.paid);
   });
 
@@ -92,7 +92,7 @@ describe("WeChat Pay JSAPI inside the WeChat browser", () => {
       const res = await payInWechat(orderNo, wechat.oauthCode("oOfficialPayer_4"));
       expect(res.body.message).toBe(wechatJsapiMessages.appIdMismatch);
       expect(fakes.wechatpay.orders.has(orderNo)).toBe(false);
-      expect((await t.request("GET", "/api/v1/settings")).body.payment.official_account_appid).toBe("");
+      expect((await t.call(apiRoutes.setting.public)).body.payment.official_account_appid).toBe("");
     } finally {
       await t.setSettings([["oauth", "officialaccount_client_id", wechat.officialAccount.appId]]);
     }
@@ -104,7 +104,7 @@ describe("WeChat Pay JSAPI inside the WeChat browser", () => {
 
 describe("payment.official_account_appid (GET /api/v1/settings)", () => {
   it("names the official account while WeChat Pay works and the account is set up, else is empty", async () => {
-    const published = async () => (await t.request("GET", "/api/v1/settings")).body.payment.official_account_appid as string;
+    const published = async () => (await t.call(apiRoutes.setting.public)).body.payment.official_account_appid;
     expect(await published()).toBe(wechat.officialAccount.appId);
     await t.setSettings([["oauth", "officialaccount_client_secret", ""]]);
     expect(await published()).toBe("");

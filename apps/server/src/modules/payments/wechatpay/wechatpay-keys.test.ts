@@ -1,4 +1,4 @@
-import { PaymentType } from "@wenku/contract";
+import { apiRoutes, PaymentType } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRechargeOrder, creditState, outcomes, payOrder, startPaymentFixture, type PaymentFixture } from "../../../test/fake-gateways/payment-fixture.js";
 import { encrypt } from "../../../test/fake-gateways/wechatpay-fake-crypto.js";
@@ -124,7 +124,7 @@ describe("GET /api/v1/wechatpay/cert", () => {
   it("downloads the platform certificate for an administrator and keeps it for verification", async () => {
     await useFakeMode("public_key");
     await f.t.ctx.db.kysely.deleteFrom("wechatpay_certificate").execute();
-    const res = await f.t.request("GET", "/api/v1/wechatpay/cert", { token: await f.t.adminToken() });
+    const res = await f.t.call(apiRoutes.payment.wechatpayCert, { token: await f.t.adminToken() });
     expect(res.status, res.raw).toBe(200);
     expect(res.body.cert).toBe(f.fakes.wechatpay.platformCertPem.trim());
     const stored = await f.t.ctx.db.kysely.selectFrom("wechatpay_certificate").select("serial_no").execute();
@@ -132,18 +132,18 @@ describe("GET /api/v1/wechatpay/cert", () => {
   });
 
   it("is refused to members and strangers", async () => {
-    expect((await f.t.request("GET", "/api/v1/wechatpay/cert")).status).toBe(401);
-    expect((await f.t.request("GET", "/api/v1/wechatpay/cert", { token: f.member.token })).status).toBe(403);
+    expect((await f.t.call(apiRoutes.payment.wechatpayCert)).status).toBe(401);
+    expect((await f.t.call(apiRoutes.payment.wechatpayCert, { token: f.member.token })).status).toBe(403);
   });
 
   it("says why when the credentials are incomplete or WeChat Pay refuses them", async () => {
     const token = await f.t.adminToken();
     await f.t.setSettings([["pay", "wechatpay_api_v3_key", "short"]]);
-    const incomplete = await f.t.request("GET", "/api/v1/wechatpay/cert", { token });
+    const incomplete = await f.t.call(apiRoutes.payment.wechatpayCert, { token });
     expect(incomplete.status).toBe(400);
     expect(incomplete.body.message).toContain("APIv3 密钥");
     await f.t.setSettings([["pay", "wechatpay_api_v3_key", "0".repeat(32)]]);
-    const undecryptable = await f.t.request("GET", "/api/v1/wechatpay/cert", { token });
+    const undecryptable = await f.t.call(apiRoutes.payment.wechatpayCert, { token });
     expect(undecryptable.status).toBe(502);
     expect(undecryptable.body.message).toBe("获取平台证书失败：平台证书无法解密，请检查 APIv3 密钥");
     await f.t.setSettings(f.fakes.wechatpay.settings());

@@ -1,4 +1,4 @@
-import { PaymentType } from "@wenku/contract";
+import { apiRoutes, PaymentType } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewayCallbackScenarios } from "../../../test/fake-gateways/gateway-scenarios.js";
 import { closeExpiredOrders } from "../../orders/close-expired-orders.js";
@@ -63,7 +63,7 @@ describe("WeChat Pay orders", () => {
     const paid = await fetch(action, { method: "POST", redirect: "manual" });
     expect(paid.status).toBe(302);
     expect(paid.headers.get("location")).toBe(`${f.siteUrl}/order?order_no=${order.order_no}`);
-    const status = await f.t.request("GET", "/api/v1/order/status", { token: f.member.token, query: { order_no: order.order_no } });
+    const status = await f.t.call(apiRoutes.order.status, { token: f.member.token, query: { order_no: order.order_no } });
     expect(status.body.status).toBe(2);
   });
 

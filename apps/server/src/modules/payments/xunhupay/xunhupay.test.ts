@@ -1,4 +1,4 @@
-import { PaymentType } from "@wenku/contract";
+import { apiRoutes, PaymentType } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewayCallbackScenarios } from "../../../test/fake-gateways/gateway-scenarios.js";
 import { createRechargeOrder, payOrder, startPaymentFixture, type PaymentFixture } from "../../../test/fake-gateways/payment-fixture.js";
@@ -67,7 +67,7 @@ describe("虎皮椒 orders", () => {
     expect(await (await fetch(res.body.payment_url)).text()).toContain("确认支付");
     const paid = await fetch(`${res.body.payment_url}/pay`, { method: "POST", redirect: "manual" });
     expect(paid.headers.get("location")).toBe(`${f.siteUrl}/order?order_no=${order.order_no}`);
-    const status = await f.t.request("GET", "/api/v1/order/status", { token: f.member.token, query: { order_no: order.order_no } });
+    const status = await f.t.call(apiRoutes.order.status, { token: f.member.token, query: { order_no: order.order_no } });
     expect(status.body.status).toBe(2);
   });
 });

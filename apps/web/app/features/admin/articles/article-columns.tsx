@@ -1,8 +1,8 @@
 import { Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import { articleHref } from "../../article/article-href";
+import { articleHref } from "../../../shared/article-href";
 import { ArticleStatusCell } from "../../article/article-status-tag";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import type { AdminArticle } from "./article-admin-api";
 import { ArticleRowActions } from "./article-row-actions";
 import type { ArticleCommands } from "./use-article-commands";

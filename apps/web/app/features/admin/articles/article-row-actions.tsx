@@ -3,7 +3,7 @@ import { ArticleStatus, RevisionStatus } from "@wenku/contract";
 import { App, Button, Dropdown, Space, type MenuProps } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
-import { articleHref } from "../../article/article-href";
+import { articleHref } from "../../../shared/article-href";
 import type { AdminArticle } from "./article-admin-api";
 import type { ArticleCommands } from "./use-article-commands";
 

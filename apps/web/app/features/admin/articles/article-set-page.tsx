@@ -3,7 +3,7 @@ import { Button, Result, Skeleton } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { zh } from "../../../locales/zh-CN";
-import { articleHref } from "../../article/article-href";
+import { articleHref } from "../../../shared/article-href";
 import { ArticleForm } from "../../article/editor/article-form";
 import { formValuesOf } from "../../article/editor/article-form-values";
 import { useEditingArticle } from "../../article/editor/use-editing-article";

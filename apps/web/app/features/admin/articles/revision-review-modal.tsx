@@ -5,7 +5,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { callApi } from "../../../lib/call-api";
 import { useSiteData } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import "./revision-review.css";
 
 const t = zh.adminArticles.revision;

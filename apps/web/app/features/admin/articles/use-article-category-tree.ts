@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { categoryApi, type Category } from "../categories/category-api";
 import { buildTree, type TreeNode } from "../common/tree";
-import { useLoad } from "../common/use-load";
+import { useLoad } from "../../../shared/use-load";
 
 interface TreeOption {
   value: number;

@@ -1,7 +1,7 @@
 import { ArticleStatus } from "@wenku/contract";
 import { useMemo } from "react";
 import { zh } from "../../../locales/zh-CN";
-import { useActionThen } from "../common/use-action";
+import { useActionThen } from "../../../shared/use-action";
 import { articleAdminApi } from "./article-admin-api";
 
 const t = zh.adminArticles.list;

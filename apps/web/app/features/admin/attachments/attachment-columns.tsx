@@ -1,7 +1,7 @@
 import { formatBytes } from "@wenku/contract";
 import { Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import type { Attachment } from "./attachment-api";
 
 const t = zh.adminDocuments.attachment;

@@ -4,7 +4,7 @@ import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { KeywordSearch } from "../common/keyword-search";
-import { useAction } from "../common/use-action";
+import { useAction } from "../../../shared/use-action";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
 import { attachmentApi, type Attachment } from "./attachment-api";

@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { callApi } from "../../../lib/call-api";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
-import { formatTime } from "../common/format";
-import { holdsPermission } from "../common/permissions";
-import { useLoad } from "../common/use-load";
+import { formatTime } from "../../../shared/format";
+import { holdsPermission } from "../../../shared/permissions";
+import { useLoad } from "../../../shared/use-load";
 
 const t = zh.adminBackup;
 

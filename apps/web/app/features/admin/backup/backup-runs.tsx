@@ -5,8 +5,8 @@ import { useEffect, useState } from "react";
 import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
 import { AdminTable } from "../common/admin-table";
-import { formatTime } from "../common/format";
-import { useAction } from "../common/use-action";
+import { formatTime } from "../../../shared/format";
+import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { formatDuration } from "./backup-format";
 

@@ -4,7 +4,7 @@ import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import { KeywordSearch } from "../common/keyword-search";
 import { editDeleteColumn, enableColumn } from "../common/row-columns";
 import { useEditing } from "../common/use-editing";

@@ -8,7 +8,7 @@ import { AdminTable } from "../common/admin-table";
 import { buildTree, type TreeNode } from "../common/tree";
 import { useEditing } from "../common/use-editing";
 import { useExpandedRows } from "../common/use-expanded-rows";
-import { useLoad } from "../common/use-load";
+import { useLoad } from "../../../shared/use-load";
 import { categoryColumns } from "./category-columns";
 import { categoryApi, type Category, type CategoryKind } from "./category-api";
 import { CategoryFormModal } from "./category-form-modal";

@@ -1,8 +1,8 @@
 import { Button, Space, Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
-import { formatTime } from "../common/format";
-import { itemHref } from "../../article/article-href";
+import { formatTime } from "../../../shared/format";
+import { itemHref } from "../../../shared/article-href";
 import { commentAdminApi, type AdminComment } from "./comment-admin-api";
 
 const t = zh.comments.admin;

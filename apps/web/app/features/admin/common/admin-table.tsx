@@ -1,7 +1,7 @@
 import { Table, type TableProps } from "antd";
 import { useMemo } from "react";
 import { useAccessibleTable } from "../../../lib/use-accessible-table";
-import { useIsMobile } from "./use-media-query";
+import { useIsMobile } from "../../../shared/use-media-query";
 
 type AdminTableProps<T> = TableProps<T> & {
   /** Below this width the table scrolls sideways. */

@@ -1,6 +1,6 @@
 import { Button, Popconfirm } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import { useAction } from "./use-action";
+import { useAction } from "../../../shared/use-action";
 
 interface DeleteButtonProps {
   /** Performs the deletion; the list reloads through `onDeleted`. */

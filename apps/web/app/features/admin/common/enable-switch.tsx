@@ -1,6 +1,6 @@
 import { Switch } from "antd";
 import { useState } from "react";
-import { useAction } from "./use-action";
+import { useAction } from "../../../shared/use-action";
 
 interface EnableSwitchProps {
   checked: boolean;

@@ -1,7 +1,7 @@
 import { Form, Modal } from "antd";
 import { useState, type ReactNode } from "react";
 import { busyLoading } from "./busy-loading";
-import { useAction } from "./use-action";
+import { useAction } from "../../../shared/use-action";
 
 interface FormModalProps<V> {
   open: boolean;

@@ -3,9 +3,9 @@ import { Button, Flex, Image, Input, Space, Upload } from "antd";
 import { useState } from "react";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
-import { holdsPermission } from "./permissions";
+import { holdsPermission } from "../../../shared/permissions";
 import { uploadImage, uploadRoute, type ImageUploadKind } from "./upload-image";
-import { useAction } from "./use-action";
+import { useAction } from "../../../shared/use-action";
 
 interface ImageInputProps {
   kind: ImageUploadKind;

@@ -3,7 +3,7 @@ import type { TablePaginationConfig } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { request } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
-import { useLoad } from "./use-load";
+import { useLoad } from "../../../shared/use-load";
 
 export interface PagedList<T, F, Reply = Record<string, unknown>> {
   items: T[];

@@ -1,5 +1,5 @@
 import { Col, Row, Tabs } from "antd";
-import { useIsMobile } from "../common/use-media-query";
+import { useIsMobile } from "../../../shared/use-media-query";
 import type { ConfigRow } from "./config-api";
 import { ConfigField } from "./config-field";
 

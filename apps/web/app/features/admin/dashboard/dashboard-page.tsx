@@ -1,6 +1,6 @@
 import { Flex, Typography } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import { useLoad } from "../common/use-load";
+import { useLoad } from "../../../shared/use-load";
 import { DocumentOverview } from "../document-overview/document-overview";
 import { SettingProblemsAlert } from "./setting-problems-alert";
 import { BackupFailedAlert } from "../backup/backup-failed-alert";

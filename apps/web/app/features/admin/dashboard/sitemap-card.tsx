@@ -5,10 +5,10 @@ import { useState } from "react";
 import { callApi } from "../../../lib/call-api";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
-import { formatTime } from "../common/format";
-import { holdsPermission } from "../common/permissions";
-import { useAction } from "../common/use-action";
-import { useLoad } from "../common/use-load";
+import { formatTime } from "../../../shared/format";
+import { holdsPermission } from "../../../shared/permissions";
+import { useAction } from "../../../shared/use-action";
+import { useLoad } from "../../../shared/use-load";
 
 const t = zh.adminSitemap;
 

@@ -2,7 +2,7 @@ import { DocumentStatus, relativeTime } from "@wenku/contract";
 import { Card, Col, List, Row, Typography } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
-import { useLoad } from "../common/use-load";
+import { useLoad } from "../../../shared/use-load";
 import { overviewApi, type ConversionQueueReply } from "./overview-api";
 import { OverviewStatistic } from "./overview-statistic";
 

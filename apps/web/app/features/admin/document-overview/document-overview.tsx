@@ -1,8 +1,8 @@
 import { conversionEndpoints, documentEndpoints, pageRepairEndpoints, searchEndpoints } from "@wenku/contract";
 import { Col, Row } from "antd";
 import { useSession } from "../../../lib/session";
-import { holdsPermission } from "../common/permissions";
-import { useLoad } from "../common/use-load";
+import { holdsPermission } from "../../../shared/permissions";
+import { useLoad } from "../../../shared/use-load";
 import { ConversionQueueCard } from "./conversion-queue-card";
 import { DocumentStatusCard } from "./document-status-card";
 import { overviewApi, type DocumentStats } from "./overview-api";

@@ -1,7 +1,7 @@
 import { formatBytes } from "@wenku/contract";
 import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import type { AdminDocument } from "./document-api";
 import { DocumentRowActions } from "./document-row-actions";
 import { statusColor, statusName } from "./document-status";

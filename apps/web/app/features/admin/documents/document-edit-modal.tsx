@@ -1,7 +1,7 @@
 import { Form, Modal, Spin } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { zh } from "../../../locales/zh-CN";
-import { useAction } from "../common/use-action";
+import { useAction } from "../../../shared/use-action";
 import type { Editing } from "../common/use-editing";
 import { contentToEditorText, editorTextToContent } from "./content-pages";
 import { documentApi, type AdminDocument } from "./document-api";

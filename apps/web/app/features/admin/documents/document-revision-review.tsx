@@ -4,8 +4,8 @@ import { useEffect, useState } from "react";
 import { callApi } from "../../../lib/call-api";
 import { useSettings, useSiteData } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
-import { useActionThen } from "../common/use-action";
-import { formatTime } from "../common/format";
+import { useActionThen } from "../../../shared/use-action";
+import { formatTime } from "../../../shared/format";
 import { documentApi, type AdminDocument } from "./document-api";
 import "../articles/revision-review.css";
 

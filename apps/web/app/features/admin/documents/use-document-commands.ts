@@ -2,7 +2,7 @@ import { DocumentStatus } from "@wenku/contract";
 import { App } from "antd";
 import { useMemo } from "react";
 import { zh } from "../../../locales/zh-CN";
-import { useAction, useActionThen } from "../common/use-action";
+import { useAction, useActionThen } from "../../../shared/use-action";
 import { documentApi } from "./document-api";
 
 const t = zh.adminDocuments.list;

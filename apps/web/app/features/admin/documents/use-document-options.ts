@@ -3,7 +3,7 @@ import { useMemo } from "react";
 import { callApi } from "../../../lib/call-api";
 import { categoryApi, type Category } from "../categories/category-api";
 import { buildTree, type TreeNode } from "../common/tree";
-import { useLoad } from "../common/use-load";
+import { useLoad } from "../../../shared/use-load";
 
 export interface CategoryTreeOption {
   value: number;

@@ -1,6 +1,6 @@
 import { Badge, Button, Popconfirm, Progress, Tooltip, Typography, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import type { EmbeddingDocument } from "./embedding-api";
 
 const t = zh.adminEmbedding;

@@ -2,7 +2,7 @@ import { CheckOutlined } from "@ant-design/icons";
 import { Button, Space, Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import { capabilityFlags } from "./capabilities";
 import { groupApi, type Group } from "./group-api";
 import { GroupTag } from "./group-tag";

@@ -1,6 +1,6 @@
 import { Drawer } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import { useDrawerWidth } from "../common/use-media-query";
+import { useDrawerWidth } from "../common/use-drawer-width";
 import type { Group } from "./group-api";
 import { PermissionGrant } from "./permission-grant";
 

@@ -4,8 +4,8 @@ import { useMemo, useState } from "react";
 import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
 import { busyLoading } from "../common/busy-loading";
-import { useAction } from "../common/use-action";
-import { useLoad } from "../common/use-load";
+import { useAction } from "../../../shared/use-action";
+import { useLoad } from "../../../shared/use-load";
 import { groupApi, type Group } from "./group-api";
 import { checkedPermissionIds, permissionTree } from "./permission-tree";
 

@@ -5,7 +5,7 @@ import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { EnableSwitch } from "../common/enable-switch";
-import { useAction } from "../common/use-action";
+import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { languageApi, type LanguageRow } from "./language-api";
 import { useEditing } from "../common/use-editing";

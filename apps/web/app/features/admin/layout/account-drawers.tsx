@@ -2,7 +2,7 @@ import { Drawer } from "antd";
 import { PasswordForm } from "../../account/password-form";
 import { ProfileForm } from "../../account/profile-form";
 import { zh } from "../../../locales/zh-CN";
-import { useDrawerWidth } from "../common/use-media-query";
+import { useDrawerWidth } from "../common/use-drawer-width";
 import type { AccountDrawer } from "./user-menu";
 
 /** Profile and password forms of the member area, opened from the admin header in side drawers (spec §2). */

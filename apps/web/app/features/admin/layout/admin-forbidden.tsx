@@ -2,7 +2,7 @@ import { Button, Result, Space } from "antd";
 import { Link, useLocation, useNavigate } from "react-router";
 import { entryHref } from "../../../lib/redirect";
 import { zh } from "../../../locales/zh-CN";
-import { logout } from "../../account/session-actions";
+import { logout } from "../../../shared/account/session-actions";
 
 const t = zh.admin.access;
 

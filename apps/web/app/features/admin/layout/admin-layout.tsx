@@ -7,7 +7,7 @@ import { useRequireLogin } from "../../guards/use-require-login";
 import { AccountDrawers } from "./account-drawers";
 import { adminAccess, visibleMenu } from "./admin-access";
 import { AdminForbidden } from "./admin-forbidden";
-import { mainContentId, SkipLink } from "../../layout/skip-link";
+import { mainContentId, SkipLink } from "../../../shared/skip-link";
 import { AdminHeader } from "./admin-header";
 import { adminMenu } from "./admin-menu";
 import { SideMenu } from "./side-menu";

@@ -1,6 +1,6 @@
 import { constants } from "@wenku/contract";
 import { useCallback, useState } from "react";
-import { useIsMobile, useMediaQuery } from "../common/use-media-query";
+import { useIsMobile, useMediaQuery } from "../../../shared/use-media-query";
 
 /**
  * The side menu's state: collapsed by default under 1000 px, toggled by the header button. Crossing the

@@ -1,6 +1,6 @@
 import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Dropdown, type MenuProps } from "antd";
-import { useLogout } from "../../account/use-logout";
+import { useLogout } from "../../../shared/account/use-logout";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
 

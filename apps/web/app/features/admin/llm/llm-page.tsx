@@ -7,7 +7,7 @@ import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { DeleteButton } from "../common/delete-button";
 import { EnableSwitch } from "../common/enable-switch";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import { KeywordSearch } from "../common/keyword-search";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";

@@ -1,7 +1,7 @@
 import { safeHrefField } from "@wenku/contract";
 import { Col, Form, Input, Row, Select, Switch } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import { zodRule } from "../../account/zod-rule";
+import { zodRule } from "../../../shared/account/zod-rule";
 import { ColorInput } from "../common/color-input";
 import { DescriptionField, EnableField, ParentField, SortField, TitleField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";

@@ -7,7 +7,7 @@ import { AdminTable } from "../common/admin-table";
 import { buildTree, type TreeNode } from "../common/tree";
 import { useEditing } from "../common/use-editing";
 import { useExpandedRows } from "../common/use-expanded-rows";
-import { useLoad } from "../common/use-load";
+import { useLoad } from "../../../shared/use-load";
 import { navigationColumns } from "./navigation-columns";
 import { navigationApi, type Navigation } from "./navigation-api";
 import { NavigationFormModal } from "./navigation-form-modal";

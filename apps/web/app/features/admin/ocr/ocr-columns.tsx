@@ -1,6 +1,6 @@
 import { Badge, Button, Popconfirm, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import type { OcrDocument } from "./ocr-api";
 
 const t = zh.adminOcr;

@@ -3,7 +3,7 @@ import { Button, Space, Tag, type TableColumnsType } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { orderStatusColors, paidAmount } from "../../order/order-terms";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import type { Order } from "./order-admin-api";
 
 const t = zh.adminCommerce.order;

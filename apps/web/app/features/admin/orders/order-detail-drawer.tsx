@@ -3,8 +3,8 @@ import { Descriptions, Drawer, Tag } from "antd";
 import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { orderDiscountBadge, paidAmount } from "../../order/order-terms";
-import { formatTime } from "../common/format";
-import { useDrawerWidth } from "../common/use-media-query";
+import { formatTime } from "../../../shared/format";
+import { useDrawerWidth } from "../common/use-drawer-width";
 import { OrderStatusTag } from "./order-columns";
 import type { Order } from "./order-admin-api";
 

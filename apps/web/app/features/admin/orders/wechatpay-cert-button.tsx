@@ -4,8 +4,8 @@ import { App, Button, Input, Modal, Typography } from "antd";
 import { useState } from "react";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
-import { holdsPermission } from "../common/permissions";
-import { useAction } from "../common/use-action";
+import { holdsPermission } from "../../../shared/permissions";
+import { useAction } from "../../../shared/use-action";
 import { orderAdminApi } from "./order-admin-api";
 
 const t = zh.adminCommerce.wechatpayCert;

@@ -5,7 +5,7 @@ import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { KeywordSearch } from "../common/keyword-search";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
 import { adminMenu } from "../layout/admin-menu";

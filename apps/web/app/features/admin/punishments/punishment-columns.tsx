@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space, Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import { isInForce, type Punishment } from "./punishment-api";
 
 const t = zh.adminDocuments.punishment;

@@ -5,7 +5,7 @@ import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
-import { useAction } from "../common/use-action";
+import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import type { AdminDocument } from "../documents/document-api";
 import { recycleApi } from "./recycle-api";

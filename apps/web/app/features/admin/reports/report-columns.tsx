@@ -1,8 +1,8 @@
 import { Button, Space, Tag, Typography, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
-import { formatTime } from "../common/format";
-import { itemHref } from "../../article/article-href";
+import { formatTime } from "../../../shared/format";
+import { itemHref } from "../../../shared/article-href";
 import { reportApi, type Report } from "./report-api";
 import "./reports.css";
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import { usePagedList } from "../common/use-paged-list";
 
 const t = zh.phone.admin;

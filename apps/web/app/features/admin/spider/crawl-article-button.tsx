@@ -5,7 +5,7 @@ import { callApi } from "../../../lib/call-api";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
-import { holdsPermission } from "../common/permissions";
+import { holdsPermission } from "../../../shared/permissions";
 
 const t = zh.adminSpider.crawl;
 

@@ -1,7 +1,7 @@
 import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import { spiderApi, type SpiderDocument } from "./spider-api";
 import { documentStatusColors } from "./spider-progress";
 

@@ -6,7 +6,7 @@ import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { KeywordSearch } from "../common/keyword-search";
 import { StatusFilter } from "../common/status-filter";
-import { useAction } from "../common/use-action";
+import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { hasId } from "../../../lib/has-id";
 import { useDocumentOptions } from "../documents/use-document-options";

@@ -3,8 +3,8 @@ import { systemEndpoints, type EnvDependent } from "@wenku/contract";
 import { Alert, Button, Card, List, Space, Tag, Typography } from "antd";
 import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
-import { formatTime } from "../common/format";
-import { useLoad } from "../common/use-load";
+import { formatTime } from "../../../shared/format";
+import { useLoad } from "../../../shared/use-load";
 
 const t = zh.adminSystem.envs;
 

@@ -2,7 +2,7 @@ import { systemEndpoints, type License } from "@wenku/contract";
 import { Card, Collapse, Descriptions, Typography } from "antd";
 import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
-import { useLoad } from "../common/use-load";
+import { useLoad } from "../../../shared/use-load";
 
 const t = zh.adminSystem.license;
 

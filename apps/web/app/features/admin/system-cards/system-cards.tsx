@@ -1,7 +1,7 @@
 import { systemEndpoints } from "@wenku/contract";
 import { Col, Row } from "antd";
 import { useSession } from "../../../lib/session";
-import { holdsPermission } from "../common/permissions";
+import { holdsPermission } from "../../../shared/permissions";
 import { DeviceCard } from "./device-card";
 import { EnvsCard } from "./envs-card";
 import { LicenseCard } from "./license-card";

@@ -6,7 +6,7 @@ import { zh } from "../../../locales/zh-CN";
 import { vipDiscountBadge } from "../../order/order-terms";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import { usePagedList } from "../common/use-paged-list";
 import { UserSelect } from "../pickers/user-select";
 

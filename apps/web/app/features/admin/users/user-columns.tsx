@@ -1,7 +1,7 @@
 import { UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Flex, Popconfirm, Space, Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import { formatTime } from "../common/format";
+import { formatTime } from "../../../shared/format";
 import type { Group } from "../groups/group-api";
 import { GroupTag } from "../groups/group-tag";
 import { UserStatus, type AdminUser } from "./user-api";

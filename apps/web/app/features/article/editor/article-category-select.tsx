@@ -2,7 +2,7 @@ import { CategoryType } from "@wenku/contract";
 import { TreeSelect } from "antd";
 import { useSiteData } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
-import { categoryTree, type CategoryNode } from "../../layout/trees";
+import { categoryTree, type CategoryNode } from "../../../shared/trees";
 
 interface TreeOption {
   value: number;

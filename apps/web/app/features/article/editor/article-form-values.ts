@@ -1,6 +1,6 @@
 import type { ArticleCreateInput, ArticleView } from "@wenku/contract";
 import type { SiteCategory } from "../../../lib/site-types";
-import { categoryChain, deepestCategory } from "../../document/category-path";
+import { categoryChain, deepestCategory } from "../../../shared/category-path";
 
 /** The fields of the article form; `identifier`, `author` and `is_recommend` are the back office's only. */
 export interface ArticleFormValues {

@@ -2,7 +2,7 @@ import { Input } from "antd";
 import type { TextAreaRef } from "antd/es/input/TextArea";
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent, type DragEvent } from "react";
 import { zh } from "../../../locales/zh-CN";
-import { useIsMobile } from "../../layout/use-breakpoint";
+import { useIsMobile } from "../../../shared/use-media-query";
 import { EditorToolbar, type EditorView } from "./editor-toolbar";
 import type { EditorText } from "./markdown-edits";
 import { MarkdownPreview } from "./markdown-preview";

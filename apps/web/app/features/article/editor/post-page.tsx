@@ -3,7 +3,7 @@ import { Alert, Breadcrumb, Button, Card, Result, Spin } from "antd";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { useRequireLogin } from "../../guards/use-require-login";
-import { articleHref } from "../article-href";
+import { articleHref } from "../../../shared/article-href";
 import { RevisionNotice } from "../../revisions/revision-notice";
 import { ArticleForm } from "./article-form";
 import { formValuesOf } from "./article-form-values";

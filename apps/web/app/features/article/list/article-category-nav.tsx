@@ -2,7 +2,7 @@ import { CategoryType } from "@wenku/contract";
 import { Link } from "react-router";
 import { useSiteData } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
-import { categoryTree, type CategoryNode } from "../../layout/trees";
+import { categoryTree, type CategoryNode } from "../../../shared/trees";
 import { articleListHref, type ArticleListParams } from "./article-list-loader";
 
 function NavItems({ nodes, params }: { nodes: CategoryNode[]; params: ArticleListParams }) {

@@ -3,9 +3,9 @@ import type { ArticleView } from "@wenku/contract";
 import { Tag } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
-import { deepestCategory } from "../../document/category-path";
-import { RelativeDate } from "../../document/relative-date";
-import { articleHref } from "../article-href";
+import { deepestCategory } from "../../../shared/category-path";
+import { RelativeDate } from "../../../shared/relative-date";
+import { articleHref } from "../../../shared/article-href";
 import { ArticleAuthor } from "../article-author";
 
 /** One article of a list: title, summary, author, date, reads, comments and its category. */

@@ -4,7 +4,7 @@ import { Breadcrumb, Button, Card } from "antd";
 import { Link } from "react-router";
 import { useSiteData } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
-import { categoryChain } from "../../document/category-path";
+import { categoryChain } from "../../../shared/category-path";
 import { ArticleLinks } from "../article-links";
 import { ArticleCategoryNav } from "./article-category-nav";
 import { ArticleList } from "./article-list";

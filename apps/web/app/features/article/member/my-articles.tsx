@@ -5,11 +5,11 @@ import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
-import { RelativeDate } from "../../document/relative-date";
+import { RelativeDate } from "../../../shared/relative-date";
 import { MemberTable } from "../../member/member-table";
 import { usePaged } from "../../member/use-paged";
 import { articleApi } from "../article-api";
-import { articleHref, articlePostHref } from "../article-href";
+import { articleHref, articlePostHref } from "../../../shared/article-href";
 import { ArticleStatusCell } from "../article-status-tag";
 
 const t = zh.article;

@@ -4,8 +4,8 @@ import { Button } from "antd";
 import { Link } from "react-router";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
-import { holdsPermission } from "../../admin/common/permissions";
-import { articlePostHref } from "../article-href";
+import { holdsPermission } from "../../../shared/permissions";
+import { articlePostHref } from "../../../shared/article-href";
 
 /** 编辑: for the author (/post) and for holders of the update permission (the back office editor); nobody else. */
 export function ArticleEditLink({ article }: { article: ArticleView }) {

@@ -2,7 +2,7 @@ import type { ArticleView } from "@wenku/contract";
 import type { MetaDescriptor } from "react-router";
 import { siteMeta } from "../../../lib/meta";
 import type { SiteData } from "../../../lib/site-types";
-import { articleHref } from "../article-href";
+import { articleHref } from "../../../shared/article-href";
 
 interface MatchWithData {
   id: string;

@@ -2,7 +2,7 @@ import { Button, Empty, Popconfirm, Result, Spin } from "antd";
 import { Link } from "react-router";
 import { useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
-import { documentHref } from "../../document/document-href";
+import { documentHref } from "../../../shared/document-href";
 import { ChatComposer } from "../composer/chat-composer";
 import { ModelControls } from "../composer/model-controls";
 import { useChatModels } from "../composer/use-chat-models";

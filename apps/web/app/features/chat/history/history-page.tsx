@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
-import { RelativeDate } from "../../document/relative-date";
+import { RelativeDate } from "../../../shared/relative-date";
 import { chatApi } from "../chat-api";
 import { ChatPageFrame } from "../layout/chat-page-frame";
 import { RenameTopicModal } from "./rename-topic-modal";

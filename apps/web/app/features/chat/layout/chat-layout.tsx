@@ -5,7 +5,7 @@ import { useRequireLogin } from "../../guards/use-require-login";
 import { ChatModelsProvider } from "../composer/use-chat-models";
 import { QuotaProvider } from "../quota/quota-context";
 import { ChatDisabled } from "./chat-disabled";
-import { mainContentId, SkipLink } from "../../layout/skip-link";
+import { mainContentId, SkipLink } from "../../../shared/skip-link";
 import { ChatSidebar } from "./chat-sidebar";
 import "../chat.css";
 

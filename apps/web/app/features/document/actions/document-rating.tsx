@@ -5,7 +5,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
 import { documentApi } from "../document-api";
-import { useSignInFirst } from "./use-sign-in-first";
+import { useSignInFirst } from "../../guards/use-sign-in-first";
 
 /**
  * The average rating (score ÷ 100) with how many rated, or 暂无评分 and empty stars before anyone has, and the

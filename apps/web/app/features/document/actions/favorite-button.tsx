@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
-import { useSignInFirst } from "./use-sign-in-first";
+import { useSignInFirst } from "../../guards/use-sign-in-first";
 
 /** The favorite calls of one kind of item (document or article). */
 export interface FavoriteApi {

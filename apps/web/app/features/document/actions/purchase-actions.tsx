@@ -9,7 +9,7 @@ import { orderHref } from "../../order/order-api";
 import { useCreateOrder } from "../../order/use-create-order";
 import { useInlineCreditPayment } from "../../order/use-inline-credit-payment";
 import type { DocumentDownload } from "./use-download";
-import { useSignInFirst } from "./use-sign-in-first";
+import { useSignInFirst } from "../../guards/use-sign-in-first";
 
 const t = zh.commerce.vip;
 

@@ -4,7 +4,7 @@ import { App, Button, Input, Modal, Radio } from "antd";
 import { useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { zh } from "../../../locales/zh-CN";
-import { useSignInFirst } from "./use-sign-in-first";
+import { useSignInFirst } from "../../guards/use-sign-in-first";
 import "./report.css";
 
 interface ReportButtonProps {

@@ -4,7 +4,7 @@ import { App, Button, Input, Modal, Space } from "antd";
 import QRCode from "qrcode";
 import { useState } from "react";
 import { zh } from "../../../locales/zh-CN";
-import { documentHref } from "../document-href";
+import { documentHref } from "../../../shared/document-href";
 
 const qrSize = 200;
 

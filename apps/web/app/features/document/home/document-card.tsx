@@ -1,8 +1,8 @@
 import type { DocumentView } from "@wenku/contract";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
-import { coverSrc, documentHref } from "../document-href";
-import { FileTypeIcon } from "../file-type-icon";
+import { coverSrc, documentHref } from "../../../shared/document-href";
+import { FileTypeIcon } from "../../../shared/file-type-icon";
 
 /** A document as a cover card: page 1 in A4 proportions, type icon and title. */
 export function DocumentCard({ doc }: { doc: DocumentView }) {

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useSiteData } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { AdSlot } from "../../ads/ad-slot";
-import { categoryChain } from "../category-path";
+import { categoryChain } from "../../../shared/category-path";
 import { DocumentListCard } from "./document-list-card";
 import { FilterRow, ListFilterRows } from "./list-filters";
 import type { CategoryListData } from "./list-loaders";

@@ -3,9 +3,9 @@ import { Tag } from "antd";
 import { Link } from "react-router";
 import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
-import { documentHref } from "../document-href";
-import { FileTypeIcon } from "../file-type-icon";
-import { RelativeDate } from "../relative-date";
+import { documentHref } from "../../../shared/document-href";
+import { FileTypeIcon } from "../../../shared/file-type-icon";
+import { RelativeDate } from "../../../shared/relative-date";
 import { VipOnlyTag } from "../../vip/vip-only-tag";
 
 /** One document of a list: type icon, title, description and keywords (as the settings allow), counters, price. */

@@ -3,7 +3,7 @@ import { Alert, App, Button, Input, Modal, Space } from "antd";
 import { useState } from "react";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
-import { holdsPermission } from "../../admin/common/permissions";
+import { holdsPermission } from "../../../shared/permissions";
 import { reviewApi } from "./review-api";
 import "./review-banner.css";
 

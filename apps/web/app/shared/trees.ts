@@ -1,5 +1,5 @@
 import { CategoryType } from "@wenku/contract";
-import type { SiteCategory } from "../../lib/site-types";
+import type { SiteCategory } from "../lib/site-types";
 
 export interface CategoryNode extends SiteCategory {
   children: CategoryNode[];

@@ -4,9 +4,9 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { orderHref } from "../order/order-api";
-import { useCreateOrder } from "../order/use-create-order";
-import { useIsMobile } from "./use-breakpoint";
+import { orderHref } from "./order-api";
+import { useCreateOrder } from "./use-create-order";
+import { useIsMobile } from "../../shared/use-media-query";
 import "./recharge-dialog.css";
 import { palette } from "../../lib/theme";
 

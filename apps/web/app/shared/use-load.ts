@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { App } from "antd";
 import { useCallback, useEffect } from "react";
-import { errorMessage } from "../../../lib/api-client";
-import { zh } from "../../../locales/zh-CN";
+import { errorMessage } from "../lib/api-client";
+import { zh } from "../locales/zh-CN";
 
 export interface Loaded<T> {
   data: T;

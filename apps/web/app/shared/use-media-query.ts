@@ -16,8 +16,3 @@ export function useMediaQuery(query: string): boolean {
 
 /** Phones: under 768 px (spec §2 Mobile). */
 export const useIsMobile = () => useMediaQuery(`(max-width: ${constants.mobileBelow - 1}px)`);
-
-/** Admin drawers are 50% wide, 90% on phones (spec §9). */
-export function useDrawerWidth(): string {
-  return useIsMobile() ? constants.adminDrawerWidthMobile : constants.adminDrawerWidth;
-}

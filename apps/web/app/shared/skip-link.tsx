@@ -1,4 +1,4 @@
-import { zh } from "../../locales/zh-CN";
+import { zh } from "../locales/zh-CN";
 
 /** The id of each layout's <main>, where the skip link leads. */
 export const mainContentId = "main";

@@ -1,5 +1,5 @@
 import type { DocumentView } from "@wenku/contract";
-import type { SiteCategory } from "../../lib/site-types";
+import type { SiteCategory } from "../lib/site-types";
 
 type CategoryRef = { id: number; title: string; parent_id: number };
 

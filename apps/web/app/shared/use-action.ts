@@ -1,7 +1,7 @@
 import { App } from "antd";
 import { useCallback } from "react";
-import { errorMessage } from "../../../lib/api-client";
-import { zh } from "../../../locales/zh-CN";
+import { errorMessage } from "../lib/api-client";
+import { zh } from "../locales/zh-CN";
 
 /**
  * Runs one admin call: on success shows `done` (when given) and returns true; on failure shows the server's

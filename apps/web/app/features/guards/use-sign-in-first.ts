@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { entryHref } from "../../../lib/redirect";
-import { useSession } from "../../../lib/session";
+import { entryHref } from "../../lib/redirect";
+import { useSession } from "../../lib/session";
 
 /** Runs an action for a signed-in visitor; sends anyone else to /login?redirect=<here> first. */
 export function useSignInFirst() {

@@ -1,5 +1,5 @@
 import { permissionRowOf, type ApiRoute } from "@wenku/contract";
-import type { SessionState } from "../../../lib/session";
+import type { SessionState } from "../lib/session";
 
 type Holder = Pick<SessionState, "permissions">;
 

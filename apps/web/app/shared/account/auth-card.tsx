@@ -1,6 +1,6 @@
 import { Card } from "antd";
 import type { ReactNode } from "react";
-import "./account.css";
+import "./auth-card.css";
 
 /**
  * The centred card of the login, register and password-recovery pages, over the page's background image when one is

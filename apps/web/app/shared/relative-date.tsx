@@ -1,5 +1,5 @@
 import { relativeTime } from "@wenku/contract";
-import { useHydrated } from "../../lib/use-hydrated";
+import { useHydrated } from "../lib/use-hydrated";
 
 /**
  * "3天前" in the browser; the plain date in the server render and during hydration, so the markup the server sent

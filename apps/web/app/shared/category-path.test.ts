@@ -1,4 +1,4 @@
-import type { SiteCategory } from "../../lib/site-types";
+import type { SiteCategory } from "../lib/site-types";
 import { describe, expect, it } from "vitest";
 import { categoryChain, deepestCategory } from "./category-path";
 
