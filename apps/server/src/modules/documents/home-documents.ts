@@ -2,6 +2,7 @@ import { CategoryType, DocumentStatus, type DocumentView } from "@wenku/contract
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import { counterHider } from "./counter-visibility.js";
+import { descendantFinder } from "./category-tree.js";
 import { toDocumentView } from "./document-view.js";
 import { live, pickFields } from "../../db/list-query.js";
 
@@ -25,23 +26,11 @@ interface CategoryRow {
 
 /** The enabled top-level categories in the home page's order (sort descending, then id), each with its descendants. */
 function homeCategories(rows: CategoryRow[]): Array<{ category: CategoryRow; categoryIds: number[] }> {
-  const children = new Map<number, number[]>();
-  for (const row of rows) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row.id]);
-  const withDescendants = (id: number): number[] => {
-    const found = new Set<number>();
-    const queue = [id];
-    while (queue.length > 0) {
-      const next = queue.pop()!;
-      if (found.has(next)) continue;
-      found.add(next);
-      queue.push(...(children.get(next) ?? []));
-    }
-    return [...found];
-  };
+  const withDescendants = descendantFinder(rows);
   return rows
     .filter((row) => row.parent_id === 0 && row.enable === 1)
     .sort((a, b) => b.sort - a.sort || a.id - b.id)
-    .map((category) => ({ category, categoryIds: withDescendants(category.id) }));
+    .map((category) => ({ category, categoryIds: withDescendants([category.id]) }));
 }
 
 /**
