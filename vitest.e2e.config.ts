@@ -17,6 +17,9 @@ export default defineConfig({
     // Transformed modules stay on disk between runs (vitest.config.ts says more).
     experimental: { fsModuleCache: true },
     testTimeout: 180_000,
+    // A browser on a loaded (cold CI) machine can take seconds to react: expect.poll waits up to 10 s unless a test
+    // says otherwise (vitest's default, 1 s, made waits for a focus or a redraw fail there).
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 180_000,
   },
 });

@@ -25,21 +25,33 @@ export function ThumbnailStrip({ documentId, readable, current, onJump }: { docu
     if (box && thumb) box.scrollLeft = thumb.offsetLeft - (box.clientWidth - thumb.offsetWidth) / 2;
   }, [current, pages]);
 
+  // Every readable page has its place from the start (a blank box until its picture's address arrives), so the
+  // strip, in the sticky toolbar, has its final height at once and a page jumped to is not covered afterwards.
+  const urls = new Map(pages.map((page) => [page.page, page]));
+  const count = Math.min(readable, 1000);
   return (
     <nav ref={strip} className="wk-thumbs" aria-label={zh.document.thumbnails} data-testid="reader-thumbnails">
-      {pages.map((page) => (
-        <button
-          key={page.page}
-          type="button"
-          className={`wk-thumb${page.page === current ? " wk-thumb-current" : ""}`}
-          aria-current={page.page === current ? "page" : undefined}
-          onClick={() => onJump(page.page)}
-          data-page-thumb={page.page}
-        >
-          <img src={page.url} alt={zh.document.thumbnailAlt(page.page)} loading="lazy" decoding="async" width={page.width || undefined} height={page.height || undefined} />
-          <span>{page.page}</span>
-        </button>
-      ))}
+      {Array.from({ length: count }, (_, index) => {
+        const n = index + 1;
+        const page = urls.get(n);
+        return (
+          <button
+            key={n}
+            type="button"
+            className={`wk-thumb${n === current ? " wk-thumb-current" : ""}`}
+            aria-current={n === current ? "page" : undefined}
+            onClick={() => onJump(n)}
+            data-page-thumb={n}
+          >
+            {page ? (
+              <img src={page.url} alt={zh.document.thumbnailAlt(n)} loading="lazy" decoding="async" width={page.width || undefined} height={page.height || undefined} />
+            ) : (
+              <span className="wk-thumb-blank" role="img" aria-label={zh.document.thumbnailAlt(n)} />
+            )}
+            <span>{n}</span>
+          </button>
+        );
+      })}
     </nav>
   );
 }
