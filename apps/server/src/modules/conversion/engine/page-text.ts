@@ -2,9 +2,10 @@ import { splitIntoRanges, TEXT_RANGE_SIZE } from "./page-ranges.js";
 import { runMutool } from "./mutool.js";
 import { pageTextAndLayout, type PageTextAndLayout } from "./page-layout.js";
 import type { RenderSource } from "./render-source.js";
-import { drawStextThroughFile } from "./stext-file.js";
+import { drawStextBinaryThroughFile, drawStextThroughFile } from "./stext-file.js";
+import { stextHelper } from "./stext-helper.js";
 import { parseStextJson, type JsonTextPage } from "./stext-json.js";
-import { StextScanner } from "./stext-scanner.js";
+import { StextScanner, type StextPage } from "./stext-scanner.js";
 import type { StepOptions } from "./step-options.js";
 import { cleanPageText } from "./text-cleanup.js";
 import { ConversionError } from "./types.js";
@@ -20,16 +21,21 @@ export interface PageTextAndSpans extends PageTextAndLayout {
 const MAX_TEXT_CHARS_PER_PAGE = 1024 * 1024;
 
 /**
- * One `mutool draw -F stext` pass: each page's text (exactly what `-F txt` gives, cleaned) and where its lines and
- * characters are, read from the XML in chunks (it is ~140 times the text's size and never held whole).
+ * One structured-text pass: each page's text (exactly what `-F txt` gives, cleaned) and where its lines and
+ * characters are. Written by `wenku-stext` as binary records where it can be had (stext-helper.ts), else by
+ * `mutool draw -F stext` as XML, read in chunks (it is ~140 times the text's size and never held whole).
  */
 async function drawStructuredText(source: RenderSource, pages: string | undefined, step: StepOptions): Promise<PageTextAndLayout[]> {
   const results: PageTextAndLayout[] = [];
-  const scanner = new StextScanner(
-    (page) => results.push(pageTextAndLayout(page)),
-    MAX_TEXT_CHARS_PER_PAGE,
-    () => new ConversionError(`mutool 输出过大 (a page has more than ${MAX_TEXT_CHARS_PER_PAGE} characters of text)`, false),
-  );
+  const onPage = (page: StextPage) => results.push(pageTextAndLayout(page));
+  const tooLong = () => new ConversionError(`mutool 输出过大 (a page has more than ${MAX_TEXT_CHARS_PER_PAGE} characters of text)`, false);
+  // A book mupdf lays out with our stylesheet (EPUB…) keeps mutool, which takes the layout arguments.
+  const helper = source.layout === "reflowable" || source.layoutArgs.length > 0 ? undefined : await stextHelper();
+  if (helper) {
+    await drawStextBinaryThroughFile(helper, source, pages, step, onPage, MAX_TEXT_CHARS_PER_PAGE, tooLong);
+    return results;
+  }
+  const scanner = new StextScanner(onPage, MAX_TEXT_CHARS_PER_PAGE, tooLong);
   await drawStextThroughFile(source, pages, step, (chunk) => scanner.write(chunk));
   scanner.end();
   return results;

@@ -49,6 +49,7 @@ const FAMILY_OF_TOOL: Record<string, ToolFamily> = {
   soffice: { memory: "officeMb", kind: "data" },
   "ebook-convert": { memory: "officeMb", kind: "data" },
   mutool: { memory: "renderMb", kind: "as" },
+  "wenku-stext": { memory: "renderMb", kind: "as" },
   pdfinfo: { memory: "renderMb", kind: "as" },
   tesseract: { memory: "ocrMb", kind: "as" },
 };
