@@ -23,30 +23,32 @@ export function pixelScaleOf(widthPt: number, heightPt: number): number {
  * advance runs from a character's start to the next one's (the last one's to its end), rounded, never decreasing.
  */
 function layoutLine(page: StextPage, line: StextLine, offsets: Int32Array, text: string, scale: number): LayoutLine | undefined {
-  const kept = (i: number) => offsets[page.offsets[i]] >= 0;
+  const charOffsets = page.offsets;
   const stop = line.first + line.count;
   let firstKept = line.first;
-  while (firstKept < stop && !kept(firstKept)) firstKept++;
+  while (firstKept < stop && offsets[charOffsets[firstKept]] < 0) firstKept++;
   if (firstKept === stop) return undefined;
   let lastKept = stop - 1;
-  while (!kept(lastKept)) lastKept--;
-  const start = offsets[page.offsets[firstKept]];
-  const lastOffset = offsets[page.offsets[lastKept]];
+  while (offsets[charOffsets[lastKept]] < 0) lastKept--;
+  const start = offsets[charOffsets[firstKept]];
+  const lastOffset = offsets[charOffsets[lastKept]];
   const end = lastOffset + (text.codePointAt(lastOffset)! > 0xffff ? 2 : 1);
   const advances = new Array<number>(end - start).fill(0);
   const first = Math.round(page.starts[firstKept] * scale);
   let previous = first;
-  for (let i = firstKept; i <= lastKept; i++) {
-    if (!kept(i)) continue;
+  for (let i = firstKept; i <= lastKept; ) {
     let next = i + 1;
-    while (next <= lastKept && !kept(next)) next++;
+    while (next <= lastKept && offsets[charOffsets[next]] < 0) next++;
     const at = Math.max(previous, Math.round((next <= lastKept ? page.starts[next] : page.ends[i]) * scale));
-    advances[offsets[page.offsets[i]] - start] = at - previous;
+    advances[offsets[charOffsets[i]] - start] = at - previous;
     previous = at;
+    i = next;
   }
-  const [x0, y0, x1, y1] = line.bbox.map((v) => Math.round(v * scale));
-  const box = line.vertical ? { x: x0, y: first, w: x1 - x0, h: previous - first } : { x: first, y: y0, w: previous - first, h: y1 - y0 };
-  return { start, ...box, advances, ...(line.vertical ? { vertical: true } : {}) };
+  const [x0, y0, x1, y1] = line.bbox;
+  const left = Math.round(x0 * scale);
+  const top = Math.round(y0 * scale);
+  if (line.vertical) return { start, x: left, y: first, w: Math.round(x1 * scale) - left, h: previous - first, advances, vertical: true };
+  return { start, x: first, y: top, w: previous - first, h: Math.round(y1 * scale) - top, advances };
 }
 
 /** A page of mupdf's structured text as its stored text (what `-F txt` gives, cleaned) and its layout. */
