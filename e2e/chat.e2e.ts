@@ -168,6 +168,8 @@ describe("AI chat: streamed answers with page citations, stop, history, exports 
     await page.reload();
     await waitForHydration(page);
     await expect.poll(() => answer(page).locator(".wk-chat-markdown").textContent(), { timeout: 15_000 }).toBe(kept);
+    // Each conversation's window title starts with its own title (its first question), not only "AI 会话".
+    await expect.poll(() => page.title()).toMatch(new RegExp(`^${word} 有什么用途？ - AI 会话 - `));
     await context.close();
   });
 

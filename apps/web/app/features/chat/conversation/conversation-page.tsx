@@ -11,6 +11,7 @@ import { ChatPageFrame } from "../layout/chat-page-frame";
 import { useClearDocumentChat } from "./use-clear-document-chat";
 import { MessageList } from "./message-list";
 import { useConversation } from "./use-conversation";
+import { useTopicTitle } from "./use-topic-title";
 
 /** /chat/<uuid>: one conversation — its messages, the answer streaming in, and the question box with stop. */
 export function ConversationPage({ uuid }: { uuid: string }) {
@@ -20,6 +21,7 @@ export function ConversationPage({ uuid }: { uuid: string }) {
   const [choice, setChoice] = useModelChoice();
   const clearDocument = useClearDocumentChat(chat);
   const topic = chat.topic;
+  useTopicTitle(topic?.title);
 
   if (chat.loading) return <Spin className="wk-chat-loading" size="large" />;
   if (!topic) {
