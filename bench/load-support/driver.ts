@@ -34,7 +34,15 @@ export interface StepOptions {
   uploadEveryMs?: number;
   /** Draws the next operation (default: the mix of mix.ts). */
   draw?: (random: number, uploadAllowed: boolean) => Operation;
+  /**
+   * The step goes on past `seconds` until this many requests have been answered (default: one per connection), at
+   * most MAX_STRETCH times as long: on a loaded machine a short step could otherwise end before any uncached page
+   * did, and measure nothing. The record's `seconds` is the time the step really measured.
+   */
+  minRequests?: number;
 }
+
+const MAX_STRETCH = 30;
 
 /** A small, seeded generator, so every target gets the same sequence of draws. */
 function randomFrom(seed: number): () => number {
@@ -52,14 +60,28 @@ export async function runStep(options: StepOptions): Promise<StepRecord> {
   const record: StepRecord = { connections: options.connections, seconds: options.seconds, latencies: [], errors: 0, byType: new Map(), errorKinds: new Map(), uploads: [] };
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
+  const latest = started + options.seconds * 1000 * MAX_STRETCH;
+  const minRequests = options.minRequests ?? options.connections;
+  let endedAt: number | undefined;
+  /** When the step had answered minRequests requests. */
+  let enoughAt = minRequests === 0 ? started : undefined;
+  /** Whether the step is over; decided once, so no request answered after its end is counted. */
+  const over = () => {
+    if (endedAt !== undefined) return true;
+    const now = performance.now();
+    if (now < deadline || (enoughAt === undefined && now < latest)) return false;
+    endedAt = enoughAt === undefined ? now : Math.max(deadline, enoughAt);
+    return true;
+  };
   let lastUpload = -Infinity;
 
   const count = (type: string, ms: number, failure: string | undefined) => {
-    if (performance.now() > deadline) return;
+    if (over()) return;
     let stats = record.byType.get(type);
     if (!stats) record.byType.set(type, (stats = { latencies: [], errors: 0 }));
     record.latencies.push(ms);
     stats.latencies.push(ms);
+    if (record.latencies.length === minRequests) enoughAt = performance.now();
     if (failure === undefined) return;
     record.errors++;
     stats.errors++;
@@ -97,7 +119,7 @@ export async function runStep(options: StepOptions): Promise<StepRecord> {
       uploaded: (id, startedAt) => record.uploads.push({ id, startedAt }),
     };
     try {
-      while (performance.now() < deadline) {
+      while (!over()) {
         const uploadAllowed = options.uploadEveryMs !== undefined && performance.now() - lastUpload >= options.uploadEveryMs;
         const operation = (options.draw ?? drawOperation)(random(), uploadAllowed);
         if (operation.name === "upload") lastUpload = performance.now();
@@ -108,6 +130,7 @@ export async function runStep(options: StepOptions): Promise<StepRecord> {
     }
   };
   await Promise.all(Array.from({ length: options.connections }, (_, i) => virtualUser(i)));
+  record.seconds = ((endedAt ?? performance.now()) - started) / 1000;
   return record;
 }
 
