@@ -14,6 +14,14 @@ export function encodeValue(value: unknown): EncodedValue {
   throw new Error(`a value of type ${typeof value} cannot be backed up`);
 }
 
+/** A row as its JSON line: most rows hold only text, numbers and nulls, which JSON writes as they are. */
+export function encodeRow(row: unknown[]): string {
+  for (const value of row) {
+    if (value !== null && typeof value !== "string" && typeof value !== "number") return JSON.stringify(row.map(encodeValue));
+  }
+  return JSON.stringify(row);
+}
+
 export function decodeValue(value: EncodedValue): string | number | null | Buffer {
   if (value !== null && typeof value === "object") return Buffer.from(value.b, "base64");
   return value;

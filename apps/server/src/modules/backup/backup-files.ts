@@ -1,7 +1,5 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { Readable } from "node:stream";
-import { createGzip } from "node:zlib";
 import type { Storage } from "../storage/storage.js";
 import { IN_MEMORY_BYTES, objectKey, putBytes, putContent, type StoredContent } from "./objects.js";
 import { LocalStorage } from "../storage/local-storage.js";
@@ -9,6 +7,7 @@ import { statFileSync } from "./local-files.js";
 import { PACKED_MAX_BYTES, PackWriter, readPackedBlobs } from "./packs.js";
 import type { Progress } from "./progress.js";
 import { backupSiteInThreads } from "./backup-site-in-threads.js";
+import { putGzipPart } from "./gzip-part.js";
 import type { RepositoryCipher } from "./repository-cipher.js";
 import { filesKey, readLines, type FileEntry, type Manifest } from "./snapshot-layout.js";
 
@@ -19,6 +18,14 @@ async function readWhole(body: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** The files part's lines, one JSON array per file. */
+function* fileLines(entries: FileEntry[]): Iterable<string> {
+  const LINES_AT_ONCE = 1000;
+  for (let first = 0; first < entries.length; first += LINES_AT_ONCE) {
+    yield entries.slice(first, first + LINES_AT_ONCE).map((entry) => `${JSON.stringify(entry)}\n`).join("");
+  }
 }
 
 /** What the previous snapshot knew of each file: an unchanged file (same size and time) is not read again. */
@@ -74,7 +81,7 @@ export async function backupFiles(
   const packs = new PackWriter(repository, cipher, await readPackedBlobs(repository, cipher));
   const store = async (bytes: Buffer): Promise<StoredContent> => {
     if (bytes.length > PACKED_MAX_BYTES) return putBytes(repository, cipher, bytes);
-    const sha256 = crypto.createHash("sha256").update(bytes).digest("hex");
+    const sha256 = crypto.hash("sha256", bytes, "hex");
     await packs.add(sha256, bytes);
     return { sha256, size: bytes.length };
   };
@@ -112,9 +119,6 @@ export async function backupFiles(
   }
   await packs.flush();
   entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  const list = Readable.from(entries.map((entry) => `${JSON.stringify(entry)}\n`));
-  const gzip = createGzip();
-  list.on("error", (error) => gzip.destroy(error));
-  const part = await putContent(repository, cipher, list.pipe(gzip), () => filesKey(id));
+  const part = await putGzipPart(repository, cipher, filesKey(id), fileLines(entries));
   return { count: entries.length, bytes, sha256: part.sha256, size: part.size };
 }

@@ -5,7 +5,6 @@ import { putHashedBytes } from "./objects.js";
 import { PackWriter, type PackedBlob } from "./packs.js";
 import { readSiteShard } from "./read-site-shard.js";
 import { cipherOfKey } from "./repository-cipher.js";
-import type { FileEntry } from "./snapshot-layout.js";
 
 /**
  * Worker thread of backup-site-in-threads.ts: reads and hashes one shard of a local site's files and stores them in
@@ -18,14 +17,9 @@ const cipher = await cipherOfKey(job.cipherKey);
 // Contents already packed in the repository are not packed again (only whether it holds them matters here).
 const elsewhere: PackedBlob = { pack: "", offset: 0, size: 0 };
 const packs = new PackWriter(repository, cipher, new Map(job.packed.map((sha256) => [sha256, elsewhere])));
-await readSiteShard(job.root, job.shard, job.shards, new Map(job.known.map((entry) => [entry[0], entry])), async (batch) => {
-  const entries: FileEntry[] = batch.unchanged;
-  let bytes = 0;
-  for (const [key, sha256, size, modifiedAt, offset] of batch.packed) {
-    await packs.add(sha256, (batch.chunk as Buffer).subarray(offset, offset + size));
-    entries.push([key, sha256, size, modifiedAt]);
-    bytes += size;
-  }
+await readSiteShard(job.root, job.shard, job.shards, new Map(job.known.map((entry) => [entry[0], entry])), packs, async (batch) => {
+  const entries = batch.entries;
+  let bytes = batch.bytes;
   for (const { entry, bytes: content } of batch.whole) {
     await putHashedBytes(repository, cipher, entry[1], content);
     entries.push(entry);

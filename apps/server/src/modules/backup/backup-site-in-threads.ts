@@ -51,7 +51,7 @@ export async function backupSiteInThreads(
     (known, shard) =>
       new Promise<void>((resolve, reject) => {
         const job: ShardJob = { root: site.siteRoot, shard, shards, known, repositoryRoot: site.repositoryRoot, cipherKey: site.cipherKey, packed: site.packed };
-        const worker = startBundledWorker(import.meta.url, "backup-shard-worker", { workerData: job });
+        const worker = startBundledWorker(import.meta.url, "backup-shard-worker", { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
         workers.push(worker);
         let done = false;
         worker.on("message", (message: ShardMessage) => {

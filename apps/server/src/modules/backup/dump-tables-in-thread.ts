@@ -31,7 +31,7 @@ export interface TablesPart {
  */
 export async function dumpTablesInThread(database: DatabaseAddress, repository: Storage, cipher: RepositoryCipher, id: string): Promise<TablesPart> {
   const temp = repository instanceof LocalStorage ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "wenku-backup-tables-"));
-  const pool = createRequestPool<TablesJob, TablesPart>(() => startBundledWorker(import.meta.url, "dump-tables-worker"), { size: 1, idleMs: 1_000 });
+  const pool = createRequestPool<TablesJob, TablesPart>(() => startBundledWorker(import.meta.url, "dump-tables-worker", { resourceLimits: { maxYoungGenerationSizeMb: 64 } }), { size: 1, idleMs: 1_000 });
   try {
     const root = repository instanceof LocalStorage ? repository.root : (temp as string);
     const part = await pool.run({ database, root, id, cipherKey: cipher.key });

@@ -26,35 +26,16 @@ export function writeRestoredFileSync(file: string, bytes: Uint8Array): void {
   fs.writeFileSync(file, bytes);
 }
 
-/**
- * Writes the file whole under a temporary name and renames it, so a reader (or a killed run) never sees half of it.
- * Given several parts, writes them one after another without joining them first.
- */
-export function writeWholeFileSync(file: string, bytes: Uint8Array | Uint8Array[]): void {
+/** Writes the file whole under a temporary name and renames it, so a reader (or a killed run) never sees half of it. */
+export function writeWholeFileSync(file: string, bytes: Uint8Array): void {
   ensureFolderSync(path.dirname(file));
   const temp = `${file}.${crypto.randomBytes(6).toString("hex")}.part`;
   try {
-    if (Array.isArray(bytes)) writePartsSync(temp, bytes);
-    else fs.writeFileSync(temp, bytes, { mode: 0o600 });
+    fs.writeFileSync(temp, bytes, { mode: 0o600 });
     fs.renameSync(temp, file);
   } catch (error) {
     fs.rmSync(temp, { force: true });
     throw error;
-  }
-}
-
-function writePartsSync(file: string, parts: Uint8Array[]): void {
-  const fd = fs.openSync(file, "w", 0o600);
-  try {
-    // writev takes at most IOV_MAX (1024) buffers a call and may write less than asked.
-    for (let first = 0; first < parts.length; first += 1024) {
-      const batch = parts.slice(first, first + 1024);
-      const total = batch.reduce((sum, part) => sum + part.length, 0);
-      const written = fs.writevSync(fd, batch);
-      if (written < total) fs.writeSync(fd, Buffer.concat(batch).subarray(written));
-    }
-  } finally {
-    fs.closeSync(fd);
   }
 }
 

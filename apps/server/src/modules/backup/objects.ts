@@ -22,7 +22,7 @@ export const IN_MEMORY_BYTES = 16 * 1024 * 1024;
 
 /** Stores bytes under their SHA-256 (encrypted when the repository is), unless the object is there already. */
 export async function putBytes(repository: Storage, cipher: RepositoryCipher, bytes: Buffer): Promise<StoredContent> {
-  return putHashedBytes(repository, cipher, crypto.createHash("sha256").update(bytes).digest("hex"), bytes);
+  return putHashedBytes(repository, cipher, crypto.hash("sha256", bytes, "hex"), bytes);
 }
 
 /** As putBytes, for bytes whose SHA-256 the caller has just computed. */

@@ -37,10 +37,10 @@ async function readWhole(repository: Storage, key: string): Promise<Buffer | nul
   return Buffer.concat(chunks);
 }
 
-async function writeWhole(repository: Storage, key: string, bytes: Buffer | Buffer[]): Promise<void> {
+async function writeWhole(repository: Storage, key: string, bytes: Buffer): Promise<void> {
   const local = repository.localPath(key);
   if (local) writeWholeFileSync(local, bytes);
-  else await repository.putBuffer(key, Array.isArray(bytes) ? Buffer.concat(bytes) : bytes);
+  else await repository.putBuffer(key, bytes);
 }
 
 /** The ids of the repository's finished packs (those with an index). */
@@ -76,19 +76,24 @@ export async function readPack(repository: Storage, cipher: RepositoryCipher, id
 }
 
 /**
- * Collects files into packs of about PACK_TARGET_BYTES. A file whose content the repository (or the pack being
- * filled) already holds is not added again. `flush` writes what is left; until then added files are not stored.
+ * Collects files into packs of about PACK_TARGET_BYTES, in one buffer of its own that is written whole and then
+ * filled again: a file is read straight into `space` and kept by `commit` (no copy, no allocation per file). A file
+ * whose content the repository (or the pack being filled) already holds is not added again. `flush` writes what is
+ * left; until then added files are not stored.
  */
 export class PackWriter {
-  private parts: Buffer[] = [];
+  private buffer: Buffer | null = null;
   private lines: IndexLine[] = [];
   private filled = 0;
   private readonly pending = new Set<string>();
+  private writing: Promise<void> | undefined;
 
   constructor(
     private readonly repository: Storage,
     private readonly cipher: RepositoryCipher,
     private readonly stored: Map<string, PackedBlob>,
+    /** The size a pack is written at (tests make it small). */
+    private readonly targetBytes = PACK_TARGET_BYTES,
   ) {}
 
   /** The contents the repository holds in packs (those this writer has added included). */
@@ -100,26 +105,52 @@ export class PackWriter {
     return this.stored.has(sha256) || this.pending.has(sha256);
   }
 
-  async add(sha256: string, bytes: Buffer): Promise<void> {
+  /** Where the next file's bytes go (at most PACKED_MAX_BYTES): valid until the next commit or flush. */
+  space(size: number): Buffer {
+    if (size > PACKED_MAX_BYTES) throw new Error(`a file of ${size} bytes is too large for a pack`);
+    // Filled below targetBytes between commits, so a file of up to PACKED_MAX_BYTES always fits.
+    this.buffer ??= Buffer.allocUnsafeSlow(this.targetBytes + PACKED_MAX_BYTES);
+    return this.buffer.subarray(this.filled, this.filled + size);
+  }
+
+  /** Keeps the `size` bytes just put into `space` as the file `sha256`, unless its content is held already. */
+  async commit(sha256: string, size: number): Promise<void> {
     if (this.has(sha256)) return;
     this.pending.add(sha256);
-    this.lines.push([sha256, this.filled, bytes.length]);
-    this.parts.push(bytes);
-    this.filled += bytes.length;
-    if (this.filled >= PACK_TARGET_BYTES) await this.flush();
+    this.lines.push([sha256, this.filled, size]);
+    this.filled += size;
+    if (this.filled >= this.targetBytes) await this.flush();
+  }
+
+  /** Adds a file's bytes; callers may add from several tasks at once (each waits while a pack is written). */
+  async add(sha256: string, bytes: Buffer): Promise<void> {
+    while (this.writing) await this.writing;
+    if (this.has(sha256)) return;
+    bytes.copy(this.space(bytes.length));
+    await this.commit(sha256, bytes.length);
   }
 
   async flush(): Promise<void> {
+    while (this.writing) await this.writing;
     if (this.lines.length === 0) return;
-    const parts = this.parts;
+    this.writing = this.writePack();
+    try {
+      await this.writing;
+    } finally {
+      this.writing = undefined;
+    }
+  }
+
+  /** Writes the pack in the buffer, then its index; the buffer is not filled again before both are written. */
+  private async writePack(): Promise<void> {
+    const plain = (this.buffer as Buffer).subarray(0, this.filled);
     const lines = this.lines;
-    this.parts = [];
-    this.lines = [];
-    this.filled = 0;
     const index = JSON.stringify(lines);
     const id = crypto.createHash("sha256").update(index).digest("hex");
-    await writeWhole(this.repository, packKey(id), this.cipher.encrypted ? await this.cipher.encryptBytes(Buffer.concat(parts)) : parts);
+    await writeWhole(this.repository, packKey(id), await this.cipher.encryptBytes(plain));
     await writeWhole(this.repository, packIndexKey(id), await this.cipher.encryptBytes(gzipSync(index)));
+    this.lines = [];
+    this.filled = 0;
     for (const [sha256, offset, size] of lines) {
       this.stored.set(sha256, { pack: id, offset, size });
       this.pending.delete(sha256);

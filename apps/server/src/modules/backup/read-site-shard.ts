@@ -1,27 +1,13 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { IN_MEMORY_BYTES } from "./objects.js";
-import { PACKED_MAX_BYTES } from "./packs.js";
+import { PACKED_MAX_BYTES, type PackWriter } from "./packs.js";
 import type { FileEntry } from "./snapshot-layout.js";
 
-/**
- * What the walk hands over at a time: small files' bytes back to back in `chunk` (each with its SHA-256 and offset),
- * medium ones whole, those the previous snapshot lists unchanged (unread), and the keys of large ones, which the
- * caller streams itself.
- */
-export interface SiteBatch {
-  chunk: Buffer | null;
-  packed: Array<[key: string, sha256: string, size: number, modifiedAt: number, offset: number]>;
-  whole: Array<{ entry: FileEntry; bytes: Buffer }>;
-  unchanged: FileEntry[];
-  streamed: string[];
-}
-
-/** Small files are read into chunks of this size, handed over when full. */
-const CHUNK_BYTES = 8 * 1024 * 1024;
-const UNCHANGED_PER_BATCH = 4096;
 /** Folders this deep ("documents/a/b") are split between the threads; those above are walked by all of them. */
 const SPLIT_DEPTH = 3;
+/** Entries are handed over this many at a time (or when a medium or large file comes by). */
+const ENTRIES_PER_BATCH = 4096;
 
 /** The thread (of `shards`) that reads the folder `relative` (a key prefix of SPLIT_DEPTH segments) and all below. */
 export function shardOf(relative: string, shards: number): number {
@@ -36,13 +22,25 @@ export function shardOfKey(key: string, shards: number): number {
   return parts.length > SPLIT_DEPTH ? shardOf(parts.slice(0, SPLIT_DEPTH).join("/"), shards) : 0;
 }
 
-const hashOf = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
+/**
+ * What a shard hands over at a time: its files stored (or found unchanged) with their new bytes, the files between
+ * PACKED_MAX_BYTES and IN_MEMORY_BYTES read whole (the caller stores them as objects), and the keys of larger ones,
+ * which the caller streams itself.
+ */
+export interface ShardBatch {
+  entries: FileEntry[];
+  bytes: number;
+  whole: Array<{ entry: FileEntry; bytes: Buffer }>;
+  streamed: string[];
+}
 
-/** Reads the file open as `fd` (its size from fstat) into `target` from `offset`; returns the bytes read. */
-function readInto(fd: number, size: number, target: Buffer, offset: number): number {
+const hashOf = (bytes: Uint8Array) => crypto.hash("sha256", bytes, "hex");
+
+/** Reads `size` bytes of the file open as `fd` into `target`; returns the bytes read (fewer if it shrank). */
+function readInto(fd: number, size: number, target: Buffer): number {
   let read = 0;
   while (read < size) {
-    const got = fs.readSync(fd, target, offset + read, size - read, read);
+    const got = fs.readSync(fd, target, read, size - read, read);
     if (got === 0) break;
     read += got;
   }
@@ -50,41 +48,33 @@ function readInto(fd: number, size: number, target: Buffer, offset: number): num
 }
 
 /**
- * Walks the shard `shard` of `shards` of the folder `root` (the site's storage) and reads and hashes each file,
- * handing over a batch at a time to `send` (a new chunk each time: the batch's bytes stay as they are). A file whose
- * size and time match `known` (the previous snapshot) is not read. Half-written ".part" files and files deleted
- * while walking are left out, as a listing of the storage does.
+ * Walks the shard `shard` of `shards` of the folder `root` (the site's storage): reads each small file straight into
+ * the pack being filled, hashes it there and commits it (one read, no copy); hands over a batch at a time to
+ * `send`. A file whose size and time match `known` (the previous snapshot) is not read. Half-written ".part" files
+ * and files deleted while walking are left out, as a listing of the storage does. The caller flushes `packs`.
  */
-export async function readSiteShard(root: string, shard: number, shards: number, known: Map<string, FileEntry>, send: (batch: SiteBatch) => Promise<void>): Promise<void> {
-  let chunk = Buffer.allocUnsafeSlow(CHUNK_BYTES);
-  let batch: SiteBatch = { chunk: null, packed: [], whole: [], unchanged: [], streamed: [] };
-  let filled = 0;
-  let ready: SiteBatch[] = [];
-  const flush = () => {
-    if (batch.packed.length > 0) {
-      batch.chunk = chunk;
-      chunk = Buffer.allocUnsafeSlow(CHUNK_BYTES);
-      filled = 0;
-    }
-    if (batch.packed.length + batch.whole.length + batch.unchanged.length + batch.streamed.length > 0) ready.push(batch);
-    batch = { chunk: null, packed: [], whole: [], unchanged: [], streamed: [] };
-  };
-  const sendReady = async () => {
-    const sending = ready;
-    ready = [];
-    for (const full of sending) await send(full);
+export async function readSiteShard(
+  root: string,
+  shard: number,
+  shards: number,
+  known: Map<string, FileEntry>,
+  packs: PackWriter,
+  send: (batch: ShardBatch) => Promise<void>,
+): Promise<void> {
+  let batch: ShardBatch = { entries: [], bytes: 0, whole: [], streamed: [] };
+  const sendBatch = async () => {
+    if (batch.entries.length + batch.whole.length + batch.streamed.length === 0) return;
+    const full = batch;
+    batch = { entries: [], bytes: 0, whole: [], streamed: [] };
+    await send(full);
   };
 
-  const readFile = (file: string, key: string) => {
+  const storeFile = async (file: string, key: string) => {
     const before = known.get(key);
     if (before) {
       const stats = fs.statSync(file, { throwIfNoEntry: false });
       if (!stats) return;
-      if (stats.size === before[2] && stats.mtimeMs === before[3]) {
-        batch.unchanged.push(before);
-        if (batch.unchanged.length >= UNCHANGED_PER_BATCH) flush();
-        return;
-      }
+      if (stats.size === before[2] && stats.mtimeMs === before[3]) return void batch.entries.push(before);
     }
     let fd: number;
     try {
@@ -93,22 +83,24 @@ export async function readSiteShard(root: string, shard: number, shards: number,
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
       throw error;
     }
+    let entry: FileEntry;
     try {
       const stats = fs.fstatSync(fd);
       if (stats.size > IN_MEMORY_BYTES) return void batch.streamed.push(key);
       if (stats.size > PACKED_MAX_BYTES) {
         const bytes = Buffer.allocUnsafeSlow(stats.size);
-        const size = readInto(fd, stats.size, bytes, 0);
-        batch.whole.push({ entry: [key, hashOf(bytes.subarray(0, size)), size, stats.mtimeMs], bytes: bytes.subarray(0, size) });
-        return flush();
+        const content = bytes.subarray(0, readInto(fd, stats.size, bytes));
+        return void batch.whole.push({ entry: [key, hashOf(content), content.length, stats.mtimeMs], bytes: content });
       }
-      if (filled + stats.size > CHUNK_BYTES) flush();
-      const size = readInto(fd, stats.size, chunk, filled);
-      batch.packed.push([key, hashOf(chunk.subarray(filled, filled + size)), size, stats.mtimeMs, filled]);
-      filled += size;
+      const space = packs.space(stats.size);
+      const size = readInto(fd, stats.size, space);
+      entry = [key, hashOf(space.subarray(0, size)), size, stats.mtimeMs];
     } finally {
       fs.closeSync(fd);
     }
+    await packs.commit(entry[1], entry[2]);
+    batch.entries.push(entry);
+    batch.bytes += entry[2];
   };
 
   const walk = async (folder: string, prefix: string, depth: number) => {
@@ -125,12 +117,11 @@ export async function readSiteShard(root: string, shard: number, shards: number,
         if (depth + 1 === SPLIT_DEPTH && shardOf(key, shards) !== shard) continue;
         await walk(`${folder}/${entry.name}`, `${key}/`, depth + 1);
       } else if (entry.isFile() && !entry.name.endsWith(".part") && (depth >= SPLIT_DEPTH || shard === 0)) {
-        readFile(`${folder}/${entry.name}`, key);
-        if (ready.length > 0) await sendReady();
+        await storeFile(`${folder}/${entry.name}`, key);
+        if (batch.entries.length >= ENTRIES_PER_BATCH || batch.whole.length > 0 || batch.streamed.length > 0) await sendBatch();
       }
     }
   };
   if (fs.existsSync(root)) await walk(root, "", 0);
-  flush();
-  await sendReady();
+  await sendBatch();
 }

@@ -1,5 +1,4 @@
 import { createGunzip } from "node:zlib";
-import readline from "node:readline";
 import type { Storage } from "../storage/storage.js";
 import { readContent } from "./objects.js";
 import type { RepositoryCipher } from "./repository-cipher.js";
@@ -59,12 +58,30 @@ export async function readManifest(repository: Storage, id: string): Promise<Man
   return JSON.parse(Buffer.concat(chunks).toString("utf8")) as Manifest;
 }
 
-/** The lines of a gzipped NDJSON part of a snapshot, each parsed, its bytes checked against the manifest's hash. */
+/**
+ * The lines of a gzipped NDJSON part of a snapshot, each parsed, its bytes checked against the manifest's hash. Split
+ * by hand rather than with readline, whose events cost more than the parsing on a part of many short lines.
+ */
 export async function* readLines<T>(repository: Storage, cipher: RepositoryCipher, key: string, sha256: string): AsyncIterable<T> {
   const plain = await readContent(repository, cipher, key, sha256);
   const gunzip = createGunzip();
   plain.on("error", (error) => gunzip.destroy(error));
-  for await (const line of readline.createInterface({ input: plain.pipe(gunzip), crlfDelay: Infinity })) {
-    if (line) yield JSON.parse(line) as T;
+  const text = plain.pipe(gunzip).setEncoding("utf8") as AsyncIterable<string>;
+  // A line split over chunks is kept in pieces and joined once its end comes (a row may be megabytes long).
+  let pieces: string[] = [];
+  for await (const chunk of text) {
+    let start = 0;
+    for (let end = chunk.indexOf("\n"); end !== -1; end = chunk.indexOf("\n", start)) {
+      let line = chunk.slice(start, end);
+      if (pieces.length > 0) {
+        line = pieces.join("") + line;
+        pieces = [];
+      }
+      if (line) yield JSON.parse(line) as T;
+      start = end + 1;
+    }
+    if (start < chunk.length) pieces.push(chunk.slice(start));
   }
+  const last = pieces.join("");
+  if (last) yield JSON.parse(last) as T;
 }
