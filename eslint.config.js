@@ -23,6 +23,8 @@ export default defineConfig(
       parserOptions: {
         // The first listed program that holds a file types it. tsconfig.checks.json holds packages/contract and
         // apps/server (their own tsconfigs are subsets of it, tests included) with bench, scripts and the vitest configs.
+        // `npm test` and `npm run lint` pass the programs their type check built instead (`programs`, same order:
+        // scripts/check-types-and-lint.ts); editors and `npx eslint <file>` build them from this list.
         project: ["tsconfig.checks.json", "e2e/tsconfig.json", "apps/web/tsconfig.json"],
         tsconfigRootDir: import.meta.dirname,
       },

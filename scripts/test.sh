@@ -35,17 +35,24 @@ fi
 [ -n "${WENKU_TEST_TMPDIR:-}" ] && export TMPDIR=$WENKU_TEST_TMPDIR
 pass_done "setup"
 
-# Runs one static check, writing its result as one test passed or failed; prints the head of its log on failure.
-static_check() {
-  local name=$1
-  shift
-  if "$@" > "$results/$name.log" 2>&1; then
-    echo '{"numPassedTests":1,"numFailedTests":0}' > "$results/$name.json"
-  else
-    echo "-- $name failed:"
-    grep -E "error|✖|[0-9]+:[0-9]+ " "$results/$name.log" | head -60
-    echo '{"numPassedTests":0,"numFailedTests":1}' > "$results/$name.json"
+# The type check and the lint, in one script sharing their TypeScript programs (docs/testing.md), each written as one
+# test passed or failed: the script's exit status has 4 set when the type check failed, 8 when the lint did; any
+# other failure counts against both.
+check_types_and_lint() {
+  local status=0 name bit
+  nice -n 10 node --import tsx scripts/check-types-and-lint.ts --lanes=2 > "$results/checks.log" 2>&1 || status=$?
+  if [ "$status" -ne 0 ]; then
+    echo "-- type check and lint failed:"
+    grep -E "error|✖|[0-9]+:[0-9]+ " "$results/checks.log" | head -60
   fi
+  for name in typecheck lint; do
+    bit=$([ "$name" = typecheck ] && echo 4 || echo 8)
+    if [ "$status" -eq 0 ] || { [ $((status & ~12)) -eq 0 ] && [ $((status & bit)) -eq 0 ]; }; then
+      echo '{"numPassedTests":1,"numFailedTests":0}' > "$results/$name.json"
+    else
+      echo '{"numPassedTests":0,"numFailedTests":1}' > "$results/$name.json"
+    fi
+  done
 }
 
 # Runs a command, noting how long it took under its name in wall-times.tsv (scripts/report-timings.mjs prints them).
@@ -80,10 +87,8 @@ postgres_pass() (
 echo "== type check (every workspace, tests, e2e, bench, scripts) and lint (ESLint: type-checked rules, React hooks rules, no warnings), beside:"
 bash scripts/generate-types.sh > "$results/generate-types.log" 2>&1 || { echo "-- generating types failed:"; head -40 "$results/generate-types.log"; }
 pass_done "generate types"
-timed typecheck static_check typecheck nice -n 10 bash scripts/typecheck.sh &
+timed checks check_types_and_lint &
 checks=("$!")
-timed lint static_check lint nice -n 10 npm run lint:files --silent &
-checks+=("$!")
 echo "== unit and API tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/sqlite.json"
 pass_done "sqlite"
