@@ -22,8 +22,8 @@
  *
  * Each ratio is the median of alternating rounds; the last lines are the ratios. WENKU_BENCH_SECONDS (5) sets the
  * length of a measurement, WENKU_BENCH_ROUNDS (3) the rounds and WENKU_BENCH_WARMUP_SECONDS (2; 0 for none) the
- * warm-up of each handler; the test suite's smoke run (scripts/bench-smoke/) sets them and the sitemap's
- * documents tiny.
+ * warm-up of each handler, WENKU_BENCH_SAMPLE_MS (1,000) how often autocannon samples the rate; the test suite's
+ * smoke run (scripts/bench-smoke/) sets them and the sitemap's documents tiny.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -45,6 +45,8 @@ const seedScript = path.join(root, "bench/api-support/seed-document.ts");
 const durationSeconds = Number(process.env.WENKU_BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.WENKU_BENCH_ROUNDS ?? 3);
 const warmupSeconds = Number(process.env.WENKU_BENCH_WARMUP_SECONDS ?? 2);
+/** autocannon's sample interval in ms (1,000): the smoke run measures for a fraction of a second, sampled as often. */
+const sampleMs = Number(process.env.WENKU_BENCH_SAMPLE_MS ?? 1000);
 const connections = 50;
 const pipelining = 1;
 const sitemapDocuments = Number(process.env.WENKU_BENCH_SITEMAP_DOCS ?? 100_000);
@@ -85,7 +87,7 @@ function capture(url: string): Promise<Captured> {
 
 function load(url: string, seconds: number): Promise<LoadResult> {
   // The servers run in their own processes, so the load generator has this one to itself.
-  return autocannon({ url, connections, pipelining, duration: seconds, timeout: 30 });
+  return autocannon({ url, connections, pipelining, duration: seconds, timeout: 30, sampleInt: sampleMs });
 }
 
 /**
@@ -124,7 +126,7 @@ async function measure(label: string, url: string, probeUrl: string, server?: Se
   const cpuBefore = processCpuSeconds(server?.pid);
   const result = await load(url, durationSeconds);
   const cpuAfter = processCpuSeconds(server?.pid);
-  const perSecond = result.requests.average;
+  const perSecond = (result.requests.average * 1000) / sampleMs;
   const cpuMicros = cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? ((cpuAfter - cpuBefore) / result.requests.total) * 1e6 : undefined;
   const problems = result.non2xx + result.errors + result.timeouts;
   console.log(

@@ -12,8 +12,8 @@ const servers: ChildProcess[] = [];
 /** Starts lane-server.ts in a process of its own and resolves to the address and data folder it prints. */
 function startServer(): Promise<Lane> {
   const child = spawn(process.execPath, ["--conditions=wenku-source", "--import", "tsx", laneServer], {
-    // As production runs it: React's production renderer (its development one renders several times slower). The
-    // passwords the tests make are then hashed at production cost, which costs the run a few seconds.
+    // As production runs it: React's production renderer (its development one renders several times slower). Only
+    // the passwords are hashed at the test cost (lane-server.ts).
     env: { ...process.env, NODE_ENV: "production", WENKU_E2E_ADMIN_PASSWORD: E2E_ADMIN_PASSWORD },
     stdio: ["ignore", "pipe", "inherit"],
   });

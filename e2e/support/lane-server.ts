@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createServer, silentLogger } from "../../apps/server/src/bootstrap.js";
+import { setPasswordCost, TEST_PASSWORD_COST } from "../../apps/server/src/modules/users/password.js";
 import { allowLoopback } from "../../apps/server/src/test/allow-loopback.js";
 import { snapshotWebBuild } from "../../apps/server/src/test/web-build-snapshot.js";
 
@@ -11,6 +12,9 @@ import { snapshotWebBuild } from "../../apps/server/src/test/web-build-snapshot.
  * served side by side. Prints its address and data folder as one JSON line; stops and removes its folder on SIGTERM.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wenku-e2e-"));
+// Passwords at the servers' test cost: the tests sign up and in hundreds of times; the production cost is the server
+// tests' subject (apps/server/src/modules/users/password.test.ts).
+setPasswordCost(TEST_PASSWORD_COST);
 const server = await createServer(
   { dataDir, adminPassword: process.env.WENKU_E2E_ADMIN_PASSWORD, port: 0, host: "127.0.0.1", production: true, webBuildDir: snapshotWebBuild(dataDir) },
   { log: silentLogger, web: true },

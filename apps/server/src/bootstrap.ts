@@ -1,44 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import { readEnv, type Env } from "./config/env.js";
+import type { Env } from "./config/env.js";
 import type { AppContext, Logger } from "./context.js";
-import { openDatabase } from "./db/database.js";
-import { migrateToLatest } from "./db/migrate.js";
+import { consoleLogger, createContext } from "./create-context.js";
 import { buildApp } from "./http/app.js";
 import { apiRoutes, extraHandlers, workers } from "./modules/index.js";
 import { syncPermissions } from "./modules/permissions/sync.js";
-import { loadSecrets } from "./modules/secrets/secrets.js";
-import { createSettingsStore } from "./modules/settings/store.js";
-import { createEventBus } from "./events.js";
 import { seedDefaults } from "./modules/users/seed.js";
 import { seedNavigation } from "./modules/navigation/seed.js";
 import { registerWeb } from "./web/register-web.js";
-import { logFields } from "./log-fields.js";
-import { publishLocalChanges } from "./shared-state/publish-local-changes.js";
-import { openSharedState } from "./shared-state/shared-state.js";
 import "./db/core-tables.js";
 import "./modules/documents/tables.js";
 import "./modules/sign-in/tables.js";
 
-export const consoleLogger: Logger = {
-  info: (msg, extra) => console.log(`[wenku] ${msg}`, logFields(extra) ?? ""),
-  warn: (msg, extra) => console.warn(`[wenku] ${msg}`, logFields(extra) ?? ""),
-  error: (msg, extra) => console.error(`[wenku] ${msg}`, logFields(extra) ?? ""),
-};
-
-export const silentLogger: Logger = { info() {}, warn() {}, error: (msg, extra) => console.error(msg, logFields(extra) ?? "") };
-
-/** Opens the database, applies migrations, loads secrets and settings: everything before serving. */
-export async function createContext(envOverrides: Partial<Env> = {}, log: Logger = consoleLogger): Promise<AppContext> {
-  const env = readEnv(envOverrides);
-  const db = openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
-  await migrateToLatest(db);
-  const secrets = await loadSecrets(db);
-  const shared = env.redisUrl ? await openSharedState(env.redisUrl, log) : undefined;
-  const settings = createSettingsStore(db, env.settingsCacheMs, shared?.bus);
-  const ctx: AppContext = { env, db, secrets, settings, log, hooks: { onShutdown: [], afterMutation: [] }, events: createEventBus(log), shared };
-  if (shared) publishLocalChanges(ctx, shared.bus);
-  return ctx;
-}
+export { consoleLogger, createContext, silentLogger } from "./create-context.js";
 
 export interface Server {
   ctx: AppContext;

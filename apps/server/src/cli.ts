@@ -1,22 +1,16 @@
 import { emailSchema, newPasswordSchema, usernameSchema } from "@wenku/contract";
 import { z } from "zod";
-import { consoleLogger, createContext } from "./bootstrap.js";
 import { readEnv } from "./config/env.js";
 import type { AppContext } from "./context.js";
+import { consoleLogger, createContext } from "./create-context.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
-import { AppError } from "./http/errors.js";
-import { apiRoutes } from "./modules/index.js";
-import { syncPermissions } from "./modules/permissions/sync.js";
-import { createUser } from "./modules/users/create-user.js";
-import { findUserByUsername } from "./modules/users/queries.js";
 import { ADMIN_GROUP_ID } from "./db/seeded-rows.js";
-import { seedDefaults } from "./modules/users/seed.js";
-import { setPassword } from "./modules/users/set-password.js";
-import { configGet, configSet } from "./modules/settings/config-commands.js";
-import { backupCommand, restoreCommand, verifyCommand, type BackupCommandOptions } from "./modules/backup/backup-commands.js";
-import { checkMoredocCommand, importMoredocCommand, moredocOptions } from "./import/moredoc/commands.js";
+import { AppError } from "./http/errors.js";
+import type { BackupCommandOptions } from "./modules/backup/backup-commands.js";
 
+// Each command imports what it needs when it runs: the modules, backup and import code take seconds of CPU to load,
+// which config:get and config:set do without.
 const usage = `用法 / usage: npm run wenku -- <command>
 
   serve                                              启动服务（同 npm start；WENKU_WORKERS=none 时不做后台任务）
@@ -93,6 +87,12 @@ async function createUserCommand(args: string[]): Promise<void> {
   const emailOption = options.get("email");
   const email = emailOption === undefined ? "" : valid(emailSchema, emailOption === true ? "" : emailOption);
   const admin = options.get("admin") === true;
+  const [{ seedDefaults }, { syncPermissions }, { apiRoutes }, { createUser }] = await Promise.all([
+    import("./modules/users/seed.js"),
+    import("./modules/permissions/sync.js"),
+    import("./modules/index.js"),
+    import("./modules/users/create-user.js"),
+  ]);
   await withContext(async (ctx) => {
     const { adminPassword } = await seedDefaults(ctx);
     if (adminPassword) console.log(`首次启动已创建管理员 admin，密码：${adminPassword}`);
@@ -106,6 +106,7 @@ async function resetPasswordCommand(args: string[]): Promise<void> {
   const { positional } = parseArgs(args);
   if (positional.length !== 2) throw new UsageError("需要用户名和新密码 / username and new password required");
   const password = valid(newPasswordSchema(), positional[1]);
+  const [{ findUserByUsername }, { setPassword }] = await Promise.all([import("./modules/users/queries.js"), import("./modules/users/set-password.js")]);
   await withContext(async (ctx) => {
     const user = await findUserByUsername(ctx.db.kysely, positional[0]);
     if (!user) throw new UsageError(`用户不存在：${positional[0]}`);
@@ -119,6 +120,7 @@ async function configCommand(command: "config:get" | "config:set", args: string[
   const wanted = command === "config:get" ? 2 : 3;
   if (args.length !== wanted) throw new UsageError(`${command} 需要 ${wanted === 2 ? "<category> <name>" : "<category> <name> <value>"}`);
   const [category, name, value] = args;
+  const { configGet, configSet } = await import("./modules/settings/config-commands.js");
   await withContext(async (ctx) => {
     if (command === "config:get") console.log(await configGet(ctx, category, name));
     else for (const line of await configSet(ctx, category, name, value)) console.log(line);
@@ -138,6 +140,7 @@ function backupOptions(options: Map<string, string | true>): BackupCommandOption
 async function backupFamily(command: "backup" | "restore" | "verify", args: string[]): Promise<number> {
   const { positional, options } = parseArgs(args);
   const chosen = backupOptions(options);
+  const { backupCommand, restoreCommand, verifyCommand } = await import("./modules/backup/backup-commands.js");
   if (command === "backup") {
     const to = options.get("to");
     if (typeof to !== "string" || !to) throw new UsageError("需要 --to <目录 | s3://bucket/prefix>");
@@ -180,6 +183,7 @@ async function main(argv: string[]): Promise<number> {
       return backupFamily(command, args);
     case "import:moredoc":
     case "import:moredoc:check": {
+      const { checkMoredocCommand, importMoredocCommand, moredocOptions } = await import("./import/moredoc/commands.js");
       const chosen = moredocOptions(parseArgs(args).options);
       if (typeof chosen === "string") throw new UsageError(chosen);
       return command === "import:moredoc" ? importMoredocCommand(chosen) : checkMoredocCommand(chosen);

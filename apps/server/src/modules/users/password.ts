@@ -20,15 +20,24 @@ export const TEST_PASSWORD_COST: PasswordCost = { memoryCost: 256, timeCost: 1, 
 
 /**
  * The cost new hashes are made with. WENKU_TEST_PASSWORD_COST=low (set by vitest.config.ts) lowers it, except under
- * NODE_ENV=production, where it is ignored (the browser tests' servers run so, and hash at production cost).
+ * NODE_ENV=production, where it is ignored (the browser tests' servers, which run so, lower it with setPasswordCost).
  * Verifying never depends on it: an argon2 hash carries the parameters it was made with.
  */
 export function passwordCostFor(env: NodeJS.ProcessEnv): PasswordCost {
   return env.WENKU_TEST_PASSWORD_COST === "low" && env.NODE_ENV !== "production" ? TEST_PASSWORD_COST : PRODUCTION_PASSWORD_COST;
 }
 
-/** Read once, at the first hash. */
+/** Read once, at the first hash, unless set. */
 let currentCost: PasswordCost | undefined;
+
+/**
+ * Sets the cost new hashes are made with in this process, whatever NODE_ENV says: for test servers started in code
+ * that run as production does (the browser tests' lane servers, e2e/support/lane-server.ts). `undefined` goes back
+ * to reading the environment.
+ */
+export function setPasswordCost(cost: PasswordCost | undefined): void {
+  currentCost = cost;
+}
 
 export function hashPassword(password: string, cost: PasswordCost = (currentCost ??= passwordCostFor(process.env))): Promise<string> {
   return hash(password, { algorithm: ARGON2ID, ...cost });
