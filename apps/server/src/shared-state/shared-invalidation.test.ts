@@ -62,6 +62,15 @@ describe(`settings and pages changed on one process are served by the other with
     expect(pageAt - savedAt).toBeLessThan(PROMPTLY_MS);
   });
 
+  it("serves site data changed through the API on process 1 in process 2's pages within seconds (web/ssr-data-cache.ts)", async () => {
+    const title = newName();
+    expect(await homeOn(second)).not.toContain(title);
+    const created = await first.request("POST", "/api/v1/friendlink", { token: admin, body: { title, link: "https://links.example.com/" } });
+    expect(created.status, created.raw).toBe(200);
+    const createdAt = Date.now();
+    expect((await seenAt(async () => (await homeOn(second)).includes(title))) - createdAt).toBeLessThan(PROMPTLY_MS);
+  });
+
   it("keeps saving while Redis is down, and drops what the other process missed once it is back", async () => {
     expect(await homeOn(second)).toBeTruthy();
     await redis.kill();

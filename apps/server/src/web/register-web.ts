@@ -15,6 +15,7 @@ import { newNonce, withFreshNonce } from "./page-nonce.js";
 import { pagePolicySources } from "./page-policy-sources.js";
 import { baseSecurityHeaders, htmlSecurityHeaders } from "./security-headers.js";
 import { spiderPageLifetimeMs } from "./spider-cache.js";
+import { createSsrDataCache } from "./ssr-data-cache.js";
 import { createSsrServices } from "./ssr-services.js";
 import { viteDevBuild } from "./vite-dev.js";
 
@@ -121,10 +122,11 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
     cache.clear();
     spiderCache.clear();
   });
+  const siteData = createSsrDataCache(ctx);
   const renderPage = async (request: FastifyRequest) => {
     const trace: RenderTrace = {};
     const nonce = newNonce();
-    const response = await handle(toWebRequest(request), { services: createSsrServices(ctx, trace), nonce });
+    const response = await handle(toWebRequest(request), { services: createSsrServices(ctx, trace, siteData), nonce });
     return toCachedPage(response, trace, nonce, ctx);
   };
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
