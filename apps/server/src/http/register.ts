@@ -1,4 +1,4 @@
-import { messages } from "@wenku/contract";
+import { asksForFields, messages } from "@wenku/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../context.js";
@@ -78,16 +78,17 @@ export async function runRoute(ctx: AppContext, def: RouteDef, request: FastifyR
   });
   if (def.method !== "GET") for (const hook of ctx.hooks.afterMutation) hook();
   if (def.raw) return reply;
-  return reply.send(checkedReply(ctx, def, result ?? {}));
+  return reply.send(checkedReply(ctx, def, result ?? {}, query));
 }
 
 /**
  * The handler's result as its reply schema shapes it. A result the schema refuses is the server's bug, not the
  * caller's: logged with the route and what failed, and answered 500.
  */
-function checkedReply(ctx: AppContext, def: RouteDef, result: unknown): unknown {
-  if (!def.reply) return result;
-  const checked = def.reply.safeParse(result);
+function checkedReply(ctx: AppContext, def: RouteDef, result: unknown, query: unknown): unknown {
+  const schema = def.projectedReply && asksForFields(query) ? def.projectedReply : def.reply;
+  if (!schema) return result;
+  const checked = schema.safeParse(result);
   if (checked.success) return checked.data;
   ctx.log.error("reply does not match its schema", { route: `${def.method} ${def.path}`, issues: checked.error.issues.slice(0, 5) });
   throw new AppError(500, messages.serverError);

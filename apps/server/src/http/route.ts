@@ -31,6 +31,7 @@ export interface RouteDef<
   Q extends Schema | undefined = Schema | undefined,
   B extends Schema | undefined = Schema | undefined,
   R extends Schema | undefined = Schema | undefined,
+  P extends Schema | undefined = Schema | undefined,
 > {
   method: HttpMethod;
   path: string;
@@ -50,6 +51,8 @@ export interface RouteDef<
   query?: Q;
   body?: B;
   reply?: R;
+  /** The reply of a call that asks for some `field`s only (see projectableList in the contract). */
+  projectedReply?: P;
   /** The reply never depends on the caller (public, gate-exempt data), so no token is resolved for it. */
   callerBlind?: boolean;
   /**
@@ -64,25 +67,30 @@ export interface RouteDef<
   /** The handler writes the response itself (files, streams, multipart). */
   raw?: boolean;
   /** Raw routes answer through `reply` and return it. */
-  handler(input: HandlerInput<Out<Q>, Out<B>>): Promise<ReplyOf<R> | FastifyReply>;
+  handler(input: HandlerInput<Out<Q>, Out<B>>): Promise<ReplyOf<R> | ReplyOf<P> | FastifyReply>;
 }
 
 /** What the server adds to a contract route: who may call it beyond its access level, limits, and the handler. */
-export type RouteOptions<Q extends Schema | undefined, B extends Schema | undefined, R extends Schema | undefined> = Omit<
-  RouteDef<Q, B, R>,
-  "method" | "path" | "title" | "access" | "query" | "body" | "reply"
->;
+export type RouteOptions<
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema | undefined,
+  P extends Schema | undefined = undefined,
+> = Omit<RouteDef<Q, B, R, P>, "method" | "path" | "title" | "access" | "query" | "body" | "reply" | "projectedReply">;
 
 /**
  * Implements a route declared in the contract (packages/contract/src/api): the handler is typed by its schemas, so
  * returning a shape its reply schema rejects does not compile. Keeps the generic types while modules export plain arrays.
  */
-export function defineRoute<M extends HttpMethod, Q extends Schema | undefined, B extends Schema | undefined, R extends Schema | undefined>(
-  route: ApiRoute<M, Q, B, R>,
-  options: RouteOptions<Q, B, R>,
-): RouteDef {
-  const { method, path, title, access, query, body, reply } = route;
-  return { method, path, title, access, query, body, reply, ...options };
+export function defineRoute<
+  M extends HttpMethod,
+  Q extends Schema | undefined,
+  B extends Schema | undefined,
+  R extends Schema | undefined,
+  P extends Schema | undefined = undefined,
+>(route: ApiRoute<M, Q, B, R, P>, options: RouteOptions<Q, B, R, P>): RouteDef {
+  const { method, path, title, access, query, body, reply, projectedReply } = route;
+  return { method, path, title, access, query, body, reply, projectedReply, ...options };
 }
 
 export const permissionKey = (method: string, path: string) => `${method} ${path}`;

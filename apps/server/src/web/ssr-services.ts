@@ -1,4 +1,4 @@
-import { articleListQuerySchema, documentListQuerySchema, searchQuerySchema, type SsrServices } from "@wenku/contract";
+import { articleListQuerySchema, documentListQuerySchema, searchQuerySchema, type ArticleListItem, type SsrServices } from "@wenku/contract";
 import type { AppContext } from "../context.js";
 import { AppError, badRequest, unauthorized } from "../http/errors.js";
 import { describeZodError } from "../http/register.js";
@@ -20,15 +20,18 @@ import { siteIsGated } from "../modules/settings/site-gated.js";
 import { getUser } from "../modules/users/get-user.js";
 import { websiteBanners } from "../modules/banners/list-banners.js";
 import type { RenderTrace } from "./render-trace.js";
+import type { SsrDataCache } from "./ssr-data-cache.js";
 
 /**
  * The data functions server-rendered pages load through: the same service functions the API calls, always with
  * the anonymous view. What a render does that must happen on every request of its page (a document view, a
  * search to log) is noted in `trace`, so that the page may come from the page cache. On a closed or login-only
- * site every data member refuses, as the API does for strangers. Each capability adds its members here.
+ * site every data member refuses, as the API does for strangers. Each capability adds its members here. With
+ * `cache`, the site data every render shares (the same for every page of a moment) comes from it.
  */
-export function createSsrServices(ctx: AppContext, trace: RenderTrace): SsrServices {
+export function createSsrServices(ctx: AppContext, trace: RenderTrace, cache?: SsrDataCache): SsrServices {
   const stranger = actorFor(ctx, null);
+  const shared = <T>(key: string, load: () => Promise<T>): Promise<T> => (cache ? cache.get(key, load) : load());
   let gated: Promise<boolean> | undefined;
   const open = async <T>(load: () => Promise<T>): Promise<T> => {
     if (await (gated ??= siteIsGated(ctx))) throw unauthorized();
@@ -39,9 +42,9 @@ export function createSsrServices(ctx: AppContext, trace: RenderTrace): SsrServi
       return { name: await ctx.settings.get("system", "sitename") };
     },
     settings: () => loadPublicSettings(ctx),
-    navigation: () => open(() => enabledNavigationTree(ctx)),
-    categories: () => open(() => enabledCategories(ctx)),
-    friendlinks: () => open(() => enabledFriendlinks(ctx)),
+    navigation: () => open(() => shared("navigation", () => enabledNavigationTree(ctx))),
+    categories: () => open(() => shared("categories", () => enabledCategories(ctx))),
+    friendlinks: () => open(() => shared("friendlinks", () => enabledFriendlinks(ctx))),
     document: (uuidOrId) =>
       open(async () => {
         const found = await orNullWhenNotFound(() => getDocument(ctx, stranger, { ...documentKey(uuidOrId), withAuthor: true, countView: false }));
@@ -49,9 +52,10 @@ export function createSsrServices(ctx: AppContext, trace: RenderTrace): SsrServi
         return found;
       }),
     documentPages: (id, from, size) => open(() => orNullWhenNotFound(() => listPageUrls(ctx, stranger, id, from, size))),
-    documentList: (query) => open(() => listDocuments(ctx, stranger, { ...documentListQuerySchema.parse({}), ...query })),
+    documentList: (query) =>
+      open(() => shared(`documentList:${JSON.stringify(query)}`, () => listDocuments(ctx, stranger, { ...documentListQuerySchema.parse({}), ...query }))),
     relatedDocuments: (id) => open(() => relatedDocuments(ctx, id)),
-    homeDocuments: (limit) => open(() => homeDocuments(ctx, limit, [])),
+    homeDocuments: (limit) => open(() => shared(`homeDocuments:${limit}`, () => homeDocuments(ctx, limit, []))),
     user: (id) => open(() => orNullWhenNotFound(() => getUser(ctx, stranger, id))),
     article: (key) =>
       open(async () => {
@@ -59,9 +63,15 @@ export function createSsrServices(ctx: AppContext, trace: RenderTrace): SsrServi
         if (found?.id) trace.articleId = found.id;
         return found;
       }),
-    articleList: (query) => open(() => listArticles(ctx, stranger, { ...articleListQuerySchema.parse({}), ...query })),
+    // Rows hold the asked fields and the attached members, the caller's projection.
+    articleList: (query) =>
+      open(() =>
+        shared(`articleList:${JSON.stringify(query)}`, () =>
+          listArticles(ctx, stranger, { ...articleListQuerySchema.parse({}), ...query }) as Promise<{ total?: number; article: ArticleListItem[] }>,
+        ),
+      ),
     relatedArticles: (id) => open(() => relatedArticles(ctx, { id })),
-    banners: () => open(() => websiteBanners(ctx)),
+    banners: () => open(() => shared("banners", () => websiteBanners(ctx))),
     search: (rawQuery) =>
       open(async () => {
         const parsed = searchQuerySchema.safeParse(rawQuery);

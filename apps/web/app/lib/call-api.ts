@@ -1,7 +1,8 @@
-import type { ApiBodyOf, ApiQueryOf, ApiReplyOf, ApiRoute } from "@wenku/contract";
+import type { ApiBodyOf, ApiFullQueryOf, ApiQueryOf, ApiReplyOf, ApiRoute } from "@wenku/contract";
 import { request, type Query } from "./api-client";
 
-type QueryPart<T> = ApiQueryOf<T> extends undefined ? { query?: never } : { query?: ApiQueryOf<T> };
+/** A list that may be cut down with `field=` is called for every field, so its full reply type holds. */
+type QueryPart<T> = ApiQueryOf<T> extends undefined ? { query?: never } : { query?: ApiFullQueryOf<T> };
 type BodyPart<T> = ApiBodyOf<T> extends undefined ? { body?: never } : { body: ApiBodyOf<T> };
 
 /** What one call sends: the route's query and body (typed by its schemas) and how to send it. */

@@ -1,5 +1,5 @@
 import {
-  advertisementCreateSchema, advertisementIdQuerySchema, advertisementIdsQuerySchema, advertisementListQuerySchema, advertisementListReplySchema,
+  advertisementCreateSchema, advertisementIdQuerySchema, advertisementIdsQuerySchema, advertisementListQuerySchema, advertisementListReplies,
   advertisementPositionQuerySchema, advertisementPositionReplySchema, advertisementSchema, advertisementUpdateSchema,
 } from "../schemas/advertisement.js";
 import { apiRoute } from "./api-route.js";
@@ -13,7 +13,7 @@ export const advertisementEndpoints = {
   }),
   list: apiRoute({
     method: "GET", path: "/api/v1/advertisement/list", title: "查询广告列表", access: "admin", query: advertisementListQuerySchema,
-    reply: advertisementListReplySchema,
+    ...advertisementListReplies,
   }),
   get: apiRoute({ method: "GET", path: "/api/v1/advertisement", title: "查询广告", access: "admin", query: advertisementIdQuerySchema, reply: advertisementSchema }),
   create: apiRoute({ method: "POST", path: "/api/v1/advertisement", title: "新增广告", access: "admin", body: advertisementCreateSchema, reply: advertisementSchema }),

@@ -20,6 +20,7 @@ export interface ApiRoute<
   Q extends Schema | undefined = Schema | undefined,
   B extends Schema | undefined = Schema | undefined,
   R extends Schema | undefined = Schema | undefined,
+  P extends Schema | undefined = Schema | undefined,
 > {
   readonly method: M;
   readonly path: `/api/v1/${string}`;
@@ -30,6 +31,8 @@ export interface ApiRoute<
   readonly body?: B;
   /** The JSON reply; absent for routes that answer with bytes or a stream, or whose reply is not checked. */
   readonly reply?: R;
+  /** A list the caller may cut down with `field=`: the reply when fields are asked; `reply` is the full one (see projectableList). */
+  readonly projectedReply?: P;
   /** The request is multipart form data (uploads), not JSON. */
   readonly multipart?: boolean;
   /** The reply is a file or a stream, not JSON. */
@@ -56,6 +59,8 @@ export type ApiInput<S extends Schema> =
     : z.output<S>;
 
 export type ApiQueryOf<T> = T extends { readonly query: infer Q extends Schema } ? ApiInput<Q> : undefined;
+/** A projecting route's query without `field`: the full reply's type holds only for calls that ask for every field. */
+export type ApiFullQueryOf<T> = T extends { readonly projectedReply: Schema } ? Omit<ApiQueryOf<T>, "field"> : ApiQueryOf<T>;
 export type ApiBodyOf<T> = T extends { readonly body: infer B extends Schema } ? ApiInput<B> : undefined;
 /** What the server sends: the reply schema's output, serialised as JSON. */
 export type ApiReplyOf<T> = T extends { readonly reply: infer R extends Schema } ? z.output<R> : unknown;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { qString } from "../query.js";
 import {
   articleCategoryBodySchema, articleCheckBodySchema, articleCreateBodySchema, articleGetQuerySchema, articleIdsBodySchema,
-  articleIdsQuerySchema, articleListQuerySchema, articleListReplySchema, articleRecommendBodySchema, articleRecycleQuerySchema,
+  articleIdsQuerySchema, articleListQuerySchema, articleListReplies, articleRecommendBodySchema, articleRecycleQuerySchema,
   articleRelatedQuerySchema, articleRelatedReplySchema, articleSchema, articleUpdateBodySchema,
 } from "../schemas/article.js";
 import { editReplySchema } from "../schemas/revision.js";
@@ -20,7 +20,7 @@ const articleImageUploadReplySchema = z.object({
 export const articleEndpoints = {
   get: apiRoute({ method: "GET", path: "/api/v1/article", title: "查询文章", access: "public", query: articleGetQuerySchema, reply: articleSchema }),
   list: apiRoute({
-    method: "GET", path: "/api/v1/article/list", title: "文章列表", access: "public", query: articleListQuerySchema, reply: articleListReplySchema,
+    method: "GET", path: "/api/v1/article/list", title: "文章列表", access: "public", query: articleListQuerySchema, ...articleListReplies,
   }),
   related: apiRoute({
     method: "GET", path: "/api/v1/article/related", title: "相关文章", access: "public", query: articleRelatedQuerySchema,
@@ -45,7 +45,7 @@ export const articleEndpoints = {
   }),
   recycleList: apiRoute({
     method: "GET", path: "/api/v1/article/recycle/list", title: "回收站文章列表", access: "admin", query: articleRecycleQuerySchema,
-    reply: articleListReplySchema,
+    ...articleListReplies,
   }),
   recycleRestore: apiRoute({
     method: "POST", path: "/api/v1/article/recycle/restore", title: "恢复回收站文章", access: "admin", body: articleIdsBodySchema, reply: emptyReplySchema,

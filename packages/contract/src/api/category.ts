@@ -1,5 +1,5 @@
 import {
-  categoryCreateSchema, categoryIdQuerySchema, categoryIdsQuerySchema, categoryListQuerySchema, categoryListReplySchema, categorySchema,
+  categoryCreateSchema, categoryIdQuerySchema, categoryIdsQuerySchema, categoryListQuerySchema, categoryListReplies, categorySchema,
   categoryUpdateSchema,
 } from "../schemas/category.js";
 import { apiRoute } from "./api-route.js";
@@ -9,7 +9,7 @@ import { emptyReplySchema } from "./empty.js";
 export const categoryEndpoints = {
   /** Public (enabled categories); its permission lets administrators filter by `enable` and `wd`. */
   list: apiRoute({
-    method: "GET", path: "/api/v1/category/list", title: "查询分类列表", access: "public", query: categoryListQuerySchema, reply: categoryListReplySchema,
+    method: "GET", path: "/api/v1/category/list", title: "查询分类列表", access: "public", query: categoryListQuerySchema, ...categoryListReplies,
   }),
   get: apiRoute({ method: "GET", path: "/api/v1/category", title: "查询分类", access: "admin", query: categoryIdQuerySchema, reply: categorySchema }),
   create: apiRoute({ method: "POST", path: "/api/v1/category", title: "新增分类", access: "admin", body: categoryCreateSchema, reply: categorySchema }),

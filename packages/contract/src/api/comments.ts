@@ -1,5 +1,5 @@
 import {
-  commentCheckBodySchema, commentCreateBodySchema, commentGetQuerySchema, commentIdsQuerySchema, commentListQuerySchema, commentListReplySchema,
+  commentCheckBodySchema, commentCreateBodySchema, commentGetQuerySchema, commentIdsQuerySchema, commentListQuerySchema, commentListReplies,
   commentSchema, commentUpdateBodySchema,
 } from "../schemas/comment.js";
 import { apiRoute } from "./api-route.js";
@@ -12,7 +12,7 @@ import { emptyReplySchema } from "./empty.js";
 export const commentEndpoints = {
   create: apiRoute({ method: "POST", path: "/api/v1/comment", title: "发表评论", access: "login", body: commentCreateBodySchema, reply: commentSchema }),
   list: apiRoute({
-    method: "GET", path: "/api/v1/comment/list", title: "评论列表", access: "public", query: commentListQuerySchema, reply: commentListReplySchema,
+    method: "GET", path: "/api/v1/comment/list", title: "评论列表", access: "public", query: commentListQuerySchema, ...commentListReplies,
   }),
   get: apiRoute({ method: "GET", path: "/api/v1/comment", title: "查询评论", access: "admin", query: commentGetQuerySchema, reply: commentSchema }),
   update: apiRoute({ method: "PUT", path: "/api/v1/comment", title: "修改评论", access: "admin", body: commentUpdateBodySchema, reply: emptyReplySchema }),

@@ -1,5 +1,5 @@
 import {
-  favoriteBodySchema, favoriteIdsQuerySchema, favoriteListQuerySchema, favoriteListReplySchema, favoriteQuerySchema, favoriteSchema,
+  favoriteBodySchema, favoriteIdsQuerySchema, favoriteListQuerySchema, favoriteListReplySchema, favoriteOrNoneSchema, favoriteQuerySchema, favoriteSchema,
 } from "../schemas/document.js";
 import { apiRoute } from "./api-route.js";
 import { emptyReplySchema } from "./empty.js";
@@ -11,7 +11,7 @@ export const favoriteEndpoints = {
     method: "DELETE", path: "/api/v1/favorite", title: "取消收藏", access: "login", query: favoriteIdsQuerySchema, reply: emptyReplySchema,
   }),
   /** The caller's favorite of one item, or {} when there is none. */
-  get: apiRoute({ method: "GET", path: "/api/v1/favorite", title: "查询收藏", access: "login", query: favoriteQuerySchema, reply: favoriteSchema }),
+  get: apiRoute({ method: "GET", path: "/api/v1/favorite", title: "查询收藏", access: "login", query: favoriteQuerySchema, reply: favoriteOrNoneSchema }),
   list: apiRoute({
     method: "GET", path: "/api/v1/favorite/list", title: "我的收藏", access: "login", query: favoriteListQuerySchema, reply: favoriteListReplySchema,
   }),

@@ -1,5 +1,5 @@
 import {
-  friendlinkCreateSchema, friendlinkIdQuerySchema, friendlinkIdsQuerySchema, friendlinkListQuerySchema, friendlinkListReplySchema, friendlinkSchema,
+  friendlinkCreateSchema, friendlinkIdQuerySchema, friendlinkIdsQuerySchema, friendlinkListQuerySchema, friendlinkListReplies, friendlinkSchema,
   friendlinkUpdateSchema,
 } from "../schemas/friendlink.js";
 import { apiRoute } from "./api-route.js";
@@ -9,7 +9,7 @@ import { emptyReplySchema } from "./empty.js";
 export const friendlinkEndpoints = {
   list: apiRoute({
     method: "GET", path: "/api/v1/friendlink/list", title: "查询友链列表", access: "public", query: friendlinkListQuerySchema,
-    reply: friendlinkListReplySchema,
+    ...friendlinkListReplies,
   }),
   get: apiRoute({ method: "GET", path: "/api/v1/friendlink", title: "查询友链", access: "public", query: friendlinkIdQuerySchema, reply: friendlinkSchema }),
   create: apiRoute({ method: "POST", path: "/api/v1/friendlink", title: "新增友链", access: "admin", body: friendlinkCreateSchema, reply: friendlinkSchema }),

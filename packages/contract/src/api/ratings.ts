@@ -1,4 +1,4 @@
-import { documentScoreBodySchema, documentScoreQuerySchema, documentScoreSchema } from "../schemas/document.js";
+import { documentScoreBodySchema, documentScoreOrNoneSchema, documentScoreQuerySchema } from "../schemas/document.js";
 import { apiRoute } from "./api-route.js";
 import { emptyReplySchema } from "./empty.js";
 
@@ -7,6 +7,6 @@ export const ratingEndpoints = {
   rate: apiRoute({ method: "POST", path: "/api/v1/document/score", title: "评分文档", access: "login", body: documentScoreBodySchema, reply: emptyReplySchema }),
   /** The caller's rating, or {} when they have not rated the document. */
   mine: apiRoute({
-    method: "GET", path: "/api/v1/document/score", title: "查询文档评分", access: "login", query: documentScoreQuerySchema, reply: documentScoreSchema,
+    method: "GET", path: "/api/v1/document/score", title: "查询文档评分", access: "login", query: documentScoreQuerySchema, reply: documentScoreOrNoneSchema,
   }),
 };

@@ -1,6 +1,6 @@
 import {
   adminCreateUserBodySchema, adminUpdateUserBodySchema, deleteUsersQuerySchema, passwordBodySchema, passwordReplySchema, profileBodySchema,
-  userListQuerySchema, userListReplySchema, userQuerySchema, userReplySchema,
+  userListQuerySchema, userListReplies, userQuerySchema, userReplySchema,
 } from "../schemas/user.js";
 import { apiRoute } from "./api-route.js";
 import { emptyReplySchema } from "./empty.js";
@@ -15,7 +15,7 @@ export const userEndpoints = {
     method: "PUT", path: "/api/v1/user/password", title: "修改密码", access: "login", body: passwordBodySchema, reply: passwordReplySchema,
   }),
   list: apiRoute({
-    method: "GET", path: "/api/v1/user/list", title: "用户列表", access: "public", query: userListQuerySchema, reply: userListReplySchema,
+    method: "GET", path: "/api/v1/user/list", title: "用户列表", access: "public", query: userListQuerySchema, ...userListReplies,
   }),
   create: apiRoute({ method: "POST", path: "/api/v1/user", title: "新增用户", access: "admin", body: adminCreateUserBodySchema, reply: userReplySchema }),
   update: apiRoute({ method: "PUT", path: "/api/v1/user", title: "设置用户", access: "admin", body: adminUpdateUserBodySchema, reply: emptyReplySchema }),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adPositions } from "../enums.js";
 import { qBoolArray, qInt, qString, qStringArray } from "../query.js";
 import { bFlag, bId, bText, qId, qIds, timestamps } from "./site.js";
+import { projectableList } from "./projection.js";
 
 export type AdPosition = (typeof adPositions)[number];
 
@@ -127,7 +128,8 @@ export const advertisementListQuerySchema = z.object({
   enable: qBoolArray(),
 });
 export type AdvertisementListQuery = z.output<typeof advertisementListQuerySchema>;
-export const advertisementListReplySchema = z.object({ total: z.number().int(), advertisement: z.array(advertisementSchema.partial()) });
+export const advertisementListReplies = projectableList("advertisement", advertisementSchema, { total: z.number().int() });
+export const advertisementListReplySchema = advertisementListReplies.reply;
 export const advertisementIdQuerySchema = z.object({ id: qId("请指定广告") });
 export const advertisementIdsQuerySchema = z.object({ id: qIds("请选择要删除的广告") });
 

@@ -4,6 +4,7 @@ import { bBool, bIntArray, pageQuery, qBoolArray, qInt, qIntArray, qString, qStr
 import { visibleTitle } from "./safe-values.js";
 import { bId } from "./site.js";
 import { userPublicSchema } from "./user.js";
+import { projectableList } from "./projection.js";
 import { articleRevisionSchema, revisionStatusQuery } from "./revision.js";
 
 /**
@@ -49,44 +50,55 @@ export const articleContentMaxLength = 200_000;
 // Shapes
 
 export const articleCategoryRefSchema = z.object({ id: int, title: text, parent_id: int });
-/** The poster: `id, username, avatar` on lists, the public projection on GET /article. */
-export const articleUserSchema = userPublicSchema.partial();
+/** The poster as lists show it. */
+export const articlePosterSchema = userPublicSchema.pick({ id: true, username: true, avatar: true });
 
-/** An article as the API shows it; lists may project it to the requested `field`s, so every member is optional. */
-export const articleSchema = z
-  .object({
-    id: int,
-    /** URL slug: /article/<identifier> */
-    identifier: text,
-    author: text,
-    user_id: int,
-    title: text,
-    keywords: text,
-    description: text,
-    /** sanitized HTML rendered from the Markdown source */
-    content: text,
-    /** the Markdown source (GET /article only) */
-    markdown: text,
-    view_count: int,
-    favorite_count: int,
-    comment_count: int,
-    /** 0 pending, 1 published, 2 rejected */
-    status: int,
-    reject_reason: text,
-    recommend_at: text,
-    is_recommend: z.boolean(),
-    created_at: text,
-    updated_at: text,
-    deleted_at: text,
-    category_id: z.array(int),
-    category: z.array(articleCategoryRefSchema),
-    /** the poster's name (lists) */
-    username: text,
-    user: articleUserSchema,
-    /** the author's edit waiting for review (author and reviewers only; lists without the body) */
-    revision: articleRevisionSchema,
-  })
-  .partial();
+/** An article's own columns, as every reply shows them. */
+const articleColumns = {
+  id: int,
+  /** URL slug: /article/<identifier> */
+  identifier: text,
+  author: text,
+  user_id: int,
+  title: text,
+  keywords: text,
+  description: text,
+  view_count: int,
+  favorite_count: int,
+  comment_count: int,
+  /** 0 pending, 1 published, 2 rejected */
+  status: int,
+  reject_reason: text,
+  recommend_at: text.optional(),
+  is_recommend: z.boolean(),
+  created_at: text,
+  updated_at: text,
+  deleted_at: text.optional(),
+  category_id: z.array(int),
+  category: z.array(articleCategoryRefSchema),
+  /** the poster's name, "" when the account is gone */
+  username: text,
+  /** the author's edit waiting for review (author and reviewers only; lists without the body) */
+  revision: articleRevisionSchema.optional(),
+};
+
+/** An article in a list (no body); a list asked for some `field`s sends those only (see articleListReplies). */
+export const articleListItemSchema = z.object({ ...articleColumns, user: articlePosterSchema });
+export type ArticleListItem = z.infer<typeof articleListItemSchema>;
+
+/** Members a list row keeps whatever `field` asks for. */
+export const articleAlwaysAttached = ["id", "identifier", "category_id", "category", "user", "username", "revision"] as const;
+
+/** GET /api/v1/article: one article with its body. */
+export const articleSchema = z.object({
+  ...articleColumns,
+  /** sanitized HTML rendered from the Markdown source */
+  content: text,
+  /** the Markdown source, for its author and administrators */
+  markdown: text.optional(),
+  /** the poster's public profile, absent when the account is gone */
+  user: userPublicSchema.optional(),
+});
 export type ArticleView = z.infer<typeof articleSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -184,7 +196,8 @@ export const articleListQuerySchema = z.object({
   limit: qInt(0),
 });
 export type ArticleListQuery = z.output<typeof articleListQuerySchema>;
-export const articleListReplySchema = z.object({ total: int.optional(), article: z.array(articleSchema) });
+export const articleListReplies = projectableList("article", articleListItemSchema, { total: int.optional() });
+export const articleListReplySchema = articleListReplies.reply;
 export type ArticleListReply = z.infer<typeof articleListReplySchema>;
 
 /** GET /api/v1/article/recycle/list */
@@ -194,7 +207,7 @@ export const articleRecycleQuerySchema = articleListQuerySchema.pick({
 
 /** GET /api/v1/article/related: at most 10 published articles. */
 export const articleRelatedQuerySchema = articleGetQuerySchema;
-export const articleRelatedReplySchema = z.object({ article: z.array(articleSchema) });
+export const articleRelatedReplySchema = z.object({ article: z.array(articleListItemSchema) });
 
 // ---------------------------------------------------------------------------------------------------------------
 // Changing articles

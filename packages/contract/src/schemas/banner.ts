@@ -5,6 +5,7 @@ import { isSafeHref, unsafeHrefMessage } from "../rules/safe-href.js";
 import { visibleTitle } from "./safe-values.js";
 import { isUploadedFilePath } from "./settings/values.js";
 import { bFlag, bId, bSort, bText, qId, qIds, timestamps } from "./site.js";
+import { projectableList } from "./projection.js";
 
 /** A carousel image (api-contract §2 Banner): type 0 website, 1 mini program, 2 app. */
 export const bannerSchema = z.object({
@@ -85,6 +86,9 @@ export const bannerListQuerySchema = z.object({
   field: qStringArray(),
 });
 export type BannerListQuery = z.output<typeof bannerListQuerySchema>;
-export const bannerListReplySchema = z.object({ total: z.number().int(), banner: z.array(bannerSchema.partial()) });
+/** A row of the list: strangers get the public fields only, holders of the list permission every field. */
+export const bannerListRowSchema = bannerSchema.partial().required({ id: true, title: true, path: true, url: true });
+export const bannerListReplies = projectableList("banner", bannerListRowSchema, { total: z.number().int() });
+export const bannerListReplySchema = bannerListReplies.reply;
 export const bannerIdQuerySchema = z.object({ id: qId("请指定轮播图") });
 export const bannerIdsQuerySchema = z.object({ id: qIds("请选择要删除的轮播图") });

@@ -3,6 +3,7 @@ import { CategoryType } from "../enums.js";
 import { qBoolArray, qInt, qIntArray, qString, qStringArray } from "../query.js";
 import { visibleTitle } from "./safe-values.js";
 import { bFlag, bId, bParentId, bSort, bText, qId, qIds, timestamps } from "./site.js";
+import { projectableList } from "./projection.js";
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -69,7 +70,8 @@ export const categoryListQuerySchema = z.object({
   enable: qBoolArray(),
   field: qStringArray(),
 });
-export const categoryListReplySchema = z.object({ category: z.array(categorySchema.partial()) });
+export const categoryListReplies = projectableList("category", categorySchema);
+export const categoryListReplySchema = categoryListReplies.reply;
 
 export const categoryIdQuerySchema = z.object({ id: qId("请指定分类") });
 export const categoryIdsQuerySchema = z.object({ id: qIds("请选择要删除的分类") });

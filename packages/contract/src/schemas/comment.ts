@@ -2,6 +2,7 @@ import { z } from "zod";
 import { bInt, bIntArray, qBool, qInt, qIntArray, qString, qStringArray } from "../query.js";
 import { hasHiddenCharacters } from "../rules/visible-text.js";
 import { bId } from "./site.js";
+import { projectableList } from "./projection.js";
 import { userPublicSchema } from "./user.js";
 
 /**
@@ -43,34 +44,33 @@ export const commentMessages = {
 // ---------------------------------------------------------------------------------------------------------------
 // Shapes
 
-/** A comment as the API shows it; lists may project it to the requested `field`s, so every member is optional. */
-export const commentSchema = z
-  .object({
-    id: int,
-    /** the comment answered, 0 for a top-level comment */
-    parent_id: int,
-    /** the text as written */
-    content: text,
-    /** the text as inert HTML: escaped, line breaks as <br>, http(s) addresses as links */
-    content_html: text,
-    /** the document id, or the article id when type is 1 */
-    document_id: int,
-    /** 0 pending, 1 approved, 2 rejected */
-    status: int,
-    /** approved direct replies */
-    comment_count: int,
-    user_id: int,
-    user: userPublicSchema,
-    /** the commented document's or article's title */
-    document_title: text,
-    /** document uuid or article identifier */
-    document_uuid: text,
-    /** 0 document, 1 article */
-    type: int,
-    created_at: text,
-    updated_at: text,
-  })
-  .partial();
+/** A comment as the API shows it (a list asked for some `field`s sends those only, see commentListReplies). */
+export const commentSchema = z.object({
+  id: int,
+  /** the comment answered, 0 for a top-level comment */
+  parent_id: int,
+  /** the text as written */
+  content: text,
+  /** the text as inert HTML: escaped, line breaks as <br>, http(s) addresses as links */
+  content_html: text,
+  /** the document id, or the article id when type is 1 */
+  document_id: int,
+  /** 0 pending, 1 approved, 2 rejected */
+  status: int,
+  /** approved direct replies */
+  comment_count: int,
+  user_id: int,
+  /** absent when the author's account is gone */
+  user: userPublicSchema.optional(),
+  /** the commented document's or article's title */
+  document_title: text,
+  /** document uuid or article identifier */
+  document_uuid: text,
+  /** 0 document, 1 article */
+  type: int,
+  created_at: text,
+  updated_at: text,
+});
 export type CommentView = z.infer<typeof commentSchema>;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -133,4 +133,5 @@ export const commentListQuerySchema = z.object({
   type: qIntArray(),
 });
 export type CommentListQuery = z.output<typeof commentListQuerySchema>;
-export const commentListReplySchema = z.object({ total: int, comment: z.array(commentSchema) });
+export const commentListReplies = projectableList("comment", commentSchema, { total: int });
+export const commentListReplySchema = commentListReplies.reply;

@@ -122,9 +122,10 @@ export const documentSchema = z
   .partial();
 export type DocumentView = z.infer<typeof documentSchema>;
 
-export const documentScoreSchema = z
-  .object({ id: int, document_id: int, user_id: int, score: int, created_at: text, updated_at: text })
-  .partial();
+export const documentScoreSchema = z.object({ id: int, document_id: int, user_id: int, score: int, created_at: text, updated_at: text });
+
+/** The document a member's download or favorite points at, as those lists show it beside their own fields. */
+const listedDocumentFields = { title: text, ext: text, score: int, size: int, pages: int, document_uuid: text };
 
 export const downloadSchema = z.object({
   id: int,
@@ -134,32 +135,26 @@ export const downloadSchema = z.object({
   is_pay: z.boolean(),
   /** credits paid for this download */
   price: int,
-  title: text,
-  ext: text,
-  score: int,
-  size: int,
-  pages: int,
-  document_uuid: text,
+  ...listedDocumentFields,
   created_at: text,
   updated_at: text,
 });
 
-export const favoriteSchema = z
-  .object({
-    id: int,
-    user_id: int,
-    document_id: int,
-    type: int,
-    title: text,
-    ext: text,
-    score: int,
-    size: int,
-    pages: int,
-    document_uuid: text,
-    created_at: text,
-    updated_at: text,
-  })
-  .partial();
+export const favoriteSchema = z.object({
+  id: int,
+  user_id: int,
+  document_id: int,
+  type: int,
+  ...listedDocumentFields,
+  created_at: text,
+  updated_at: text,
+});
+/** `{}` and nothing else (a strict object's inferred type would allow reading any key). */
+const emptyObjectSchema = z.strictObject({}) as z.ZodType<Record<never, never>>;
+/** GET /api/v1/document/score: the caller's rating of the document, or {} when they have not rated it. */
+export const documentScoreOrNoneSchema = z.union([documentScoreSchema, emptyObjectSchema]);
+/** GET /api/v1/favorite: the caller's favorite of the item, or {} when there is none. */
+export const favoriteOrNoneSchema = z.union([favoriteSchema, emptyObjectSchema]);
 
 export const reportSchema = z.object({
   id: int,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { qBoolArray, qInt, qString, qStringArray } from "../query.js";
 import { visibleTitle } from "./safe-values.js";
 import { bFlag, bId, bRequiredText, bSort, bText, qId, qIds, timestamps } from "./site.js";
+import { projectableList } from "./projection.js";
 
 export const friendlinkSchema = z.object({
   id: z.number().int(),
@@ -45,6 +46,7 @@ export const friendlinkListQuerySchema = z.object({
   enable: qBoolArray(),
   field: qStringArray(),
 });
-export const friendlinkListReplySchema = z.object({ total: z.number().int(), friendlink: z.array(friendlinkSchema.partial()) });
+export const friendlinkListReplies = projectableList("friendlink", friendlinkSchema, { total: z.number().int() });
+export const friendlinkListReplySchema = friendlinkListReplies.reply;
 export const friendlinkIdQuerySchema = z.object({ id: qId("请指定友链") });
 export const friendlinkIdsQuerySchema = z.object({ id: qIds("请选择要删除的友链") });

@@ -39,3 +39,4 @@ export * from "./system.js";
 export * from "./spider.js";
 export * from "./miniprogram.js";
 export * from "./reading.js";
+export * from "./projection.js";

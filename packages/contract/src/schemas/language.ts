@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pageQuery, qBoolArray, qString, qStringArray } from "../query.js";
 import { visibleTitle } from "./safe-values.js";
 import { bFlag, bId, bRequiredText, bSort, qIds, timestamps } from "./site.js";
+import { projectableList } from "./projection.js";
 
 export const languageSchema = z.object({
   id: z.number().int(),
@@ -42,4 +43,5 @@ export const languageDeleteQuerySchema = z.object({ id: qIds("请选择要删除
 
 /** `wd` and `enable` apply to administrators; everyone else sees enabled languages. */
 export const languageListQuerySchema = z.object({ ...pageQuery, wd: qString(), enable: qBoolArray(), field: qStringArray() });
-export const languageListReplySchema = z.object({ total: z.number().int(), language: z.array(languageSchema.partial()) });
+export const languageListReplies = projectableList("language", languageSchema, { total: z.number().int() });
+export const languageListReplySchema = languageListReplies.reply;

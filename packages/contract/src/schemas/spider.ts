@@ -86,7 +86,7 @@ export const spiderUrlUpdateSchema = z.object({
 
 const statusFilter = { wd: qString(), status: qIntArray() };
 export const spiderUrlListQuerySchema = z.object({ ...pageQuery, ...statusFilter });
-export const spiderUrlListReplySchema = z.object({ total: z.number().int(), spider_url: z.array(spiderUrlSchema.partial()) });
+export const spiderUrlListReplySchema = z.object({ total: z.number().int(), spider_url: z.array(spiderUrlSchema) });
 
 /** Documents by status: the progress of collection, downloads and publishing. */
 export const spiderProgressSchema = z.array(z.object({ status: z.number().int(), count: z.number().int() }));
@@ -102,7 +102,7 @@ export const spiderDocumentListQuerySchema = z.object({
 });
 export const spiderDocumentListReplySchema = z.object({
   total: z.number().int(),
-  spider_document: z.array(spiderDocumentSchema.partial()),
+  spider_document: z.array(spiderDocumentSchema),
   progress: spiderProgressSchema,
 });
 

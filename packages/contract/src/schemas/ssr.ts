@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ArticleListQuery, ArticleView } from "./article.js";
+import type { articleAlwaysAttached, ArticleListItem, ArticleListQuery, ArticleView } from "./article.js";
 import type { BannerPublic } from "./banner.js";
 import type { Category } from "./category.js";
 import type { DocumentListQuery, DocumentView } from "./document.js";
@@ -7,6 +7,7 @@ import type { Friendlink } from "./friendlink.js";
 import type { NavigationNode } from "./navigation.js";
 import type { SearchReply } from "./search.js";
 import type { relatedDocumentSchema } from "./search.js";
+import type { Projected } from "./projection.js";
 import type { PublicSettings } from "./site.js";
 import type { UserPublic } from "./user.js";
 
@@ -45,10 +46,15 @@ export interface SsrServices {
   search(query: Record<string, string | string[]>): Promise<SearchReply>;
   /** GET /api/v1/article?id=|identifier= as a stranger (the page counts the view); null when a stranger may not see it. */
   article(idOrIdentifier: string): Promise<ArticleView | null>;
-  /** GET /api/v1/article/list as a stranger: published articles, at most 50 a page (`limit`: that many, no total). */
-  articleList(query: Partial<ArticleListQuery>): Promise<{ total?: number; article: ArticleView[] }>;
+  /**
+   * GET /api/v1/article/list as a stranger: published articles, at most 50 a page (`limit`: that many, no total),
+   * with the asked `field`s (see pickedFields).
+   */
+  articleList<F extends keyof ArticleListItem>(
+    query: Omit<Partial<ArticleListQuery>, "field"> & { field: F[] },
+  ): Promise<{ total?: number; article: Array<Projected<ArticleListItem, F, (typeof articleAlwaysAttached)[number]>> }>;
   /** GET /api/v1/article/related?id=: up to 10 published articles like this one. */
-  relatedArticles(id: number): Promise<ArticleView[]>;
+  relatedArticles(id: number): Promise<ArticleListItem[]>;
   /** GET /api/v1/banner/list?type=0 as a stranger: the home carousel's enabled website banners. */
   banners(): Promise<BannerPublic[]>;
 }

@@ -3,6 +3,7 @@ import { messages } from "../errors.js";
 import { bBool, bInt, firstValue, listOf, pageQuery, qBool, qInt, qIntArray, qString, qStringArray } from "../query.js";
 import { isMobile } from "../rules/mobile.js";
 import { hasHiddenCharacters, hiddenCharactersMessage } from "../rules/visible-text.js";
+import { projectableList } from "./projection.js";
 
 const int = z.number().int();
 
@@ -279,5 +280,7 @@ export const userListQuerySchema = z.object({
 });
 
 /** A public projection without the permission, every column with it; `field` may narrow either. */
-export const userListItemSchema = userPrivateSchema.partial();
-export const userListReplySchema = z.object({ total: int.optional(), user: z.array(userListItemSchema) });
+/** A row of the user list: the public profile, and the private fields for a caller who may manage users. */
+export const userListItemSchema = userPrivateSchema.partial().extend(userPublicSchema.shape);
+export const userListReplies = projectableList("user", userListItemSchema, { total: int.optional() });
+export const userListReplySchema = userListReplies.reply;

@@ -1,10 +1,13 @@
-import type { ArticleView } from "@wenku/contract";
+import type { ArticleListItem } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { unique } from "../../db/list-query.js";
 import type { ArticleRow, Executor } from "./article-access.js";
 
+/** An article's own columns as the API names them. */
+export type ArticleColumnsView = Omit<ArticleListItem, "category_id" | "category" | "username" | "user" | "revision">;
+
 /** The columns of an article as the API names them; the body (`content`, `markdown`) is added by GET only. */
-export function toArticleView(row: ArticleRow): ArticleView {
+export function toArticleView(row: ArticleRow): ArticleColumnsView {
   return {
     id: Number(row.id),
     identifier: row.identifier,
@@ -49,7 +52,7 @@ export async function loadArticleCategories(db: Executor, articleIds: number[]):
 }
 
 /** Lists show each article's categories and its poster (id, username, avatar). */
-export async function articleListViews(ctx: AppContext, rows: ArticleRow[]): Promise<ArticleView[]> {
+export async function articleListViews(ctx: AppContext, rows: ArticleRow[]): Promise<ArticleListItem[]> {
   const db = ctx.db.kysely;
   const categories = await loadArticleCategories(db, rows.map((r) => Number(r.id)));
   const userIds = unique(rows.map((r) => Number(r.user_id)).filter((id) => id > 0));

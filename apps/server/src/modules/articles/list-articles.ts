@@ -1,4 +1,4 @@
-import { ArticleStatus, type ArticleListQuery, type ArticleView } from "@wenku/contract";
+import { articleAlwaysAttached, ArticleStatus, type ArticleListItem, type ArticleListQuery } from "@wenku/contract";
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../session/actor.js";
@@ -10,10 +10,10 @@ import { filterArticles, sortableArticleColumns } from "./article-filters.js";
 import { articleListViews } from "./article-view.js";
 
 /** Members a projected list item keeps whatever `field` asks for. */
-export const alwaysAttached = ["id", "identifier", "category_id", "category", "user", "username", "revision"] as const;
+export const alwaysAttached = articleAlwaysAttached;
 
 /** Administrators and authors listing their own see which articles have an edit in review or rejected. */
-async function attachRevisionSummaries(db: Executor, views: ArticleView[]): Promise<void> {
+async function attachRevisionSummaries(db: Executor, views: ArticleListItem[]): Promise<void> {
   const revisions = await revisionsOfArticles(db, views.map((v) => Number(v.id)));
   for (const view of views) {
     const revision = revisions.get(Number(view.id));
@@ -27,7 +27,7 @@ async function attachRevisionSummaries(db: Executor, views: ArticleView[]): Prom
  * articles (`user_id[0]` = caller), see every status and each article's edit in review (`revision`, without body),
  * may filter by it (`revision_status`) and may search by keyword. `limit` > 0 returns that many without a total.
  */
-export async function listArticles(ctx: AppContext, actor: Actor, query: ArticleListQuery): Promise<{ total?: number; article: ArticleView[] }> {
+export async function listArticles(ctx: AppContext, actor: Actor, query: ArticleListQuery): Promise<{ total?: number; article: Array<Partial<ArticleListItem>> }> {
   const callerId = actor.user ? Number(actor.user.id) : undefined;
   const ownList = callerId !== undefined && query.user_id[0] === callerId;
   const wide = ownList || (await canManageArticles(actor));

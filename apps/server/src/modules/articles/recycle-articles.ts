@@ -1,4 +1,4 @@
-import type { ArticleView } from "@wenku/contract";
+import type { ArticleListItem } from "@wenku/contract";
 import type { z } from "zod";
 import type { articleRecycleQuerySchema } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
@@ -12,7 +12,7 @@ import { alwaysAttached } from "./list-articles.js";
 export type ArticleRecycleQuery = z.output<typeof articleRecycleQuerySchema>;
 
 /** GET /api/v1/article/recycle/list: deleted articles, most recently deleted first. */
-export async function listRecycledArticles(ctx: AppContext, query: ArticleRecycleQuery): Promise<{ total: number; article: ArticleView[] }> {
+export async function listRecycledArticles(ctx: AppContext, query: ArticleRecycleQuery): Promise<{ total: number; article: Array<Partial<ArticleListItem>> }> {
   const base = filterArticles(ctx.db.kysely.selectFrom("article"), {
     deleted: true,
     statuses: query.status,

@@ -1,4 +1,4 @@
-import { ArticleStatus, type ArticleView } from "@wenku/contract";
+import { ArticleStatus, type ArticleListItem } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { live } from "../../db/list-query.js";
 import { findArticle, isPublic, SITE_PAGE_USER_ID, type ArticleRow } from "./article-access.js";
@@ -32,7 +32,7 @@ async function newestNeighbours(ctx: AppContext, articleId: number, categoryIds:
  * keywords and title words within its categories first, then the newest of its categories; never the site's single
  * pages. Empty for an article that is not public.
  */
-export async function relatedArticles(ctx: AppContext, by: { id?: number; identifier?: string }): Promise<ArticleView[]> {
+export async function relatedArticles(ctx: AppContext, by: { id?: number; identifier?: string }): Promise<ArticleListItem[]> {
   const db = ctx.db.kysely;
   const row = await findArticle(db, by);
   if (!row || !isPublic(row)) return [];

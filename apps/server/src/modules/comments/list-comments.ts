@@ -19,7 +19,7 @@ const itemLimit = 5000;
  * Holders of the comment list permission (the back office) see every status and filter by status, type and
  * keyword.
  */
-export async function listComments(ctx: AppContext, actor: Actor, query: CommentListQuery): Promise<{ total: number; comment: CommentView[] }> {
+export async function listComments(ctx: AppContext, actor: Actor, query: CommentListQuery): Promise<{ total: number; comment: Array<Partial<CommentView>> }> {
   const db = ctx.db.kysely;
   const viewerId = actor.user ? Number(actor.user.id) : undefined;
   const isAdmin = actor.user !== null && (await actor.holds(commentEndpoints.list));

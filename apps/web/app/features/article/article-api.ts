@@ -1,4 +1,4 @@
-import { articleEndpoints, favoriteEndpoints, reportEndpoints, type ArticleCreateInput, type ArticleUpdateInput, type ArticleView } from "@wenku/contract";
+import { articleEndpoints, favoriteEndpoints, reportEndpoints, type ArticleCreateInput, type ArticleUpdateInput, type ArticleListItem } from "@wenku/contract";
 import { callApi } from "../../lib/call-api";
 
 /** Favorites and reports name an article with type 1 (api-contract §4.6, §4.7). */
@@ -6,7 +6,7 @@ const articleType = 1;
 
 export interface ArticlePage {
   total: number;
-  items: ArticleView[];
+  items: ArticleListItem[];
 }
 
 /** What the article pages ask the API in the browser, with the visitor's token (api-contract §4.3). */
@@ -21,7 +21,7 @@ export const articleApi = {
   /** One user's articles; their own list shows every status. */
   async ofUser(userId: number, page: number, size: number): Promise<ArticlePage> {
     const reply = await callApi(articleEndpoints.list, { query: { user_id: [userId], page, size, order: "id desc" } });
-    return { total: reply.total ?? 0, items: reply.article ?? [] };
+    return { total: reply.total ?? 0, items: reply.article };
   },
   myFavorite: (articleId: number) => callApi(favoriteEndpoints.get, { query: { document_id: articleId, type: articleType } }),
   favorite: (articleId: number) => callApi(favoriteEndpoints.create, { body: { document_id: articleId, type: articleType } }),

@@ -1,4 +1,3 @@
-import type { ArticleView } from "@wenku/contract";
 import { Link } from "react-router";
 import { siteName, useSettings } from "../../lib/site-data";
 
@@ -6,9 +5,9 @@ import { siteName, useSettings } from "../../lib/site-data";
  * Who wrote the article: its author field as written, else the poster linked to their homepage, else the site
  * (single pages the site seeded).
  */
-export function ArticleAuthor({ article }: { article: Pick<ArticleView, "author" | "user" | "user_id"> }) {
+export function ArticleAuthor({ article }: { article: { author: string; user_id: number; user?: { username: string } } }) {
   const settings = useSettings();
-  if (article.author?.trim()) return <span data-testid="article-author">{article.author}</span>;
+  if (article.author.trim()) return <span data-testid="article-author">{article.author}</span>;
   if (article.user?.username && article.user_id) {
     return <Link to={`/user/${article.user_id}`} data-testid="article-author">{article.user.username}</Link>;
   }

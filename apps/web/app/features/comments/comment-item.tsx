@@ -38,7 +38,7 @@ export function CommentItem({ comment, replyTo, canReply, canDelete, onReply, on
           {comment.status === 2 && <Tag color="red">{t.rejected}</Tag>}
         </div>
         {/* content_html is the server's escaped rendering of plain text (comments/comment-html.ts): no markup but <br> and http(s) links. */}
-        <div className="wk-comment-content" dangerouslySetInnerHTML={{ __html: comment.content_html ?? "" }} />
+        <div className="wk-comment-content" dangerouslySetInnerHTML={{ __html: comment.content_html }} />
         <div className="wk-comment-actions">
           {canReply && <Button type="link" size="small" onClick={onReply} data-testid="comment-reply">{t.reply}</Button>}
           {canDelete && (

@@ -3,7 +3,8 @@ import type { Comment } from "./comment-api";
 import { buildThreads } from "./comment-tree";
 
 const comment = (id: number, parent_id: number, username = `u${id}`): Comment => ({
-  id, parent_id, content: "", content_html: "", document_id: 1, status: 1, user_id: id, user: { id, username, avatar: "" }, type: 0, created_at: "",
+  id, parent_id, content: "", content_html: "", document_id: 1, status: 1, comment_count: 0, user_id: id, user: { id, username, avatar: "" },
+  document_title: "", document_uuid: "", type: 0, created_at: "", updated_at: "",
 });
 
 describe("buildThreads", () => {

@@ -20,7 +20,7 @@ export function buildThreads(comments: readonly Comment[]): CommentThread[] {
   const rootOf = (comment: Comment): Comment => {
     let current = comment;
     for (let depth = 0; depth < comments.length; depth++) {
-      const parent = byId.get(current.parent_id ?? 0);
+      const parent = byId.get(current.parent_id);
       if (!parent || parent === comment) return current;
       current = parent;
     }
@@ -35,7 +35,7 @@ export function buildThreads(comments: readonly Comment[]): CommentThread[] {
   for (const comment of sorted) {
     const root = rootOf(comment);
     if (root === comment) continue;
-    const parent = byId.get(comment.parent_id ?? 0);
+    const parent = byId.get(comment.parent_id);
     const thread = threads.get(root.id)!;
     thread.replies.push({ comment, ...(parent && parent.id !== root.id ? { replyTo: parent.user?.username ?? "" } : {}) });
   }

@@ -1,13 +1,14 @@
-import { ArticleStatus, type ArticleView, type BannerPublic, type SsrServices } from "@wenku/contract";
+import { ArticleStatus, pickedFields, type articleAlwaysAttached, type ArticleListItem, type BannerPublic, type Projected, type SsrServices } from "@wenku/contract";
 import { loadHomeDocuments, type HomeDocumentsData } from "../document/home/home-loader";
 
 /** Recommended articles on the home page. */
 const recommendedArticleCount = 10;
-const articleFields = ["id", "identifier", "title", "description", "created_at", "view_count"];
+const articleFields = pickedFields("id", "identifier", "title", "description", "created_at", "view_count");
+type HomeArticle = Projected<ArticleListItem, (typeof articleFields)[number], (typeof articleAlwaysAttached)[number]>;
 
 export interface HomeData extends HomeDocumentsData {
   banners: BannerPublic[];
-  articles: ArticleView[];
+  articles: HomeArticle[];
 }
 
 /**
@@ -21,7 +22,7 @@ export async function loadHome(services: SsrServices): Promise<HomeData> {
     services
       .articleList({ is_recommend: [true], status: [ArticleStatus.published], single_page: [false], order: "recommend_at desc", limit: recommendedArticleCount, field: articleFields })
       .then((reply) => reply.article)
-      .catch(() => [] as ArticleView[]),
+      .catch(() => [] as HomeArticle[]),
   ]);
   return { ...documents, banners, articles };
 }

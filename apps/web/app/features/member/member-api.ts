@@ -1,11 +1,10 @@
 import { documentEndpoints, downloadEndpoints, favoriteEndpoints, type ApiBodyOf, type ApiReplyOf, type DocumentView } from "@wenku/contract";
 import { callApi } from "../../lib/call-api";
-import { hasId } from "../../lib/has-id";
 
 export type DownloadRecord = ApiReplyOf<typeof downloadEndpoints.mine>["download"][number];
 
 /** A favorite of a document (type 0) or an article (type 1); document_uuid is the document uuid or article identifier. */
-export type FavoriteRecord = ApiReplyOf<typeof favoriteEndpoints.list>["favorite"][number] & { id: number };
+export type FavoriteRecord = ApiReplyOf<typeof favoriteEndpoints.list>["favorite"][number];
 
 export interface Page<T> {
   total: number;
@@ -27,7 +26,7 @@ export const memberApi = {
   /** Favorites of both kinds, or of one `type` (0 documents, 1 articles). */
   async favorites(page: number, size: number, type?: number): Promise<Page<FavoriteRecord>> {
     const reply = await callApi(favoriteEndpoints.list, { query: { page, size, type } });
-    return { total: reply.total, items: reply.favorite.filter(hasId) };
+    return { total: reply.total, items: reply.favorite };
   },
   unfavorite: (ids: number[]) => callApi(favoriteEndpoints.remove, { query: { id: ids } }),
 };

@@ -44,7 +44,7 @@ export function MyFavorites() {
       render: (_, row) => (
         <Space size={6}>
           {row.type === 1 ? <FileTextOutlined /> : <FileTypeIcon ext={row.ext} />}
-          <Link to={itemHref(row.type ?? 0, row.document_uuid ?? "")}>{row.title}</Link>
+          <Link to={itemHref(row.type, row.document_uuid)}>{row.title}</Link>
         </Space>
       ),
     },

@@ -4,8 +4,8 @@ import { callApi } from "../../../lib/call-api";
 export type { Advertisement };
 /** What the form sends to create one (the update sends the same with its id). */
 export type AdvertisementInput = ApiBodyOf<typeof advertisementEndpoints.create>;
-/** A row of the advertisement list: fields may be projected away, the id stays (see hasId). */
-export type AdvertisementRow = Partial<Advertisement> & { id: number };
+/** A row of the advertisement list, asked for with every field. */
+export type AdvertisementRow = Advertisement;
 
 /** The advertisement endpoints of api-contract §4.11 (the back office's side). */
 export const advertisementApi = {

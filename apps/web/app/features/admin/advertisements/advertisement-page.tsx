@@ -1,6 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Popover, Select, type TableColumnsType } from "antd";
-import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -19,7 +18,7 @@ const t = zh.ads.admin;
 /** The stored (server-sanitized) HTML, shown as the page will show it. */
 function AdPreview({ ad }: { ad: AdvertisementRow }) {
   return (
-    <Popover content={<div className="wk-ad-preview" style={{ maxWidth: 480, overflow: "auto" }} dangerouslySetInnerHTML={{ __html: ad.content ?? "" }} />} title={t.preview}>
+    <Popover content={<div className="wk-ad-preview" style={{ maxWidth: 480, overflow: "auto" }} dangerouslySetInnerHTML={{ __html: ad.content }} />} title={t.preview}>
       <Button type="link" size="small">
         {t.preview}
       </Button>
@@ -76,7 +75,7 @@ export function AdvertisementPage() {
 
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
-      <AdminTable<AdvertisementRow> columns={columns} dataSource={list.items.filter(hasId)} loading={list.loading} pagination={list.pagination} minWidth={960} />
+      <AdminTable<AdvertisementRow> columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} minWidth={960} />
       <AdvertisementFormModal editing={form} onSaved={list.reload} />
     </AdminPage>
   );

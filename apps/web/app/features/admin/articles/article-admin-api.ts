@@ -1,8 +1,8 @@
-import { articleEndpoints, type ArticleView } from "@wenku/contract";
+import { articleEndpoints, type ArticleListItem } from "@wenku/contract";
 import { callApi } from "../../../lib/call-api";
 
 /** A row of GET /api/v1/article/list or the recycle bin as an administrator sees it (every status). */
-export type AdminArticle = ArticleView & { id: number };
+export type AdminArticle = ArticleListItem;
 
 /** The administrator's article endpoints of api-contract §4.3. */
 export const articleAdminApi = {

@@ -40,7 +40,7 @@ export function articleColumns(
       dataIndex: "category",
       width: 150,
       responsive: ["lg"],
-      render: (_, article) => (article.category ?? []).map((c) => <Tag key={c.id}>{c.title}</Tag>),
+      render: (_, article) => article.category.map((c) => <Tag key={c.id}>{c.title}</Tag>),
     },
     { title: t.poster, dataIndex: ["user", "username"], width: 110, responsive: ["md"] },
     { title: t.views, dataIndex: "view_count", width: 70, responsive: ["lg"] },

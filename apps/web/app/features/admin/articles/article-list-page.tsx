@@ -3,7 +3,6 @@ import { articleStatusNames } from "@wenku/contract";
 import { Button, Select } from "antd";
 import { useCallback, useState, type Key } from "react";
 import { Link } from "react-router";
-import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -74,7 +73,7 @@ export function ArticleListPage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<AdminArticle>
         columns={articleColumns(commands, setRejecting, setReviewing)}
-        dataSource={list.items.filter(hasId)}
+        dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}

@@ -10,7 +10,6 @@ import { KeywordSearch } from "../common/keyword-search";
 import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { articleAdminApi, type AdminArticle } from "./article-admin-api";
-import { hasId } from "../../../lib/has-id";
 
 const t = zh.adminArticles.recycle;
 const list = zh.adminArticles.list;
@@ -70,7 +69,7 @@ export function ArticleRecyclePage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<AdminArticle>
         columns={columns}
-        dataSource={items.items.filter(hasId)}
+        dataSource={items.items}
         loading={items.loading}
         pagination={items.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}

@@ -47,11 +47,11 @@ export function RevisionReviewModal({ articleId, onClose, onApprove, onReject }:
 
   const rows: Row[] = article && revision
     ? [
-        { key: "title", field: t.titleField, current: article.title ?? "", proposed: revision.title },
+        { key: "title", field: t.titleField, current: article.title, proposed: revision.title },
         { key: "category", field: t.category, current: categoryNames(article.category_id), proposed: categoryNames(revision.category_id) },
-        { key: "keywords", field: t.keywords, current: article.keywords ?? "", proposed: revision.keywords ?? "" },
-        { key: "description", field: t.description, current: article.description ?? "", proposed: revision.description ?? "" },
-        { key: "author", field: t.author, current: article.author ?? "", proposed: revision.author ?? "" },
+        { key: "keywords", field: t.keywords, current: article.keywords, proposed: revision.keywords ?? "" },
+        { key: "description", field: t.description, current: article.description, proposed: revision.description ?? "" },
+        { key: "author", field: t.author, current: article.author, proposed: revision.author ?? "" },
         { key: "content", field: t.content, current: article.markdown ?? "", proposed: revision.markdown ?? "" },
       ]
     : [];

@@ -1,11 +1,11 @@
-import { bannerEndpoints, type ApiBodyOf, type Banner } from "@wenku/contract";
+import { bannerEndpoints, type ApiBodyOf, type ApiReplyOf, type Banner } from "@wenku/contract";
 import { callApi } from "../../../lib/call-api";
 
 export type { Banner };
 /** What the form sends to create one (the update sends the same with its id). */
 export type BannerInput = ApiBodyOf<typeof bannerEndpoints.create>;
-/** A row of the banner list: fields may be projected away, the id stays (see hasId). */
-export type BannerRow = Partial<Banner> & { id: number };
+/** A row of the banner list: the public fields, and the others for a caller who may manage banners. */
+export type BannerRow = ApiReplyOf<typeof bannerEndpoints.list>["banner"][number];
 
 /** The banner endpoints of api-contract §4.11. */
 export const bannerApi = {

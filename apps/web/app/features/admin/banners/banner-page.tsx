@@ -1,6 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Image, Select, type TableColumnsType } from "antd";
-import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -38,7 +37,7 @@ export function BannerPage() {
       render: (url: string) => url || "-",
     },
     { title: zh.admin.sort, dataIndex: "sort", width: 70 },
-    enableColumn<BannerRow>({ name: (b) => b.title ?? b.id, save: (b, enable) => bannerApi.update({ id: b.id, enable }), onSaved: list.reload }),
+    enableColumn<BannerRow>({ name: (b) => b.title, save: (b, enable) => bannerApi.update({ id: b.id, enable }), onSaved: list.reload }),
     { title: zh.admin.createdAt, dataIndex: "created_at", render: formatTime, responsive: ["xl"] },
     editDeleteColumn<BannerRow>({ onEdit: form.edit, remove: (b) => bannerApi.remove(b.id), onDeleted: list.reload }),
   ];
@@ -63,7 +62,7 @@ export function BannerPage() {
 
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
-      <AdminTable<BannerRow> columns={columns} dataSource={list.items.filter(hasId)} loading={list.loading} pagination={list.pagination} minWidth={900} />
+      <AdminTable<BannerRow> columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} minWidth={900} />
       <BannerFormModal editing={form} onSaved={list.reload} />
     </AdminPage>
   );

@@ -2,7 +2,7 @@ import { commentEndpoints, type CommentView } from "@wenku/contract";
 import { callApi } from "../../../lib/call-api";
 
 /** A comment in the back office (api-contract §2 Comment), with its item's title and key. */
-export type AdminComment = CommentView & { id: number };
+export type AdminComment = CommentView;
 
 /** The review endpoints of api-contract §4.5. */
 export const commentAdminApi = {

@@ -25,7 +25,7 @@ export function commentColumns(actions: CommentRowActions): TableColumnsType<Adm
       // Shown as text: the table never renders a comment's HTML.
       render: (content: string, c) => (
         <div className="wk-admin-comment-text">
-          {(c.parent_id ?? 0) > 0 && <Tag>{t.replyTo} #{c.parent_id}</Tag>}
+          {c.parent_id > 0 && <Tag>{t.replyTo} #{c.parent_id}</Tag>}
           {content}
         </div>
       ),

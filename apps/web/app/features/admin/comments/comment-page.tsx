@@ -1,6 +1,5 @@
 import { Button, Popconfirm, Select } from "antd";
 import { useState, type Key } from "react";
-import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -59,7 +58,7 @@ export function CommentPage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<AdminComment>
         columns={commentColumns({ check: (c, status) => void check([c.id], status), edit: editing.edit, changed: list.reload })}
-        dataSource={list.items.filter(hasId)}
+        dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}

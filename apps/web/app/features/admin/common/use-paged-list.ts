@@ -1,4 +1,4 @@
-import type { ApiQueryOf, ApiReplyOf, ApiRoute } from "@wenku/contract";
+import type { ApiFullQueryOf, ApiReplyOf, ApiRoute } from "@wenku/contract";
 import type { TablePaginationConfig } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { request } from "../../../lib/api-client";
@@ -28,8 +28,8 @@ export type ItemsKey<R extends ApiRoute> = {
   [K in keyof ApiReplyOf<R>]-?: NonNullable<ApiReplyOf<R>[K]> extends readonly unknown[] ? K : never;
 }[keyof ApiReplyOf<R>];
 export type ItemOf<R extends ApiRoute, K extends keyof ApiReplyOf<R>> = NonNullable<ApiReplyOf<R>[K]> extends readonly (infer I)[] ? I : never;
-/** A list route's query without its paging. */
-export type FilterOf<R extends ApiRoute> = Omit<NonNullable<ApiQueryOf<R>>, "page" | "size">;
+/** A list route's query without its paging (nor `field`: rows come whole, as the reply type says). */
+export type FilterOf<R extends ApiRoute> = Omit<NonNullable<ApiFullQueryOf<R>>, "page" | "size">;
 
 /**
  * One page of a list route that answers `{total, <key>: [...]}` (api-contract §1.6), with page/size,

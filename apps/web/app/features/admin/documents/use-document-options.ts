@@ -32,15 +32,15 @@ export function useDocumentOptions(): DocumentOptions {
   const languages = useLoad(
     async (signal) =>
       (await callApi(languageEndpoints.list, { query: { page: 1, size: 1000 }, signal })).language,
-    [] as Array<Partial<Language>>,
+    [] as Language[],
     "languages",
   );
   return useMemo(() => {
-    const names = new Map(languages.data.map((l) => [l.code ?? "", l.language ?? ""]));
+    const names = new Map(languages.data.map((l) => [l.code, l.language]));
     return {
       categories: categories.data,
       categoryTree: buildTree(categories.data).map(toOption),
-      languages: languages.data.filter((l) => l.enable && l.code).map((l) => ({ value: l.code!, label: `${l.language} (${l.code})` })),
+      languages: languages.data.filter((l) => l.enable && l.code).map((l) => ({ value: l.code, label: `${l.language} (${l.code})` })),
       languageName: (code) => (code ? names.get(code) || code : "-"),
     };
   }, [categories.data, languages.data]);

@@ -4,8 +4,8 @@ import { callApi } from "../../../lib/call-api";
 export type { Friendlink };
 /** What the form sends to create one (the update sends the same with its id). */
 export type FriendlinkInput = ApiBodyOf<typeof friendlinkEndpoints.create>;
-/** A row of the friendly-link list: fields may be projected away, the id stays (see hasId). */
-export type FriendlinkRow = Partial<Friendlink> & { id: number };
+/** A row of the friendly-link list, asked for with every field. */
+export type FriendlinkRow = Friendlink;
 
 /** The friendly-link endpoints of api-contract §4.11. */
 export const friendlinkApi = {

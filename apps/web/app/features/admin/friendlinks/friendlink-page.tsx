@@ -1,6 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, type TableColumnsType } from "antd";
-import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -33,7 +32,7 @@ export function FriendlinkPage() {
       ),
     },
     { title: zh.admin.sort, dataIndex: "sort", width: 70 },
-    enableColumn<FriendlinkRow>({ name: (f) => f.title ?? f.id, save: (f, enable) => friendlinkApi.update({ id: f.id, enable }), onSaved: list.reload }),
+    enableColumn<FriendlinkRow>({ name: (f) => f.title, save: (f, enable) => friendlinkApi.update({ id: f.id, enable }), onSaved: list.reload }),
     { title: zh.admin.description, dataIndex: "description", ellipsis: true, responsive: ["lg"] },
     { title: zh.admin.createdAt, dataIndex: "created_at", render: formatTime, responsive: ["xl"] },
     editDeleteColumn<FriendlinkRow>({ onEdit: form.edit, remove: (f) => friendlinkApi.remove(f.id), onDeleted: list.reload }),
@@ -52,7 +51,7 @@ export function FriendlinkPage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<FriendlinkRow>
         columns={columns}
-        dataSource={list.items.filter(hasId)}
+        dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}
         minWidth={800}

@@ -2,8 +2,8 @@ import { languageEndpoints, type ApiBodyOf, type Language } from "@wenku/contrac
 import { callApi } from "../../../lib/call-api";
 
 export type { Language };
-/** A row of the language list: fields may be projected out, the id is always there. */
-export type LanguageRow = Partial<Language> & { id: number };
+/** A row of the language list, asked for with every field. */
+export type LanguageRow = Language;
 
 /** The language endpoints of api-contract §4.11 the back office uses: list, enable/disable and edit. */
 export const languageApi = {

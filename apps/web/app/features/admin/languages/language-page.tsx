@@ -1,6 +1,5 @@
 import { Button, Input, Tag, type TableColumnsType } from "antd";
 import { useState, type Key } from "react";
-import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -79,7 +78,7 @@ export function LanguagePage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<LanguageRow>
         columns={columns}
-        dataSource={list.items.filter(hasId)}
+        dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}

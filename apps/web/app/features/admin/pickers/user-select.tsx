@@ -2,7 +2,6 @@ import { Select, Spin } from "antd";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { userEndpoints } from "@wenku/contract";
 import { callApi } from "../../../lib/call-api";
-import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 
 interface UserOption {
@@ -23,7 +22,7 @@ const SEARCH_DELAY_MS = 300;
 
 async function findUsers(wd: string, signal: AbortSignal): Promise<UserOption[]> {
   const reply = await callApi(userEndpoints.list, { query: { wd, page: 1, size: 20 }, signal });
-  return reply.user.filter(hasId).map((u) => ({ value: u.id, label: u.username ?? "" }));
+  return reply.user.map((u) => ({ value: u.id, label: u.username }));
 }
 
 /** Picks users by typing part of a name (GET /api/v1/user/list?wd=), one or several. */

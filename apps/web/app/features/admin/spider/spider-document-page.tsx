@@ -8,12 +8,11 @@ import { KeywordSearch } from "../common/keyword-search";
 import { StatusFilter } from "../common/status-filter";
 import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
-import { hasId } from "../../../lib/has-id";
 import { useDocumentOptions } from "../documents/use-document-options";
 import { PublishModal } from "./publish-modal";
 import { spiderApi, type SpiderDocument } from "./spider-api";
 
-type PublishedRow = SpiderDocument & { id: number };
+type PublishedRow = SpiderDocument;
 import { spiderDocumentColumns } from "./spider-document-columns";
 import { SpiderProgress } from "./spider-progress";
 import { DeleteSelectedButton } from "../common/delete-selected-button";
@@ -42,7 +41,7 @@ export function SpiderDocumentPage() {
     return () => clearInterval(timer);
   }, [busy, list.reload]);
 
-  const rows = list.items.filter(hasId);
+  const rows = list.items;
   const selectedRows = rows.filter((row) => selected.includes(row.id));
   const queueDownloads = async (ids: number[]) => {
     let queued = 0;
@@ -115,7 +114,7 @@ export function SpiderDocumentPage() {
       />
       <PublishModal
         ids={publishing.map((row) => row.id)}
-        extensions={[...new Set(publishing.map((row) => row.ext ?? "").filter(Boolean))]}
+        extensions={[...new Set(publishing.map((row) => row.ext).filter(Boolean))]}
         options={options}
         onClose={() => setPublishing([])}
         onSaved={() => {

@@ -10,7 +10,6 @@ import { KeywordSearch } from "../common/keyword-search";
 import { StatusFilter } from "../common/status-filter";
 import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
-import { hasId } from "../../../lib/has-id";
 import { AddUrlsModal } from "./add-urls-modal";
 import { spiderApi, type SpiderUrl } from "./spider-api";
 import { DeleteSelectedButton } from "../common/delete-selected-button";
@@ -94,7 +93,7 @@ export function SpiderUrlPage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<SpiderUrl & { id: number }>
         columns={columns}
-        dataSource={list.items.filter(hasId)}
+        dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}

@@ -1,8 +1,8 @@
-import { userEndpoints, type ApiBodyOf, type UserPrivate } from "@wenku/contract";
+import { userEndpoints, type ApiBodyOf, type ApiReplyOf } from "@wenku/contract";
 import { callApi } from "../../../lib/call-api";
 
-/** A row of the user list as an administrator sees it (every column, plus the groups). */
-export type AdminUser = Partial<UserPrivate> & { id: number };
+/** A row of the user list: the public profile, and for an administrator every column plus the groups. */
+export type AdminUser = ApiReplyOf<typeof userEndpoints.list>["user"][number];
 
 export const UserStatus = { normal: 0, disabled: 1 } as const;
 

@@ -1,7 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button, Select } from "antd";
 import { useMemo } from "react";
-import { hasId } from "../../../lib/has-id";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -64,7 +63,7 @@ export function UserListPage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<AdminUser>
         columns={columns}
-        dataSource={list.items.filter(hasId)}
+        dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}
         minWidth={1000}

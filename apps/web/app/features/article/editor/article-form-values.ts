@@ -30,15 +30,16 @@ export function formValuesOf(article: ArticleView | null, ownRevision = false): 
       content: revision.markdown,
     };
   }
+  if (!article) return { title: "", keywords: "", description: "", content: "", identifier: "", author: "", is_recommend: false };
   return {
-    title: article?.title ?? "",
-    category: deepestCategory(article?.category)?.id,
-    keywords: article?.keywords ?? "",
-    description: article?.description ?? "",
-    content: article?.markdown ?? "",
-    identifier: article?.identifier ?? "",
-    author: article?.author ?? "",
-    is_recommend: article?.is_recommend ?? false,
+    title: article.title,
+    category: deepestCategory(article.category)?.id,
+    keywords: article.keywords,
+    description: article.description,
+    content: article.markdown ?? "",
+    identifier: article.identifier,
+    author: article.author,
+    is_recommend: article.is_recommend,
   };
 }
 

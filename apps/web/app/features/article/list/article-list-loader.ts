@@ -1,4 +1,4 @@
-import { ArticleStatus, CategoryType, type ArticleView, type SsrServices } from "@wenku/contract";
+import { ArticleStatus, CategoryType, pickedFields, type articleAlwaysAttached, type ArticleListItem, type Projected, type SsrServices } from "@wenku/contract";
 import { data } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 
@@ -9,7 +9,11 @@ const recommendedCount = 8;
 const publicArticles = { status: [ArticleStatus.published], single_page: [false] };
 
 /** Members a list item shows (lists load only these; categories and the poster come with every item). */
-export const articleListFields = ["id", "identifier", "user_id", "title", "description", "author", "view_count", "comment_count", "favorite_count", "created_at", "recommend_at"];
+export const articleListFields = pickedFields(
+  "id", "identifier", "user_id", "title", "description", "author", "view_count", "comment_count", "favorite_count", "created_at", "recommend_at",
+);
+/** An article of a list page: the members it loads. */
+export type ArticleCard = Projected<ArticleListItem, (typeof articleListFields)[number], (typeof articleAlwaysAttached)[number]>;
 
 export type ArticleSort = "latest" | "popular";
 
@@ -21,8 +25,8 @@ export interface ArticleListParams {
 
 export interface ArticleListData extends ArticleListParams {
   total: number;
-  articles: ArticleView[];
-  recommended: ArticleView[];
+  articles: ArticleCard[];
+  recommended: ArticleCard[];
 }
 
 const positiveInt = (value: string | null) => {

@@ -1,11 +1,11 @@
-import type { ArticleView } from "@wenku/contract";
 import { Empty } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { LinkPagination } from "../../document/list/link-pagination";
 import { ArticleListItem } from "./article-list-item";
+import type { ArticleCard } from "./article-list-loader";
 
 interface ArticleListProps {
-  articles: ArticleView[];
+  articles: ArticleCard[];
   total: number;
   page: number;
   pageSize: number;

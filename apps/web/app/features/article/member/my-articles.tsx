@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import type { ArticleView } from "@wenku/contract";
+import type { ArticleListItem } from "@wenku/contract";
 import { App, Button, Flex, Popconfirm, Space, type TableColumnsType } from "antd";
 import { Link } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
@@ -21,9 +21,9 @@ export function MyArticles() {
   const userId = user?.id ?? 0;
   const list = usePaged((page, size) => articleApi.ofUser(userId, page, size));
 
-  const remove = async (article: ArticleView) => {
+  const remove = async (article: ArticleListItem) => {
     try {
-      await articleApi.remove([article.id ?? 0]);
+      await articleApi.remove([article.id]);
       void message.success(t.deleted);
       list.reload();
     } catch (error) {
@@ -31,7 +31,7 @@ export function MyArticles() {
     }
   };
 
-  const columns: TableColumnsType<ArticleView> = [
+  const columns: TableColumnsType<ArticleListItem> = [
     { title: t.title, dataIndex: "title", render: (_, article) => <Link to={articleHref(article)}>{article.title}</Link> },
     {
       title: t.status,

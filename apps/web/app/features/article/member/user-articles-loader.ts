@@ -1,14 +1,14 @@
-import type { ArticleView, SsrServices } from "@wenku/contract";
+import type { SsrServices } from "@wenku/contract";
 import { data } from "react-router";
 import { zh } from "../../../locales/zh-CN";
-import { articleListFields } from "../list/article-list-loader";
+import { articleListFields, type ArticleCard } from "../list/article-list-loader";
 
 export const userArticlesPageSize = 20;
 
 export interface UserArticlesData {
   total: number;
   page: number;
-  articles: ArticleView[];
+  articles: ArticleCard[];
 }
 
 /** The user's published articles, newest first, a page of them (?page=N); a malformed user id is a 404. */

@@ -30,15 +30,15 @@ export function ArticleHeader({ article, commentCount }: { article: ArticleView;
       <div className="wk-article-info" data-testid="article-info">
         <span><UserOutlined /> <ArticleAuthor article={article} /></span>
         <span><CalendarOutlined /> <RelativeDate value={article.created_at} /></span>
-        <span data-testid="article-views"><EyeOutlined /> {zh.article.viewCount(article.view_count ?? 0)}</span>
+        <span data-testid="article-views"><EyeOutlined /> {zh.article.viewCount(article.view_count)}</span>
         <span data-testid="article-comment-count"><MessageOutlined /> {zh.article.commentCount(commentCount)}</span>
         {article.updated_at && article.updated_at !== article.created_at && (
           <span className="wk-muted">{zh.article.updatedAt} <RelativeDate value={article.updated_at} /></span>
         )}
       </div>
       <Space wrap className="wk-article-actions">
-        <FavoriteButton itemId={article.id ?? 0} favoriteCount={article.favorite_count ?? 0} api={articleApi} testIdPrefix="article-" />
-        <ReportButton itemId={article.id ?? 0} report={articleApi.report} dialogTitle={zh.article.reportTitle} testIdPrefix="article-" />
+        <FavoriteButton itemId={article.id} favoriteCount={article.favorite_count} api={articleApi} testIdPrefix="article-" />
+        <ReportButton itemId={article.id} report={articleApi.report} dialogTitle={zh.article.reportTitle} testIdPrefix="article-" />
         <ArticleEditLink article={article} />
       </Space>
       <OwnArticleRevisionNotice article={article} />

@@ -1,11 +1,11 @@
-import type { ArticleView, SsrServices } from "@wenku/contract";
+import type { ArticleListItem, ArticleView, SsrServices } from "@wenku/contract";
 import { data } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 
 export interface ArticlePageData {
   article: ArticleView;
   /** Up to ten published articles like this one (GET /api/v1/article/related). */
-  related: ArticleView[];
+  related: ArticleListItem[];
   /** This site's origin as the request reached it, for the canonical URL when system.domain is empty. */
   origin: string;
 }

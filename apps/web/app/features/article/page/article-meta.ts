@@ -41,7 +41,7 @@ export function articleMeta(matches: ReadonlyArray<MatchWithData | undefined>, a
   const site = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
   const system = site?.settings.system;
   const url = articleCanonicalUrl(system?.domain ?? "", origin, article);
-  const title = article.title ?? "";
+  const title = article.title;
   const base = siteMeta(matches, title).filter((m) => !("name" in m && (m.name === "description" || m.name === "keywords")));
   return [
     ...base,

@@ -13,14 +13,14 @@ import "../article.css";
 export function ArticlePage({ data }: { data: ArticlePageData }) {
   const { article } = data;
   // The header's count follows the comments below as they are posted, approved or deleted.
-  const [commentCount, setCommentCount] = useState(article.comment_count ?? 0);
-  const keywords = (article.keywords ?? "").split(/[,，]/).map((k) => k.trim()).filter(Boolean);
+  const [commentCount, setCommentCount] = useState(article.comment_count);
+  const keywords = article.keywords.split(/[,，]/).map((k) => k.trim()).filter(Boolean);
   return (
     <div className="wk-article-page" data-testid="article-page" data-article-id={article.id}>
       <article className="wk-article-main">
         <Card>
           <ArticleHeader article={article} commentCount={commentCount} />
-          <ArticleBody html={article.content ?? ""} />
+          <ArticleBody html={article.content} />
           {keywords.length > 0 && (
             <div className="wk-article-keywords">
               {keywords.map((k) => (

@@ -27,7 +27,7 @@ export function DocumentRating({ doc }: { doc: DocumentView }) {
     if (!token) return;
     let live = true;
     documentApi.myScore(documentId).then(
-      (rating) => live && setRated({ token, documentId, stars: rating.score ? rating.score / 100 : 0 }),
+      (rating) => live && setRated({ token, documentId, stars: "score" in rating ? rating.score / 100 : 0 }),
       () => undefined,
     );
     return () => {
