@@ -292,6 +292,8 @@ describe("keyboard-only journeys, focus in dialogs and what screen readers are t
     for (let press = 0; press < 12 && !(await page.locator(".ant-dropdown-menu-item-active:has-text('发布文章')").count()); press++) {
       await page.keyboard.press("ArrowDown");
     }
+    // The item is drawn active a moment before the focus (which Enter acts on) reaches it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? "")).toContain("发布文章");
     await page.keyboard.press("Enter");
     await page.waitForURL("**/post");
     await waitForHydration(page);
