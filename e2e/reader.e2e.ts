@@ -79,6 +79,8 @@ describe("the reader: page box, thumbnails, ?page=, the preview's end and the la
     await page.getByTestId("reader-thumbnails-toggle").click();
     const thumbs = page.getByTestId("reader-thumbnails").locator("button");
     await expect.poll(() => thumbs.count()).toBe(previewPages);
+    // Each place holds its picture once the pages' addresses have arrived (a blank box until then).
+    await expect.poll(() => thumbs.locator("img").count()).toBe(previewPages);
     expect(await brokenImages(page, '[data-testid="reader-thumbnails"]')).toEqual([]);
     await page.screenshot({ path: "/tmp/e2e-reader-thumbnails.png" });
     await thumbs.nth(6).click();
