@@ -1,4 +1,4 @@
-import { articleListQuerySchema, documentListQuerySchema, searchQuerySchema, type ArticleListItem, type SsrServices } from "@wenku/contract";
+import { articleListQuerySchema, documentListQuerySchema, searchQuerySchema, type ArticleListItem, type DocumentListItem, type SsrServices } from "@wenku/contract";
 import type { AppContext } from "../context.js";
 import { AppError, badRequest, unauthorized } from "../http/errors.js";
 import { describeZodError } from "../http/register.js";
@@ -52,8 +52,13 @@ export function createSsrServices(ctx: AppContext, trace: RenderTrace, cache?: S
         return found;
       }),
     documentPages: (id, from, size) => open(() => orNullWhenNotFound(() => listPageUrls(ctx, stranger, id, from, size))),
+    // Rows hold the asked fields and the attached members, the caller's projection.
     documentList: (query) =>
-      open(() => shared(`documentList:${JSON.stringify(query)}`, () => listDocuments(ctx, stranger, { ...documentListQuerySchema.parse({}), ...query }))),
+      open(() =>
+        shared(`documentList:${JSON.stringify(query)}`, () =>
+          listDocuments(ctx, stranger, { ...documentListQuerySchema.parse({}), ...query }) as Promise<{ total?: number; document: DocumentListItem[] }>,
+        ),
+      ),
     relatedDocuments: (id) => open(() => relatedDocuments(ctx, id)),
     homeDocuments: (limit) => open(() => shared(`homeDocuments:${limit}`, () => homeDocuments(ctx, limit, []))),
     user: (id) => open(() => orNullWhenNotFound(() => getUser(ctx, stranger, id))),

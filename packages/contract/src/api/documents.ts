@@ -1,6 +1,6 @@
 import {
   documentCategoryBodySchema, documentCheckBodySchema, documentGetQuerySchema, documentHomeQuerySchema, documentHomeReplySchema,
-  documentIdsQuerySchema, documentLanguageBodySchema, documentListQuerySchema, documentListReplySchema, documentRecommendBodySchema,
+  documentIdsQuerySchema, documentLanguageBodySchema, documentListQuerySchema, documentListReplies, documentRecommendBodySchema,
   documentSchema, documentStatsSchema, documentUpdateBodySchema,
 } from "../schemas/document.js";
 import {
@@ -15,7 +15,7 @@ import { emptyReplySchema } from "./empty.js";
 export const documentEndpoints = {
   /** Public; its permission makes a user a document administrator (every status, the back office list). */
   list: apiRoute({
-    method: "GET", path: "/api/v1/document/list", title: "文档列表", access: "public", query: documentListQuerySchema, reply: documentListReplySchema,
+    method: "GET", path: "/api/v1/document/list", title: "文档列表", access: "public", query: documentListQuerySchema, ...documentListReplies,
   }),
   home: apiRoute({
     method: "GET", path: "/api/v1/document/home", title: "首页文档", access: "public", query: documentHomeQuerySchema, reply: documentHomeReplySchema,

@@ -1,4 +1,4 @@
-import { documentIdsBodySchema, documentIdsQuerySchema, documentListReplySchema, documentRecycleQuerySchema } from "../schemas/document.js";
+import { documentIdsBodySchema, documentIdsQuerySchema, documentRecycleQuerySchema, documentRecycleReplies } from "../schemas/document.js";
 import { apiRoute } from "./api-route.js";
 import { emptyReplySchema } from "./empty.js";
 
@@ -6,7 +6,7 @@ import { emptyReplySchema } from "./empty.js";
 export const recycleEndpoints = {
   list: apiRoute({
     method: "GET", path: "/api/v1/document/recycle", title: "回收站文档列表", access: "admin", query: documentRecycleQuerySchema,
-    reply: documentListReplySchema,
+    ...documentRecycleReplies,
   }),
   restore: apiRoute({
     method: "PUT", path: "/api/v1/document/recycle", title: "恢复回收站文档", access: "admin", body: documentIdsBodySchema, reply: emptyReplySchema,

@@ -4,6 +4,7 @@ import { hasHiddenCharacters, hiddenCharactersMessage } from "../rules/visible-t
 import { ReportReason } from "../enums.js";
 import { visibleTitle } from "./safe-values.js";
 import { userPublicSchema } from "./user.js";
+import { projectableList } from "./projection.js";
 import { documentRevisionSchema, revisionStatusQuery } from "./revision.js";
 
 /**
@@ -68,59 +69,92 @@ export const documentMessages = {
 
 export const documentCategoryRefSchema = z.object({ id: int, title: text, parent_id: int });
 
-/** A document as the API shows it; lists may project it to the requested `field`s, so every member is optional. */
-export const documentSchema = z
-  .object({
-    id: int,
-    uuid: text,
-    title: text,
-    keywords: text,
-    description: text,
-    user_id: int,
-    /** "/view/cover/<hash>" (home buckets) */
-    cover: text,
-    width: int,
-    height: int,
-    preview: int,
-    pages: int,
-    download_count: int,
-    view_count: int,
-    favorite_count: int,
-    comment_count: int,
-    /** rating ×100, 100–500, 300 until rated */
-    score: int,
-    score_count: int,
-    price: int,
-    size: int,
-    ext: text,
-    status: int,
-    enable_gzip: z.boolean(),
-    preview_ext: text,
-    language: text,
-    convert_error: text,
-    /** status 7: why the upload was refused (its uploader and administrators only) */
-    reject_reason: text,
-    is_vip: z.boolean(),
-    /** GET /api/v1/document: the mini-program code of /view/wxacode/<hash>/<id> is stored (modules/miniprogram). */
-    exist_wxacode: z.boolean(),
-    recommend_at: text,
-    deleted_at: text,
-    deleted_user_id: int,
-    created_at: text,
-    updated_at: text,
-    username: text,
-    deleted_username: text,
-    category_id: z.array(int),
-    category: z.array(documentCategoryRefSchema),
-    attachment: z.object({ hash: text }),
-    user: userPublicSchema,
-    /** extracted text: 8192 characters, or all of it with `with_all_content` */
-    content: text,
-    /** the uploader's edit of the details waiting for review (uploader and reviewers only) */
-    revision: documentRevisionSchema,
-  })
-  .partial();
+/** A document's own columns, as every reply of a whole document shows them. */
+const documentColumns = {
+  id: int,
+  uuid: text,
+  title: text,
+  keywords: text,
+  description: text,
+  user_id: int,
+  width: int,
+  height: int,
+  preview: int,
+  pages: int,
+  download_count: int,
+  view_count: int,
+  favorite_count: int,
+  comment_count: int,
+  /** rating ×100, 100–500, 300 until rated */
+  score: int,
+  score_count: int,
+  price: int,
+  size: int,
+  ext: text,
+  status: int,
+  enable_gzip: z.boolean(),
+  preview_ext: text,
+  language: text,
+  /** why conversion failed: sent to its uploader and administrators only */
+  convert_error: text.optional(),
+  /** status 7: why the upload was refused (its uploader and administrators only) */
+  reject_reason: text.optional(),
+  is_vip: z.boolean(),
+  /** absent until the document is recommended */
+  recommend_at: text.optional(),
+  /** absent unless the document is in the recycle bin */
+  deleted_at: text.optional(),
+  deleted_user_id: int,
+  created_at: text,
+  updated_at: text,
+  attachment: z.object({ hash: text }),
+  category_id: z.array(int),
+  category: z.array(documentCategoryRefSchema),
+};
+
+/** A document in a list (GET /api/v1/document/list, the recycle bin); a list asked for some `field`s sends those only. */
+export const documentListItemSchema = z.object({
+  ...documentColumns,
+  /** the uploader's name, "" when the account is gone */
+  username: text,
+  /** who moved it to the recycle bin, "" when nobody did */
+  deleted_username: text,
+  /** the uploader's edit of the details waiting for review (administrators' and one's own lists only) */
+  revision: documentRevisionSchema.optional(),
+});
+export type DocumentListItem = z.infer<typeof documentListItemSchema>;
+
+/** Members a list row keeps whatever `field` asks for. */
+export const documentAlwaysAttached = ["id", "category_id", "category", "attachment", "username", "deleted_username"] as const;
+
+/** GET /api/v1/document: one document for its page. */
+export const documentSchema = z.object({
+  ...documentColumns,
+  /** extracted text: 8192 characters, or all of it with `with_all_content` */
+  content: text,
+  /** the mini-program code of /view/wxacode/<hash>/<id> is stored (modules/miniprogram) */
+  exist_wxacode: z.boolean(),
+  /** with `with_author` only: the uploader's public profile (absent when the account is gone) and name */
+  user: userPublicSchema.optional(),
+  username: text.optional(),
+  /** the uploader's edit of the details waiting for review (uploader and reviewers only) */
+  revision: documentRevisionSchema.optional(),
+});
 export type DocumentView = z.infer<typeof documentSchema>;
+
+/** The members GET /api/v1/document/home sends of every document, whatever `field` asks for. */
+export const documentHomeFields = ["id", "title", "ext", "uuid", "pages", "cover"] as const;
+/** A document of the home page: its cover, the members above, and the other columns asked for with `field`. */
+export const documentHomeCardSchema = z
+  .object({
+    ...documentColumns,
+    /** "/view/cover/<hash>" */
+    cover: text,
+  })
+  .omit({ category_id: true, category: true })
+  .partial()
+  .required({ id: true, title: true, ext: true, uuid: true, pages: true, cover: true });
+export type DocumentHomeCard = z.infer<typeof documentHomeCardSchema>;
 
 export const documentScoreSchema = z.object({ id: int, document_id: int, user_id: int, score: int, created_at: text, updated_at: text });
 
@@ -255,7 +289,11 @@ export const documentListQuerySchema = z.object({
   revision_status: revisionStatusQuery(),
 });
 export type DocumentListQuery = z.output<typeof documentListQuerySchema>;
-export const documentListReplySchema = z.object({ total: int.optional(), document: z.array(documentSchema) });
+/** `total` is left out when `limit` asks for that many documents without paging. */
+export const documentListReplies = projectableList("document", documentListItemSchema, { total: int.optional() });
+export const documentListReplySchema = documentListReplies.reply;
+/** The recycle bin always counts. */
+export const documentRecycleReplies = projectableList("document", documentListItemSchema, { total: int });
 
 export const documentGetQuerySchema = z.object({ id: qInt(), uuid: qString(), with_author: qBool(), with_all_content: qBool() });
 
@@ -264,7 +302,7 @@ export const documentHomeItemSchema = z.object({
   category_id: int,
   category_cover: text,
   category_name: text,
-  document: z.array(documentSchema),
+  document: z.array(documentHomeCardSchema),
 });
 export const documentHomeReplySchema = z.object({ document: z.array(documentHomeItemSchema) });
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { advertisementEndpoints } from "../api/advertisements.js";
 import { articleEndpoints } from "../api/articles.js";
 import { commentEndpoints } from "../api/comments.js";
+import { documentEndpoints } from "../api/documents.js";
+import { recycleEndpoints } from "../api/recycle.js";
+import { searchEndpoints } from "../api/search.js";
 import { favoriteEndpoints } from "../api/favorites.js";
 import { ratingEndpoints } from "../api/ratings.js";
 import { asksForFields } from "./projection.js";
@@ -16,6 +19,17 @@ const articleRow = {
   id: 1, identifier: "a", author: "", user_id: 2, title: "文章", keywords: "", description: "", view_count: 0, favorite_count: 0,
   comment_count: 0, status: 1, reject_reason: "", is_recommend: false, created_at: "", updated_at: "", category_id: [], category: [], username: "",
 };
+const documentRow = {
+  id: 1, uuid: "u", title: "文档", keywords: "", description: "", user_id: 2, width: 0, height: 0, preview: 0, pages: 3, download_count: 0,
+  view_count: 0, favorite_count: 0, comment_count: 0, score: 300, score_count: 0, price: 0, size: 10, ext: ".pdf", status: 2, enable_gzip: false,
+  preview_ext: ".svg", language: "zh", is_vip: false, deleted_user_id: 0, created_at: "", updated_at: "", attachment: { hash: "h" },
+  category_id: [], category: [],
+};
+const hit = {
+  id: 1, doc_type: 0, identifier: "u", uuid: "u", title: "文档", title_highlight: "<em>文档</em>", description: "", keywords: "", ext: ".pdf",
+  language: "zh", pages: 3, page: 0, size: 10, price: 0, score: 300, view_count: 0, download_count: 0, user_id: 2, category_id: [], created_at: "",
+};
+const searchResult = { total: 1, hits: 1, spend: "0.001", page: 1, size: 10, agg_ext: [], agg_category: [], agg_language: [], document: [hit] };
 const without = <T extends object>(row: T, key: string) => Object.fromEntries(Object.entries(row).filter(([k]) => k !== key));
 
 describe("reply schemas say which fields the server always sends", () => {
@@ -54,5 +68,31 @@ describe("reply schemas say which fields the server always sends", () => {
     const rating = { id: 1, document_id: 3, user_id: 2, score: 400, created_at: "", updated_at: "" };
     const mine = ratingEndpoints.mine.reply;
     expect([mine.safeParse(rating).success, mine.safeParse({}).success, mine.safeParse({ score: 400 }).success]).toEqual([true, true, false]);
+  });
+
+  it("requires a document's columns in its page, its list rows and the recycle bin; home cards keep their fixed members", () => {
+    const page = { ...documentRow, content: "正文", exist_wxacode: false };
+    expect(documentEndpoints.get.reply.safeParse(page).success).toBe(true);
+    expect(documentEndpoints.get.reply.safeParse(without(page, "title")).success).toBe(false);
+    expect(documentEndpoints.get.reply.safeParse(without(page, "content")).success).toBe(false);
+    const row = { ...documentRow, username: "u", deleted_username: "" };
+    expect(documentEndpoints.list.reply.safeParse({ total: 1, document: [row] }).success).toBe(true);
+    expect(documentEndpoints.list.reply.safeParse({ document: [without(row, "pages")] }).success).toBe(false);
+    expect(documentEndpoints.list.projectedReply.safeParse({ document: [{ id: 1, title: "文档" }] }).success).toBe(true);
+    expect(recycleEndpoints.list.reply.safeParse({ document: [row] }).success).toBe(false);
+    const card = { id: 1, title: "文档", ext: ".pdf", uuid: "u", pages: 3, cover: "/view/cover/h" };
+    const bucket = { category_id: 1, category_cover: "", category_name: "分类", document: [card] };
+    expect(documentEndpoints.home.reply.safeParse({ document: [bucket] }).success).toBe(true);
+    expect(documentEndpoints.home.reply.safeParse({ document: [{ ...bucket, document: [without(card, "cover")] }] }).success).toBe(false);
+  });
+
+  it("answers a search whole, or {} for nothing to search, never half", () => {
+    const reply = searchEndpoints.search.reply;
+    expect([reply.safeParse(searchResult).success, reply.safeParse({}).success]).toEqual([true, true]);
+    expect(reply.safeParse(without(searchResult, "agg_ext")).success).toBe(false);
+    expect(reply.safeParse({ ...searchResult, document: [without(hit, "title")] }).success).toBe(false);
+    const { document, ...rest } = searchResult;
+    expect(searchEndpoints.articles.reply.safeParse({ ...rest, article: document }).success).toBe(true);
+    expect(searchEndpoints.articles.reply.safeParse(rest).success).toBe(false);
   });
 });

@@ -113,10 +113,21 @@ const searchReplyBase = searchFacetsSchema.extend({
   size: int,
 });
 
-/** Every member is optional: an empty `wd` gets `{}` (api-contract §4.2). */
-export const searchReplySchema = searchReplyBase.extend({ document: z.array(searchHitSchema) }).partial();
-export const articleSearchReplySchema = searchReplyBase.extend({ article: z.array(searchHitSchema) }).partial();
+/** `{}` and nothing else: the reply to an empty `wd` (a strict object's inferred type would allow reading any key). */
+const noSearchSchema = z.strictObject({}) as z.ZodType<Record<never, never>>;
+
+/** A search that ran: every member is sent. */
+export const searchResultSchema = searchReplyBase.extend({ document: z.array(searchHitSchema) });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+export const articleSearchResultSchema = searchReplyBase.extend({ article: z.array(searchHitSchema) });
+
+/** The whole result, or `{}` when `wd` holds nothing to search for (api-contract §4.2); never half of it. */
+export const searchReplySchema = z.union([searchResultSchema, noSearchSchema]);
+export const articleSearchReplySchema = z.union([articleSearchResultSchema, noSearchSchema]);
 export type SearchReply = z.infer<typeof searchReplySchema>;
+
+/** Whether a search ran (the reply is not `{}`). */
+export const isSearchResult = (reply: SearchReply): reply is SearchResult => "document" in reply;
 
 /** GET /api/v1/document/related */
 export const relatedQuerySchema = z.object({ id: qInt() });

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { articleAlwaysAttached, ArticleListItem, ArticleListQuery, ArticleView } from "./article.js";
 import type { BannerPublic } from "./banner.js";
 import type { Category } from "./category.js";
-import type { DocumentListQuery, DocumentView } from "./document.js";
+import type { documentAlwaysAttached, DocumentHomeCard, DocumentListItem, DocumentListQuery, DocumentView } from "./document.js";
 import type { Friendlink } from "./friendlink.js";
 import type { NavigationNode } from "./navigation.js";
 import type { SearchReply } from "./search.js";
@@ -31,8 +31,10 @@ export interface SsrServices {
   document(uuidOrId: string): Promise<DocumentView | null>;
   /** GET /api/v1/document/pages?id=&from=&size= as a stranger; null when a stranger may not see the document. */
   documentPages(id: number, from: number, size: number): Promise<SsrDocumentPages | null>;
-  /** GET /api/v1/document/list as a stranger (statuses 0–3, at most 24 a page). */
-  documentList(query: Partial<DocumentListQuery>): Promise<{ total?: number; document: DocumentView[] }>;
+  /** GET /api/v1/document/list as a stranger (statuses 0–3, at most 24 a page), with the asked `field`s (see pickedFields). */
+  documentList<F extends keyof DocumentListItem>(
+    query: Omit<Partial<DocumentListQuery>, "field"> & { field: F[] },
+  ): Promise<{ total?: number; document: Array<Projected<DocumentListItem, F, (typeof documentAlwaysAttached)[number]>> }>;
   /** GET /api/v1/document/related?id=: up to 10 documents like this one. */
   relatedDocuments(id: number): Promise<SsrRelatedDocument[]>;
   /** GET /api/v1/document/home: one bucket of newest converted documents per top-level category. */
@@ -76,5 +78,5 @@ export interface SsrHomeBucket {
   category_id: number;
   category_cover: string;
   category_name: string;
-  document: DocumentView[];
+  document: DocumentHomeCard[];
 }

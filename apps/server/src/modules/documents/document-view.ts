@@ -1,10 +1,13 @@
-import type { DocumentView } from "@wenku/contract";
+import type { DocumentListItem } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import type { DocumentRow, Executor } from "./document-access.js";
 import { unique } from "../../db/list-query.js";
 
+/** A document's own columns as the API names them. */
+export type DocumentColumnsView = Omit<DocumentListItem, "category_id" | "category" | "username" | "deleted_username" | "revision">;
+
 /** The columns of a document as the API names them (flags as booleans, unset times omitted). */
-export function toDocumentView(row: DocumentRow): DocumentView {
+export function toDocumentView(row: DocumentRow): DocumentColumnsView {
   return {
     id: Number(row.id),
     uuid: row.uuid,
@@ -69,7 +72,7 @@ export async function loadUsernames(db: Executor, userIds: number[]): Promise<Ma
 }
 
 /** Lists show each document's categories, uploader and (recycle bin) who deleted it. */
-export async function documentListViews(ctx: AppContext, rows: DocumentRow[]): Promise<DocumentView[]> {
+export async function documentListViews(ctx: AppContext, rows: DocumentRow[]): Promise<DocumentListItem[]> {
   const db = ctx.db.kysely;
   const ids = rows.map((r) => Number(r.id));
   const categories = await loadDocumentCategories(db, ids);

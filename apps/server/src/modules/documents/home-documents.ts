@@ -1,4 +1,4 @@
-import { CategoryType, DocumentStatus, type DocumentView } from "@wenku/contract";
+import { CategoryType, documentHomeFields, DocumentStatus, type DocumentHomeCard } from "@wenku/contract";
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import { counterHider } from "./counter-visibility.js";
@@ -10,10 +10,10 @@ export interface HomeBucket {
   category_id: number;
   category_cover: string;
   category_name: string;
-  document: DocumentView[];
+  document: DocumentHomeCard[];
 }
 
-const homeFields = ["id", "title", "ext", "uuid", "pages", "cover"] as const;
+const homeFields = documentHomeFields;
 
 interface CategoryRow {
   id: number;
@@ -78,7 +78,8 @@ export async function homeDocuments(ctx: AppContext, limit: number, fields: stri
   rows.sort((a, b) => Number(b.id) - Number(a.id));
   for (const { bucket, ...row } of rows) {
     const view = hide({ ...toDocumentView(row), cover: `/view/cover/${row.hash}` });
-    buckets[Number(bucket)].document.push(pickFields(view, [...homeFields, ...fields], homeFields));
+    // pickFields keeps every member of homeFields, so the card holds what DocumentHomeCard requires.
+    buckets[Number(bucket)].document.push(pickFields(view, [...homeFields, ...fields], homeFields) as DocumentHomeCard);
   }
   return buckets;
 }

@@ -1,4 +1,4 @@
-import type { DocumentListQuery, DocumentView } from "@wenku/contract";
+import { documentAlwaysAttached, type DocumentListItem, type DocumentListQuery } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../session/actor.js";
 import { withDescendantCategories } from "./category-tree.js";
@@ -10,14 +10,14 @@ import { revisionsOfDocuments, toDocumentRevisionView } from "./document-revisio
 import { pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
 
 /** Members a projected list item keeps whatever `field` asks for. */
-export const alwaysAttached = ["id", "category_id", "category", "attachment", "username", "deleted_username"] as const;
+export const alwaysAttached = documentAlwaysAttached;
 
 /**
  * The document list (api-contract §4.2). Visitors see live documents in statuses 0–3, 1..24 per page, up to page
  * 100, without keyword search. Administrators, and users listing their own documents (`user_id[0]` = caller),
  * see every status, each document's edit in review (`revision`, filter `revision_status`) and may search by keyword.
  */
-export async function listDocuments(ctx: AppContext, actor: Actor, query: DocumentListQuery): Promise<{ total?: number; document: DocumentView[] }> {
+export async function listDocuments(ctx: AppContext, actor: Actor, query: DocumentListQuery): Promise<{ total?: number; document: Array<Partial<DocumentListItem>> }> {
   const callerId = actor.user ? Number(actor.user.id) : undefined;
   const userId = query.user_id[0];
   const wide = (await canManageDocuments(actor)) || (callerId !== undefined && userId === callerId);

@@ -1,4 +1,4 @@
-import type { DocumentView } from "@wenku/contract";
+import type { DocumentListItem } from "@wenku/contract";
 import type { z } from "zod";
 import type { documentRecycleQuerySchema } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
@@ -11,7 +11,7 @@ import { pageWindow, pickFields } from "../../db/list-query.js";
 export type RecycleQuery = z.output<typeof documentRecycleQuerySchema>;
 
 /** GET /api/v1/document/recycle: deleted documents, most recently deleted first, with who deleted them. */
-export async function listRecycle(ctx: AppContext, query: RecycleQuery): Promise<{ total: number; document: DocumentView[] }> {
+export async function listRecycle(ctx: AppContext, query: RecycleQuery): Promise<{ total: number; document: Array<Partial<DocumentListItem>> }> {
   const base = filterDocuments(ctx.db.kysely.selectFrom("document"), {
     deleted: true,
     categoryIds: await withDescendantCategories(ctx.db.kysely, query.category_id),
