@@ -1,11 +1,11 @@
-import { emailSchema } from "@wenku/contract";
+import { authEndpoints, emailSchema } from "@wenku/contract";
 import { App, Button, Form, Input, Result } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { userApi } from "../../shared/account/api";
 import { CaptchaField } from "../../shared/account/captcha-field";
 import { useCaptcha } from "../../shared/account/use-captcha";
 import { zodRule } from "../../shared/account/zod-rule";
@@ -26,7 +26,7 @@ export function FindPasswordStepOne() {
   const submit = async (values: StepOneValues) => {
     setBusy(true);
     try {
-      await userApi.findPasswordStepOne({ ...values, captcha_id: captcha.captcha?.id });
+      await callApi(authEndpoints.findPasswordStepOne, { body: { ...values, captcha_id: captcha.captcha?.id } });
       setSent(true);
     } catch (error) {
       void message.error(errorMessage(error, zh.account.sendMailFailed));

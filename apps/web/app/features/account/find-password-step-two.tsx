@@ -1,10 +1,10 @@
-import { messages, newPasswordSchema } from "@wenku/contract";
+import { authEndpoints, messages, newPasswordSchema } from "@wenku/contract";
 import { App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { zh } from "../../locales/zh-CN";
-import { userApi } from "../../shared/account/api";
 import { repeatRules } from "../../shared/account/repeat-rules";
 import { zodRule } from "../../shared/account/zod-rule";
 
@@ -22,7 +22,7 @@ export function FindPasswordStepTwo({ token, email }: { token: string; email: st
   const submit = async ({ password }: StepTwoValues) => {
     setBusy(true);
     try {
-      await userApi.findPasswordStepTwo({ token, email, password });
+      await callApi(authEndpoints.findPasswordStepTwo, { body: { token, email, password } });
       void message.success(zh.account.resetPasswordSuccess);
       void navigate("/login", { replace: true });
     } catch (error) {

@@ -1,12 +1,13 @@
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import { authEndpoints } from "@wenku/contract";
 import { Alert, App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { ApiError, errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { entryHref, safeRedirect } from "../../lib/redirect";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { userApi } from "../../shared/account/api";
 import { AuthCard } from "../../shared/account/auth-card";
 import { CaptchaField } from "../../shared/account/captcha-field";
 import { completeLogin } from "../../shared/account/session-actions";
@@ -48,7 +49,7 @@ export function LoginPage() {
     setBusy(true);
     setSubmitted(true);
     try {
-      const reply = await userApi.login({ ...values, captcha_id: captcha.captcha?.id });
+      const reply = await callApi(authEndpoints.login, { body: { ...values, captcha_id: captcha.captcha?.id } });
       await completeLogin(reply);
       void message.success(zh.account.loginSuccess);
       void navigate(safeRedirect(params.get("redirect")), { replace: true });

@@ -1,10 +1,10 @@
-import { messages, newPasswordSchema, userMessages } from "@wenku/contract";
+import { messages, newPasswordSchema, userEndpoints, userMessages } from "@wenku/contract";
 import { App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { refreshSession, setSession, useSession } from "../../lib/session";
 import { zh } from "../../locales/zh-CN";
-import { userApi } from "../../shared/account/api";
 import { repeatRules } from "../../shared/account/repeat-rules";
 import { zodRule } from "../../shared/account/zod-rule";
 import "./account.css";
@@ -28,7 +28,7 @@ export function PasswordForm() {
   const submit = async ({ old_password, new_password }: PasswordValues) => {
     setBusy(true);
     try {
-      const reply = await userApi.updatePassword({ ...(firstPassword ? {} : { old_password }), new_password });
+      const reply = await callApi(userEndpoints.changePassword, { body: { ...(firstPassword ? {} : { old_password }), new_password } });
       if (reply.token) setSession({ token: reply.token });
       if (firstPassword) void refreshSession(reply.token);
       form.resetFields();

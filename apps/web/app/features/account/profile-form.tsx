@@ -1,10 +1,11 @@
-import { optionalEmailSchema, usernameSchema } from "@wenku/contract";
+import { optionalEmailSchema, userEndpoints, usernameSchema } from "@wenku/contract";
 import { App, Button, Form, Input, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { refreshSession, type SessionUser } from "../../lib/session";
 import { zh } from "../../locales/zh-CN";
-import { userApi, type ProfileInput } from "../../shared/account/api";
+import type { ProfileInput } from "../../shared/account/types";
 import { zodRule } from "../../shared/account/zod-rule";
 import { BindMobile } from "../phone/bind-mobile";
 import { AvatarUpload } from "./avatar-upload";
@@ -40,7 +41,7 @@ export function ProfileForm() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    userApi.get().then(
+    callApi(userEndpoints.get).then(
       (user) => setSaved(valuesOf(user)),
       (error) => void message.error(errorMessage(error, zh.account.loadFailed)),
     );
@@ -55,7 +56,7 @@ export function ProfileForm() {
     setBusy(true);
     try {
       const { email, ...rest } = values;
-      await userApi.updateProfile({ ...rest, ...(saved?.email ? {} : { email }) });
+      await callApi(userEndpoints.updateProfile, { body: { ...rest, ...(saved?.email ? {} : { email }) } });
       void message.success(zh.profileSaved);
       await reload();
     } catch (error) {

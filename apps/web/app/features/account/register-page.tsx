@@ -1,12 +1,12 @@
-import { emailSchema, usernameSchema } from "@wenku/contract";
+import { authEndpoints, emailSchema, usernameSchema } from "@wenku/contract";
 import { Alert, App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { entryHref, safeRedirect } from "../../lib/redirect";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { userApi } from "../../shared/account/api";
 import { AuthCard } from "../../shared/account/auth-card";
 import { CaptchaField } from "../../shared/account/captcha-field";
 import { completeLogin } from "../../shared/account/session-actions";
@@ -49,7 +49,7 @@ export function RegisterPage() {
     setBusy(true);
     setSubmitted(true);
     try {
-      const reply = await userApi.register({ ...values, captcha_id: captcha.captcha?.id, ...agreementConsent(footer.agreement, agreement) });
+      const reply = await callApi(authEndpoints.register, { body: { ...values, captcha_id: captcha.captcha?.id, ...agreementConsent(footer.agreement, agreement) } });
       await completeLogin(reply);
       void message.success(zh.account.registerSuccess);
       void navigate(safeRedirect(params.get("redirect")), { replace: true });

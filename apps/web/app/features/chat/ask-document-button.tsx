@@ -1,12 +1,13 @@
 import { RobotOutlined } from "@ant-design/icons";
+import { chatEndpoints } from "@wenku/contract";
 import { App, Button } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { useSession } from "../../lib/session";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { chatApi } from "./chat-api";
 
 /**
  * "AI 问文档" on the reader: opens the member's conversation bound to this document (GET /chat/topic/document,
@@ -23,7 +24,7 @@ export function AskDocumentButton({ documentId }: { documentId: number }) {
   const open = async () => {
     setBusy(true);
     try {
-      const topic = await chatApi.documentTopic(documentId);
+      const topic = await callApi(chatEndpoints.documentTopic, { query: { document_id: documentId } });
       void navigate(`/chat/${topic.uuid}`);
     } catch (error) {
       void message.error(errorMessage(error, zh.chat.createTopicFailed));

@@ -1,12 +1,11 @@
-import { commentContentMaxLength, type CommentView } from "@wenku/contract";
+import { commentContentMaxLength, commentEndpoints, type CommentView } from "@wenku/contract";
 import { App, Button, Form, Input } from "antd";
-import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
+import { useApiMutation } from "../../lib/api-query";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { CaptchaField } from "../../shared/account/captcha-field";
 import { useCaptcha } from "../../shared/account/use-captcha";
-import { commentApi } from "./comment-api";
 
 const t = zh.comments;
 
@@ -29,13 +28,12 @@ export function CommentForm({ type, itemId, parentId = 0, placeholder, onPosted,
   const { message } = App.useApp();
   const [form] = Form.useForm<{ content: string; captcha?: string }>();
   const captcha = useCaptcha("comment", security.enable_captcha_comment);
-  const [busy, setBusy] = useState(false);
+  const post = useApiMutation(commentEndpoints.create);
 
   const submit = async (values: { content: string; captcha?: string }) => {
-    setBusy(true);
     try {
-      const created = await commentApi.post({
-        type, document_id: itemId, parent_id: parentId, content: values.content, captcha_id: captcha.captcha?.id, captcha: values.captcha,
+      const created = await post.call({
+        body: { type, document_id: itemId, parent_id: parentId, content: values.content, captcha_id: captcha.captcha?.id, captcha: values.captcha },
       });
       void message.success(created.status === 1 ? t.posted : t.postedPending);
       form.resetFields();
@@ -45,7 +43,6 @@ export function CommentForm({ type, itemId, parentId = 0, placeholder, onPosted,
       form.setFieldValue("captcha", "");
     } finally {
       captcha.refresh();
-      setBusy(false);
     }
   };
 
@@ -63,7 +60,7 @@ export function CommentForm({ type, itemId, parentId = 0, placeholder, onPosted,
       <CaptchaField state={captcha} />
       <div className="wk-comment-form-actions">
         {onCancel && <Button onClick={onCancel}>{t.cancel}</Button>}
-        <Button type="primary" htmlType="submit" loading={busy} disabled={captcha.loading} data-testid="comment-submit">
+        <Button type="primary" htmlType="submit" loading={post.pending} disabled={captcha.loading} data-testid="comment-submit">
           {parentId ? t.submitReply : t.submit}
         </Button>
       </div>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { zh } from "../../locales/zh-CN";
 import { RelativeDate } from "../../shared/relative-date";
-import type { Comment } from "./comment-api";
+import type { Comment } from "./comment-types";
 
 const t = zh.comments;
 

@@ -1,13 +1,13 @@
 import { commentEndpoints } from "@wenku/contract";
-import { App, Card, Empty, Pagination, Spin } from "antd";
+import { Card, Empty, Pagination, Spin } from "antd";
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { errorMessage } from "../../lib/api-client";
+import { useApiMutation } from "../../lib/api-query";
 import { entryHref } from "../../lib/redirect";
 import { useSession } from "../../lib/session";
 import { zh } from "../../locales/zh-CN";
 import { holdsPermission } from "../../shared/permissions";
-import { commentApi, type Comment } from "./comment-api";
+import type { Comment } from "./comment-types";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
 import { buildThreads } from "./comment-tree";
@@ -34,8 +34,8 @@ export interface CommentSectionProps {
 export function CommentSection({ type, itemId, onApprovedCount }: CommentSectionProps) {
   const session = useSession();
   const location = useLocation();
-  const { message } = App.useApp();
-  const { comments, loading, reload } = useItemComments(type, itemId);
+  const { comments, loading } = useItemComments(type, itemId);
+  const removal = useApiMutation(commentEndpoints.remove, { done: t.deleted, failure: t.deleteFailed });
   const [replyingTo, setReplyingTo] = useState(0);
   const [page, setPage] = useState(1);
   const threads = useMemo(() => buildThreads(comments), [comments]);
@@ -47,13 +47,7 @@ export function CommentSection({ type, itemId, onApprovedCount }: CommentSection
   const moderator = holdsPermission(session, commentEndpoints.remove);
 
   const remove = async (comment: Comment) => {
-    try {
-      await commentApi.remove([comment.id]);
-      void message.success(t.deleted);
-      reload();
-    } catch (error) {
-      void message.error(errorMessage(error, t.deleteFailed));
-    }
+    await removal.run({ query: { id: [comment.id] } });
   };
 
   const item = (comment: Comment, replyTo?: string, children?: ReactNode) => (
@@ -72,10 +66,7 @@ export function CommentSection({ type, itemId, onApprovedCount }: CommentSection
           itemId={itemId}
           parentId={comment.id}
           placeholder={t.replyPlaceholder(comment.user?.username ?? "")}
-          onPosted={() => {
-            setReplyingTo(0);
-            reload();
-          }}
+          onPosted={() => setReplyingTo(0)}
           onCancel={() => setReplyingTo(0)}
         />
       )}
@@ -87,7 +78,7 @@ export function CommentSection({ type, itemId, onApprovedCount }: CommentSection
   return (
     <Card className="wk-comments" title={t.titleWithCount(approved)} data-testid="comment-section">
       {viewerId ? (
-        <CommentForm type={type} itemId={itemId} onPosted={() => { setPage(1); reload(); }} />
+        <CommentForm type={type} itemId={itemId} onPosted={() => setPage(1)} />
       ) : (
         <div className="wk-comment-login" data-testid="comment-login">
           <Link to={entryHref("/login", location)}>{t.login}</Link>{t.loginToComment}

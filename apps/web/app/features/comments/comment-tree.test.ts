@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Comment } from "./comment-api";
+import type { Comment } from "./comment-types";
 import { buildThreads } from "./comment-tree";
 
 const comment = (id: number, parent_id: number, username = `u${id}`): Comment => ({

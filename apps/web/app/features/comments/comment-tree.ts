@@ -1,4 +1,4 @@
-import type { Comment } from "./comment-api";
+import type { Comment } from "./comment-types";
 
 export interface CommentReply {
   comment: Comment;

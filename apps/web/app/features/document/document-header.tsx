@@ -1,4 +1,4 @@
-import { formatBytes, type DocumentView } from "@wenku/contract";
+import { formatBytes } from "@wenku/contract";
 import { Breadcrumb, Space } from "antd";
 import { Link } from "react-router";
 import { useSiteData } from "../../lib/site-data";
@@ -8,21 +8,21 @@ import { DocumentRating } from "./actions/document-rating";
 import { FavoriteButton } from "./actions/favorite-button";
 import { ReportButton } from "./actions/report-button";
 import { ShareButton } from "./actions/share-button";
-import { documentApi } from "./document-api";
+import type { PageDocument } from "./document-loader";
 import { documentCategoryChain } from "../../shared/category-path";
 import { FileTypeIcon } from "../../shared/file-type-icon";
 import { RelativeDate } from "../../shared/relative-date";
 
 /** Breadcrumb, type icon and title, the counters the settings show, the rating and the actions. */
-export function DocumentHeader({ doc }: { doc: DocumentView }) {
+export function DocumentHeader({ doc }: { doc: PageDocument }) {
   const { categories, settings } = useSiteData();
   const display = settings.display;
   const chain = documentCategoryChain(categories, doc);
   const stats = [
-    `${doc.pages ?? 0} ${zh.document.pagesUnit}`,
-    formatBytes(doc.size ?? 0),
-    ...(display.show_document_view_count ? [`${doc.view_count ?? 0} ${zh.document.views}`] : []),
-    ...(display.show_document_download_count ? [`${doc.download_count ?? 0} ${zh.document.downloads}`] : []),
+    `${doc.pages} ${zh.document.pagesUnit}`,
+    formatBytes(doc.size),
+    ...(display.show_document_view_count ? [`${doc.view_count} ${zh.document.views}`] : []),
+    ...(display.show_document_download_count ? [`${doc.download_count} ${zh.document.downloads}`] : []),
   ];
   return (
     <header className="wk-doc-header">
@@ -44,10 +44,10 @@ export function DocumentHeader({ doc }: { doc: DocumentView }) {
       <div className="wk-doc-toolbar">
         <DocumentRating doc={doc} />
         <Space wrap>
-          <AskDocumentButton documentId={doc.id ?? 0} />
-          <FavoriteButton itemId={doc.id ?? 0} favoriteCount={doc.favorite_count ?? 0} api={documentApi} />
+          <AskDocumentButton documentId={doc.id} />
+          <FavoriteButton itemId={doc.id} favoriteCount={doc.favorite_count} />
           <ShareButton doc={doc} />
-          <ReportButton itemId={doc.id ?? 0} report={documentApi.report} dialogTitle={zh.document.reportTitle} />
+          <ReportButton itemId={doc.id} dialogTitle={zh.document.reportTitle} />
         </Space>
       </div>
       {display.show_document_descriptions && doc.description && <p className="wk-doc-description">{doc.description}</p>}

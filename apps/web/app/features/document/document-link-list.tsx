@@ -5,11 +5,11 @@ import { FileTypeIcon } from "../../shared/file-type-icon";
 import "./document-link-list.css";
 
 export interface DocumentLink {
-  id?: number;
-  uuid?: string;
-  title?: string;
-  ext?: string;
-  pages?: number;
+  id: number;
+  uuid: string;
+  title: string;
+  ext: string;
+  pages: number;
 }
 
 /** A compact list of document titles with their type icons (related documents, sidebars). */
@@ -18,7 +18,7 @@ export function DocumentLinkList({ documents, testId }: { documents: DocumentLin
   return (
     <ul className="wk-doc-links" data-testid={testId}>
       {documents.map((doc) => (
-        <li key={doc.id ?? doc.uuid}>
+        <li key={doc.id}>
           <FileTypeIcon ext={doc.ext} />
           <Link to={documentHref(doc)} title={doc.title}>{doc.title}</Link>
           {doc.pages ? <span className="wk-muted">{doc.pages}{zh.document.pagesUnit}</span> : null}

@@ -1,4 +1,4 @@
-import type { DocumentView, SsrDocumentPages, SsrServices } from "@wenku/contract";
+import { pickedFields, type documentAlwaysAttached, type DocumentListItem, type DocumentView, type Projected, type SsrDocumentPages, type SsrServices } from "@wenku/contract";
 import { data } from "react-router";
 import { zh } from "../../locales/zh-CN";
 import { deepestCategory } from "../../shared/category-path";
@@ -10,13 +10,18 @@ const relatedCount = 10;
 const descriptionLength = 200;
 
 /** Members a document list item needs (lists load only these). */
-export const listFields = [
+export const listFields = pickedFields(
   "id", "uuid", "title", "ext", "pages", "size", "price", "score", "view_count", "download_count", "favorite_count",
-  "description", "keywords", "created_at", "user_id",
-];
+  "description", "keywords", "created_at", "user_id", "is_vip",
+);
+/** A document of a list page: the members it loads. */
+export type ListedDocument = Projected<DocumentListItem, (typeof listFields)[number], (typeof documentAlwaysAttached)[number]>;
+
+/** The document of its page: everything GET /api/v1/document sends but the text, which serves as description only. */
+export type PageDocument = Omit<DocumentView, "content">;
 
 export interface DocumentPageData {
-  document: DocumentView;
+  document: PageDocument;
   pages: SsrDocumentPages | null;
   /** Related documents (GET /api/v1/document/related), or the newest of the same category when none are found. */
   related: DocumentLink[];
@@ -27,7 +32,7 @@ export interface DocumentPageData {
 /** The document page's data in the anonymous view; a document a stranger cannot see is a 404. */
 export async function loadDocumentPage(services: SsrServices, key: string, requestUrl: string): Promise<DocumentPageData> {
   const found = await services.document(key);
-  if (!found?.id) throw data(zh.notFoundPage, { status: 404 });
+  if (!found) throw data(zh.notFoundPage, { status: 404 });
   const { content, ...document } = found;
   if (!document.description && content) document.description = content.slice(0, descriptionLength);
   const [pages, related] = await Promise.all([
@@ -38,7 +43,7 @@ export async function loadDocumentPage(services: SsrServices, key: string, reque
   return { document, pages, related: related.length > 0 ? related : await sameCategory(services, document), origin: new URL(requestUrl).origin };
 }
 
-async function sameCategory(services: SsrServices, document: DocumentView): Promise<DocumentView[]> {
+async function sameCategory(services: SsrServices, document: PageDocument): Promise<ListedDocument[]> {
   const categoryId = deepestCategory(document.category)?.id;
   if (!categoryId) return [];
   const list = await services.documentList({ category_id: [categoryId], size: relatedCount + 1, field: listFields });

@@ -1,8 +1,8 @@
-import type { DocumentView } from "@wenku/contract";
 import type { MetaDescriptor } from "react-router";
 import { siteMeta } from "../../lib/meta";
 import type { SiteData } from "../../lib/site-types";
 import { documentHref } from "../../shared/document-href";
+import type { PageDocument } from "./document-loader";
 
 interface MatchWithData {
   id: string;
@@ -10,13 +10,13 @@ interface MatchWithData {
 }
 
 /** The canonical address of a document: system.domain (or this site's origin) + /document/<uuid>. */
-export function canonicalUrl(domain: string, origin: string, doc: DocumentView): string {
+export function canonicalUrl(domain: string, origin: string, doc: PageDocument): string {
   const base = (domain.trim() || origin).replace(/\/+$/, "");
   return base + documentHref(doc);
 }
 
 /** schema.org DigitalDocument for search engines. */
-export function documentJsonLd(doc: DocumentView, url: string): Record<string, unknown> {
+export function documentJsonLd(doc: PageDocument, url: string): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
     "@type": "DigitalDocument",
@@ -37,7 +37,7 @@ export function documentJsonLd(doc: DocumentView, url: string): Record<string, u
  * The document page's <title>, description, keywords, canonical link and JSON-LD; the site's own keywords and
  * description give way to the document's.
  */
-export function documentMeta(matches: ReadonlyArray<MatchWithData | undefined>, doc: DocumentView, origin: string): MetaDescriptor[] {
+export function documentMeta(matches: ReadonlyArray<MatchWithData | undefined>, doc: PageDocument, origin: string): MetaDescriptor[] {
   const site = matches.find((m) => m?.id === "root")?.loaderData as SiteData | undefined;
   const url = canonicalUrl(site?.settings.system.domain ?? "", origin, doc);
   const base = siteMeta(matches, doc.title).filter((m) => !("name" in m && (m.name === "description" || m.name === "keywords")));

@@ -13,9 +13,8 @@ import type { DocumentPageData } from "./document-loader";
 import { DocumentReader } from "./reader/document-reader";
 import { useReaderPages } from "./reader/use-reader-pages";
 import { RelatedDocuments } from "./related-documents";
-import { documentApi } from "./document-api";
 import { ReviewBanner } from "./review/review-banner";
-import { OwnRevisionNotice } from "../revisions/revision-notice";
+import { OwnDocumentRevisionNotice } from "./own-document-revision-notice";
 import "./document.css";
 
 /** /document/<uuid>: header, reader and comments on the left; download, details and related documents on the right. */
@@ -26,7 +25,7 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
   const doc = { ...data.document, download_count: downloadCount, ...review };
   const settings = useSettings();
   const { token } = useSession();
-  const reader = useReaderPages(doc.id ?? 0, data.pages);
+  const reader = useReaderPages(doc.id, data.pages);
   const { reload } = reader;
   // A download counts at once on the page, and a buyer may now read every page.
   const onDownloaded = useCallback(
@@ -43,7 +42,6 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
     if (token) void reload();
   }, [token, reload]);
 
-  const documentId = doc.id;
   return (
     <article className="wk-doc" data-testid="document-page" data-document-id={doc.id}>
       <div className="wk-doc-head">
@@ -55,7 +53,7 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
       </div>
       <div className="wk-doc-body">
         <ReviewBanner doc={doc} onReviewed={(status, rejectReason) => setReview({ status, reject_reason: rejectReason })} />
-        {documentId ? <OwnRevisionNotice ownerId={doc.user_id} version={`${documentId}:${doc.updated_at}`} load={() => documentApi.get(documentId)} /> : null}
+        <OwnDocumentRevisionNotice documentId={doc.id} ownerId={doc.user_id} />
         <AdSlot position="document_top" />
         <DocumentReader
           doc={doc}
@@ -64,7 +62,7 @@ export function DocumentPage({ data }: { data: DocumentPageData }) {
           downloadAction={<DownloadButton download={download} size={doc.size} testId="download-remaining" />}
         />
         <AdSlot position="document_bottom" className="wk-ad-below-reader" />
-        {doc.id ? <CommentSection type={0} itemId={doc.id} /> : null}
+        <CommentSection type={0} itemId={doc.id} />
       </div>
       <aside className="wk-doc-aside">
         <DocumentInfo doc={doc} />

@@ -1,12 +1,13 @@
+import { dynamicEndpoints, type Dynamic } from "@wenku/contract";
 import { Empty, Pagination, Spin } from "antd";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { useSession } from "../../lib/session";
 import { useHydrated } from "../../lib/use-hydrated";
 import { zh } from "../../locales/zh-CN";
 import { RelativeDate } from "../../shared/relative-date";
-import { loadDynamics, type Dynamic } from "./dynamic-api";
 import "./dynamics.css";
 
 const pageSize = 10;
@@ -30,10 +31,10 @@ export function DynamicFeed({ userId }: { userId?: number }) {
   useEffect(() => {
     if (!hydrated || (userId === undefined && !token)) return;
     let live = true;
-    loadDynamics(page, pageSize, userId)
-      .then((next) => {
+    callApi(dynamicEndpoints.list, { query: { page, size: pageSize, id: userId } })
+      .then((reply) => {
         if (!live) return;
-        setData(next);
+        setData({ total: reply.total, items: reply.dynamic });
         setFailure("");
       })
       .catch((error: unknown) => live && setFailure(errorMessage(error, zh.comments.dynamics.loadFailed)))

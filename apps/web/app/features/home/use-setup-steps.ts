@@ -1,6 +1,5 @@
 import { CategoryType, llmEndpoints, statsEndpoints } from "@wenku/contract";
-import { useQuery } from "@tanstack/react-query";
-import { callApi } from "../../lib/call-api";
+import { useApiQuery } from "../../lib/api-query";
 import { useSession } from "../../lib/session";
 import { useSiteData } from "../../lib/site-data";
 import { holdsPermission } from "../../shared/permissions";
@@ -23,13 +22,6 @@ export const setupSteps: SetupStep[] = [
   { name: "ai", href: "/admin/ai/llm", page: "/admin/ai/llm" },
 ];
 
-/** What the site has so far, as the signed-in administrator may see it. */
-interface SiteProgress {
-  documentCount: number;
-  /** Enabled chat models; undefined when this user may not list them. */
-  chatModelCount?: number;
-}
-
 /**
  * The first steps still to do that the signed-in user may do (their admin pages include the step's page): none for
  * visitors, members, and during the server render and hydration, where the session is anonymous.
@@ -39,19 +31,12 @@ export function usePendingSetupSteps(): SetupStep[] {
   const { settings, categories } = useSiteData();
   const mine = setupSteps.filter((step) => session.allowPages.includes(step.page));
   const canListModels = holdsPermission(session, llmEndpoints.list);
-  const progress = useQuery({
-    queryKey: ["home-setup-steps", session.token, canListModels],
-    enabled: mine.length > 0,
-    queryFn: async ({ signal }): Promise<SiteProgress> => {
-      const [stats, models] = await Promise.all([
-        callApi(statsEndpoints.get, { signal }),
-        canListModels ? callApi(llmEndpoints.list, { query: { page: 1, size: 1, enable: true, is_embedding: false }, signal }) : undefined,
-      ]);
-      return { documentCount: stats.document_count, chatModelCount: models?.total };
-    },
-  });
-  if (mine.length === 0 || !progress.data) return [];
-  const { documentCount, chatModelCount } = progress.data;
+  const stats = useApiQuery(statsEndpoints.get, undefined, { enabled: mine.length > 0 });
+  // Enabled chat models, asked only of a user who may list them.
+  const models = useApiQuery(llmEndpoints.list, { query: { page: 1, size: 1, enable: true, is_embedding: false } }, { enabled: mine.length > 0 && canListModels });
+  if (mine.length === 0 || !stats.data || (canListModels && !models.data)) return [];
+  const documentCount = stats.data.document_count;
+  const chatModelCount = canListModels ? models.data?.total : undefined;
   const done: Record<SetupStepName, boolean> = {
     domain: settings.system.domain.trim() !== "",
     categories: categories.some((category) => category.type === CategoryType.document),

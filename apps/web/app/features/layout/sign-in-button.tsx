@@ -1,46 +1,34 @@
 import { CalendarOutlined, CheckCircleOutlined } from "@ant-design/icons";
+import { signInEndpoints } from "@wenku/contract";
 import { App, Button } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
+import { useApiMutation, useApiQuery } from "../../lib/api-query";
 import { refreshSession } from "../../lib/session";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { userApi } from "../../shared/account/api";
 
 /**
  * Daily sign-in (spec §4): not signed → signed once today's sign-in has an id above 0. Shows 今日已签到 when
- * signed, the award on success (the balance is reloaded), and the server's message on failure.
+ * signed, the award on success (the balance is reloaded, and the member's reads, the credit log among them, are
+ * invalidated), and the server's message on failure.
  */
-export function SignInButton({ active, onSigned }: { active: boolean; onSigned?: () => void }) {
+export function SignInButton({ active }: { active: boolean }) {
   const { message } = App.useApp();
   const settings = useSettings();
-  const [signed, setSigned] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!active) return;
-    let live = true;
-    userApi.signedToday().then(
-      (sign) => live && setSigned((sign.id ?? 0) > 0),
-      () => live && setSigned(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [active]);
+  const today = useApiQuery(signInEndpoints.today, undefined, { enabled: active, keepPrevious: false });
+  const signing = useApiMutation(signInEndpoints.sign);
+  const [justSigned, setJustSigned] = useState(false);
+  const signed = justSigned || (active && (today.data?.id ?? 0) > 0);
 
   const sign = async () => {
-    setBusy(true);
     try {
-      const reply = await userApi.signToday();
-      setSigned((reply.id ?? 0) > 0);
+      const reply = await signing.call({});
+      setJustSigned((reply.id ?? 0) > 0);
       void message.success(zh.layout.signInSuccess(reply.award ?? 0, creditName(settings) || zh.layout.defaultCreditName));
       await refreshSession();
-      onSigned?.();
     } catch (error) {
       void message.error(errorMessage(error, zh.layout.signInFailed));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -50,7 +38,7 @@ export function SignInButton({ active, onSigned }: { active: boolean; onSigned?:
     );
   }
   return (
-    <Button block type="primary" loading={busy} icon={<CalendarOutlined />} onClick={sign} data-testid="sign-in-button">
+    <Button block type="primary" loading={signing.pending} icon={<CalendarOutlined />} onClick={sign} data-testid="sign-in-button">
       {zh.layout.signIn}
     </Button>
   );

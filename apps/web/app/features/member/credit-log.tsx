@@ -1,4 +1,5 @@
 import { PayCircleOutlined } from "@ant-design/icons";
+import { creditEndpoints, type CreditLog as CreditLogRow } from "@wenku/contract";
 import { Button, Card, Flex, Statistic, Typography, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useSession } from "../../lib/session";
@@ -7,7 +8,6 @@ import { zh } from "../../locales/zh-CN";
 import { RechargeDialog } from "../order/recharge-dialog";
 import { SignInButton } from "../layout/sign-in-button";
 import { formatTime } from "../order/order-terms";
-import { loadCreditLog, type CreditLog as CreditLogRow } from "./credit-log-api";
 import { MemberTable } from "./member-table";
 import { usePaged } from "./use-paged";
 
@@ -18,7 +18,7 @@ export function CreditLog() {
   const settings = useSettings();
   const { user } = useSession();
   const credit = creditName(settings);
-  const list = usePaged(loadCreditLog);
+  const list = usePaged(creditEndpoints.log, "credit_log");
   const [recharging, setRecharging] = useState(false);
 
   const columns: TableColumnsType<CreditLogRow> = [
@@ -42,7 +42,7 @@ export function CreditLog() {
         <Flex wrap gap={16} align="center" justify="space-between">
           <Statistic title={t.balance} value={Number(user?.credit_count ?? 0)} suffix={credit} data-testid="credit-log-balance" />
           <Flex gap={8} wrap>
-            <div style={{ width: 140 }}><SignInButton active onSigned={list.reload} /></div>
+            <div style={{ width: 140 }}><SignInButton active /></div>
             {settings.payment.enable_recharge && (
               <Button icon={<PayCircleOutlined />} onClick={() => setRecharging(true)} data-testid="credit-log-recharge">{zh.layout.recharge(credit)}</Button>
             )}

@@ -1,13 +1,12 @@
-import type { DocumentView } from "@wenku/contract";
+import { documentEndpoints, type DocumentListItem } from "@wenku/contract";
 import { App, Form, Input, InputNumber, Modal, Select } from "antd";
-import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
+import { useApiMutation } from "../../lib/api-query";
 import { creditName, useSettings, useSiteData } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { categoryChain, deepestCategory } from "../../shared/category-path";
 import { RevisionNotice } from "../revisions/revision-notice";
 import { CategorySelect } from "../upload/category-select";
-import { memberApi } from "./member-api";
 
 interface EditValues {
   title: string;
@@ -19,55 +18,53 @@ interface EditValues {
 }
 
 /** Edits one of the member's documents: title, keywords, description, price, language and category. */
-export function DocumentEditModal({ doc, onClose, onSaved }: { doc: DocumentView; onClose: () => void; onSaved: () => void }) {
+export function DocumentEditModal({ doc, onClose, onSaved }: { doc: DocumentListItem; onClose: () => void; onSaved: () => void }) {
   const { message } = App.useApp();
   const settings = useSettings();
   const { categories } = useSiteData();
   const [form] = Form.useForm<EditValues>();
-  const [busy, setBusy] = useState(false);
+  const update = useApiMutation(documentEndpoints.update);
   // An edit waiting for review (or refused) is what the uploader goes on editing.
   const revision = doc.revision;
   const initial: EditValues = revision
     ? {
         title: revision.title,
-        keywords: revision.keywords ?? "",
-        description: revision.description ?? "",
-        price: revision.price ?? 0,
+        keywords: revision.keywords,
+        description: revision.description,
+        price: revision.price,
         language: revision.language || undefined,
-        category: revision.category_id?.at(-1),
+        category: revision.category_id.at(-1),
       }
     : {
-        title: doc.title ?? "",
-        keywords: doc.keywords ?? "",
-        description: doc.description ?? "",
-        price: doc.price ?? 0,
+        title: doc.title,
+        keywords: doc.keywords,
+        description: doc.description,
+        price: doc.price,
         language: doc.language || undefined,
         category: deepestCategory(doc.category)?.id,
       };
 
   const save = async (values: EditValues) => {
-    setBusy(true);
     try {
-      const reply = await memberApi.updateDocument({
-        id: doc.id ?? 0,
+      const body = {
+        id: doc.id,
         title: values.title.trim(),
         keywords: values.keywords.trim(),
         description: values.description.trim(),
         price: values.price ?? 0,
         language: values.language ?? "",
         category_id: categoryChain(categories, values.category).map((c) => c.id),
-      });
+      };
+      const reply = await update.call({ body });
       void message.success(reply.revision_pending ? zh.article.form.revisionSubmitted : zh.document.saved);
       onSaved();
     } catch (error) {
       void message.error(errorMessage(error, zh.document.saveFailed));
-    } finally {
-      setBusy(false);
     }
   };
 
   return (
-    <Modal open title={zh.document.editDocument} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden width={640}>
+    <Modal open title={zh.document.editDocument} onCancel={onClose} onOk={() => form.submit()} confirmLoading={update.pending} destroyOnHidden width={640}>
       {revision && (
         <div style={{ marginBottom: 16 }}>
           <RevisionNotice revision={revision} />

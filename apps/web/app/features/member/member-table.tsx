@@ -5,8 +5,7 @@ import { useAccessibleTable } from "../../lib/use-accessible-table";
 import { zh } from "../../locales/zh-CN";
 import { documentHref } from "../../shared/document-href";
 import { FileTypeIcon } from "../../shared/file-type-icon";
-import type { usePaged } from "./use-paged";
-import { memberPageSize } from "./use-paged";
+import { memberPageSize, type PagedRows } from "./use-paged";
 
 interface DocumentRow {
   id: number;
@@ -36,7 +35,7 @@ export function documentColumns<T extends DocumentRow>(): TableColumnsType<T> {
 }
 
 interface MemberTableProps<T> {
-  list: ReturnType<typeof usePaged<T>>;
+  list: PagedRows<T>;
   columns: TableColumnsType<T>;
   testId: string;
   /** The width below which the table scrolls sideways. */

@@ -1,8 +1,8 @@
-import { formatBytes, type DocumentView } from "@wenku/contract";
-import { App, Button, Popconfirm, Space, type TableColumnsType } from "antd";
+import { documentEndpoints, formatBytes, type DocumentListItem } from "@wenku/contract";
+import { Button, Popconfirm, Space, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { errorMessage } from "../../lib/api-client";
+import { useApiMutation } from "../../lib/api-query";
 import { useSession } from "../../lib/session";
 import { zh } from "../../locales/zh-CN";
 import { documentHref } from "../../shared/document-href";
@@ -11,29 +11,21 @@ import { RelativeDate } from "../../shared/relative-date";
 import { RevisionTag } from "../revisions/revision-notice";
 import { DocumentEditModal } from "./document-edit-modal";
 import { DocumentStatusTag } from "./document-status-tag";
-import { memberApi } from "./member-api";
 import { MemberTable } from "./member-table";
 import { usePaged } from "./use-paged";
 
 /** /me/document: the member's uploads in every status, to edit or move to the recycle bin. */
 export function MyDocuments() {
-  const { message } = App.useApp();
   const { user } = useSession();
   const userId = user?.id ?? 0;
-  const list = usePaged((page, size) => memberApi.documents(userId, page, size));
-  const [editing, setEditing] = useState<DocumentView | null>(null);
+  // Every status of their own documents is listed.
+  const list = usePaged(documentEndpoints.list, "document", { user_id: [userId], order: "id desc" });
+  const removal = useApiMutation(documentEndpoints.remove, { done: zh.document.deleted, failure: zh.document.deleteFailed });
+  const [editing, setEditing] = useState<DocumentListItem | null>(null);
 
-  const remove = async (doc: DocumentView) => {
-    try {
-      await memberApi.deleteDocuments([doc.id ?? 0]);
-      void message.success(zh.document.deleted);
-      list.reload();
-    } catch (error) {
-      void message.error(errorMessage(error, zh.document.deleteFailed));
-    }
-  };
+  const remove = (doc: DocumentListItem) => removal.run({ query: { id: [doc.id] } });
 
-  const columns: TableColumnsType<DocumentView> = [
+  const columns: TableColumnsType<DocumentListItem> = [
     {
       title: zh.document.title,
       dataIndex: "title",
@@ -56,7 +48,7 @@ export function MyDocuments() {
       ),
     },
     { title: zh.document.pagesLabel, dataIndex: "pages", width: 70 },
-    { title: zh.document.sizeLabel, dataIndex: "size", width: 100, render: (size?: number) => formatBytes(size ?? 0) },
+    { title: zh.document.sizeLabel, dataIndex: "size", width: 100, render: (size: number) => formatBytes(size) },
     { title: zh.document.price, dataIndex: "price", width: 70 },
     { title: zh.document.createdAt, dataIndex: "created_at", width: 110, render: (value?: string) => <RelativeDate value={value} /> },
     {
@@ -81,10 +73,7 @@ export function MyDocuments() {
         <DocumentEditModal
           doc={editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            list.reload();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
     </>

@@ -1,15 +1,17 @@
+import { downloadEndpoints, type ApiReplyOf } from "@wenku/contract";
 import type { TableColumnsType } from "antd";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { RelativeDate } from "../../shared/relative-date";
-import { memberApi, type DownloadRecord } from "./member-api";
 import { MemberTable, documentColumns } from "./member-table";
 import { usePaged } from "./use-paged";
+
+type DownloadRecord = ApiReplyOf<typeof downloadEndpoints.mine>["download"][number];
 
 /** /me/download: what the member downloaded, with the credits each download cost. */
 export function MyDownloads() {
   const settings = useSettings();
-  const list = usePaged((page, size) => memberApi.downloads(page, size));
+  const list = usePaged(downloadEndpoints.mine, "download");
   const columns: TableColumnsType<DownloadRecord> = [
     ...documentColumns<DownloadRecord>(),
     {

@@ -1,41 +1,34 @@
 import { FileTextOutlined } from "@ant-design/icons";
-import { formatBytes } from "@wenku/contract";
-import { App, Button, Popconfirm, Segmented, Space, Tag, type TableColumnsType } from "antd";
+import { favoriteEndpoints, formatBytes, type ApiReplyOf } from "@wenku/contract";
+import { Button, Popconfirm, Segmented, Space, Tag, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { errorMessage } from "../../lib/api-client";
+import { useApiMutation } from "../../lib/api-query";
 import { zh } from "../../locales/zh-CN";
 import { itemHref } from "../../shared/article-href";
 import { FileTypeIcon } from "../../shared/file-type-icon";
 import { RelativeDate } from "../../shared/relative-date";
-import { memberApi, type FavoriteRecord } from "./member-api";
 import { MemberTable } from "./member-table";
 import { usePaged } from "./use-paged";
+
+/** A favorite of a document (type 0) or an article (type 1); document_uuid is the document uuid or article identifier. */
+export type FavoriteRecord = ApiReplyOf<typeof favoriteEndpoints.list>["favorite"][number];
 
 const f = zh.comments.favorites;
 type Kind = "all" | 0 | 1;
 
 /** /me/favorite: the member's favorite documents and articles, all or one kind; each can be removed. */
 export function MyFavorites() {
-  const { message } = App.useApp();
   const [kind, setKind] = useState<Kind>("all");
-  const list = usePaged((page, size) => memberApi.favorites(page, size, kind === "all" ? undefined : kind));
+  const list = usePaged(favoriteEndpoints.list, "favorite", { type: kind === "all" ? undefined : kind });
+  const remove = useApiMutation(favoriteEndpoints.remove, { done: zh.document.unfavorited, failure: zh.document.favoriteFailed });
 
   const choose = (next: Kind) => {
     setKind(next);
     list.setPage(1);
-    list.reload();
   };
 
-  const unfavorite = async (row: FavoriteRecord) => {
-    try {
-      await memberApi.unfavorite([row.id]);
-      void message.success(zh.document.unfavorited);
-      list.reload();
-    } catch (error) {
-      void message.error(errorMessage(error, zh.document.favoriteFailed));
-    }
-  };
+  const unfavorite = (row: FavoriteRecord) => remove.run({ query: { id: [row.id] } });
 
   const columns: TableColumnsType<FavoriteRecord> = [
     {

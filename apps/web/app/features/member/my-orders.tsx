@@ -1,11 +1,11 @@
-import { OrderStatus } from "@wenku/contract";
+import { orderEndpoints, OrderStatus, type Order } from "@wenku/contract";
 import { App, Button, Segmented, Space, Tag, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { useActionThen } from "../../shared/use-action";
-import { orderApi, orderHref, type Order } from "../order/order-api";
+import { useApiMutation } from "../../lib/api-query";
+import { orderHref } from "../order/order-href";
 import { OrderProduct } from "../order/order-product";
 import { formatTime, orderDiscountBadge, orderStatusColors, paidAmount, paymentLabel, quotedAmount } from "../order/order-terms";
 import { MemberTable } from "./member-table";
@@ -18,17 +18,17 @@ export function MyOrders() {
   const { modal } = App.useApp();
   const settings = useSettings();
   const [status, setStatus] = useState(0);
-  const list = usePaged((page, size) => orderApi.mine(page, size, status));
+  const list = usePaged(orderEndpoints.mine, "order", { status });
+  const close = useApiMutation(orderEndpoints.close, { done: t.order.cancelled });
+  const removal = useApiMutation(orderEndpoints.remove, { done: t.myOrders.deleted });
 
   const filter = (next: number) => {
     setStatus(next);
     list.setPage(1);
-    list.reload();
   };
-  const act = useActionThen(list.reload);
-  const cancel = (order: Order) => modal.confirm({ title: t.order.cancelConfirm, onOk: () => act(() => orderApi.close(order.order_no), t.order.cancelled) });
+  const cancel = (order: Order) => modal.confirm({ title: t.order.cancelConfirm, onOk: () => close.run({ body: { order_no: order.order_no } }) });
   const remove = (order: Order) =>
-    modal.confirm({ title: t.myOrders.deleteConfirm, okButtonProps: { danger: true }, onOk: () => act(() => orderApi.remove(order.order_no), t.myOrders.deleted) });
+    modal.confirm({ title: t.myOrders.deleteConfirm, okButtonProps: { danger: true }, onOk: () => removal.run({ query: { order_no: order.order_no } }) });
 
   const columns: TableColumnsType<Order> = [
     { title: t.order.orderNo, dataIndex: "order_no", width: 200, render: (no: string) => <Link to={orderHref(no)}>{no}</Link> },

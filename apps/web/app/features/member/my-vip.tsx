@@ -1,12 +1,12 @@
 import { CrownFilled } from "@ant-design/icons";
+import { vipEndpoints, type UserVip } from "@wenku/contract";
 import { Button, Card, Descriptions, Flex, Tag, Typography, type TableColumnsType } from "antd";
 import { Link } from "react-router";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { orderHref } from "../order/order-api";
+import { orderHref } from "../order/order-href";
 import { formatDate, vipDiscountBadge } from "../order/order-terms";
 import { useActiveVip } from "../vip/use-active-vip";
-import { vipApi, type UserVip } from "../vip/vip-api";
 import { MemberTable } from "./member-table";
 import { usePaged } from "./use-paged";
 
@@ -16,7 +16,7 @@ const t = zh.commerce.vip;
 export function MyVip() {
   const settings = useSettings();
   const vip = useActiveVip();
-  const list = usePaged((page, size) => vipApi.mine(page, size));
+  const list = usePaged(vipEndpoints.mine, "user_vip");
 
   const columns: TableColumnsType<UserVip> = [
     { title: t.type, dataIndex: "type", width: 100, render: (type: number) => zh.commerce.vipPeriod[type] ?? type },

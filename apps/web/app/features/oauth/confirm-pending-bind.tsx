@@ -1,10 +1,11 @@
+import { oauthEndpoints } from "@wenku/contract";
 import { Alert, App, Button, Descriptions, Result, Space } from "antd";
 import { useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { useSession } from "../../lib/session";
 import { zh } from "../../locales/zh-CN";
-import { oauthApi } from "./oauth-api";
 import { oauthProviderName } from "./provider-name";
 
 /**
@@ -38,8 +39,8 @@ export function ConfirmPendingBind() {
   const confirm = async () => {
     setBusy(true);
     try {
-      const { redirect } = await oauthApi.bind({
-        oauth_type: oauthType, code: "", state: "", iss: "", openid: params.get("openid") ?? "", session: params.get("session") ?? "",
+      const { redirect } = await callApi(oauthEndpoints.bind, {
+        body: { oauth_type: oauthType, code: "", state: "", iss: "", openid: params.get("openid") ?? "", session: params.get("session") ?? "" },
       });
       void message.success(zh.oauth.bound);
       void navigate(redirect || "/me", { replace: true });

@@ -1,10 +1,9 @@
-import { OauthType } from "@wenku/contract";
+import { oauthEndpoints, OauthType } from "@wenku/contract";
 import { App, Button, Card, List, Popconfirm, Tag } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
+import { useApiMutation, useApiQuery } from "../../lib/api-query";
 import { zh } from "../../locales/zh-CN";
-import { useLoad } from "../../shared/use-load";
-import { oauthApi } from "./oauth-api";
 import { oauthProviderName } from "./provider-name";
 import { startOauth } from "./start-oauth";
 import "./oauth.css";
@@ -17,12 +16,13 @@ const scanOnly = new Set<number>([OauthType.officialaccount, OauthType.miniprogr
  */
 export function OauthBindings() {
   const { message } = App.useApp();
-  const configs = useLoad((signal) => oauthApi.configs(signal), { oauths: [] }, "oauth-configs");
-  const bindings = useLoad((signal) => oauthApi.list(signal), { oauth: [] }, "oauth-bindings");
+  const configs = useApiQuery(oauthEndpoints.configs).data?.oauths ?? [];
+  const bindings = useApiQuery(oauthEndpoints.list).data?.oauth ?? [];
+  const unbinding = useApiMutation(oauthEndpoints.unbind, { done: zh.oauth.unbound, failure: zh.oauth.unbindFailed });
   const [busy, setBusy] = useState<number>();
   // The scan sign-ins (official account, mini-program) bind by signing in with them, not from here.
-  const offered = configs.data.oauths.filter((config) => !scanOnly.has(config.type)).map((config) => ({ type: config.type, name: config.name }));
-  if (offered.length === 0 && bindings.data.oauth.length === 0) return null;
+  const offered = configs.filter((config) => !scanOnly.has(config.type)).map((config) => ({ type: config.type, name: config.name }));
+  if (offered.length === 0 && bindings.length === 0) return null;
 
   const bind = async (type: number) => {
     setBusy(type);
@@ -33,20 +33,12 @@ export function OauthBindings() {
       setBusy(undefined);
     }
   };
-  const unbind = async (id: number) => {
-    try {
-      await oauthApi.unbind(id);
-      void message.success(zh.oauth.unbound);
-      bindings.reload();
-    } catch (error) {
-      void message.error(errorMessage(error, zh.oauth.unbindFailed));
-    }
-  };
+  const unbind = (id: number) => unbinding.run({ query: { id } });
   // A binding of a provider switched off since still shows, so that it can be unbound.
-  const switchedOff = bindings.data.oauth
+  const switchedOff = bindings
     .filter((b) => !offered.some((o) => o.type === b.oauth_type))
     .map((b) => ({ type: b.oauth_type, name: oauthProviderName(b.oauth_type) }));
-  const rows = [...offered, ...switchedOff].map((config) => ({ config, binding: bindings.data.oauth.find((b) => b.oauth_type === config.type) }));
+  const rows = [...offered, ...switchedOff].map((config) => ({ config, binding: bindings.find((b) => b.oauth_type === config.type) }));
   return (
     <Card title={zh.oauth.boundTitle} extra={zh.oauth.boundHint} className="wk-oauth-bindings" data-testid="oauth-bindings">
       <List

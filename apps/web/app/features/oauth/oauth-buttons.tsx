@@ -1,11 +1,10 @@
-import { OauthType } from "@wenku/contract";
+import { oauthEndpoints, OauthType } from "@wenku/contract";
 import { App, Button, Divider, Space } from "antd";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { useApiQuery } from "../../lib/api-query";
 import { zh } from "../../locales/zh-CN";
-import { useLoad } from "../../shared/use-load";
-import { oauthApi } from "./oauth-api";
 import { startOauth } from "./start-oauth";
 import "./oauth.css";
 
@@ -14,9 +13,9 @@ export function OauthButtons() {
   const { message } = App.useApp();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { data } = useLoad((signal) => oauthApi.configs(signal), { oauths: [] }, "oauth-configs");
+  const oauths = useApiQuery(oauthEndpoints.configs).data?.oauths ?? [];
   const [busy, setBusy] = useState<number>();
-  if (data.oauths.length === 0) return null;
+  if (oauths.length === 0) return null;
   const start = async (type: number) => {
     if (type === OauthType.officialaccount || type === OauthType.miniprogram) {
       const via = type === OauthType.miniprogram ? "miniprogram" : "officialaccount";
@@ -35,7 +34,7 @@ export function OauthButtons() {
     <div className="wk-oauth-buttons" data-testid="oauth-buttons">
       <Divider plain>{zh.oauth.orUse}</Divider>
       <Space wrap>
-        {data.oauths.map((config) => (
+        {oauths.map((config) => (
           <Button key={config.type} loading={busy === config.type} onClick={() => void start(config.type)} data-testid={`oauth-${config.type}`}>
             {zh.oauth.signInWith(config.name)}
           </Button>

@@ -1,14 +1,14 @@
-import { OauthType, oauthProviderSlugs, type OauthPending } from "@wenku/contract";
+import { oauthEndpoints, OauthType, oauthProviderSlugs, type OauthPending } from "@wenku/contract";
 import { App, Button, Result, Spin } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { readSession } from "../../lib/session-store";
 import { zh } from "../../locales/zh-CN";
 import { AuthCard } from "../../shared/account/auth-card";
 import { completeLogin } from "../../shared/account/session-actions";
 import { ConfirmPendingBind } from "./confirm-pending-bind";
-import { oauthApi } from "./oauth-api";
 import { PendingIdentity } from "./pending-identity";
 import { takeOauthIntent } from "./start-oauth";
 import "./oauth.css";
@@ -40,11 +40,11 @@ export function OauthCallbackPage() {
     const finish = async () => {
       if (!code) throw new Error(zh.oauth.noCode);
       if (takeOauthIntent() === "bind" && readSession().token) {
-        const { redirect } = await oauthApi.bind(callback);
+        const { redirect } = await callApi(oauthEndpoints.bind, { body: callback });
         void message.success(zh.oauth.bound);
         return redirect ?? "/me";
       }
-      const reply = await oauthApi.login(callback);
+      const reply = await callApi(oauthEndpoints.login, { body: callback });
       if (reply.oauth) {
         setOutcome({ kind: "pending", pending: reply.oauth });
         return null;

@@ -1,4 +1,5 @@
-import { oauthApi } from "./oauth-api";
+import { oauthEndpoints } from "@wenku/contract";
+import { callApi } from "../../lib/call-api";
 
 /** What the callback page is finishing, kept in this tab while the browser visits the provider. */
 const INTENT_KEY = "wenku.oauth.intent";
@@ -6,7 +7,7 @@ export type OauthIntent = "login" | "bind";
 
 /** Asks the server for the provider's authorize address (it keeps the state) and goes there. */
 export async function startOauth(oauthType: number, options: { bind?: boolean; redirect?: string } = {}): Promise<void> {
-  const { url } = await oauthApi.authorize({ oauth_type: oauthType, bind: options.bind ?? false, redirect: options.redirect ?? "" });
+  const { url } = await callApi(oauthEndpoints.authorize, { body: { oauth_type: oauthType, bind: options.bind ?? false, redirect: options.redirect ?? "" } });
   sessionStorage.setItem(INTENT_KEY, options.bind ? "bind" : "login");
   window.location.assign(url);
 }

@@ -1,7 +1,8 @@
+import { oauthEndpoints, type ApiReplyOf } from "@wenku/contract";
 import { useEffect, useRef } from "react";
-import { oauthApi } from "./oauth-api";
+import { callApi } from "../../lib/call-api";
 
-export type ScanReply = Awaited<ReturnType<typeof oauthApi.scanStatus>>;
+export type ScanReply = ApiReplyOf<typeof oauthEndpoints.scanStatus>;
 
 export interface ScanPollingHandlers {
   /** The official account reported the scan: the phone is to confirm. */
@@ -30,7 +31,7 @@ export function useScanPolling(scene: string, handlers: ScanPollingHandlers) {
     const timer = setInterval(() => {
       if (inFlight) return;
       inFlight = true;
-      oauthApi.scanStatus({ scene }).then(
+      callApi(oauthEndpoints.scanStatus, { body: { scene } }).then(
         (reply) => {
           inFlight = false;
           if (stopped || reply.status === "waiting") return;

@@ -1,14 +1,15 @@
+import { oauthEndpoints, type ApiReplyOf } from "@wenku/contract";
 import { Alert, Button, Descriptions, Result, Space, Spin } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { zh } from "../../locales/zh-CN";
 import { AuthCard } from "../../shared/account/auth-card";
-import { oauthApi } from "./oauth-api";
 import "./oauth.css";
 
-type Info = Awaited<ReturnType<typeof oauthApi.scanConfirmInfo>>;
+type Info = ApiReplyOf<typeof oauthEndpoints.scanConfirmInfo>;
 type View =
   | { kind: "loading" }
   | { kind: "ask"; info: Info }
@@ -31,7 +32,7 @@ export function WechatScanConfirmPage() {
 
   useEffect(() => {
     let cancelled = false;
-    oauthApi.scanConfirmInfo({ scene: link.scene, t: link.t }).then(
+    callApi(oauthEndpoints.scanConfirmInfo, { query: { scene: link.scene, t: link.t } }).then(
       (info) => !cancelled && setView({ kind: "ask", info }),
       (error: unknown) => !cancelled && setView({ kind: "failed", message: errorMessage(error, zh.oauth.confirmFailed) }),
     );
@@ -43,7 +44,7 @@ export function WechatScanConfirmPage() {
   const decide = async (accept: boolean) => {
     setBusy(accept ? "accept" : "reject");
     try {
-      const reply = await oauthApi.scanConfirm({ ...link, accept });
+      const reply = await callApi(oauthEndpoints.scanConfirm, { body: { ...link, accept } });
       setView({ kind: reply.status });
     } catch (error) {
       setView({ kind: "failed", message: errorMessage(error, zh.oauth.confirmFailed) });

@@ -1,13 +1,13 @@
-import { wechatScanKinds, type WechatScanKind } from "@wenku/contract";
+import { oauthEndpoints, wechatScanKinds, type WechatScanKind } from "@wenku/contract";
 import { Alert, App, Button, Result, Spin } from "antd";
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { zh } from "../../locales/zh-CN";
 import { AuthCard } from "../../shared/account/auth-card";
 import { completeLogin } from "../../shared/account/session-actions";
-import { oauthApi } from "./oauth-api";
 import { PendingIdentity } from "./pending-identity";
 import { useScanPolling, type ScanReply } from "./use-scan-polling";
 import "./oauth.css";
@@ -45,8 +45,7 @@ export function WechatScanPage() {
 
   useEffect(() => {
     let cancelled = false;
-    oauthApi
-      .scanCode({ redirect, via })
+    callApi(oauthEndpoints.scanCode, { query: { redirect, via } })
       .then(async (code) => {
         const image = code.kind === "miniprogram" ? code.qrcode : await QRCode.toDataURL(code.url, { width: 220, margin: 1 });
         return { kind: "code" as const, scene: code.scene, image, via: code.kind, scanned: false };

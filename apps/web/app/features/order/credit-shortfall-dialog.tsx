@@ -1,9 +1,10 @@
+import { creditEndpoints, type CreditWays } from "@wenku/contract";
 import { Alert, Button, List, Modal, Spin, Typography } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
+import { callApi } from "../../lib/call-api";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { loadCreditWays, type CreditWays } from "./credit-ways-api";
 import "./credit-shortfall.css";
 
 const t = zh.creditWays;
@@ -72,7 +73,7 @@ function ShortfallBody({ need, close, recharge }: { need: Shortfall; close: () =
 
   useEffect(() => {
     let live = true;
-    loadCreditWays().then(
+    callApi(creditEndpoints.ways).then(
       (reply) => live && setWays(reply),
       () => live && setWays("failed"),
     );

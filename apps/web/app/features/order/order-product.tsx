@@ -1,8 +1,7 @@
-import { OrderType } from "@wenku/contract";
+import { OrderType, type Order } from "@wenku/contract";
 import { Link } from "react-router";
 import type { PublicSettings } from "../../lib/site-data";
 import { documentHref } from "../../shared/document-href";
-import type { Order } from "./order-api";
 import { productLabel } from "./order-terms";
 
 /** What an order buys, in words; a bought document links to its page. */

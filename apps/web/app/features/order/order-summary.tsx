@@ -1,8 +1,7 @@
-import { OrderStatus, OrderType } from "@wenku/contract";
+import { OrderStatus, OrderType, type Order } from "@wenku/contract";
 import { Descriptions, Space, Statistic, Tag, Typography } from "antd";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import type { Order } from "./order-api";
 import { OrderProduct } from "./order-product";
 import { formatTime, orderDiscountBadge, orderStatusColors, paidAmount, paymentLabel, quotedAmount } from "./order-terms";
 import { palette } from "../../lib/theme";

@@ -1,8 +1,7 @@
-import { discountBadge, OrderStatus, OrderType, PaymentType } from "@wenku/contract";
+import { discountBadge, OrderStatus, OrderType, PaymentType, type Order } from "@wenku/contract";
 import dayjs from "dayjs";
 import { creditName, type PublicSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import type { Order } from "./order-api";
 
 /** Timestamps show as everywhere else in the app ("YYYY-MM-DD HH:mm"). */
 export { formatTime } from "../../shared/format";

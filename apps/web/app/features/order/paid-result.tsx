@@ -1,14 +1,14 @@
-import { downloadEndpoints, OrderType } from "@wenku/contract";
+import { downloadEndpoints, OrderType, vipEndpoints, type Order } from "@wenku/contract";
 import { App, Button, Result } from "antd";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { useApiQuery } from "../../lib/api-query";
 import { callApi } from "../../lib/call-api";
 import { refreshSession, useSession } from "../../lib/session";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { documentHref } from "../../shared/document-href";
-import { orderApi, type Order, type UserVip } from "./order-api";
 import { formatDate } from "./order-terms";
 
 const t = zh.commerce;
@@ -17,12 +17,11 @@ const t = zh.commerce;
 export function PaidResult({ order }: { order: Order }) {
   const settings = useSettings();
   const { user } = useSession();
-  const [vip, setVip] = useState<UserVip>();
+  const vip = useApiQuery(vipEndpoints.ofOrder, { query: { order_no: order.order_no } }, { enabled: order.order_type === OrderType.buyVip }).data;
 
   useEffect(() => {
     void refreshSession();
-    if (order.order_type === OrderType.buyVip) orderApi.vipOfOrder(order.order_no).then(setVip, () => undefined);
-  }, [order.order_no, order.order_type]);
+  }, [order.order_no]);
 
   const links = [
     <Link key="orders" to="/me/order"><Button>{t.order.myOrders}</Button></Link>,

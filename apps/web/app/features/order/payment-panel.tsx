@@ -1,8 +1,9 @@
 import { AlipayCircleOutlined, KeyOutlined, PayCircleOutlined, WalletOutlined, WechatOutlined } from "@ant-design/icons";
-import { OrderStatus, OrderType, PaymentType } from "@wenku/contract";
+import { orderEndpoints, OrderStatus, OrderType, PaymentType, type Order } from "@wenku/contract";
 import { Alert, App, Button, Flex, Radio, Space, Typography } from "antd";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { errorMessage } from "../../lib/api-client";
+import { useApiMutation } from "../../lib/api-query";
 import { readSession } from "../../lib/session-store";
 import { refreshSession, useSession } from "../../lib/session";
 import { creditName, useSettings } from "../../lib/site-data";
@@ -10,7 +11,6 @@ import { zh } from "../../locales/zh-CN";
 import { useIsMobile } from "../../shared/use-media-query";
 import { DownloadCodeField } from "./download-code-field";
 import { GatewayQr } from "./gateway-qr";
-import { orderApi, type Order } from "./order-api";
 import { paymentLabel } from "./order-terms";
 import { paymentChoices } from "./payment-choices";
 import { useShortfallNotice } from "./use-shortfall-notice";
@@ -47,6 +47,7 @@ export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => vo
   const [type, setType] = useState<number | undefined>(firstPayable?.type);
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
+  const { call: payOrder } = useApiMutation(orderEndpoints.pay);
   const [qrUrl, setQrUrl] = useState("");
   const jsapiAppId = settings.payment.official_account_appid;
   const returnedFromWechat = useRef(false);
@@ -59,7 +60,7 @@ export function PaymentPanel({ order, onPaid }: { order: Order; onPaid: () => vo
     }
     setBusy(true);
     try {
-      const reply = await orderApi.pay({ order_no: order.order_no, payment_type: payType, downcode: code.trim(), is_wap: mobile, code: wechatCode });
+      const reply = await payOrder({ body: { order_no: order.order_no, payment_type: payType, downcode: code.trim(), is_wap: mobile, code: wechatCode } });
       if (reply.order_status === OrderStatus.paid) {
         if (payType === PaymentType.credits) {
           await refreshSession();

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { orderHref } from "./order-api";
+import { orderHref } from "./order-href";
 import { useCreateOrder } from "./use-create-order";
 import { useIsMobile } from "../../shared/use-media-query";
 import "./recharge-dialog.css";

@@ -1,12 +1,12 @@
-import { OrderStatus, PaymentType } from "@wenku/contract";
+import { orderEndpoints, OrderStatus, PaymentType, type Order } from "@wenku/contract";
 import { App } from "antd";
 import { useCallback, type ReactNode } from "react";
 import { errorMessage } from "../../lib/api-client";
+import { useApiMutation } from "../../lib/api-query";
 import { readSession } from "../../lib/session-store";
 import { refreshSession } from "../../lib/session";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
-import { orderApi, type Order } from "./order-api";
 import { useShortfallNotice } from "./use-shortfall-notice";
 
 const t = zh.commerce.order;
@@ -21,11 +21,14 @@ export function useInlineCreditPayment(): { pay: (order: Order) => Promise<boole
   const { message, modal } = App.useApp();
   const credit = creditName(useSettings());
   const { notifyShortfall, rechargeDialog } = useShortfallNotice();
+  const { call: closeOrder } = useApiMutation(orderEndpoints.close);
+  const { call: payOrder } = useApiMutation(orderEndpoints.pay);
   const pay = useCallback(
     async (order: Order) => {
       const balance = Number(readSession().user?.credit_count ?? 0);
       const giveUp = () => {
-        void orderApi.close(order.order_no).catch(() => undefined);
+        // An order left pending closes by itself later; the member has already been told why it was not paid.
+        void closeOrder({ body: { order_no: order.order_no } }).catch(() => undefined);
         return false;
       };
       if (balance < order.amount) {
@@ -39,7 +42,7 @@ export function useInlineCreditPayment(): { pay: (order: Order) => Promise<boole
       });
       if (!confirmed) return giveUp();
       try {
-        const reply = await orderApi.pay({ order_no: order.order_no, payment_type: PaymentType.credits });
+        const reply = await payOrder({ body: { order_no: order.order_no, payment_type: PaymentType.credits } });
         const after = await refreshSession();
         void message.success(t.paidWithCredits(order.amount, Number(after.user?.credit_count ?? 0), credit));
         return reply.order_status === OrderStatus.paid;
@@ -48,7 +51,7 @@ export function useInlineCreditPayment(): { pay: (order: Order) => Promise<boole
         return giveUp();
       }
     },
-    [credit, message, modal, notifyShortfall],
+    [credit, message, modal, notifyShortfall, closeOrder, payOrder],
   );
   return { pay, rechargeDialog };
 }

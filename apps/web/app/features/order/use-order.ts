@@ -1,8 +1,9 @@
-import { OrderStatus } from "@wenku/contract";
+import { orderEndpoints, OrderStatus, type Order } from "@wenku/contract";
 import { useCallback, useEffect, useState } from "react";
 import { errorMessage } from "../../lib/api-client";
+import { useApiMutation } from "../../lib/api-query";
+import { callApi } from "../../lib/call-api";
 import { zh } from "../../locales/zh-CN";
-import { orderApi, type Order } from "./order-api";
 
 /** How often a pending order's status is asked for (spec: every 2–3 s while pending). */
 export const orderPollMs = 2500;
@@ -23,10 +24,11 @@ export interface OrderState {
 export function useOrder(orderNo: string, active: boolean): OrderState {
   const [order, setOrder] = useState<Order>();
   const [error, setError] = useState("");
+  const { call: closeOrder } = useApiMutation(orderEndpoints.close);
 
   const reload = useCallback(async () => {
     if (!orderNo) return;
-    await orderApi.get(orderNo).then(
+    await callApi(orderEndpoints.get, { query: { order_no: orderNo } }).then(
       (found) => {
         setOrder(found);
         setError("");
@@ -44,7 +46,7 @@ export function useOrder(orderNo: string, active: boolean): OrderState {
     if (!pending) return;
     const timer = setInterval(() => {
       if (document.hidden) return;
-      orderApi.status(orderNo).then(
+      callApi(orderEndpoints.status, { query: { order_no: orderNo } }).then(
         (now) => {
           if (now.status !== OrderStatus.pending) void reload();
         },
@@ -56,12 +58,12 @@ export function useOrder(orderNo: string, active: boolean): OrderState {
 
   const close = useCallback(async () => {
     try {
-      await orderApi.close(orderNo);
+      await closeOrder({ body: { order_no: orderNo } });
     } catch {
       // Paid or closed meanwhile: the reload below shows what it is.
     }
     await reload();
-  }, [orderNo, reload]);
+  }, [orderNo, reload, closeOrder]);
 
   return { order, error, reload, close };
 }

@@ -1,11 +1,11 @@
-import { SmsType } from "@wenku/contract";
+import { smsEndpoints, SmsType } from "@wenku/contract";
 import { App, Button, Form, Input, Modal, Tag } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { useCaptcha } from "../../shared/account/use-captcha";
-import { phoneApi } from "./phone-api";
 import { SmsCodeFields } from "./sms-code-fields";
 import "./phone.css";
 
@@ -36,7 +36,7 @@ export function BindMobile({ mobile, verified, onBound }: { mobile: string; veri
   const submit = async (values: { mobile: string; code: string }) => {
     setBusy(true);
     try {
-      await phoneApi.bind({ mobile: values.mobile, code: values.code });
+      await callApi(smsEndpoints.bindMobile, { body: { mobile: values.mobile, code: values.code } });
       void message.success(zh.phone.bound);
       setOpen(false);
       await onBound();

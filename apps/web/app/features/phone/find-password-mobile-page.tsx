@@ -1,13 +1,13 @@
-import { SmsType } from "@wenku/contract";
+import { smsEndpoints, SmsType } from "@wenku/contract";
 import { App, Button, Form, Result } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { AuthCard } from "../../shared/account/auth-card";
 import { useCaptcha } from "../../shared/account/use-captcha";
-import { phoneApi } from "./phone-api";
 import { SmsCodeFields } from "./sms-code-fields";
 import "./phone.css";
 import { NewPasswordFields } from "../../shared/account/new-password-fields";
@@ -33,7 +33,7 @@ export function FindPasswordMobilePage() {
   const submit = async (values: Values) => {
     setBusy(true);
     try {
-      await phoneApi.findPassword({ mobile: values.mobile, code: values.code, password: values.password });
+      await callApi(smsEndpoints.findPassword, { body: { mobile: values.mobile, code: values.code, password: values.password } });
       void message.success(zh.phone.findPasswordDone);
       void navigate("/login", { replace: true });
     } catch (error) {

@@ -1,14 +1,14 @@
-import { SmsType } from "@wenku/contract";
+import { smsEndpoints, SmsType } from "@wenku/contract";
 import { App, Button, Form } from "antd";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { safeRedirect } from "../../lib/redirect";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { completeLogin } from "../../shared/account/session-actions";
 import { useCaptcha } from "../../shared/account/use-captcha";
-import { phoneApi } from "./phone-api";
 import { SmsCodeFields } from "./sms-code-fields";
 
 interface Values {
@@ -29,7 +29,7 @@ export function PhoneLoginForm({ onSubmitted }: { onSubmitted: (submitted: boole
     setBusy(true);
     onSubmitted(true);
     try {
-      await completeLogin(await phoneApi.login({ mobile: values.mobile, code: values.code }));
+      await completeLogin(await callApi(smsEndpoints.login, { body: { mobile: values.mobile, code: values.code } }));
       void message.success(zh.account.loginSuccess);
       void navigate(safeRedirect(params.get("redirect")), { replace: true });
     } catch (error) {

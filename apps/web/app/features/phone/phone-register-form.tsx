@@ -1,14 +1,14 @@
-import { SmsType } from "@wenku/contract";
+import { smsEndpoints, SmsType } from "@wenku/contract";
 import { App, Button, Form } from "antd";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { safeRedirect } from "../../lib/redirect";
 import { useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { completeLogin } from "../../shared/account/session-actions";
 import { useCaptcha } from "../../shared/account/use-captcha";
-import { phoneApi } from "./phone-api";
 import { SmsCodeFields } from "./sms-code-fields";
 import { NewPasswordFields } from "../../shared/account/new-password-fields";
 import { AgreementCheckbox, agreementConsent } from "../../shared/account/agreement-checkbox";
@@ -34,7 +34,7 @@ export function PhoneRegisterForm({ disabled, onSubmitted }: { disabled: boolean
     setBusy(true);
     onSubmitted(true);
     try {
-      await completeLogin(await phoneApi.register({ mobile: values.mobile, code: values.code, password: values.password, ...agreementConsent(footer.agreement, values.agreement) }));
+      await completeLogin(await callApi(smsEndpoints.register, { body: { mobile: values.mobile, code: values.code, password: values.password, ...agreementConsent(footer.agreement, values.agreement) } }));
       void message.success(zh.account.registerSuccess);
       void navigate(safeRedirect(params.get("redirect")), { replace: true });
     } catch (error) {

@@ -1,12 +1,12 @@
-import { smsMobileSchema, type SmsTypeValue } from "@wenku/contract";
+import { smsEndpoints, smsMobileSchema, type SmsTypeValue } from "@wenku/contract";
 import { App, Button, Form, Input, Space } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
+import { callApi } from "../../lib/call-api";
 import { zh } from "../../locales/zh-CN";
 import "../../shared/account/captcha.css";
 import type { CaptchaState } from "../../shared/account/use-captcha";
 import { zodRule } from "../../shared/account/zod-rule";
-import { phoneApi } from "./phone-api";
 import { useCountdown } from "./use-countdown";
 
 /** The client allows a resend after 60 s (api-contract §6.4). */
@@ -39,7 +39,7 @@ export function SmsCodeFields({ type, captcha }: Props) {
     }
     setSending(true);
     try {
-      await phoneApi.sendCode({ mobile: values.mobile, type, captcha: answer, captcha_id: captcha.captcha?.id });
+      await callApi(smsEndpoints.send, { body: { mobile: values.mobile, type, captcha: answer, captcha_id: captcha.captcha?.id } });
       void message.success(zh.phone.codeSent);
       startCountdown(RESEND_SECONDS);
     } catch (error) {

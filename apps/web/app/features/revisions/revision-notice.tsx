@@ -1,6 +1,5 @@
 import { RevisionStatus } from "@wenku/contract";
 import { Alert, Tag, Tooltip } from "antd";
-import { useEffect, useState } from "react";
 import { useSession } from "../../lib/session";
 import { zh } from "../../locales/zh-CN";
 import "./revision-notice.css";
@@ -39,26 +38,10 @@ export function RevisionNotice({ revision }: { revision?: Revision }) {
 }
 
 /**
- * On a published article or document, for its author only: their edit waiting for review, or why it was refused.
- * The page itself is the published version (rendered for strangers), so the author's view is asked in the browser
- * through `load` (the item as its author reads it), again whenever `version` changes.
+ * Whether the signed-in user wrote the item. On a published article or document the page is the published version
+ * (rendered for strangers), so its author's edit waiting for review is asked in the browser, by the author only.
  */
-export function OwnRevisionNotice({ ownerId, version, load }: { ownerId?: number; version: string; load: () => Promise<{ revision?: Revision }> }) {
+export function useIsAuthor(ownerId?: number): boolean {
   const { user } = useSession();
-  const own = ownerId !== undefined && user !== null && user !== undefined && user.id === ownerId;
-  const [revision, setRevision] = useState<Revision>();
-  useEffect(() => {
-    if (!own) return;
-    let live = true;
-    load().then(
-      (fresh) => live && setRevision(fresh.revision),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is a new function each render; `version` says when the item changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [own, version]);
-  return own ? <RevisionNotice revision={revision} /> : null;
+  return ownerId !== undefined && user !== null && user !== undefined && user.id === ownerId;
 }

@@ -1,4 +1,4 @@
-import type { SearchReply } from "@wenku/contract";
+import type { SearchResult } from "@wenku/contract";
 import { Link } from "react-router";
 import { useSiteData } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
@@ -40,7 +40,7 @@ function FacetRow({ label, options, testId }: { label: string; options: FacetOpt
  * Filters from the result's facets, each option with its count (api-contract §6.3): file type group, category and
  * language. A chosen option stays listed, so it can be seen and cleared with 全部.
  */
-export function SearchFacets({ params, reply }: { params: SearchParams; reply: SearchReply }) {
+export function SearchFacets({ params, reply }: { params: SearchParams; reply: SearchResult }) {
   const { categories, settings } = useSiteData();
   const categoryTitle = new Map(categories.map((c) => [c.id, c.title]));
   const languageName = new Map(settings.language.map((l) => [l.code, l.language]));
@@ -48,17 +48,17 @@ export function SearchFacets({ params, reply }: { params: SearchParams; reply: S
     key: "all", label: t.all, href: searchHref(params, changes), active,
   });
 
-  const ext = (reply.agg_ext ?? []).map((f) => ({
+  const ext = reply.agg_ext.map((f) => ({
     key: f.ext, label: t.extGroups[f.ext] ?? f.ext, count: f.count, href: searchHref(params, { ext: f.ext }), active: params.ext === f.ext,
   }));
-  const category = (reply.agg_category ?? []).map((f) => ({
+  const category = reply.agg_category.map((f) => ({
     key: String(f.category_id),
     label: categoryTitle.get(f.category_id) ?? String(f.category_id),
     count: f.count,
     href: searchHref(params, { categoryId: f.category_id }),
     active: params.categoryId === f.category_id,
   }));
-  const language = (reply.agg_language ?? []).map((f) => ({
+  const language = reply.agg_language.map((f) => ({
     key: f.code, label: languageName.get(f.code) ?? f.code, count: f.count, href: searchHref(params, { language: f.code }), active: params.language === f.code,
   }));
 

@@ -1,4 +1,4 @@
-import type { SearchReply } from "@wenku/contract";
+import { isSearchResult, type SearchReply } from "@wenku/contract";
 import { AdSlot } from "../ads/ad-slot";
 import { SearchBar } from "./search-bar";
 import { SearchFacets } from "./search-facets";
@@ -25,13 +25,16 @@ export function SearchPage({ params, reply, error }: SearchPageData) {
         <SearchState kind="error" message={error} />
       ) : !params.wd || !reply ? (
         <SearchState kind="no-keyword" />
+      ) : !isSearchResult(reply) ? (
+        // `{}`: the keyword holds nothing to search for (only punctuation, say), so nothing matches it
+        <SearchState kind="empty" wd={params.wd} />
       ) : (
         <>
           <SearchFacets params={params} reply={reply} />
           <div className="wk-search-main">
             <div className="wk-search-column">
               <SearchToolbar params={params} reply={reply} />
-              {(reply.total ?? 0) > 0 ? <SearchResults params={params} reply={reply} /> : <SearchState kind="empty" wd={params.wd} />}
+              {reply.total > 0 ? <SearchResults params={params} reply={reply} /> : <SearchState kind="empty" wd={params.wd} />}
             </div>
             <AdSlot position="search_right" className="wk-search-right" />
           </div>

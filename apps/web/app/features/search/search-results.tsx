@@ -1,14 +1,14 @@
-import type { SearchReply } from "@wenku/contract";
+import type { SearchResult } from "@wenku/contract";
 import { Pagination } from "antd";
 import { useNavigate } from "react-router";
 import { searchHref, type SearchParams } from "./search-params";
 import { SearchHitItem } from "./search-hit";
 
 /** One page of hits and the pages; `total` is already capped by the API (display.max_search_pages). */
-export function SearchResults({ params, reply }: { params: SearchParams; reply: SearchReply }) {
+export function SearchResults({ params, reply }: { params: SearchParams; reply: SearchResult }) {
   const navigate = useNavigate();
-  const hits = reply.document ?? [];
-  const total = reply.total ?? 0;
+  const hits = reply.document;
+  const total = reply.total;
   const size = reply.size || 10;
   return (
     <>
@@ -20,7 +20,7 @@ export function SearchResults({ params, reply }: { params: SearchParams; reply: 
       {total > size && (
         <div className="wk-search-pagination">
           <Pagination
-            current={reply.page ?? params.page}
+            current={reply.page}
             pageSize={size}
             total={total}
             showSizeChanger={false}

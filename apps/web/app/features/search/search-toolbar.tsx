@@ -1,4 +1,4 @@
-import type { SearchReply } from "@wenku/contract";
+import type { SearchResult } from "@wenku/contract";
 import { Select } from "antd";
 import { useNavigate } from "react-router";
 import { zh } from "../../locales/zh-CN";
@@ -7,13 +7,13 @@ import { articleSortOptions, searchHref, SearchKind, searchSortOptions, type Sea
 const t = zh.searchPage;
 
 /** How many matched and how long it took, and the order of the results. */
-export function SearchToolbar({ params, reply }: { params: SearchParams; reply: SearchReply }) {
+export function SearchToolbar({ params, reply }: { params: SearchParams; reply: SearchResult }) {
   const navigate = useNavigate();
   const sorts = params.type === SearchKind.article ? articleSortOptions : searchSortOptions;
   return (
     <div className="wk-search-toolbar">
       <span className="wk-search-summary" data-testid="search-summary">
-        {t.summary(reply.hits ?? reply.total ?? 0, reply.spend ?? "0")}
+        {t.summary(reply.hits, reply.spend)}
       </span>
       <Select<SearchSortOption>
         value={params.sort}

@@ -1,7 +1,7 @@
-import type { DocumentView, SsrServices, UserPublic } from "@wenku/contract";
+import type { SsrServices, UserPublic } from "@wenku/contract";
 import { data } from "react-router";
 import { zh } from "../../locales/zh-CN";
-import { listFields } from "../document/document-loader";
+import { listFields, type ListedDocument } from "../document/document-loader";
 import { listPageSize } from "../document/list/list-query";
 
 const latestCount = 6;
@@ -13,7 +13,7 @@ export interface UserHomeData {
 export interface UserDocumentsData {
   total: number;
   page: number;
-  documents: DocumentView[];
+  documents: ListedDocument[];
 }
 
 const userIdOf = (id: string) => {

@@ -7,7 +7,7 @@ import { readSession } from "../../lib/session-store";
 import { creditName, useSettings } from "../../lib/site-data";
 import { zh } from "../../locales/zh-CN";
 import { useSignInFirst } from "../guards/use-sign-in-first";
-import { orderHref } from "../order/order-api";
+import { orderHref } from "../order/order-href";
 import { formatDate } from "../order/order-terms";
 import { useCreateOrder } from "../order/use-create-order";
 import { useInlineCreditPayment } from "../order/use-inline-credit-payment";

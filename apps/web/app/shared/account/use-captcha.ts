@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { userApi, type CaptchaReply, type CaptchaType } from "./api";
+import { captchaEndpoints } from "@wenku/contract";
+import { callApi } from "../../lib/call-api";
+import type { CaptchaReply, CaptchaType } from "./types";
 
 export interface CaptchaState {
   /** The captcha to show, or null when none is required. */
@@ -23,7 +25,8 @@ export function useCaptcha(type: CaptchaType, required: boolean, demanded = fals
   const refresh = useCallback(() => {
     if (!required && !demanded) return;
     const request = ++latest.current;
-    userApi.captcha(type, demanded).then(
+    // `t` makes every request draw a new image; `required` draws a login captcha the login throttle asked for.
+    callApi(captchaEndpoints.get, { query: { type, t: String(Date.now()), ...(demanded ? { required: true } : {}) } }).then(
       (answer) => request === latest.current && setReply(answer),
       () => request === latest.current && setReply("failed"),
     );

@@ -1,6 +1,6 @@
 import { Tag } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import type { AdvertisementRow } from "./advertisement-api";
+import type { AdvertisementRow } from "./advertisement-types";
 
 const s = zh.ads.admin.status;
 

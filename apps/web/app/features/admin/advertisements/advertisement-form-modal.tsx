@@ -1,11 +1,12 @@
-import { advertisementMessages, isAdPosition, type AdPosition } from "@wenku/contract";
+import { advertisementEndpoints, advertisementMessages, isAdPosition, type AdPosition } from "@wenku/contract";
 import { Col, DatePicker, Form, Input, Row, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { EnableField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { advertisementApi, type AdvertisementRow } from "./advertisement-api";
+import type { AdvertisementRow } from "./advertisement-types";
 import { positionOptions } from "./position-options";
 
 const t = zh.ads.admin;
@@ -29,12 +30,12 @@ const toForm = (ad: Partial<AdvertisementRow> | undefined): Partial<AdForm> => (
 });
 
 /** Creates or edits an ad: position, name, HTML content, the time it shows (either end open), enable and remark. */
-export function AdvertisementFormModal({ editing, onSaved }: { editing: Editing<AdvertisementRow>; onSaved: () => void }) {
-  const submit = async ({ time, ...values }: AdForm) => {
+export function AdvertisementFormModal({ editing }: { editing: Editing<AdvertisementRow> }) {
+  const create = useApiMutation(advertisementEndpoints.create);
+  const update = useApiMutation(advertisementEndpoints.update);
+  const submit = ({ time, ...values }: AdForm) => {
     const input = { ...values, start_time: time?.[0]?.toISOString() ?? null, end_time: time?.[1]?.toISOString() ?? null };
-    if (editing.isNew) await advertisementApi.create(input);
-    else await advertisementApi.update({ ...input, id: editing.record!.id! });
-    onSaved();
+    return editing.isNew ? create.call({ body: input }) : update.call({ body: { ...input, id: editing.record!.id! } });
   };
 
   return (

@@ -1,5 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
+import { advertisementEndpoints } from "@wenku/contract";
 import { Button, Popover, Select, type TableColumnsType } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -9,7 +11,7 @@ import { editDeleteColumn, enableColumn } from "../common/row-columns";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
 import { AdStatus } from "./ad-status";
-import { advertisementApi, type AdvertisementRow } from "./advertisement-api";
+import type { AdvertisementRow } from "./advertisement-types";
 import { AdvertisementFormModal } from "./advertisement-form-modal";
 import { positionLabel, positionOptions } from "./position-options";
 
@@ -28,8 +30,10 @@ function AdPreview({ ad }: { ad: AdvertisementRow }) {
 
 /** /admin/advertisement: ads by position with their time window, enable, preview, edit and delete. */
 export function AdvertisementPage() {
-  const list = usePagedList(advertisementApi.listRoute, "advertisement");
+  const list = usePagedList(advertisementEndpoints.list, "advertisement");
   const form = useEditing<AdvertisementRow>();
+  const update = useApiMutation(advertisementEndpoints.update);
+  const remove = useApiMutation(advertisementEndpoints.remove);
 
   const columns: TableColumnsType<AdvertisementRow> = [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
@@ -42,13 +46,12 @@ export function AdvertisementPage() {
       responsive: ["lg"],
       render: (_, ad) => `${ad.start_time ? formatTime(ad.start_time) : t.unlimited} ~ ${ad.end_time ? formatTime(ad.end_time) : t.unlimited}`,
     },
-    enableColumn<AdvertisementRow>({ name: (ad) => ad.title || ad.id, save: (ad, enable) => advertisementApi.update({ id: ad.id, enable }), onSaved: list.reload }),
+    enableColumn<AdvertisementRow>({ name: (ad) => ad.title || ad.id, save: (ad, enable) => update.call({ body: { id: ad.id, enable } }) }),
     { title: t.remark, dataIndex: "remark", ellipsis: true, responsive: ["xl"] },
     editDeleteColumn<AdvertisementRow>({
       before: (ad) => <AdPreview ad={ad} />,
       onEdit: form.edit,
-      remove: (ad) => advertisementApi.remove(ad.id),
-      onDeleted: list.reload,
+      remove: (ad) => remove.call({ query: { id: [ad.id] } }),
       width: 190,
     }),
   ];
@@ -76,7 +79,7 @@ export function AdvertisementPage() {
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<AdvertisementRow> columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} minWidth={960} />
-      <AdvertisementFormModal editing={form} onSaved={list.reload} />
+      <AdvertisementFormModal editing={form} />
     </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { zh } from "../../../locales/zh-CN";
 import { articleHref } from "../../../shared/article-href";
 import { ArticleStatusCell } from "../../article/article-status-tag";
 import { formatTime } from "../../../shared/format";
-import type { AdminArticle } from "./article-admin-api";
+import type { AdminArticle } from "./article-types";
 import { ArticleRowActions } from "./article-row-actions";
 import type { ArticleCommands } from "./use-article-commands";
 

@@ -1,7 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { articleStatusNames } from "@wenku/contract";
+import { articleEndpoints, articleStatusNames } from "@wenku/contract";
 import { Button, Select } from "antd";
-import { useCallback, useState, type Key } from "react";
+import { useState, type Key } from "react";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
@@ -10,7 +10,7 @@ import { CategoryFilter } from "../common/category-filter";
 import { KeywordSearch } from "../common/keyword-search";
 import { StatusFilter } from "../common/status-filter";
 import { usePagedList } from "../common/use-paged-list";
-import { articleAdminApi, type AdminArticle } from "./article-admin-api";
+import type { AdminArticle } from "./article-types";
 import { ArticleBatchActions } from "./article-batch-actions";
 import { articleColumns } from "./article-columns";
 import { BatchCategoryModal, RejectModal } from "./article-modals";
@@ -26,18 +26,13 @@ const statuses = Object.keys(articleStatusNames).map((status) => articleStatusNa
  * reason; an edit of a published article is compared with the published version first), recommendation, batch categories and deletion to the recycle bin; 新增文章 opens the editor.
  */
 export function ArticleListPage() {
-  const list = usePagedList(articleAdminApi.listRoute, "article");
+  const list = usePagedList(articleEndpoints.list, "article");
   const categories = useArticleCategoryTree();
   const [selected, setSelected] = useState<Key[]>([]);
   const [rejecting, setRejecting] = useState<number[]>([]);
   const [categorizing, setCategorizing] = useState<number[]>([]);
   const [reviewing, setReviewing] = useState<number | null>(null);
-  const { reload } = list;
-  const afterChange = useCallback(() => {
-    setSelected([]);
-    reload();
-  }, [reload]);
-  const commands = useArticleCommands(reload);
+  const commands = useArticleCommands();
   const ids = selected.map(Number);
 
   const toolbar = (
@@ -92,8 +87,8 @@ export function ArticleListPage() {
           setRejecting([id]);
         }}
       />
-      <RejectModal ids={rejecting} onClose={() => setRejecting([])} onSaved={afterChange} />
-      <BatchCategoryModal ids={categorizing} categories={categories} onClose={() => setCategorizing([])} onSaved={afterChange} />
+      <RejectModal ids={rejecting} onClose={() => setRejecting([])} onSaved={() => setSelected([])} />
+      <BatchCategoryModal ids={categorizing} categories={categories} onClose={() => setCategorizing([])} onSaved={() => setSelected([])} />
     </AdminPage>
   );
 }

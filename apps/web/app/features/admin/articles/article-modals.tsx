@@ -1,21 +1,22 @@
-import { ArticleStatus } from "@wenku/contract";
+import { ArticleStatus, articleEndpoints } from "@wenku/contract";
 import { Form, Input, TreeSelect } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
-import { articleAdminApi } from "./article-admin-api";
 import type { ArticleCategoryTree } from "./use-article-category-tree";
 
 interface ModalProps {
   /** The articles to change; the modal is open while there are some. */
   ids: number[];
   onClose: () => void;
-  /** After the change was saved (the modal closes itself). */
+  /** After the change was saved (the modal closes itself; the lists it changed reload). */
   onSaved: () => void;
 }
 
 /** 拒绝 with the reason the author is shown. */
 export function RejectModal({ ids, onClose, onSaved }: ModalProps) {
   const t = zh.adminArticles.reject;
+  const check = useApiMutation(articleEndpoints.check);
   return (
     <FormModal<{ reason?: string }>
       open={ids.length > 0}
@@ -23,7 +24,7 @@ export function RejectModal({ ids, onClose, onSaved }: ModalProps) {
       onClose={onClose}
       doneMessage={zh.adminArticles.list.rejected}
       onSubmit={async (values) => {
-        await articleAdminApi.check(ids, ArticleStatus.rejected, values.reason?.trim() ?? "");
+        await check.call({ body: { article_id: ids, status: ArticleStatus.rejected, reject_reason: values.reason?.trim() ?? "" } });
         onSaved();
       }}
     >
@@ -37,6 +38,7 @@ export function RejectModal({ ids, onClose, onSaved }: ModalProps) {
 /** Replaces the categories of the selected articles. */
 export function BatchCategoryModal({ ids, onClose, onSaved, categories }: ModalProps & { categories: ArticleCategoryTree }) {
   const t = zh.adminArticles.batch;
+  const setCategory = useApiMutation(articleEndpoints.setCategory);
   return (
     <FormModal<{ category_id: number[] }>
       open={ids.length > 0}
@@ -44,7 +46,7 @@ export function BatchCategoryModal({ ids, onClose, onSaved, categories }: ModalP
       onClose={onClose}
       doneMessage={zh.admin.updated}
       onSubmit={async (values) => {
-        await articleAdminApi.setCategories(ids, values.category_id);
+        await setCategory.call({ body: { article_id: ids, category_id: values.category_id } });
         onSaved();
       }}
     >

@@ -1,6 +1,8 @@
 import { ClearOutlined } from "@ant-design/icons";
+import { articleEndpoints } from "@wenku/contract";
 import { Button, Popconfirm, Space, type TableColumnsType } from "antd";
 import { useState, type Key } from "react";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { ArticleStatusTag } from "../../article/article-status-tag";
 import { AdminPage } from "../common/admin-page";
@@ -9,26 +11,26 @@ import { formatTime } from "../../../shared/format";
 import { KeywordSearch } from "../common/keyword-search";
 import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
-import { articleAdminApi, type AdminArticle } from "./article-admin-api";
+import type { AdminArticle } from "./article-types";
 
 const t = zh.adminArticles.recycle;
 const list = zh.adminArticles.list;
 
 /** /admin/article/recycle: deleted articles — restore, delete for good, or empty the bin. */
 export function ArticleRecyclePage() {
-  const items = usePagedList(articleAdminApi.recycleRoute, "article");
+  const items = usePagedList(articleEndpoints.recycleList, "article");
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
+  const { call: restoreArticles } = useApiMutation(articleEndpoints.recycleRestore);
+  const { call: purgeArticles } = useApiMutation(articleEndpoints.recyclePurge);
+  const { call: emptyBin } = useApiMutation(articleEndpoints.recycleEmpty);
   const ids = selected.map(Number);
 
   const exec = async (call: () => Promise<unknown>, done: string) => {
-    if (await run(call, done)) {
-      setSelected([]);
-      items.reload();
-    }
+    if (await run(call, done)) setSelected([]);
   };
-  const restore = (rows: number[]) => exec(() => articleAdminApi.restore(rows), t.restored);
-  const purge = (rows: number[]) => exec(() => articleAdminApi.purge(rows), t.purged);
+  const restore = (rows: number[]) => exec(() => restoreArticles({ body: { id: rows } }), t.restored);
+  const purge = (rows: number[]) => exec(() => purgeArticles({ query: { id: rows } }), t.purged);
 
   const columns: TableColumnsType<AdminArticle> = [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
@@ -59,7 +61,7 @@ export function ArticleRecyclePage() {
       <Popconfirm title={t.purgeSelectedConfirm(ids.length)} okButtonProps={{ danger: true }} onConfirm={() => purge(ids)} disabled={!ids.length}>
         <Button danger disabled={!ids.length}>{t.purgeSelected}</Button>
       </Popconfirm>
-      <Popconfirm title={t.emptyConfirm} okButtonProps={{ danger: true }} onConfirm={() => exec(articleAdminApi.empty, t.emptied)}>
+      <Popconfirm title={t.emptyConfirm} okButtonProps={{ danger: true }} onConfirm={() => exec(() => emptyBin({}), t.emptied)}>
         <Button danger type="primary" icon={<ClearOutlined />} disabled={!items.total} data-testid="article-recycle-empty">{t.empty}</Button>
       </Popconfirm>
     </>

@@ -4,7 +4,7 @@ import { App, Button, Dropdown, Space, type MenuProps } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { articleHref } from "../../../shared/article-href";
-import type { AdminArticle } from "./article-admin-api";
+import type { AdminArticle } from "./article-types";
 import type { ArticleCommands } from "./use-article-commands";
 
 const t = zh.adminArticles.list;

@@ -1,8 +1,8 @@
 import { articleEndpoints, type ArticleView } from "@wenku/contract";
 import { Alert, Button, Modal, Space, Spin, Table, Tag } from "antd";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { errorMessage } from "../../../lib/api-client";
-import { callApi } from "../../../lib/call-api";
+import { useApiQuery } from "../../../lib/api-query";
 import { useSiteData } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { formatTime } from "../../../shared/format";
@@ -28,20 +28,9 @@ interface Row {
 /** The published version beside the author's edit, field by field, changed fields marked; 通过 or 拒绝 below. */
 export function RevisionReviewModal({ articleId, onClose, onApprove, onReject }: RevisionReviewModalProps) {
   const { categories } = useSiteData();
-  const [loaded, setLoaded] = useState<{ id: number; article?: ArticleView; error?: string }>();
-  useEffect(() => {
-    if (!articleId) return;
-    let live = true;
-    callApi(articleEndpoints.get, { query: { id: articleId } }).then(
-      (article) => live && setLoaded({ id: articleId, article }),
-      (error: unknown) => live && setLoaded({ id: articleId, error: errorMessage(error, t.loadFailed) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [articleId]);
-  const current = loaded?.id === articleId ? loaded : undefined;
-  const article = current?.article;
+  // The failure is shown in the modal, not as a message.
+  const loaded = useApiQuery(articleEndpoints.get, { query: { id: articleId ?? 0 } }, { enabled: Boolean(articleId), keepPrevious: false, silent: true });
+  const article: ArticleView | undefined = articleId ? loaded.data : undefined;
   const revision = article?.revision;
   const categoryNames = (ids: number[] = []) => ids.map((id) => categories.find((c) => c.id === id)?.title ?? String(id)).join(" / ");
 
@@ -58,7 +47,7 @@ export function RevisionReviewModal({ articleId, onClose, onApprove, onReject }:
   const cell = (value: string): ReactNode => <div className="wk-revision-cell">{value || <span className="wk-muted">{t.empty}</span>}</div>;
 
   let body: ReactNode = <Spin />;
-  if (current?.error) body = <Alert type="error" showIcon message={current.error} />;
+  if (articleId && loaded.error) body = <Alert type="error" showIcon message={errorMessage(loaded.error, t.loadFailed)} />;
   else if (article && revision) {
     body = (
       <>

@@ -1,9 +1,8 @@
-import { CategoryType } from "@wenku/contract";
+import { CategoryType, categoryEndpoints, type Category } from "@wenku/contract";
 import { useMemo } from "react";
+import { useApiQuery } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
-import { categoryApi, type Category } from "../categories/category-api";
 import { buildTree, type TreeNode } from "../common/tree";
-import { useLoad } from "../../../shared/use-load";
 
 interface TreeOption {
   value: number;
@@ -17,11 +16,13 @@ const toOption = (node: TreeNode<Category>): TreeOption => ({
   ...(node.children ? { children: node.children.map(toOption) } : {}),
 });
 
+const noCategories: Category[] = [];
+
 export type ArticleCategoryTree = ReturnType<typeof useArticleCategoryTree>;
 
 /** Every article category (disabled ones too) as TreeSelect options, and the flat list to find ancestors in. */
 export function useArticleCategoryTree() {
-  const loaded = useLoad((signal) => categoryApi.all(CategoryType.article, signal), [] as Category[], "article categories");
-  const tree = useMemo(() => buildTree(loaded.data).map(toOption), [loaded.data]);
-  return { tree, all: loaded.data };
+  const all = useApiQuery(categoryEndpoints.list, { query: { type: [CategoryType.article] } }).data?.category ?? noCategories;
+  const tree = useMemo(() => buildTree(all).map(toOption), [all]);
+  return { tree, all };
 }

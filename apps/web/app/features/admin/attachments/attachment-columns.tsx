@@ -2,7 +2,7 @@ import { formatBytes } from "@wenku/contract";
 import { Button, Popconfirm, Space, Tag, Typography, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { formatTime } from "../../../shared/format";
-import type { Attachment } from "./attachment-api";
+import type { Attachment } from "./attachment-types";
 
 const t = zh.adminDocuments.attachment;
 

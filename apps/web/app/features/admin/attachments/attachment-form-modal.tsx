@@ -1,13 +1,16 @@
+import { attachmentEndpoints } from "@wenku/contract";
 import { Form, Input } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { attachmentApi, type Attachment } from "./attachment-api";
+import type { Attachment } from "./attachment-types";
 
 const t = zh.adminDocuments.attachment;
 
 /** Renames a file or describes it. */
-export function AttachmentFormModal({ editing, onSaved }: { editing: Editing<Attachment>; onSaved: () => void }) {
+export function AttachmentFormModal({ editing }: { editing: Editing<Attachment> }) {
+  const update = useApiMutation(attachmentEndpoints.update);
   return (
     <FormModal<{ name: string; description: string }>
       open={editing.open}
@@ -15,10 +18,7 @@ export function AttachmentFormModal({ editing, onSaved }: { editing: Editing<Att
       initialValues={{ name: editing.record?.name, description: editing.record?.description }}
       onClose={editing.close}
       doneMessage={zh.admin.updated}
-      onSubmit={async (values) => {
-        await attachmentApi.update({ id: editing.record!.id!, name: values.name, description: values.description });
-        onSaved();
-      }}
+      onSubmit={(values) => update.call({ body: { id: editing.record!.id!, name: values.name, description: values.description } })}
     >
       <Form.Item name="name" label={t.name} rules={[{ max: 255 }]}>
         <Input />

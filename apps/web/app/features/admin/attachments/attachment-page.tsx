@@ -1,13 +1,13 @@
-import { attachmentTypeNames } from "@wenku/contract";
+import { attachmentEndpoints, attachmentTypeNames } from "@wenku/contract";
 import { Select } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { KeywordSearch } from "../common/keyword-search";
-import { useAction } from "../../../shared/use-action";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
-import { attachmentApi, type Attachment } from "./attachment-api";
+import type { Attachment } from "./attachment-types";
 import { attachmentColumns } from "./attachment-columns";
 import { AttachmentFormModal } from "./attachment-form-modal";
 
@@ -19,12 +19,13 @@ const typeOptions = Object.entries(attachmentTypeNames).map(([value, label]) => 
  * uploaded or downloaded (api-contract §4.10).
  */
 export function AttachmentPage() {
-  const list = usePagedList(attachmentApi.listRoute, "attachment");
+  const list = usePagedList(attachmentEndpoints.list, "attachment");
   const editing = useEditing<Attachment>();
-  const run = useAction();
+  const markLegal = useApiMutation(attachmentEndpoints.update, { done: t.markedLegal });
+  const markIllegal = useApiMutation(attachmentEndpoints.update, { done: t.markedIllegal });
 
   const setLegal = async (attachment: Attachment, legal: boolean) => {
-    if (await run(() => attachmentApi.update({ id: attachment.id, enable: legal }), legal ? t.markedLegal : t.markedIllegal)) list.reload();
+    await (legal ? markLegal : markIllegal).run({ body: { id: attachment.id, enable: legal } });
   };
 
   const toolbar = (
@@ -61,7 +62,7 @@ export function AttachmentPage() {
         pagination={list.pagination}
         minWidth={1080}
       />
-      <AttachmentFormModal editing={editing} onSaved={list.reload} />
+      <AttachmentFormModal editing={editing} />
     </AdminPage>
   );
 }

@@ -1,12 +1,11 @@
-import { backupEndpoints, type BackupRun } from "@wenku/contract";
+import { backupEndpoints } from "@wenku/contract";
 import { Alert } from "antd";
 import { Link } from "react-router";
-import { callApi } from "../../../lib/call-api";
+import { useApiQuery } from "../../../lib/api-query";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
 import { formatTime } from "../../../shared/format";
 import { holdsPermission } from "../../../shared/permissions";
-import { useLoad } from "../../../shared/use-load";
 
 const t = zh.adminBackup;
 
@@ -18,11 +17,7 @@ export function BackupFailedAlert() {
 }
 
 function LatestRunAlert() {
-  const { data: latest } = useLoad<BackupRun | null>(
-    async (signal) => (await callApi(backupEndpoints.listRuns, { query: { page: 1, size: 1 }, signal })).backup_run[0] ?? null,
-    null,
-    "latest backup",
-  );
+  const latest = useApiQuery(backupEndpoints.listRuns, { query: { page: 1, size: 1 } }).data?.backup_run[0];
   if (latest?.status !== "failed") return null;
   return (
     <Alert

@@ -1,12 +1,11 @@
 import { CloudUploadOutlined, ReloadOutlined } from "@ant-design/icons";
 import { backupEndpoints, formatBytes, type BackupRun, type BackupRunStatus } from "@wenku/contract";
 import { Button, Flex, Space, Tag, Typography, type TableColumnsType } from "antd";
-import { useEffect, useState } from "react";
-import { callApi } from "../../../lib/call-api";
+import { useEffect } from "react";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminTable } from "../common/admin-table";
 import { formatTime } from "../../../shared/format";
-import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { formatDuration } from "./backup-format";
 
@@ -56,8 +55,8 @@ const columns: TableColumnsType<BackupRun> = [
 /** Below the backup settings: 立即备份 and every run, newest first (read again every 2 s while one is under way). */
 export function BackupRuns() {
   const list = usePagedList(backupEndpoints.listRuns, "backup_run");
-  const [starting, setStarting] = useState(false);
-  const run = useAction();
+  // The list reloads once the run has started (the same resource).
+  const startRun = useApiMutation(backupEndpoints.startRun, { done: t.started });
   const anyRunning = list.items.some((item) => item.status === "running");
   const { reload } = list;
 
@@ -68,9 +67,7 @@ export function BackupRuns() {
   }, [anyRunning, reload]);
 
   const start = async () => {
-    setStarting(true);
-    if (await run(() => callApi(backupEndpoints.startRun), t.started)) reload();
-    setStarting(false);
+    await startRun.run({});
   };
 
   return (
@@ -83,7 +80,7 @@ export function BackupRuns() {
           <Button icon={<ReloadOutlined />} onClick={reload}>
             {t.refresh}
           </Button>
-          <Button type="primary" icon={<CloudUploadOutlined />} loading={starting} disabled={anyRunning} onClick={() => void start()} data-testid="backup-run-now">
+          <Button type="primary" icon={<CloudUploadOutlined />} loading={startRun.pending} disabled={anyRunning} onClick={() => void start()} data-testid="backup-run-now">
             {t.runNow}
           </Button>
         </Space>

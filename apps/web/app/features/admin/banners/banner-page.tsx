@@ -1,5 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
+import { bannerEndpoints } from "@wenku/contract";
 import { Button, Image, Select, type TableColumnsType } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -8,7 +10,7 @@ import { KeywordSearch } from "../common/keyword-search";
 import { editDeleteColumn, enableColumn } from "../common/row-columns";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
-import { bannerApi, type BannerRow } from "./banner-api";
+import type { BannerRow } from "./banner-types";
 import { BannerFormModal } from "./banner-form-modal";
 import { bannerTypeOptions } from "./banner-type-select";
 
@@ -16,8 +18,10 @@ const t = zh.adminBanner;
 
 /** /admin/banner: the carousel images with upload, link, type, order, enable and delete. */
 export function BannerPage() {
-  const list = usePagedList(bannerApi.listRoute, "banner");
+  const list = usePagedList(bannerEndpoints.list, "banner");
   const form = useEditing<BannerRow>();
+  const update = useApiMutation(bannerEndpoints.update);
+  const remove = useApiMutation(bannerEndpoints.remove);
 
   const columns: TableColumnsType<BannerRow> = [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
@@ -37,9 +41,9 @@ export function BannerPage() {
       render: (url: string) => url || "-",
     },
     { title: zh.admin.sort, dataIndex: "sort", width: 70 },
-    enableColumn<BannerRow>({ name: (b) => b.title, save: (b, enable) => bannerApi.update({ id: b.id, enable }), onSaved: list.reload }),
+    enableColumn<BannerRow>({ name: (b) => b.title, save: (b, enable) => update.call({ body: { id: b.id, enable } }) }),
     { title: zh.admin.createdAt, dataIndex: "created_at", render: formatTime, responsive: ["xl"] },
-    editDeleteColumn<BannerRow>({ onEdit: form.edit, remove: (b) => bannerApi.remove(b.id), onDeleted: list.reload }),
+    editDeleteColumn<BannerRow>({ onEdit: form.edit, remove: (b) => remove.call({ query: { id: [b.id] } }) }),
   ];
 
   const toolbar = (
@@ -63,7 +67,7 @@ export function BannerPage() {
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<BannerRow> columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} minWidth={900} />
-      <BannerFormModal editing={form} onSaved={list.reload} />
+      <BannerFormModal editing={form} />
     </AdminPage>
   );
 }

@@ -4,12 +4,13 @@ import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
 import { EnableSwitch } from "../common/enable-switch";
 import type { TreeNode } from "../common/tree";
-import { categoryApi, type Category } from "./category-api";
+import type { Category } from "./category-types";
 
 export interface CategoryRowActions {
   edit: (category: Category) => void;
   addChild: (parent: Category) => void;
-  changed: () => void;
+  setEnabled: (category: Category, enable: boolean) => Promise<unknown>;
+  remove: (category: Category) => Promise<unknown>;
 }
 
 const t = zh.admin.category;
@@ -34,8 +35,7 @@ export function categoryColumns(actions: CategoryRowActions, type: number): Tabl
         <EnableSwitch
           checked={enable}
           label={`${zh.admin.enable} ${c.title}`}
-          onToggle={(next) => categoryApi.update({ id: c.id, enable: next })}
-          onSaved={actions.changed}
+          onToggle={(next) => actions.setEnabled(c, next)}
         />
       ),
     },
@@ -53,7 +53,7 @@ export function categoryColumns(actions: CategoryRowActions, type: number): Tabl
           <Button type="link" size="small" onClick={() => actions.addChild(plain(c))}>
             {zh.admin.addChild}
           </Button>
-          <DeleteButton onDelete={() => categoryApi.remove(c.id)} onDeleted={actions.changed} />
+          <DeleteButton onDelete={() => actions.remove(c)} />
         </Space>
       ),
     },

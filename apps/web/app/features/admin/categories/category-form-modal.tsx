@@ -1,10 +1,12 @@
+import { categoryEndpoints } from "@wenku/contract";
 import { Col, Form, Input, Row, Switch } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { EnableField, ParentField, SortField, TitleField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
 import { ImageInput } from "../common/image-input";
 import type { Editing } from "../common/use-editing";
-import { categoryApi, type Category, type CategoryCreate, type CategoryKind } from "./category-api";
+import type { Category, CategoryCreate, CategoryKind } from "./category-types";
 
 const t = zh.admin.category;
 
@@ -12,11 +14,12 @@ interface CategoryFormModalProps {
   type: CategoryKind;
   editing: Editing<Category>;
   all: Category[];
-  onSaved: () => void;
 }
 
 /** Creates or edits a category of one type: parent, title, icon, cover, description, order and flags. */
-export function CategoryFormModal({ type, editing, all, onSaved }: CategoryFormModalProps) {
+export function CategoryFormModal({ type, editing, all }: CategoryFormModalProps) {
+  const create = useApiMutation(categoryEndpoints.create);
+  const update = useApiMutation(categoryEndpoints.update);
   const blank: CategoryCreate = {
     parent_id: 0,
     title: "",
@@ -28,11 +31,8 @@ export function CategoryFormModal({ type, editing, all, onSaved }: CategoryFormM
     description: "",
     show_description: false,
   };
-  const submit = async (values: CategoryCreate) => {
-    if (editing.isNew) await categoryApi.create({ ...values, type });
-    else await categoryApi.update({ ...values, type, id: editing.record!.id! });
-    onSaved();
-  };
+  const submit = (values: CategoryCreate) =>
+    editing.isNew ? create.call({ body: { ...values, type } }) : update.call({ body: { ...values, type, id: editing.record!.id! } });
 
   return (
     <FormModal<CategoryCreate>

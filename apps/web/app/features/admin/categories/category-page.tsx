@@ -1,25 +1,39 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { CategoryType } from "@wenku/contract";
+import { CategoryType, categoryEndpoints, type Category } from "@wenku/contract";
 import { Button } from "antd";
 import { useMemo } from "react";
+import { useApiMutation, useApiQuery } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { buildTree, type TreeNode } from "../common/tree";
 import { useEditing } from "../common/use-editing";
 import { useExpandedRows } from "../common/use-expanded-rows";
-import { useLoad } from "../../../shared/use-load";
 import { categoryColumns } from "./category-columns";
-import { categoryApi, type Category, type CategoryKind } from "./category-api";
+import type { CategoryKind } from "./category-types";
 import { CategoryFormModal } from "./category-form-modal";
+
+const noCategories: Category[] = [];
 
 /** /admin/document/category (type 0) and /admin/article/category (type 1): the category tree with CRUD. */
 export function CategoryPage({ type }: { type: CategoryKind }) {
-  const items = useLoad((signal) => categoryApi.all(type, signal), [] as Category[], `category ${type}`);
-  const tree = useMemo(() => buildTree(items.data), [items.data]);
+  // Every category of the type, enabled or not (asked for without `field`: whole rows); the client builds the tree.
+  const items = useApiQuery(categoryEndpoints.list, { query: { type: [type] } });
+  const all = items.data?.category ?? noCategories;
+  const tree = useMemo(() => buildTree(all), [all]);
   const expandable = useExpandedRows(tree);
   const form = useEditing<Category>();
-  const columns = categoryColumns({ edit: form.edit, addChild: (parent) => form.create({ parent_id: parent.id }), changed: items.reload }, type);
+  const update = useApiMutation(categoryEndpoints.update);
+  const remove = useApiMutation(categoryEndpoints.remove);
+  const columns = categoryColumns(
+    {
+      edit: form.edit,
+      addChild: (parent) => form.create({ parent_id: parent.id }),
+      setEnabled: (c, enable) => update.call({ body: { id: c.id, enable } }),
+      remove: (c) => remove.call({ query: { id: [c.id] } }),
+    },
+    type,
+  );
   const title = type === CategoryType.article ? zh.admin.category.articleTitle : zh.admin.category.documentTitle;
 
   const toolbar = (
@@ -38,7 +52,7 @@ export function CategoryPage({ type }: { type: CategoryKind }) {
         expandable={expandable}
         minWidth={800}
       />
-      <CategoryFormModal type={type} editing={form} all={items.data} onSaved={items.reload} />
+      <CategoryFormModal type={type} editing={form} all={all} />
     </AdminPage>
   );
 }

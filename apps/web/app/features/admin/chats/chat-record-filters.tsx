@@ -1,11 +1,12 @@
+import { llmEndpoints } from "@wenku/contract";
 import { DatePicker, Select } from "antd";
 import type { Dayjs } from "dayjs";
-import { useEffect, useState } from "react";
+import { useApiQuery } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { KeywordSearch } from "../common/keyword-search";
 import { StatusFilter } from "../common/status-filter";
 import { UserSelect } from "../pickers/user-select";
-import { chatRecordApi, type ChatRecordFilter } from "./chat-record-api";
+import type { ChatRecordFilter } from "./chat-record-types";
 
 const t = zh.adminAi.chat;
 
@@ -14,13 +15,9 @@ const toRange = (range: [Dayjs | null, Dayjs | null] | null) =>
 
 /** Keyword, user, model, latest answer's status and creation time; the keyword applies on enter, the rest at once. */
 export function ChatRecordFilters({ filter, onChange }: { filter: ChatRecordFilter; onChange: (filter: ChatRecordFilter) => void }) {
-  const [models, setModels] = useState<Array<{ value: number; label: string }>>([]);
-  useEffect(() => {
-    chatRecordApi.models().then(
-      (reply) => setModels(reply.llm.filter((m) => !m.is_embedding).map((m) => ({ value: m.id, label: m.title }))),
-      () => setModels([]),
-    );
-  }, []);
+  // Silent: without the models the filter offers none, and the list beside it still loads.
+  const llm = useApiQuery(llmEndpoints.list, { query: { page: 1, size: 100 } }, { silent: true }).data?.llm ?? [];
+  const models = llm.filter((m) => !m.is_embedding).map((m) => ({ value: m.id, label: m.title }));
   const list = { filter, search: onChange };
   return (
     <>

@@ -1,14 +1,13 @@
-import type { ChatTopicAdmin } from "@wenku/contract";
+import { chatEndpoints, type ChatTopicAdmin } from "@wenku/contract";
 import { Tag, type TableColumnsType } from "antd";
 import { useState } from "react";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { DeleteButton } from "../common/delete-button";
 import { formatTime } from "../../../shared/format";
-import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
-import { chatRecordApi } from "./chat-record-api";
 import { ChatRecordFilters } from "./chat-record-filters";
 import { DeleteSelectedButton } from "../common/delete-selected-button";
 
@@ -17,15 +16,13 @@ const statusColor: Record<number, string> = { 0: "default", 1: "processing", 2: 
 
 /** /admin/ai/chat: every member's conversations (user, model, tokens, latest status) with filters and delete. */
 export function ChatRecordPage() {
-  const list = usePagedList(chatRecordApi.listRoute, "topic");
+  const list = usePagedList(chatEndpoints.adminListTopics, "topic");
   const [selected, setSelected] = useState<number[]>([]);
-  const run = useAction();
+  const remove = useApiMutation(chatEndpoints.adminRemoveTopics);
+  const removeTopics = useApiMutation(chatEndpoints.adminRemoveTopics, { done: zh.admin.deleted });
 
   const removeSelected = async () => {
-    if (await run(() => chatRecordApi.remove(selected), zh.admin.deleted)) {
-      setSelected([]);
-      list.reload();
-    }
+    if (await removeTopics.run({ query: { id: selected } })) setSelected([]);
   };
 
   const columns: TableColumnsType<ChatTopicAdmin> = [
@@ -49,7 +46,7 @@ export function ChatRecordPage() {
       key: "actions",
       fixed: "right",
       width: 80,
-      render: (_, row) => <DeleteButton confirm={t.deleteConfirm} onDelete={() => chatRecordApi.remove([row.id])} onDeleted={list.reload} />,
+      render: (_, row) => <DeleteButton confirm={t.deleteConfirm} onDelete={() => remove.call({ query: { id: [row.id] } })} />,
     },
   ];
 

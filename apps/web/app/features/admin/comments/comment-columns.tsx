@@ -3,7 +3,7 @@ import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
 import { formatTime } from "../../../shared/format";
 import { itemHref } from "../../../shared/article-href";
-import { commentAdminApi, type AdminComment } from "./comment-admin-api";
+import type { AdminComment } from "./comment-types";
 
 const t = zh.comments.admin;
 const statusColors: Record<number, string> = { 0: "orange", 1: "green", 2: "red" };
@@ -11,7 +11,7 @@ const statusColors: Record<number, string> = { 0: "orange", 1: "green", 2: "red"
 export interface CommentRowActions {
   check: (comment: AdminComment, status: number) => void;
   edit: (comment: AdminComment) => void;
-  changed: () => void;
+  remove: (comment: AdminComment) => Promise<unknown>;
 }
 
 /** The comment table's columns. */
@@ -63,7 +63,7 @@ export function commentColumns(actions: CommentRowActions): TableColumnsType<Adm
           {c.status !== 1 && <Button type="link" size="small" onClick={() => actions.check(c, 1)}>{t.approve}</Button>}
           {c.status !== 2 && <Button type="link" size="small" onClick={() => actions.check(c, 2)}>{t.reject}</Button>}
           <Button type="link" size="small" onClick={() => actions.edit(c)}>{t.edit}</Button>
-          <DeleteButton confirm={t.deleteConfirm} onDelete={() => commentAdminApi.remove([c.id])} onDeleted={actions.changed} />
+          <DeleteButton confirm={t.deleteConfirm} onDelete={() => actions.remove(c)} />
         </Space>
       ),
     },

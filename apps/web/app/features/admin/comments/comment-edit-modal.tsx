@@ -1,15 +1,17 @@
-import { commentContentMaxLength } from "@wenku/contract";
+import { commentContentMaxLength, commentEndpoints } from "@wenku/contract";
 import { Form, Input, Radio } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { commentAdminApi, type AdminComment } from "./comment-admin-api";
+import type { AdminComment } from "./comment-types";
 
 const t = zh.comments;
 
 /** Edits a comment's text and review state. */
-export function CommentEditModal({ editing, onSaved }: { editing: Editing<AdminComment>; onSaved: () => void }) {
+export function CommentEditModal({ editing }: { editing: Editing<AdminComment> }) {
   const record = editing.record;
+  const update = useApiMutation(commentEndpoints.update);
   return (
     <FormModal<{ content: string; status: number }>
       open={editing.open}
@@ -17,10 +19,7 @@ export function CommentEditModal({ editing, onSaved }: { editing: Editing<AdminC
       initialValues={{ content: record?.content ?? "", status: record?.status ?? 0 }}
       onClose={editing.close}
       doneMessage={t.admin.saved}
-      onSubmit={async (values) => {
-        await commentAdminApi.update(record!.id!, values.content, values.status);
-        onSaved();
-      }}
+      onSubmit={(values) => update.call({ body: { id: record!.id!, content: values.content, status: values.status } })}
     >
       <Form.Item name="content" label={t.admin.content} rules={[{ required: true, whitespace: true, message: t.contentRequired }]}>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={commentContentMaxLength} showCount />

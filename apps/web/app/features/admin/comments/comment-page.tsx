@@ -1,5 +1,7 @@
+import { commentEndpoints } from "@wenku/contract";
 import { Button, Popconfirm, Select } from "antd";
 import { useState, type Key } from "react";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -8,7 +10,7 @@ import { StatusFilter } from "../common/status-filter";
 import { useAction } from "../../../shared/use-action";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
-import { commentAdminApi, type AdminComment } from "./comment-admin-api";
+import type { AdminComment } from "./comment-types";
 import { commentColumns } from "./comment-columns";
 import { CommentEditModal } from "./comment-edit-modal";
 import "./comments.css";
@@ -17,21 +19,19 @@ const t = zh.comments.admin;
 
 /** /admin/comment: review comments on documents and articles — approve, reject, edit, delete, one by one or in batches. */
 export function CommentPage() {
-  const list = usePagedList(commentAdminApi.listRoute, "comment", { filter: { with_document_title: true } });
+  const list = usePagedList(commentEndpoints.list, "comment", { filter: { with_document_title: true } });
   const editing = useEditing<AdminComment>();
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
+  const { call: checkComments } = useApiMutation(commentEndpoints.check);
+  const { call: removeComments } = useApiMutation(commentEndpoints.remove);
   const ids = selected.map(Number);
 
-  const afterChange = () => {
-    setSelected([]);
-    list.reload();
-  };
   const check = async (target: number[], status: number) => {
-    if (await run(() => commentAdminApi.check(target, status), status === 1 ? t.approved : t.rejected)) afterChange();
+    if (await run(() => checkComments({ body: { id: target, status } }), status === 1 ? t.approved : t.rejected)) setSelected([]);
   };
   const removeSelected = async () => {
-    if (await run(() => commentAdminApi.remove(ids), zh.admin.deleted)) afterChange();
+    if (await run(() => removeComments({ query: { id: ids } }), zh.admin.deleted)) setSelected([]);
   };
 
   const toolbar = (
@@ -57,7 +57,7 @@ export function CommentPage() {
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<AdminComment>
-        columns={commentColumns({ check: (c, status) => void check([c.id], status), edit: editing.edit, changed: list.reload })}
+        columns={commentColumns({ check: (c, status) => void check([c.id], status), edit: editing.edit, remove: (c) => removeComments({ query: { id: [c.id] } }) })}
         dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}
@@ -65,7 +65,7 @@ export function CommentPage() {
         minWidth={1150}
         data-testid="admin-comments"
       />
-      <CommentEditModal editing={editing} onSaved={list.reload} />
+      <CommentEditModal editing={editing} />
     </AdminPage>
   );
 }

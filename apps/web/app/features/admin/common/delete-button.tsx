@@ -3,9 +3,10 @@ import { zh } from "../../../locales/zh-CN";
 import { useAction } from "../../../shared/use-action";
 
 interface DeleteButtonProps {
-  /** Performs the deletion; the list reloads through `onDeleted`. */
+  /** Performs the deletion (a mutation, so the lists it changes reload). */
   onDelete: () => Promise<unknown>;
-  onDeleted: () => void;
+  /** After a deletion that succeeded. */
+  onDeleted?: () => void;
   confirm?: string;
   label?: string;
 }
@@ -18,7 +19,7 @@ export function DeleteButton({ onDelete, onDeleted, confirm, label }: DeleteButt
       title={confirm ?? zh.admin.deleteConfirm}
       okButtonProps={{ danger: true }}
       onConfirm={async () => {
-        if (await run(onDelete, zh.admin.deleted)) onDeleted();
+        if (await run(onDelete, zh.admin.deleted)) onDeleted?.();
       }}
     >
       <Button type="link" size="small" danger>

@@ -4,9 +4,10 @@ import { useAction } from "../../../shared/use-action";
 
 interface EnableSwitchProps {
   checked: boolean;
-  /** Saves the new state; the list reloads through `onSaved`. */
+  /** Saves the new state (a mutation, so the lists it changes reload). */
   onToggle: (next: boolean) => Promise<unknown>;
-  onSaved: () => void;
+  /** After a save that succeeded. */
+  onSaved?: () => void;
   label?: string;
 }
 
@@ -24,7 +25,7 @@ export function EnableSwitch({ checked, onToggle, onSaved, label }: EnableSwitch
         setBusy(true);
         const ok = await run(() => onToggle(next));
         setBusy(false);
-        if (ok) onSaved();
+        if (ok) onSaved?.();
       }}
     />
   );

@@ -8,7 +8,7 @@ interface EnableColumnOptions<T> {
   /** What the switch is called for screen readers, after 启用. */
   name: (row: T) => string | number;
   save: (row: T, enable: boolean) => Promise<unknown>;
-  onSaved: () => void;
+  onSaved?: () => void;
 }
 
 /** The 启用 column: a switch per row that saves at once. */
@@ -26,7 +26,7 @@ export function enableColumn<T extends { enable?: boolean }>({ name, save, onSav
 interface EditDeleteColumnOptions<T> {
   onEdit: (row: T) => void;
   remove: (row: T) => Promise<unknown>;
-  onDeleted: () => void;
+  onDeleted?: () => void;
   /** Further actions shown before 编辑. */
   before?: (row: T) => ReactNode;
   width?: number;

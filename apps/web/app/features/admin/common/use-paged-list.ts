@@ -1,9 +1,8 @@
 import type { ApiFullQueryOf, ApiReplyOf, ApiRoute } from "@wenku/contract";
 import type { TablePaginationConfig } from "antd";
 import { useCallback, useMemo, useState } from "react";
-import { request } from "../../../lib/api-client";
+import { useApiQuery, type ApiQueryInput } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
-import { useLoad } from "../../../shared/use-load";
 
 export interface PagedList<T, F, Reply = Record<string, unknown>> {
   items: T[];
@@ -32,30 +31,23 @@ export type ItemOf<R extends ApiRoute, K extends keyof ApiReplyOf<R>> = NonNulla
 export type FilterOf<R extends ApiRoute> = Omit<NonNullable<ApiFullQueryOf<R>>, "page" | "size">;
 
 /**
- * One page of a list route that answers `{total, <key>: [...]}` (api-contract §1.6), with page/size,
- * a filter sent as query parameters, and a reload after changes.
+ * One page of a list route that answers `{total, <key>: [...]}` (api-contract §1.6), with page/size and a filter
+ * sent as query parameters; read through useApiQuery, so a change to its resource reloads it.
  */
 export function usePagedList<R extends ApiRoute, K extends ItemsKey<R> & string>(
   route: R,
   key: K,
   options: Options<FilterOf<R>> = {},
 ): PagedList<ItemOf<R, K>, FilterOf<R>, ApiReplyOf<R>> {
-  type T = ItemOf<R, K>;
   type F = FilterOf<R>;
   const [filter, setFilter] = useState<F>(options.filter ?? ({} as F));
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(options.size ?? 10);
 
-  const query = { ...filter, page, size };
-  const { data, loading, reload } = useLoad(
-    async (signal) => {
-      const reply = await request<ApiReplyOf<R> & Record<string, unknown>>(route.method, route.path, { query, signal });
-      const items = (reply[key] as T[] | undefined) ?? [];
-      return { items, total: Number(reply.total ?? items.length), reply };
-    },
-    { items: [] as T[], total: 0, reply: undefined as (ApiReplyOf<R> & Record<string, unknown>) | undefined },
-    `${route.method} ${route.path} ${key} ${JSON.stringify(query)}`,
-  );
+  const input = { query: { ...filter, page, size } } as ApiQueryInput<R>;
+  const { data: reply, loading, reload } = useApiQuery(route, input);
+  const items = ((reply as Record<string, unknown> | undefined)?.[key] as ItemOf<R, K>[] | undefined) ?? [];
+  const total = Number((reply as { total?: unknown } | undefined)?.total ?? items.length);
 
   const search = useCallback((next: F) => {
     setFilter(next);
@@ -66,16 +58,16 @@ export function usePagedList<R extends ApiRoute, K extends ItemsKey<R> & string>
     () => ({
       current: page,
       pageSize: size,
-      total: data.total,
+      total,
       showSizeChanger: true,
-      showTotal: (total) => zh.admin.total(total),
+      showTotal: (count) => zh.admin.total(count),
       onChange: (nextPage, nextSize) => {
         setPage(nextSize !== size ? 1 : nextPage);
         setSize(nextSize);
       },
     }),
-    [page, size, data.total],
+    [page, size, total],
   );
 
-  return { items: data.items, total: data.total, reply: data.reply, loading, filter, search, reload, pagination };
+  return { items, total, reply, loading, filter, search, reload, pagination };
 }

@@ -3,7 +3,7 @@ import { Form, Input, InputNumber, Select, Switch } from "antd";
 import type { ReactNode } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { ImageInput } from "../common/image-input";
-import type { ConfigRow } from "./config-api";
+import type { ConfigRow } from "./config-types";
 import { optionsOf } from "./config-values";
 import { ModelPicker, modelSettingKinds } from "./model-picker";
 import { SiteAddressNote } from "./site-address-note";

@@ -1,6 +1,6 @@
 import { Col, Row, Tabs } from "antd";
 import { useIsMobile } from "../../../shared/use-media-query";
-import type { ConfigRow } from "./config-api";
+import type { ConfigRow } from "./config-types";
 import { ConfigField } from "./config-field";
 
 type Part = { kind: "field"; row: ConfigRow } | { kind: "sections"; sections: Map<string, ConfigRow[]> };

@@ -1,18 +1,19 @@
-import { findSettingGroup } from "@wenku/contract";
+import { findSettingGroup, settingEndpoints } from "@wenku/contract";
 import { Alert, Button, Form, Result, Skeleton } from "antd";
 import { useMemo, useState } from "react";
+import { useApiMutation, useApiQuery } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { busyLoading } from "../common/busy-loading";
 import { useAction } from "../../../shared/use-action";
-import { useLoad } from "../../../shared/use-load";
-import { configApi, type ConfigRow } from "./config-api";
+import type { ConfigRow } from "./config-types";
 import { WechatpayCertButton } from "../orders/wechatpay-cert-button";
 import { ConfigFields } from "./config-fields";
 import { BackupRuns } from "../backup/backup-runs";
 import { toFormValue, toStoredValue, type ConfigFormValue } from "./config-values";
 
 type Values = Record<string, ConfigFormValue>;
+const noRows: ConfigRow[] = [];
 
 /**
  * /admin/config/:category: the group's form, rendered from the server's field definitions. Saving sends every
@@ -21,22 +22,23 @@ type Values = Record<string, ConfigFormValue>;
  */
 export function ConfigPage({ category }: { category: string }) {
   const group = findSettingGroup(category);
-  const rows = useLoad((signal) => (group ? configApi.list(category, signal) : Promise.resolve([])), [] as ConfigRow[], category);
-  const initialValues = useMemo(() => Object.fromEntries(rows.data.map((row) => [row.name, toFormValue(row)])), [rows.data]);
+  const list = useApiQuery(settingEndpoints.configList, { query: { category: [category] } }, { enabled: Boolean(group) });
+  const rows = list.data?.config ?? noRows;
+  const initialValues = useMemo(() => Object.fromEntries(rows.map((row) => [row.name, toFormValue(row)])), [rows]);
   const [saving, setSaving] = useState(false);
   // The warnings of the last save, shown on the group that was saved.
   const [saved, setSaved] = useState<{ category: string; warnings: string[] }>();
   const warnings = saved?.category === category ? saved.warnings : [];
   const run = useAction();
+  const saveConfig = useApiMutation(settingEndpoints.configSave);
 
   if (!group) return <Result status="404" title={zh.admin.config.unknownCategory} />;
 
   const save = async (values: Values) => {
     setSaving(true);
-    const entries = rows.data.map((row) => ({ category, name: row.name, value: toStoredValue(row, values[row.name]) }));
-    const ok = await run(async () => setSaved({ category, warnings: (await configApi.save(entries)).warnings ?? [] }), zh.admin.saved);
+    const config = rows.map((row) => ({ category, name: row.name, value: toStoredValue(row, values[row.name]) }));
+    await run(async () => setSaved({ category, warnings: (await saveConfig.call({ body: { config } })).warnings ?? [] }), zh.admin.saved);
     setSaving(false);
-    if (ok) rows.reload();
   };
 
   return (
@@ -51,7 +53,7 @@ export function ConfigPage({ category }: { category: string }) {
           data-testid="config-warnings"
         />
       )}
-      {rows.loading && rows.data.length === 0 ? (
+      {list.loading && rows.length === 0 ? (
         <Skeleton active />
       ) : (
         <Form<Values>
@@ -62,7 +64,7 @@ export function ConfigPage({ category }: { category: string }) {
           style={{ maxWidth: 800 }}
           data-testid="config-form"
         >
-          <ConfigFields rows={rows.data} />
+          <ConfigFields rows={rows} />
           <div style={{ position: "sticky", bottom: 0, paddingBlock: 12, background: "#fff", zIndex: 1 }}>
             <Button type="primary" htmlType="submit" loading={busyLoading(saving)}>
               {zh.save}

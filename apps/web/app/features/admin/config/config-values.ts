@@ -1,5 +1,5 @@
 import { settingListItems } from "@wenku/contract";
-import type { ConfigRow } from "./config-api";
+import type { ConfigRow } from "./config-types";
 
 export type ConfigFormValue = string | number | boolean | string[] | null | undefined;
 export type ConfigOption = { value: string; label: string };

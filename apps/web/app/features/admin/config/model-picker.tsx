@@ -1,10 +1,8 @@
-import type { LlmModel } from "@wenku/contract";
+import { llmEndpoints } from "@wenku/contract";
 import { Select, Typography } from "antd";
-import { useEffect, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
-import { callApi } from "../../../lib/call-api";
+import { useApiQuery } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
-import { llmApi } from "../llm/llm-api";
 
 /** The llm settings that name a model by id, and whether each wants an embedding model. */
 export const modelSettingKinds: Record<string, { embedding: boolean }> = {
@@ -18,22 +16,10 @@ export const modelSettingKinds: Record<string, { embedding: boolean }> = {
  * surrounding Form.Item.
  */
 export function ModelPicker({ embedding, id, value, onChange }: { embedding: boolean; id?: string; value?: number; onChange?: (value: number) => void }) {
-  const [models, setModels] = useState<LlmModel[]>([]);
-  const [loadError, setLoadError] = useState("");
-  useEffect(() => {
-    const controller = new AbortController();
-    callApi(llmApi.listRoute, { query: { page: 1, size: 100, is_embedding: embedding }, signal: controller.signal })
-      .then((reply) => {
-        setModels(reply.llm);
-        setLoadError("");
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const reason = errorMessage(error, "");
-        setLoadError(reason ? `${zh.admin.config.modelsLoadFailed}：${reason}` : zh.admin.config.modelsLoadFailed);
-      });
-    return () => controller.abort();
-  }, [embedding]);
+  const list = useApiQuery(llmEndpoints.list, { query: { page: 1, size: 100, is_embedding: embedding } }, { silent: true });
+  const models = list.data?.llm ?? [];
+  const reason = list.error ? errorMessage(list.error, "") : "";
+  const loadError = !list.error ? "" : reason ? `${zh.admin.config.modelsLoadFailed}：${reason}` : zh.admin.config.modelsLoadFailed;
   const options = [
     { value: 0, label: embedding ? zh.admin.config.noEmbeddingModel : zh.admin.config.firstChatModel },
     ...models.map((m) => ({ value: m.id, label: `${m.title}（${m.model}）${m.enable ? "" : zh.admin.config.modelDisabled}` })),

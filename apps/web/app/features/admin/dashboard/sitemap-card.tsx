@@ -1,14 +1,11 @@
 import { ReloadOutlined } from "@ant-design/icons";
-import { sitemapEndpoints, type SitemapStatus } from "@wenku/contract";
+import { sitemapEndpoints } from "@wenku/contract";
 import { Button, Card, Descriptions, Typography } from "antd";
-import { useState } from "react";
-import { callApi } from "../../../lib/call-api";
+import { useApiMutation, useApiQuery } from "../../../lib/api-query";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
 import { formatTime } from "../../../shared/format";
 import { holdsPermission } from "../../../shared/permissions";
-import { useAction } from "../../../shared/use-action";
-import { useLoad } from "../../../shared/use-load";
 
 const t = zh.adminSitemap;
 
@@ -22,18 +19,15 @@ export function SitemapCard() {
 }
 
 function SitemapCardBody({ canUpdate, canRead }: { canUpdate: boolean; canRead: boolean }) {
-  const run = useAction();
-  const [updating, setUpdating] = useState(false);
-  const { data, loading, reload } = useLoad<SitemapStatus | null>(
-    (signal) => (canRead ? callApi(sitemapEndpoints.status, { signal }) : Promise.resolve(null)),
-    null,
-    `sitemap ${canRead}`,
-  );
+  const status = useApiQuery(sitemapEndpoints.status, undefined, { enabled: canRead });
+  const data = canRead ? status.data : undefined;
+  const loading = status.loading;
+  // The status reloads after the rebuild (it is the same resource).
+  const rebuild = useApiMutation(sitemapEndpoints.rebuild, { done: t.updated });
+  const updating = rebuild.pending;
 
   const update = async () => {
-    setUpdating(true);
-    if (await run(() => callApi(sitemapEndpoints.rebuild), t.updated)) reload();
-    setUpdating(false);
+    await rebuild.run({});
   };
 
   const items = data

@@ -1,7 +1,4 @@
-import { statsEndpoints, type Stats } from "@wenku/contract";
-import { callApi } from "../../../lib/call-api";
-
-export type { Stats };
+export type { Stats } from "@wenku/contract";
 
 /** Counts every visitor sees, then those the stats permission adds (api-contract §2 Stats). */
 export const countKeys = [
@@ -18,5 +15,3 @@ export const countKeys = [
 ] as const;
 
 export const systemKeys = ["version", "os", "node_version"] as const;
-
-export const loadStats = (signal?: AbortSignal) => callApi(statsEndpoints.get, { signal });

@@ -1,20 +1,15 @@
-import { DocumentStatus, relativeTime } from "@wenku/contract";
+import { DocumentStatus, conversionEndpoints, relativeTime } from "@wenku/contract";
 import { Card, Col, List, Row, Typography } from "antd";
 import { Link } from "react-router";
+import { useApiQuery } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
-import { useLoad } from "../../../shared/use-load";
-import { overviewApi, type ConversionQueueReply } from "./overview-api";
 import { OverviewStatistic } from "./overview-statistic";
 
 const t = zh.adminDocuments.overview;
 
 /** The conversion queue: jobs waiting, running, retrying and failed, recent throughput and the latest errors. */
 export function ConversionQueueCard() {
-  const { data: queue, loading } = useLoad<ConversionQueueReply | undefined>(
-    (signal) => overviewApi.conversionQueue(signal),
-    undefined,
-    "conversion queue",
-  );
+  const { data: queue, loading } = useApiQuery(conversionEndpoints.queue);
   return (
     <Card title={t.queue} loading={loading} data-testid="overview-queue" style={{ height: "100%" }}>
       <Row gutter={[16, 16]}>

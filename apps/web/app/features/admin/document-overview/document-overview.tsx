@@ -1,11 +1,10 @@
 import { conversionEndpoints, documentEndpoints, pageRepairEndpoints, searchEndpoints } from "@wenku/contract";
 import { Col, Row } from "antd";
+import { useApiQuery } from "../../../lib/api-query";
 import { useSession } from "../../../lib/session";
 import { holdsPermission } from "../../../shared/permissions";
-import { useLoad } from "../../../shared/use-load";
 import { ConversionQueueCard } from "./conversion-queue-card";
 import { DocumentStatusCard } from "./document-status-card";
-import { overviewApi, type DocumentStats } from "./overview-api";
 import { LayoutBackfillCard } from "./layout-backfill-card";
 import { PageRepairCard } from "./page-repair-card";
 import { SearchIndexCard } from "./search-index-card";
@@ -48,7 +47,7 @@ export function DocumentOverview() {
 }
 
 function DocumentCards() {
-  const { data, loading } = useLoad<DocumentStats | undefined>((signal) => overviewApi.documentStats(signal), undefined, "document stats");
+  const { data, loading } = useApiQuery(documentEndpoints.stats);
   return (
     <Col xs={24} lg={12} xl={8}>
       <DocumentStatusCard stats={data} loading={loading} />

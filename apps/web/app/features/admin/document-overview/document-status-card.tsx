@@ -2,7 +2,7 @@ import { Card, Col, Flex, Row, Tag } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { documentStatuses, statusColor, statusName } from "../documents/document-status";
-import { countOf, type DocumentStats } from "./overview-api";
+import { countOf, type DocumentStats } from "./overview-types";
 import { OverviewStatistic } from "./overview-statistic";
 
 const t = zh.adminDocuments.overview;

@@ -1,10 +1,9 @@
 import { SyncOutlined } from "@ant-design/icons";
-import { formatBytes } from "@wenku/contract";
+import { formatBytes, searchEndpoints } from "@wenku/contract";
 import { Button, Card, Col, Popconfirm, Progress, Row, Typography } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
-import { useAction } from "../../../shared/use-action";
 import { formatTime } from "../../../shared/format";
-import { overviewApi } from "./overview-api";
 import { documentRebuild, isRebuilding, useIndexStats } from "./use-index-stats";
 import { OverviewStatistic } from "./overview-statistic";
 
@@ -12,14 +11,15 @@ const t = zh.adminDocuments.overview;
 
 /** The full-text index: what it holds, its size, and a rebuild of the document index with its progress. */
 export function SearchIndexCard({ canRebuild }: { canRebuild: boolean }) {
-  const { stats, loading, refresh } = useIndexStats(true);
-  const run = useAction();
+  const { stats, loading } = useIndexStats(true);
+  // Drops nothing: re-reads every document into the index in the background; the figures reload after it starts.
+  const rebuildIndex = useApiMutation(searchEndpoints.rebuildDocumentIndex, { done: t.rebuildStarted });
   const rebuild = documentRebuild(stats);
   const running = isRebuilding(stats);
   const [sizeValue, sizeUnit] = formatBytes(stats?.size ?? 0).split(" ");
 
   const start = async () => {
-    if (await run(overviewApi.rebuildDocumentIndex, t.rebuildStarted)) refresh();
+    await rebuildIndex.run({});
   };
 
   const action = canRebuild && (

@@ -1,35 +1,18 @@
-import { useEffect, useState } from "react";
-import { overviewApi } from "./overview-api";
+import { pageRepairEndpoints } from "@wenku/contract";
+import { useApiQuery } from "../../../lib/api-query";
 
 const POLL_WHILE_RUNNING_MS = 5000;
+/** Loads again while the pass runs, or while its figures could not be loaded. */
+const pollUntilDone = (last: { done: boolean } | undefined) => (last?.done ? false : POLL_WHILE_RUNNING_MS);
 
-/** The page repair figures, loaded again every 5 s until the pass is done. Failures keep the last ones. */
-export const usePageRepair = () => usePassProgress(overviewApi.pageRepair);
+/** The page repair figures, loaded again every 5 s until the pass is done. Failures keep the last ones, without a message. */
+export function usePageRepair() {
+  const { data: progress, loading } = useApiQuery(pageRepairEndpoints.progress, undefined, { silent: true, poll: pollUntilDone });
+  return { progress, loading: loading && !progress };
+}
 
 /** The layout backfill's figures (page text positions), polled the same way. */
-export const useLayoutBackfill = () => usePassProgress(overviewApi.pageLayout);
-
-/** A background pass's figures, loaded again every 5 s until it is done. */
-function usePassProgress<T extends { done: boolean }>(load: (signal: AbortSignal) => Promise<T>) {
-  const [progress, setProgress] = useState<T | undefined>();
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal)
-      .then((next) => !controller.signal.aborted && setProgress(next))
-      .catch(() => undefined)
-      .finally(() => !controller.signal.aborted && setLoading(false));
-    return () => controller.abort();
-  }, [version, load]);
-
-  // Each load while the pass runs (or fails) schedules the next.
-  useEffect(() => {
-    if (loading || progress?.done) return;
-    const timer = setTimeout(() => setVersion((v) => v + 1), POLL_WHILE_RUNNING_MS);
-    return () => clearTimeout(timer);
-  }, [progress, loading, version]);
-
-  return { progress, loading };
+export function useLayoutBackfill() {
+  const { data: progress, loading } = useApiQuery(pageRepairEndpoints.layoutProgress, undefined, { silent: true, poll: pollUntilDone });
+  return { progress, loading: loading && !progress };
 }

@@ -12,9 +12,8 @@ interface BatchActionsProps {
   ids: number[];
   commands: DocumentCommands;
   options: DocumentOptions;
-  /** After a batch change: the selection is cleared (commands reload the list themselves). */
+  /** After a batch change: the selection is cleared (the changes reload the lists themselves). */
   onCleared: () => void;
-  onReload: () => void;
 }
 
 const items: MenuProps["items"] = [
@@ -36,7 +35,7 @@ const items: MenuProps["items"] = [
 ];
 
 /** The selection's commands: review, state, recommendation, categories, language and deletion. */
-export function BatchActions({ ids, commands, options, onCleared, onReload }: BatchActionsProps) {
+export function BatchActions({ ids, commands, options, onCleared }: BatchActionsProps) {
   const [dialog, setDialog] = useState<"category" | "language" | null>(null);
 
   const confirmed: Record<string, ConfirmedCommand> = {
@@ -55,11 +54,6 @@ export function BatchActions({ ids, commands, options, onCleared, onReload }: Ba
     if (key === "category" || key === "language") setDialog(key);
   };
 
-  const savedDialog = () => {
-    onCleared();
-    onReload();
-  };
-
   return (
     <>
       <BatchDropdown
@@ -72,8 +66,8 @@ export function BatchActions({ ids, commands, options, onCleared, onReload }: Ba
         onOther={onOther}
         onDone={onCleared}
       />
-      <BatchCategoryModal open={dialog === "category"} ids={ids} options={options} onClose={() => setDialog(null)} onSaved={savedDialog} />
-      <BatchLanguageModal open={dialog === "language"} ids={ids} options={options} onClose={() => setDialog(null)} onSaved={savedDialog} />
+      <BatchCategoryModal open={dialog === "category"} ids={ids} options={options} onClose={() => setDialog(null)} onSaved={onCleared} />
+      <BatchLanguageModal open={dialog === "language"} ids={ids} options={options} onClose={() => setDialog(null)} onSaved={onCleared} />
     </>
   );
 }

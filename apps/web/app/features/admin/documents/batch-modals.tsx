@@ -1,7 +1,8 @@
+import { documentEndpoints } from "@wenku/contract";
 import { Form, Select, TreeSelect } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
-import { documentApi } from "./document-api";
 import type { DocumentOptions } from "./use-document-options";
 
 const t = zh.adminDocuments.batch;
@@ -16,6 +17,7 @@ interface BatchModalProps {
 
 /** Replaces the categories of the selected documents. */
 export function BatchCategoryModal({ open, ids, options, onClose, onSaved }: BatchModalProps) {
+  const setCategory = useApiMutation(documentEndpoints.setCategory);
   return (
     <FormModal<{ category_id: number[] }>
       open={open}
@@ -23,7 +25,7 @@ export function BatchCategoryModal({ open, ids, options, onClose, onSaved }: Bat
       onClose={onClose}
       doneMessage={zh.admin.updated}
       onSubmit={async (values) => {
-        await documentApi.setCategories(ids, values.category_id);
+        await setCategory.call({ body: { document_id: ids, category_id: values.category_id } });
         onSaved();
       }}
     >
@@ -36,6 +38,7 @@ export function BatchCategoryModal({ open, ids, options, onClose, onSaved }: Bat
 
 /** Sets one language on the selected documents. */
 export function BatchLanguageModal({ open, ids, options, onClose, onSaved }: BatchModalProps) {
+  const setLanguage = useApiMutation(documentEndpoints.setLanguage);
   return (
     <FormModal<{ language: string }>
       open={open}
@@ -43,7 +46,7 @@ export function BatchLanguageModal({ open, ids, options, onClose, onSaved }: Bat
       onClose={onClose}
       doneMessage={zh.admin.updated}
       onSubmit={async (values) => {
-        await documentApi.setLanguage(ids, values.language);
+        await setLanguage.call({ body: { document_id: ids, language: values.language } });
         onSaved();
       }}
     >

@@ -2,7 +2,7 @@ import { formatBytes } from "@wenku/contract";
 import { Flex, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { formatTime } from "../../../shared/format";
-import type { AdminDocument } from "./document-api";
+import type { AdminDocument } from "./document-types";
 import { DocumentRowActions } from "./document-row-actions";
 import { statusColor, statusName } from "./document-status";
 import type { DocumentCommands } from "./use-document-commands";
@@ -21,7 +21,7 @@ function TitleCell({ doc }: { doc: AdminDocument }) {
   return (
     <Flex vertical gap={2}>
       <span>
-        <Tag>{(doc.ext ?? "").replace(/^\./, "").toUpperCase() || "-"}</Tag>
+        <Tag>{doc.ext.replace(/^\./, "").toUpperCase() || "-"}</Tag>
         <a href={`/document/${doc.uuid}`} target="_blank" rel="noreferrer">
           {doc.title}
         </a>
@@ -42,7 +42,7 @@ function TitleCell({ doc }: { doc: AdminDocument }) {
 }
 
 /** Price in credits, 免费 for none. */
-const priceText = (price: number | undefined, credit: string) => ((price ?? 0) > 0 ? `${price} ${credit}` : t.free);
+const priceText = (price: number, credit: string) => (price > 0 ? `${price} ${credit}` : t.free);
 
 /**
  * The document table's columns. At 1366 px (xl) the columns up to 上传者 and 价格 fit beside the fixed 操作
@@ -76,11 +76,11 @@ export function documentColumns({ commands, onEdit, languageName, creditName }: 
       dataIndex: "price",
       width: 84,
       responsive: ["md"],
-      render: (price?: number) => <span data-testid="document-price">{priceText(price, creditName)}</span>,
+      render: (price: number) => <span data-testid="document-price">{priceText(price, creditName)}</span>,
     },
     { title: t.uploader, dataIndex: "username", width: 110, responsive: ["md"], ellipsis: true },
     { title: t.pages, dataIndex: "pages", width: 70, responsive: ["xxl"] },
-    { title: t.size, dataIndex: "size", width: 100, responsive: ["xxl"], render: (size?: number) => formatBytes(size ?? 0) },
+    { title: t.size, dataIndex: "size", width: 100, responsive: ["xxl"], render: (size: number) => formatBytes(size) },
     { title: t.language, dataIndex: "language", width: 100, responsive: ["xxl"], render: (code?: string) => languageName(code) },
     { title: zh.admin.createdAt, dataIndex: "created_at", width: 150, responsive: ["xxl"], render: formatTime },
     {

@@ -1,8 +1,8 @@
 import { RedoOutlined } from "@ant-design/icons";
+import { documentEndpoints } from "@wenku/contract";
 import { Button, Popconfirm, Select } from "antd";
 import { useState, type Key } from "react";
 import { useSearchParams } from "react-router";
-import { hasId } from "../../../lib/has-id";
 import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
@@ -13,14 +13,14 @@ import { useEditing } from "../common/use-editing";
 import { usePagedList, type FilterOf } from "../common/use-paged-list";
 import { BatchActions } from "./batch-actions";
 import { documentColumns, documentTableWidth } from "./document-columns";
-import { documentApi, type AdminDocument } from "./document-api";
+import type { AdminDocument } from "./document-types";
 import { DocumentEditModal } from "./document-edit-modal";
 import { DocumentRevisionReview } from "./document-revision-review";
 import { documentStatuses, statusOptions } from "./document-status";
 import { useDocumentCommands } from "./use-document-commands";
 import { useDocumentOptions } from "./use-document-options";
 
-type DocumentFilter = FilterOf<typeof documentApi.listRoute>;
+type DocumentFilter = FilterOf<typeof documentEndpoints.list>;
 const t = zh.adminDocuments.list;
 
 /** `?status=3` (the dashboard's links) opens the list filtered by that status. */
@@ -35,11 +35,11 @@ function initialFilter(params: URLSearchParams): DocumentFilter {
  */
 export function DocumentListPage() {
   const [params] = useSearchParams();
-  const list = usePagedList(documentApi.listRoute, "document", { filter: initialFilter(params) });
+  const list = usePagedList(documentEndpoints.list, "document", { filter: initialFilter(params) });
   const options = useDocumentOptions();
   const editing = useEditing<AdminDocument>();
   const [selected, setSelected] = useState<Key[]>([]);
-  const commands = useDocumentCommands(list.reload);
+  const commands = useDocumentCommands();
   const credit = creditName(useSettings());
   const columns = documentColumns({ commands, onEdit: editing.edit, languageName: options.languageName, creditName: credit });
 
@@ -62,9 +62,8 @@ export function DocumentListPage() {
         commands={commands}
         options={options}
         onCleared={() => setSelected([])}
-        onReload={list.reload}
       />
-      <DocumentRevisionReview onChanged={list.reload} />
+      <DocumentRevisionReview />
       <Popconfirm title={t.reconvertFailedConfirm} onConfirm={commands.reconvertFailed}>
         <Button icon={<RedoOutlined />}>{t.reconvertFailed}</Button>
       </Popconfirm>
@@ -75,13 +74,13 @@ export function DocumentListPage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<AdminDocument>
         columns={columns}
-        dataSource={list.items.filter(hasId)}
+        dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
         minWidth={documentTableWidth}
       />
-      <DocumentEditModal editing={editing} options={options} onSaved={list.reload} />
+      <DocumentEditModal editing={editing} options={options} />
     </AdminPage>
   );
 }

@@ -1,12 +1,12 @@
-import { DocumentStatus, RevisionStatus } from "@wenku/contract";
+import { DocumentStatus, RevisionStatus, documentEndpoints } from "@wenku/contract";
 import { Alert, Badge, Button, Card, Empty, Input, Modal, Space, Table } from "antd";
-import { useEffect, useState } from "react";
-import { callApi } from "../../../lib/call-api";
+import { useState } from "react";
+import { useApiMutation, useApiQuery } from "../../../lib/api-query";
 import { useSettings, useSiteData } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
-import { useActionThen } from "../../../shared/use-action";
+import { useAction } from "../../../shared/use-action";
 import { formatTime } from "../../../shared/format";
-import { documentApi, type AdminDocument } from "./document-api";
+import type { AdminDocument } from "./document-types";
 import "../articles/revision-review.css";
 
 const t = zh.adminArticles.revision;
@@ -22,24 +22,13 @@ interface Row {
  * 修改待审核（n）on /admin/document/list: the published documents whose uploader changed their details, each shown
  * old beside new, field by field, approved (通过) or rejected with a reason (拒绝) one by one.
  */
-export function DocumentRevisionReview({ onChanged }: { onChanged: () => void }) {
+export function DocumentRevisionReview() {
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState<AdminDocument[]>([]);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    let live = true;
-    callApi(documentApi.listRoute, { query: { revision_status: [RevisionStatus.pending], size: 50 } }).then(
-      (reply) => live && setPending((reply.document ?? []).filter((d): d is AdminDocument => typeof d.id === "number")),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [version]);
-  const exec = useActionThen(() => {
-    setVersion((v) => v + 1);
-    onChanged();
-  });
+  // Silent: a failure leaves the count at 0, and the document list beside it already says the list failed to load.
+  const revisions = useApiQuery(documentEndpoints.list, { query: { revision_status: [RevisionStatus.pending], size: 50 } }, { silent: true });
+  const pending: AdminDocument[] = revisions.data?.document ?? [];
+  const run = useAction();
+  const { call: check } = useApiMutation(documentEndpoints.check);
 
   return (
     <>
@@ -54,8 +43,8 @@ export function DocumentRevisionReview({ onChanged }: { onChanged: () => void })
             <DocumentRevisionCard
               key={doc.id}
               doc={doc}
-              onApprove={() => exec(() => documentApi.check([doc.id], DocumentStatus.converted), t.approved)}
-              onReject={(reason) => exec(() => callApi(documentApi.checkRoute, { body: { id: [doc.id], status: DocumentStatus.reviewRejected, reject_reason: reason } }), t.rejected)}
+              onApprove={() => run(() => check({ body: { id: [doc.id], status: DocumentStatus.converted } }), t.approved)}
+              onReject={(reason) => run(() => check({ body: { id: [doc.id], status: DocumentStatus.reviewRejected, reject_reason: reason } }), t.rejected)}
             />
           ))}
         </Space>
@@ -73,12 +62,12 @@ function DocumentRevisionCard({ doc, onApprove, onReject }: { doc: AdminDocument
   const categoryNames = (ids: number[] = []) => ids.map((id) => categories.find((c) => c.id === id)?.title ?? String(id)).join(" / ");
   const languageName = (code = "") => settings.language.find((l) => l.code === code)?.language ?? code;
   const rows: Row[] = [
-    { key: "title", field: t.titleField, current: doc.title ?? "", proposed: revision.title },
+    { key: "title", field: t.titleField, current: doc.title, proposed: revision.title },
     { key: "category", field: t.category, current: categoryNames(doc.category_id), proposed: categoryNames(revision.category_id) },
-    { key: "price", field: t.price, current: String(doc.price ?? 0), proposed: String(revision.price ?? 0) },
+    { key: "price", field: t.price, current: String(doc.price), proposed: String(revision.price) },
     { key: "language", field: t.language, current: languageName(doc.language), proposed: languageName(revision.language) },
-    { key: "keywords", field: t.keywords, current: doc.keywords ?? "", proposed: revision.keywords ?? "" },
-    { key: "description", field: t.description, current: doc.description ?? "", proposed: revision.description ?? "" },
+    { key: "keywords", field: t.keywords, current: doc.keywords, proposed: revision.keywords },
+    { key: "description", field: t.description, current: doc.description, proposed: revision.description },
   ];
   const cell = (value: string) => <div className="wk-revision-cell">{value || <span className="wk-muted">{t.empty}</span>}</div>;
   return (

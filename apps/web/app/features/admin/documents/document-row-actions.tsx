@@ -2,7 +2,7 @@ import { DownOutlined } from "@ant-design/icons";
 import { DocumentStatus } from "@wenku/contract";
 import { App, Button, Dropdown, Popconfirm, Space, type MenuProps } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import type { AdminDocument } from "./document-api";
+import type { AdminDocument } from "./document-types";
 import { canReconvert, needsReviewDownload } from "./document-status";
 import type { DocumentCommands } from "./use-document-commands";
 

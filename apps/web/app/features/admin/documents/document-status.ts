@@ -14,8 +14,8 @@ const colors: Record<number, string> = {
   [DocumentStatus.reviewRejected]: "error",
 };
 
-export const statusName = (status: number | undefined) => zh.adminDocuments.status[status ?? 0] ?? String(status);
-export const statusColor = (status: number | undefined) => colors[status ?? 0] ?? "default";
+export const statusName = (status: number) => zh.adminDocuments.status[status] ?? String(status);
+export const statusColor = (status: number) => colors[status] ?? "default";
 
 export const statusOptions = documentStatuses.map((value) => ({ value, label: statusName(value) }));
 

@@ -1,9 +1,7 @@
-import { CategoryType, languageEndpoints, type Language } from "@wenku/contract";
+import { CategoryType, categoryEndpoints, languageEndpoints, type Category, type Language } from "@wenku/contract";
 import { useMemo } from "react";
-import { callApi } from "../../../lib/call-api";
-import { categoryApi, type Category } from "../categories/category-api";
+import { useApiQuery } from "../../../lib/api-query";
 import { buildTree, type TreeNode } from "../common/tree";
-import { useLoad } from "../../../shared/use-load";
 
 export interface CategoryTreeOption {
   value: number;
@@ -26,22 +24,20 @@ const toOption = (node: TreeNode<Category>): CategoryTreeOption => ({
   ...(node.children ? { children: node.children.map(toOption) } : {}),
 });
 
+const noCategories: Category[] = [];
+const noLanguages: Language[] = [];
+
 /** Document categories and languages for filters, forms and table cells. */
 export function useDocumentOptions(): DocumentOptions {
-  const categories = useLoad((signal) => categoryApi.all(CategoryType.document, signal), [] as Category[], "document categories");
-  const languages = useLoad(
-    async (signal) =>
-      (await callApi(languageEndpoints.list, { query: { page: 1, size: 1000 }, signal })).language,
-    [] as Language[],
-    "languages",
-  );
+  const categories = useApiQuery(categoryEndpoints.list, { query: { type: [CategoryType.document] } }).data?.category ?? noCategories;
+  const languages = useApiQuery(languageEndpoints.list, { query: { page: 1, size: 1000 } }).data?.language ?? noLanguages;
   return useMemo(() => {
-    const names = new Map(languages.data.map((l) => [l.code, l.language]));
+    const names = new Map(languages.map((l) => [l.code, l.language]));
     return {
-      categories: categories.data,
-      categoryTree: buildTree(categories.data).map(toOption),
-      languages: languages.data.filter((l) => l.enable && l.code).map((l) => ({ value: l.code, label: `${l.language} (${l.code})` })),
+      categories,
+      categoryTree: buildTree(categories).map(toOption),
+      languages: languages.filter((l) => l.enable && l.code).map((l) => ({ value: l.code, label: `${l.language} (${l.code})` })),
       languageName: (code) => (code ? names.get(code) || code : "-"),
     };
-  }, [categories.data, languages.data]);
+  }, [categories, languages]);
 }

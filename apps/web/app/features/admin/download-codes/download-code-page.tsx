@@ -1,7 +1,8 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { DownloadCodeStatus, downloadCodeEndpoints } from "@wenku/contract";
+import { DownloadCodeStatus, downloadCodeEndpoints, type DownloadCode } from "@wenku/contract";
 import { App, Button, Tag, Typography, type TableColumnsType } from "antd";
 import { useState } from "react";
+import { useApiMutation } from "../../../lib/api-query";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
@@ -10,10 +11,8 @@ import { formatTime } from "../../../shared/format";
 import { holdsPermission } from "../../../shared/permissions";
 import { KeywordSearch } from "../common/keyword-search";
 import { StatusFilter } from "../common/status-filter";
-import { useActionThen } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { CreateCodesModal } from "./create-codes-modal";
-import { downloadCodeApi, type DownloadCode } from "./download-code-api";
 import { NewCodesModal } from "./new-codes-modal";
 
 const t = zh.adminCommerce.downloadCode;
@@ -26,8 +25,8 @@ export function DownloadCodePage() {
   const canCreate = holdsPermission(session, downloadCodeEndpoints.create);
   const canRevoke = holdsPermission(session, downloadCodeEndpoints.revoke);
   const { modal } = App.useApp();
-  const list = usePagedList(downloadCodeApi.listRoute, "download_code");
-  const exec = useActionThen(list.reload);
+  const list = usePagedList(downloadCodeEndpoints.list, "download_code");
+  const revokeCodes = useApiMutation(downloadCodeEndpoints.revoke, { done: t.revoked });
   const [selected, setSelected] = useState<number[]>([]);
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string[]>([]);
@@ -37,7 +36,7 @@ export function DownloadCodePage() {
       title: t.revokeConfirm(ids.length),
       okButtonProps: { danger: true },
       onOk: async () => {
-        if (await exec(() => downloadCodeApi.revoke(ids), t.revoked)) setSelected([]);
+        if (await revokeCodes.run({ body: { id: ids } })) setSelected([]);
       },
     });
 
@@ -85,10 +84,7 @@ export function DownloadCodePage() {
       <CreateCodesModal
         open={creating}
         onClose={() => setCreating(false)}
-        onCreated={(codes) => {
-          setCreated(codes);
-          list.reload();
-        }}
+        onCreated={setCreated}
       />
       <NewCodesModal codes={created} onClose={() => setCreated([])} />
     </AdminPage>

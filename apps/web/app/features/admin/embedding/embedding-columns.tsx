@@ -1,7 +1,7 @@
 import { Badge, Button, Popconfirm, Progress, Tooltip, Typography, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { formatTime } from "../../../shared/format";
-import type { EmbeddingDocument } from "./embedding-api";
+import type { EmbeddingDocument } from "./embedding-types";
 
 const t = zh.adminEmbedding;
 const badges = ["default", "processing", "success", "error"] as const;

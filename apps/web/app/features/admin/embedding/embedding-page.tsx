@@ -1,7 +1,9 @@
 import { ApiOutlined, SettingOutlined } from "@ant-design/icons";
+import { retrievalEndpoints } from "@wenku/contract";
 import { Alert, App, Button, Popconfirm, Tag } from "antd";
 import { useEffect, useState, type Key } from "react";
 import { Link } from "react-router";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -9,7 +11,7 @@ import { KeywordSearch } from "../common/keyword-search";
 import { StatusFilter } from "../common/status-filter";
 import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
-import { embeddingApi, type EmbeddingDocument } from "./embedding-api";
+import type { EmbeddingDocument } from "./embedding-types";
 import { embeddingColumns } from "./embedding-columns";
 
 const t = zh.adminEmbedding;
@@ -18,12 +20,13 @@ const POLL_MS = 5000;
 
 /** /admin/ai/embedding: embedding status and progress per document; re-embed chosen documents or all of them. */
 export function EmbeddingPage() {
-  const list = usePagedList(embeddingApi.listRoute, "document");
+  const list = usePagedList(retrievalEndpoints.embeddingList, "document");
   /** The embedding model in use (0: none set or disabled), as the list reports it; undefined until it has. */
   const modelId = list.reply?.model_id;
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
   const { message } = App.useApp();
+  const { call: redoEmbedding } = useApiMutation(retrievalEndpoints.embeddingRedo);
   const ids = selected.map(Number);
   const { reload } = list;
   const working = list.items.some((doc) => doc.status === 0 || doc.status === 1);
@@ -34,27 +37,25 @@ export function EmbeddingPage() {
     return () => clearInterval(timer);
   }, [working, reload]);
 
-  const redo = async (request: () => Promise<{ count: number }>) => {
+  /** Re-embeds the chosen documents, or all of them. */
+  const redo = async (body: { document_id: number[] } | { all: true }) => {
     const ok = await run(async () => {
-      const { count } = await request();
+      const { count } = await redoEmbedding({ body });
       void message.success(t.redoDone(count));
     });
-    if (ok) {
-      setSelected([]);
-      list.reload();
-    }
+    if (ok) setSelected([]);
   };
 
   const toolbar = (
     <>
       <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={220} />
       <StatusFilter list={list} statuses={t.statuses} label={t.status} placeholder={t.allStatuses} />
-      <Popconfirm title={t.redoConfirm(ids.length)} onConfirm={() => redo(() => embeddingApi.redo(ids))} disabled={!ids.length}>
+      <Popconfirm title={t.redoConfirm(ids.length)} onConfirm={() => redo({ document_id: ids })} disabled={!ids.length}>
         <Button type="primary" disabled={!ids.length}>
           {t.redoSelected}
         </Button>
       </Popconfirm>
-      <Popconfirm title={t.redoAllConfirm} onConfirm={() => redo(embeddingApi.redoAll)}>
+      <Popconfirm title={t.redoAllConfirm} onConfirm={() => redo({ all: true })}>
         <Button danger>{t.redoAll}</Button>
       </Popconfirm>
       <Link to="/admin/ai/llm">
@@ -83,7 +84,7 @@ export function EmbeddingPage() {
       )}
       <AdminTable<EmbeddingDocument>
         rowKey="document_id"
-        columns={embeddingColumns((chosen) => void redo(() => embeddingApi.redo(chosen)))}
+        columns={embeddingColumns((chosen) => void redo({ document_id: chosen }))}
         dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}

@@ -1,20 +1,21 @@
+import { friendlinkEndpoints } from "@wenku/contract";
 import { Col, Form, Input, Row } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { DescriptionField, EnableField, SortField, TitleField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { friendlinkApi, type FriendlinkInput, type FriendlinkRow } from "./friendlink-api";
+import type { FriendlinkInput, FriendlinkRow } from "./friendlink-types";
 
 const t = zh.admin.friendlink;
 const blank: FriendlinkInput = { title: "", link: "", description: "", sort: 0, enable: true };
 
 /** Creates or edits a friendly link: name, address, order, enable and description. */
-export function FriendlinkFormModal({ editing, onSaved }: { editing: Editing<FriendlinkRow>; onSaved: () => void }) {
-  const submit = async (values: FriendlinkInput) => {
-    if (editing.isNew) await friendlinkApi.create(values);
-    else await friendlinkApi.update({ ...values, id: editing.record!.id! });
-    onSaved();
-  };
+export function FriendlinkFormModal({ editing }: { editing: Editing<FriendlinkRow> }) {
+  const create = useApiMutation(friendlinkEndpoints.create);
+  const update = useApiMutation(friendlinkEndpoints.update);
+  const submit = (values: FriendlinkInput) =>
+    editing.isNew ? create.call({ body: values }) : update.call({ body: { ...values, id: editing.record!.id! } });
 
   return (
     <FormModal<FriendlinkInput>

@@ -1,5 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
+import { friendlinkEndpoints } from "@wenku/contract";
 import { Button, type TableColumnsType } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -8,15 +10,17 @@ import { KeywordSearch } from "../common/keyword-search";
 import { editDeleteColumn, enableColumn } from "../common/row-columns";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
-import { friendlinkApi, type FriendlinkRow } from "./friendlink-api";
+import type { FriendlinkRow } from "./friendlink-types";
 import { FriendlinkFormModal } from "./friendlink-form-modal";
 
 const t = zh.admin.friendlink;
 
 /** /admin/friendlink: the footer's friendly links with create, edit, enable, order and delete. */
 export function FriendlinkPage() {
-  const list = usePagedList(friendlinkApi.listRoute, "friendlink");
+  const list = usePagedList(friendlinkEndpoints.list, "friendlink");
   const form = useEditing<FriendlinkRow>();
+  const update = useApiMutation(friendlinkEndpoints.update);
+  const remove = useApiMutation(friendlinkEndpoints.remove);
 
   const columns: TableColumnsType<FriendlinkRow> = [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
@@ -32,10 +36,10 @@ export function FriendlinkPage() {
       ),
     },
     { title: zh.admin.sort, dataIndex: "sort", width: 70 },
-    enableColumn<FriendlinkRow>({ name: (f) => f.title, save: (f, enable) => friendlinkApi.update({ id: f.id, enable }), onSaved: list.reload }),
+    enableColumn<FriendlinkRow>({ name: (f) => f.title, save: (f, enable) => update.call({ body: { id: f.id, enable } }) }),
     { title: zh.admin.description, dataIndex: "description", ellipsis: true, responsive: ["lg"] },
     { title: zh.admin.createdAt, dataIndex: "created_at", render: formatTime, responsive: ["xl"] },
-    editDeleteColumn<FriendlinkRow>({ onEdit: form.edit, remove: (f) => friendlinkApi.remove(f.id), onDeleted: list.reload }),
+    editDeleteColumn<FriendlinkRow>({ onEdit: form.edit, remove: (f) => remove.call({ query: { id: [f.id] } }) }),
   ];
 
   const toolbar = (
@@ -56,7 +60,7 @@ export function FriendlinkPage() {
         pagination={list.pagination}
         minWidth={800}
       />
-      <FriendlinkFormModal editing={form} onSaved={list.reload} />
+      <FriendlinkFormModal editing={form} />
     </AdminPage>
   );
 }

@@ -4,13 +4,13 @@ import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
 import { formatTime } from "../../../shared/format";
 import { capabilityFlags } from "./capabilities";
-import { groupApi, type Group } from "./group-api";
+import type { Group } from "./group-types";
 import { GroupTag } from "./group-tag";
 
 export interface GroupRowActions {
   edit: (group: Group) => void;
   grant: (group: Group) => void;
-  deleted: () => void;
+  remove: (group: Group) => Promise<unknown>;
 }
 
 const t = zh.admin.group;
@@ -53,7 +53,7 @@ export function groupColumns(actions: GroupRowActions): TableColumnsType<Group> 
           <Button type="link" size="small" onClick={() => actions.grant(g)}>
             {t.permissions}
           </Button>
-          <DeleteButton onDelete={() => groupApi.remove(g.id)} onDeleted={actions.deleted} />
+          <DeleteButton onDelete={() => actions.remove(g)} />
         </Space>
       ),
     },

@@ -1,11 +1,12 @@
-import { groupMessages } from "@wenku/contract";
+import { groupEndpoints, groupMessages } from "@wenku/contract";
 import { Col, Form, Input, InputNumber, Row, Switch } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { ColorInput } from "../common/color-input";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
 import { capabilityFlags } from "./capabilities";
-import { groupApi, type Group, type GroupInput } from "./group-api";
+import type { Group, GroupInput } from "./group-types";
 
 const t = zh.admin.group;
 
@@ -29,12 +30,11 @@ const blank: GroupInput = {
 const help: Partial<Record<(typeof capabilityFlags)[number][0], string>> = { is_default: t.isDefaultHelp, is_display: t.isDisplayHelp };
 
 /** Creates or edits a group: title, colour, sort, description, the capability flags and the daily AI limits. */
-export function GroupFormModal({ editing, onSaved }: { editing: Editing<Group>; onSaved: () => void }) {
-  const submit = async (values: GroupInput) => {
-    if (editing.isNew) await groupApi.create(values);
-    else await groupApi.update({ ...values, id: editing.record!.id! });
-    onSaved();
-  };
+export function GroupFormModal({ editing }: { editing: Editing<Group> }) {
+  const create = useApiMutation(groupEndpoints.create);
+  const update = useApiMutation(groupEndpoints.update);
+  const submit = (values: GroupInput) =>
+    editing.isNew ? create.call({ body: values }) : update.call({ body: { ...values, id: editing.record!.id! } });
 
   return (
     <FormModal<GroupInput>

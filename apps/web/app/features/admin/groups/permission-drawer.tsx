@@ -1,7 +1,7 @@
 import { Drawer } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { useDrawerWidth } from "../common/use-drawer-width";
-import type { Group } from "./group-api";
+import type { Group } from "./group-types";
 import { PermissionGrant } from "./permission-grant";
 
 /** The drawer granting permissions to one group (50% wide, 90% on phones). */

@@ -1,47 +1,37 @@
-import { permissionEndpoints, type Permission } from "@wenku/contract";
+import { groupEndpoints, permissionEndpoints, type Permission } from "@wenku/contract";
 import { Alert, Button, Flex, Spin, Tree, Typography } from "antd";
 import { useMemo, useState } from "react";
-import { callApi } from "../../../lib/call-api";
+import { useApiMutation, useApiQuery } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { busyLoading } from "../common/busy-loading";
-import { useAction } from "../../../shared/use-action";
-import { useLoad } from "../../../shared/use-load";
-import { groupApi, type Group } from "./group-api";
+import type { Group } from "./group-types";
 import { checkedPermissionIds, permissionTree } from "./permission-tree";
 
 const t = zh.admin.group;
 
-const loadAllPermissions = async (signal: AbortSignal) =>
-  (await callApi(permissionEndpoints.list, { query: { page: 1, size: 10_000 }, signal })).permission;
+const noPermissions: Permission[] = [];
 
 /** Every permission as a tree grouped by API resource, checked from the group's set; saving replaces the set. */
 export function PermissionGrant({ group, onSaved }: { group: Group; onSaved: () => void }) {
-  const permissions = useLoad(loadAllPermissions, [] as Permission[], "permissions");
-  const granted = useLoad(
-    async (signal) => (await groupApi.permissionIds(group.id, signal)).permission_id ?? [],
-    [] as number[],
-    `group ${group.id}`,
-  );
+  const permissionList = useApiQuery(permissionEndpoints.list, { query: { page: 1, size: 10_000 } });
+  const permissions = permissionList.data?.permission ?? noPermissions;
+  const granted = useApiQuery(groupEndpoints.permissions, { query: { id: group.id } });
   const [checked, setChecked] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
-  const run = useAction();
-  const tree = useMemo(() => permissionTree(permissions.data, zh.admin.resources), [permissions.data]);
+  const savePermissions = useApiMutation(groupEndpoints.setPermissions, { done: t.permissionSaved });
+  const tree = useMemo(() => permissionTree(permissions, zh.admin.resources), [permissions]);
 
   // The group's set as loaded, until the administrator changes it.
-  const [shownGrant, setShownGrant] = useState(granted.data);
+  const [shownGrant, setShownGrant] = useState<typeof granted.data>();
   if (shownGrant !== granted.data) {
     setShownGrant(granted.data);
-    setChecked(granted.data);
+    setChecked(granted.data?.permission_id ?? []);
   }
 
   const save = async () => {
-    setSaving(true);
-    const ok = await run(() => groupApi.savePermissions(group.id, checked), t.permissionSaved);
-    setSaving(false);
-    if (ok) onSaved();
+    if (await savePermissions.run({ body: { group_id: group.id, permission_id: checked } })) onSaved();
   };
 
-  if (permissions.loading || granted.loading) return <Spin />;
+  if ((permissionList.loading && !permissionList.data) || (granted.loading && !granted.data)) return <Spin />;
   return (
     <Flex vertical gap={16}>
       <Alert type="info" showIcon title={t.permissionHint} />
@@ -52,11 +42,11 @@ export function PermissionGrant({ group, onSaved }: { group: Group; onSaved: () 
         gap={8}
         style={{ position: "sticky", top: 0, zIndex: 1, paddingBlock: 8, background: "#fff" }}
       >
-        <Typography.Text type="secondary">{t.checkedCount(checked.length, permissions.data.length)}</Typography.Text>
+        <Typography.Text type="secondary">{t.checkedCount(checked.length, permissions.length)}</Typography.Text>
         <Flex gap={8}>
-          <Button onClick={() => setChecked(permissions.data.map((p) => p.id))}>{t.selectAll}</Button>
+          <Button onClick={() => setChecked(permissions.map((p) => p.id))}>{t.selectAll}</Button>
           <Button onClick={() => setChecked([])}>{t.selectNone}</Button>
-          <Button type="primary" loading={busyLoading(saving)} onClick={save}>
+          <Button type="primary" loading={busyLoading(savePermissions.pending)} onClick={save}>
             {zh.save}
           </Button>
         </Flex>

@@ -1,8 +1,10 @@
+import { languageEndpoints } from "@wenku/contract";
 import { Form, Input, InputNumber } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { languageApi, type LanguageRow } from "../languages/language-api";
+import type { LanguageRow } from "../languages/language-types";
 
 const t = zh.adminDocuments.language;
 
@@ -10,8 +12,9 @@ const t = zh.adminDocuments.language;
  * Renames a document language or changes its order. The code is shown but not editable: documents refer to their
  * language by code, so changing it would detach them.
  */
-export function LanguageFormModal({ editing, onSaved }: { editing: Editing<LanguageRow>; onSaved: () => void }) {
+export function LanguageFormModal({ editing }: { editing: Editing<LanguageRow> }) {
   const record = editing.record;
+  const update = useApiMutation(languageEndpoints.update);
   return (
     <FormModal<{ language: string; sort: number }>
       open={editing.open}
@@ -19,10 +22,7 @@ export function LanguageFormModal({ editing, onSaved }: { editing: Editing<Langu
       initialValues={{ language: record?.language, sort: record?.sort ?? 0 }}
       onClose={editing.close}
       doneMessage={zh.admin.updated}
-      onSubmit={async (values) => {
-        await languageApi.update({ id: record!.id, language: values.language.trim(), sort: values.sort ?? 0 });
-        onSaved();
-      }}
+      onSubmit={(values) => update.call({ body: { id: record!.id!, language: values.language.trim(), sort: values.sort ?? 0 } })}
     >
       <Form.Item label={t.code} extra={t.codeHelp} htmlFor="language-code">
         <Input id="language-code" value={record?.code} disabled />

@@ -1,12 +1,13 @@
+import { languageEndpoints } from "@wenku/contract";
 import { Button, Input, Tag, type TableColumnsType } from "antd";
 import { useState, type Key } from "react";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { EnableSwitch } from "../common/enable-switch";
-import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
-import { languageApi, type LanguageRow } from "./language-api";
+import type { LanguageRow } from "./language-types";
 import { useEditing } from "../common/use-editing";
 import { LanguageFormModal } from "../language-edit/language-form-modal";
 
@@ -14,16 +15,14 @@ const t = zh.admin.language;
 
 /** /admin/document/language: the document languages, enabled or disabled one by one or in bulk. */
 export function LanguagePage() {
-  const list = usePagedList(languageApi.listRoute, "language", { size: 20 });
+  const list = usePagedList(languageEndpoints.list, "language", { size: 20 });
   const [selected, setSelected] = useState<Key[]>([]);
-  const run = useAction();
+  const setStatus = useApiMutation(languageEndpoints.setStatus);
+  const setSelectedStatus = useApiMutation(languageEndpoints.setStatus, { done: zh.admin.updated });
   const editing = useEditing<LanguageRow>();
 
   const setSelectedEnabled = async (enable: boolean) => {
-    if (await run(() => languageApi.setEnabled(selected.map(Number), enable), zh.admin.updated)) {
-      setSelected([]);
-      list.reload();
-    }
+    if (await setSelectedStatus.run({ body: { id: selected.map(Number), enable } })) setSelected([]);
   };
 
   const columns: TableColumnsType<LanguageRow> = [
@@ -40,8 +39,7 @@ export function LanguagePage() {
         <EnableSwitch
           checked={enable}
           label={`${zh.admin.enable} ${l.language}`}
-          onToggle={(next) => languageApi.setEnabled([l.id], next)}
-          onSaved={list.reload}
+          onToggle={(next) => setStatus.call({ body: { id: [l.id], enable: next } })}
         />
       ),
     },
@@ -84,7 +82,7 @@ export function LanguagePage() {
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
         minWidth={600}
       />
-      <LanguageFormModal editing={editing} onSaved={list.reload} />
+      <LanguageFormModal editing={editing} />
     </AdminPage>
   );
 }

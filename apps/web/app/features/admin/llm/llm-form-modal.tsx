@@ -1,11 +1,12 @@
-import { llmProviderPresets } from "@wenku/contract";
+import { llmEndpoints, llmProviderPresets } from "@wenku/contract";
 import { Button, Col, Collapse, Form, Input, InputNumber, Row, Switch } from "antd";
 import { useState } from "react";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { EnableField, SortField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { llmApi, type LlmModel, type LlmModelInput } from "./llm-api";
+import type { LlmModel, LlmModelInput } from "./llm-types";
 import { useLlmTest } from "./llm-test-result";
 import { openAiCompatible, ProviderFields, ThinkingSwitchField } from "./provider-fields";
 
@@ -76,13 +77,13 @@ function MoreFields() {
  * Creates or edits a model: provider (OpenAI 兼容 or a named preset), base URL, key (masked, empty keeps it) and
  * model name up front; the rest under 更多设置, folded for a new model.
  */
-export function LlmFormModal({ editing, onSaved }: { editing: Editing<LlmModel>; onSaved: () => void }) {
+export function LlmFormModal({ editing }: { editing: Editing<LlmModel> }) {
   const record = editing.record;
-  const submit = async (input: Values) => {
+  const create = useApiMutation(llmEndpoints.create);
+  const update = useApiMutation(llmEndpoints.update);
+  const submit = (input: Values) => {
     const values = withName(input);
-    if (editing.isNew) await llmApi.create(values);
-    else await llmApi.update({ ...values, id: record!.id! });
-    onSaved();
+    return editing.isNew ? create.call({ body: values }) : update.call({ body: { ...values, id: record!.id! } });
   };
   const initial: Values = { ...blank, ...(record ? { ...record, api_key: "" } : {}) };
   const keyHelp = !editing.isNew ? `${record?.api_key ? t.apiKeyStored(record.api_key) : t.apiKeyNone}，${t.apiKeyKeep}` : undefined;

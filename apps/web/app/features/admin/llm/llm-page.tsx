@@ -1,7 +1,8 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { llmProviderPresets } from "@wenku/contract";
+import { llmEndpoints, llmProviderPresets } from "@wenku/contract";
 import { Button, Select, Space, Tag, type TableColumnsType } from "antd";
 import { useState } from "react";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -11,7 +12,7 @@ import { formatTime } from "../../../shared/format";
 import { KeywordSearch } from "../common/keyword-search";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
-import { llmApi, type LlmModel } from "./llm-api";
+import type { LlmModel } from "./llm-types";
 import { LlmFormModal } from "./llm-form-modal";
 import { useLlmTest } from "./llm-test-result";
 import { providerOptions } from "./provider-fields";
@@ -20,8 +21,10 @@ const t = zh.adminAi.llm;
 
 /** /admin/ai/llm: the chat and embedding models with their providers, create, edit, test, enable and delete. */
 export function LlmPage() {
-  const list = usePagedList(llmApi.listRoute, "llm");
+  const list = usePagedList(llmEndpoints.list, "llm");
   const form = useEditing<LlmModel>();
+  const update = useApiMutation(llmEndpoints.update);
+  const remove = useApiMutation(llmEndpoints.remove);
   const test = useLlmTest();
   const [testing, setTesting] = useState(0);
 
@@ -54,7 +57,7 @@ export function LlmPage() {
       dataIndex: "enable",
       width: 70,
       render: (enable: boolean, m) => (
-        <EnableSwitch checked={enable} label={`${zh.admin.enable} ${m.title}`} onToggle={(next) => llmApi.update({ id: m.id, enable: next })} onSaved={list.reload} />
+        <EnableSwitch checked={enable} label={`${zh.admin.enable} ${m.title}`} onToggle={(next) => update.call({ body: { id: m.id, enable: next } })} />
       ),
     },
     { title: zh.admin.updatedAt, dataIndex: "updated_at", render: formatTime, width: 150, responsive: ["xl"] },
@@ -71,7 +74,7 @@ export function LlmPage() {
           <Button type="link" size="small" onClick={() => form.edit(m)}>
             {zh.edit}
           </Button>
-          <DeleteButton onDelete={() => llmApi.remove(m.id)} onDeleted={list.reload} />
+          <DeleteButton onDelete={() => remove.call({ query: { id: [m.id] } })} />
         </Space>
       ),
     },
@@ -97,7 +100,7 @@ export function LlmPage() {
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<LlmModel> columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} minWidth={1280} />
-      <LlmFormModal editing={form} onSaved={list.reload} />
+      <LlmFormModal editing={form} />
     </AdminPage>
   );
 }

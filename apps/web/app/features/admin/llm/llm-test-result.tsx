@@ -1,8 +1,10 @@
+import { llmEndpoints } from "@wenku/contract";
 import { App } from "antd";
 import { useCallback } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
-import { llmApi, type LlmTestInput } from "./llm-api";
+import type { LlmTestInput } from "./llm-types";
 
 const t = zh.adminAi.llm;
 
@@ -15,7 +17,8 @@ export function useLlmTest() {
   return useCallback(
     async (input: LlmTestInput, embedding: boolean) => {
       try {
-        const reply = await llmApi.test(input);
+        // A test changes nothing stored, so it invalidates no read (a plain call, not a mutation).
+        const reply = await callApi(llmEndpoints.test, { body: input });
         if (reply.ok) {
           modal.success({
             title: t.testOk(reply.latency_ms),

@@ -3,12 +3,13 @@ import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
 import { EnableSwitch } from "../common/enable-switch";
 import type { TreeNode } from "../common/tree";
-import { navigationApi, type Navigation } from "./navigation-api";
+import type { Navigation } from "./navigation-types";
 
 export interface NavigationRowActions {
   edit: (item: Navigation) => void;
   addChild: (parent: Navigation) => void;
-  changed: () => void;
+  setEnabled: (item: Navigation, enable: boolean) => Promise<unknown>;
+  remove: (item: Navigation) => Promise<unknown>;
 }
 
 const t = zh.admin.navigation;
@@ -38,8 +39,7 @@ export function navigationColumns(actions: NavigationRowActions): TableColumnsTy
         <EnableSwitch
           checked={enable}
           label={`${zh.admin.enable} ${n.title}`}
-          onToggle={(next) => navigationApi.update({ id: n.id, enable: next })}
-          onSaved={actions.changed}
+          onToggle={(next) => actions.setEnabled(n, next)}
         />
       ),
     },
@@ -70,7 +70,7 @@ export function navigationColumns(actions: NavigationRowActions): TableColumnsTy
           <Button type="link" size="small" onClick={() => actions.addChild(plain(n))}>
             {zh.admin.addChild}
           </Button>
-          <DeleteButton onDelete={() => navigationApi.remove(n.id)} onDeleted={actions.changed} />
+          <DeleteButton onDelete={() => actions.remove(n)} />
         </Space>
       ),
     },

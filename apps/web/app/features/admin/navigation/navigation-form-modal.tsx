@@ -1,12 +1,13 @@
-import { safeHrefField } from "@wenku/contract";
+import { navigationEndpoints, safeHrefField } from "@wenku/contract";
 import { Col, Form, Input, Row, Select, Switch } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { zodRule } from "../../../shared/account/zod-rule";
 import { ColorInput } from "../common/color-input";
 import { DescriptionField, EnableField, ParentField, SortField, TitleField, editingModalProps } from "../common/form-fields";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { navigationApi, type Navigation, type NavigationInput } from "./navigation-api";
+import type { Navigation, NavigationInput } from "./navigation-types";
 
 const t = zh.admin.navigation;
 
@@ -25,16 +26,14 @@ const blank: NavigationInput = {
 interface NavigationFormModalProps {
   editing: Editing<Navigation>;
   all: Navigation[];
-  onSaved: () => void;
 }
 
 /** Creates or edits a navigation item: title, link, target, colour, parent, order, enable and fixed. */
-export function NavigationFormModal({ editing, all, onSaved }: NavigationFormModalProps) {
-  const submit = async (values: NavigationInput) => {
-    if (editing.isNew) await navigationApi.create(values);
-    else await navigationApi.update({ ...values, id: editing.record!.id! });
-    onSaved();
-  };
+export function NavigationFormModal({ editing, all }: NavigationFormModalProps) {
+  const create = useApiMutation(navigationEndpoints.create);
+  const update = useApiMutation(navigationEndpoints.update);
+  const submit = (values: NavigationInput) =>
+    editing.isNew ? create.call({ body: values }) : update.call({ body: { ...values, id: editing.record!.id! } });
 
   return (
     <FormModal<NavigationInput>

@@ -1,7 +1,7 @@
 import { Badge, Button, Popconfirm, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { formatTime } from "../../../shared/format";
-import type { OcrDocument } from "./ocr-api";
+import type { OcrDocument } from "@wenku/contract";
 
 const t = zh.adminOcr;
 const badges = ["default", "processing", "success", "error"] as const;

@@ -1,7 +1,9 @@
 import { SettingOutlined } from "@ant-design/icons";
+import { ocrEndpoints, type OcrDocument } from "@wenku/contract";
 import { App, Button, Popconfirm } from "antd";
 import { useState, type Key } from "react";
 import { Link } from "react-router";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -9,28 +11,26 @@ import { KeywordSearch } from "../common/keyword-search";
 import { StatusFilter } from "../common/status-filter";
 import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
-import { ocrApi, type OcrDocument } from "./ocr-api";
 import { ocrColumns } from "./ocr-columns";
 
 const t = zh.adminOcr;
 
 /** /admin/document/ocr: documents with scanned pages and their OCR status — filter, and re-run OCR on chosen ones. */
 export function OcrPage() {
-  const list = usePagedList(ocrApi.listRoute, "document");
+  const list = usePagedList(ocrEndpoints.list, "document");
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
   const { message } = App.useApp();
+  // OCR runs again through reconversion.
+  const { call: rerunOcr } = useApiMutation(ocrEndpoints.rerun);
   const ids = selected.map(Number);
 
   const rerun = async (chosen: number[]) => {
     const ok = await run(async () => {
-      const { count } = await ocrApi.rerun(chosen);
+      const { count } = await rerunOcr({ body: { id: chosen } });
       void message.success(t.rerunDone(count));
     });
-    if (ok) {
-      setSelected([]);
-      list.reload();
-    }
+    if (ok) setSelected([]);
   };
 
   const toolbar = (

@@ -2,18 +2,18 @@ import { PlusOutlined } from "@ant-design/icons";
 import { orderEndpoints } from "@wenku/contract";
 import { App, Button } from "antd";
 import { useState } from "react";
+import { useApiMutation } from "../../../lib/api-query";
 import { useSession } from "../../../lib/session";
 import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { holdsPermission } from "../../../shared/permissions";
-import { useActionThen } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { orderColumns } from "./order-columns";
 import { OrderDetailDrawer } from "./order-detail-drawer";
 import { OrderFilters } from "./order-filters";
-import { orderAdminApi, type Order } from "./order-admin-api";
+import type { Order } from "./order-types";
 import { RefundModal } from "./refund-modal";
 import { SystemRechargeModal } from "./system-recharge-modal";
 
@@ -24,8 +24,8 @@ export function OrderAdminPage() {
   const session = useSession();
   const credit = creditName(useSettings());
   const { modal } = App.useApp();
-  const list = usePagedList(orderAdminApi.listRoute, "order");
-  const exec = useActionThen(list.reload);
+  const list = usePagedList(orderEndpoints.list, "order");
+  const close = useApiMutation(orderEndpoints.adminClose, { done: t.closed });
   const [detail, setDetail] = useState<Order>();
   const [refunding, setRefunding] = useState<Order>();
   const [recharging, setRecharging] = useState(false);
@@ -40,7 +40,7 @@ export function OrderAdminPage() {
       modal.confirm({
         title: t.closeConfirm(order.order_no),
         okButtonProps: { danger: true },
-        onOk: () => exec(() => orderAdminApi.close(order.order_no), t.closed),
+        onOk: () => close.run({ body: { order_no: order.order_no } }),
       });
     },
   });
@@ -60,8 +60,8 @@ export function OrderAdminPage() {
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<Order> columns={columns} dataSource={list.items} loading={list.loading} pagination={list.pagination} minWidth={1300} data-testid="admin-orders" />
       <OrderDetailDrawer order={detail} onClose={() => setDetail(undefined)} />
-      <RefundModal order={refunding} onClose={() => setRefunding(undefined)} onSaved={list.reload} />
-      <SystemRechargeModal open={recharging} onClose={() => setRecharging(false)} onSaved={list.reload} />
+      <RefundModal order={refunding} onClose={() => setRefunding(undefined)} />
+      <SystemRechargeModal open={recharging} onClose={() => setRecharging(false)} />
     </AdminPage>
   );
 }

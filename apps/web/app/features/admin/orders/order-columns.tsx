@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { orderStatusColors, paidAmount } from "../../order/order-terms";
 import { formatTime } from "../../../shared/format";
-import type { Order } from "./order-admin-api";
+import type { Order } from "./order-types";
 
 const t = zh.adminCommerce.order;
 const c = zh.commerce;

@@ -6,7 +6,7 @@ import { orderDiscountBadge, paidAmount } from "../../order/order-terms";
 import { formatTime } from "../../../shared/format";
 import { useDrawerWidth } from "../common/use-drawer-width";
 import { OrderStatusTag } from "./order-columns";
-import type { Order } from "./order-admin-api";
+import type { Order } from "./order-types";
 
 const t = zh.adminCommerce.order;
 const c = zh.commerce;

@@ -3,7 +3,7 @@ import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { KeywordSearch } from "../common/keyword-search";
 import type { PagedList } from "../common/use-paged-list";
-import type { Order, OrderFilter } from "./order-admin-api";
+import type { Order, OrderFilter } from "./order-types";
 
 const t = zh.adminCommerce.order;
 const c = zh.commerce;

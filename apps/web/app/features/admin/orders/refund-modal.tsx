@@ -1,12 +1,15 @@
+import { orderEndpoints } from "@wenku/contract";
 import { Alert, Form, Input } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
-import { orderAdminApi, type Order } from "./order-admin-api";
+import type { Order } from "./order-types";
 
 const t = zh.adminCommerce.order;
 
 /** Marks a paid order as refunded outside the site (PUT /api/v1/order/refund), with a remark. */
-export function RefundModal({ order, onClose, onSaved }: { order: Order | undefined; onClose: () => void; onSaved: () => void }) {
+export function RefundModal({ order, onClose }: { order: Order | undefined; onClose: () => void }) {
+  const refund = useApiMutation(orderEndpoints.refund);
   return (
     <FormModal<{ remark: string }>
       open={Boolean(order)}
@@ -14,9 +17,7 @@ export function RefundModal({ order, onClose, onSaved }: { order: Order | undefi
       onClose={onClose}
       doneMessage={t.refundDone}
       onSubmit={async ({ remark }) => {
-        if (!order) return;
-        await orderAdminApi.refund(order.order_no, remark ?? "");
-        onSaved();
+        if (order) await refund.call({ body: { order_no: order.order_no, remark: remark ?? "" } });
       }}
     >
       <Alert type="info" showIcon title={t.refundHelp} style={{ marginBottom: 16 }} />

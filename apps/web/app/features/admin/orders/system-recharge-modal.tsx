@@ -1,9 +1,10 @@
+import { orderEndpoints } from "@wenku/contract";
 import { Form, Input, InputNumber } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
 import { UserSelect } from "../pickers/user-select";
-import { orderAdminApi } from "./order-admin-api";
 
 const t = zh.adminCommerce.order;
 
@@ -14,18 +15,16 @@ interface Values {
 }
 
 /** 系统充值: an administrator grants (or, negative, takes back) credits; payment method 6 through the ledger. */
-export function SystemRechargeModal({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
+export function SystemRechargeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const credit = creditName(useSettings());
+  const recharge = useApiMutation(orderEndpoints.systemRecharge);
   return (
     <FormModal<Values>
       open={open}
       title={t.systemRecharge}
       onClose={onClose}
       doneMessage={t.rechargeDone}
-      onSubmit={async (values) => {
-        await orderAdminApi.systemRecharge(values.user_id, values.credit, values.remark ?? "");
-        onSaved();
-      }}
+      onSubmit={(values) => recharge.call({ body: { user_id: values.user_id, credit: values.credit, remark: values.remark ?? "" } })}
     >
       <Form.Item name="user_id" label={t.rechargeUser} rules={[{ required: true, message: t.rechargeUserRequired }]}>
         <UserSelect placeholder={t.rechargeUser} />

@@ -2,11 +2,11 @@ import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { paymentEndpoints } from "@wenku/contract";
 import { App, Button, Input, Modal, Typography } from "antd";
 import { useState } from "react";
+import { callApi } from "../../../lib/call-api";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
 import { holdsPermission } from "../../../shared/permissions";
 import { useAction } from "../../../shared/use-action";
-import { orderAdminApi } from "./order-admin-api";
 
 const t = zh.adminCommerce.wechatpayCert;
 
@@ -21,7 +21,7 @@ export function WechatpayCertButton() {
 
   const fetchCert = async () => {
     setBusy(true);
-    await run(async () => setCert((await orderAdminApi.wechatpayCert()).cert));
+    await run(async () => setCert((await callApi(paymentEndpoints.wechatpayCert)).cert));
     setBusy(false);
   };
   const copy = () => navigator.clipboard.writeText(cert).then(() => void message.success(zh.adminCommerce.downloadCode.copied), () => undefined);

@@ -1,25 +1,24 @@
-import { permissionMessages } from "@wenku/contract";
+import { permissionEndpoints, permissionMessages } from "@wenku/contract";
 import { Form, Input, Typography } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { permissionApi, type Permission } from "./permission-api";
+import type { Permission } from "./permission-types";
 
 type Values = { title: string; description: string };
 const t = zh.admin.permission;
 
 /** Edits what administrators read about a permission; its route and pages follow the code. */
-export function PermissionFormModal({ editing, onSaved }: { editing: Editing<Permission>; onSaved: () => void }) {
+export function PermissionFormModal({ editing }: { editing: Editing<Permission> }) {
   const p = editing.record;
+  const update = useApiMutation(permissionEndpoints.update);
   return (
     <FormModal<Values>
       open={editing.open}
       title={t.edit}
       initialValues={{ title: p?.title, description: p?.description }}
-      onSubmit={async (values) => {
-        await permissionApi.update({ id: p!.id!, ...values, description: values.description ?? "" });
-        onSaved();
-      }}
+      onSubmit={(values) => update.call({ body: { id: p!.id!, ...values, description: values.description ?? "" } })}
       onClose={editing.close}
       doneMessage={zh.admin.updated}
     >

@@ -1,4 +1,4 @@
-import { permissionResourceOf } from "@wenku/contract";
+import { permissionEndpoints, permissionResourceOf } from "@wenku/contract";
 import { Button, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { Fragment } from "react";
 import { zh } from "../../../locales/zh-CN";
@@ -10,7 +10,7 @@ import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
 import { adminMenu } from "../layout/admin-menu";
 import { adminPageLabels } from "./page-labels";
-import { methodColors, permissionMethods, permissionApi, type Permission } from "./permission-api";
+import { methodColors, permissionMethods, type Permission } from "./permission-types";
 import { PermissionFormModal } from "./permission-form-modal";
 
 const t = zh.admin.permission;
@@ -22,7 +22,7 @@ const resourceLabels: Record<string, string> = zh.admin.resources;
  * unlocks, in Chinese; the internal name (an RPC or API path) in small type with a tooltip. Filterable.
  */
 export function PermissionListPage() {
-  const list = usePagedList(permissionApi.listRoute, "permission", { size: 20 });
+  const list = usePagedList(permissionEndpoints.list, "permission", { size: 20 });
   const form = useEditing<Permission>();
 
   const columns: TableColumnsType<Permission> = [
@@ -103,7 +103,7 @@ export function PermissionListPage() {
         pagination={list.pagination}
         minWidth={720}
       />
-      <PermissionFormModal editing={form} onSaved={list.reload} />
+      <PermissionFormModal editing={form} />
     </AdminPage>
   );
 }

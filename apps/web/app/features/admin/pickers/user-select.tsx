@@ -1,7 +1,7 @@
 import { Select, Spin } from "antd";
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { userEndpoints } from "@wenku/contract";
-import { callApi } from "../../../lib/call-api";
+import { useApiQuery } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 
 interface UserOption {
@@ -20,44 +20,26 @@ interface UserSelectProps {
 
 const SEARCH_DELAY_MS = 300;
 
-async function findUsers(wd: string, signal: AbortSignal): Promise<UserOption[]> {
-  const reply = await callApi(userEndpoints.list, { query: { wd, page: 1, size: 20 }, signal });
-  return reply.user.map((u) => ({ value: u.id, label: u.username }));
-}
-
 /** Picks users by typing part of a name (GET /api/v1/user/list?wd=), one or several. */
 export function UserSelect({ value, onChange, multiple, placeholder, style, id }: UserSelectProps) {
-  const [options, setOptions] = useState<UserOption[]>([]);
-  const [known, setKnown] = useState<Map<number, string>>(new Map());
-  const [loading, setLoading] = useState(false);
-  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; controller?: AbortController }>({});
-
-  const search = (wd: string) => {
-    clearTimeout(pending.current.timer);
-    pending.current.controller?.abort();
-    pending.current.timer = setTimeout(() => {
-      const controller = new AbortController();
-      pending.current.controller = controller;
-      setLoading(true);
-      findUsers(wd.trim(), controller.signal)
-        .then((found) => {
-          if (controller.signal.aborted) return;
-          setOptions(found);
-          setKnown((map) => new Map([...map, ...found.map((o) => [o.value, o.label] as const)]));
-        })
-        .catch(() => undefined)
-        .finally(() => !controller.signal.aborted && setLoading(false));
-    }, SEARCH_DELAY_MS);
+  const [wd, setWd] = useState("");
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const search = (text: string) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setWd(text.trim()), SEARCH_DELAY_MS);
   };
 
-  useEffect(() => {
-    search("");
-    const current = pending.current;
-    return () => {
-      clearTimeout(current.timer);
-      current.controller?.abort();
-    };
-  }, []);
+  const found = useApiQuery(userEndpoints.list, { query: { wd, page: 1, size: 20 } });
+  const [options, setOptions] = useState<UserOption[]>([]);
+  const [known, setKnown] = useState<Map<number, string>>(new Map());
+  const [shownReply, setShownReply] = useState<typeof found.data>();
+  if (shownReply !== found.data) {
+    setShownReply(found.data);
+    const next = found.data?.user.map((u) => ({ value: u.id, label: u.username })) ?? [];
+    setOptions(next);
+    setKnown((map) => new Map([...map, ...next.map((o) => [o.value, o.label] as const)]));
+  }
 
   // Chosen users stay labelled after the options move on to another search.
   const chosen = (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((v) => !options.some((o) => o.value === v));
@@ -75,7 +57,7 @@ export function UserSelect({ value, onChange, multiple, placeholder, style, id }
       placeholder={placeholder ?? zh.adminDocuments.userPicker.placeholder}
       // Outside a Form.Item (no label's id), as a list filter, the placeholder names it.
       aria-label={id ? undefined : (placeholder ?? zh.adminDocuments.userPicker.placeholder)}
-      notFoundContent={loading ? <Spin size="small" /> : undefined}
+      notFoundContent={found.loading ? <Spin size="small" /> : undefined}
       style={style}
     />
   );

@@ -1,7 +1,7 @@
 import { Button, Popconfirm, Space, Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { formatTime } from "../../../shared/format";
-import { isInForce, type Punishment } from "./punishment-api";
+import { isInForce, type Punishment } from "./punishment-types";
 
 const t = zh.adminDocuments.punishment;
 

@@ -1,12 +1,13 @@
-import { documentMessages } from "@wenku/contract";
+import { documentMessages, punishmentEndpoints } from "@wenku/contract";
 import { Checkbox, Form, Input, Select, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
 import { UserSelect } from "../pickers/user-select";
 import { EndTimeInput } from "./end-time-input";
-import { punishmentApi, punishmentTypes, type Punishment } from "./punishment-api";
+import { punishmentTypes, type Punishment } from "./punishment-types";
 
 const t = zh.adminDocuments.punishment;
 
@@ -26,18 +27,20 @@ const typeOptions = punishmentTypes.map((value) => ({ value, label: t.types[valu
  * Creates punishments (several users × several types, spec §4) or edits one. No end time means permanent.
  * Administrators are never punished (the server skips them).
  */
-export function PunishmentFormModal({ editing, onSaved }: { editing: Editing<Punishment>; onSaved: () => void }) {
+export function PunishmentFormModal({ editing }: { editing: Editing<Punishment> }) {
   const record = editing.record;
-  const submit = async (values: PunishmentFormValues) => {
+  const create = useApiMutation(punishmentEndpoints.create);
+  const update = useApiMutation(punishmentEndpoints.update);
+  const submit = (values: PunishmentFormValues) => {
     const common = {
       enable: values.enable,
       end_time: values.end_time ? values.end_time.toISOString() : null,
       reason: values.reason ?? "",
       remark: values.remark ?? "",
     };
-    if (editing.isNew) await punishmentApi.create({ user_id: values.user_id, type: values.types, ...common });
-    else await punishmentApi.update({ id: record!.id!, type: values.type, ...common });
-    onSaved();
+    return editing.isNew
+      ? create.call({ body: { user_id: values.user_id, type: values.types, ...common } })
+      : update.call({ body: { id: record!.id!, type: values.type, ...common } });
   };
 
   return (

@@ -1,14 +1,15 @@
 import { PlusOutlined } from "@ant-design/icons";
+import { punishmentEndpoints } from "@wenku/contract";
 import { Button, Select } from "antd";
 import { useState, type Key } from "react";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { KeywordSearch } from "../common/keyword-search";
-import { useAction } from "../../../shared/use-action";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
-import { punishmentApi, punishmentTypes, type Punishment } from "./punishment-api";
+import { punishmentTypes, type Punishment } from "./punishment-types";
 import { punishmentColumns } from "./punishment-columns";
 import { PunishmentFormModal } from "./punishment-form-modal";
 
@@ -16,16 +17,13 @@ const t = zh.adminDocuments.punishment;
 
 /** /admin/user/punishment: punishments of users (spec §4 types 1–6) — list, create, edit and cancel. */
 export function PunishmentPage() {
-  const list = usePagedList(punishmentApi.listRoute, "punishment");
+  const list = usePagedList(punishmentEndpoints.list, "punishment");
   const editing = useEditing<Punishment>();
   const [selected, setSelected] = useState<Key[]>([]);
-  const run = useAction();
+  const cancelPunishments = useApiMutation(punishmentEndpoints.cancel, { done: t.cancelDone });
 
   const cancel = async (ids: number[]) => {
-    if (await run(() => punishmentApi.cancel(ids), t.cancelDone)) {
-      setSelected([]);
-      list.reload();
-    }
+    if (await cancelPunishments.run({ body: { id: ids } })) setSelected([]);
   };
 
   const toolbar = (
@@ -69,7 +67,7 @@ export function PunishmentPage() {
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
         minWidth={900}
       />
-      <PunishmentFormModal editing={editing} onSaved={list.reload} />
+      <PunishmentFormModal editing={editing} />
     </AdminPage>
   );
 }

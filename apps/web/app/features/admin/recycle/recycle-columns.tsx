@@ -2,7 +2,7 @@ import { formatBytes } from "@wenku/contract";
 import { Button, Popconfirm, Space, Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { formatTime } from "../../../shared/format";
-import type { AdminDocument } from "../documents/document-api";
+import type { AdminDocument } from "../documents/document-types";
 import { statusName } from "../documents/document-status";
 
 const t = zh.adminDocuments.recycle;
@@ -22,13 +22,13 @@ export function recycleColumns(actions: RecycleRowActions): TableColumnsType<Adm
       dataIndex: "title",
       render: (title: string, doc) => (
         <span>
-          <Tag>{(doc.ext ?? "").replace(/^\./, "").toUpperCase() || "-"}</Tag>
+          <Tag>{doc.ext.replace(/^\./, "").toUpperCase() || "-"}</Tag>
           {title}
         </span>
       ),
     },
     { title: list.status, dataIndex: "status", width: 100, responsive: ["md"], render: (status: number) => statusName(status) },
-    { title: list.size, dataIndex: "size", width: 100, responsive: ["lg"], render: (size?: number) => formatBytes(size ?? 0) },
+    { title: list.size, dataIndex: "size", width: 100, responsive: ["lg"], render: (size: number) => formatBytes(size) },
     { title: list.uploader, dataIndex: "username", width: 110, responsive: ["lg"] },
     { title: t.deletedBy, dataIndex: "deleted_username", width: 110, responsive: ["md"] },
     { title: t.deletedAt, dataIndex: "deleted_at", width: 150, render: formatTime },

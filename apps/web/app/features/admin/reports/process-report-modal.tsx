@@ -1,14 +1,17 @@
+import { reportEndpoints } from "@wenku/contract";
 import { Form, Input, Switch } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { reportApi, type Report } from "./report-api";
+import type { Report } from "./report-types";
 
 const t = zh.adminDocuments.report;
 
 /** Marks a report processed (or not) with a remark. */
-export function ProcessReportModal({ editing, onSaved }: { editing: Editing<Report>; onSaved: () => void }) {
+export function ProcessReportModal({ editing }: { editing: Editing<Report> }) {
   const record = editing.record;
+  const update = useApiMutation(reportEndpoints.update);
   return (
     <FormModal<{ status: boolean; remark: string }>
       open={editing.open}
@@ -16,10 +19,7 @@ export function ProcessReportModal({ editing, onSaved }: { editing: Editing<Repo
       initialValues={{ status: true, remark: record?.remark ?? "" }}
       onClose={editing.close}
       doneMessage={t.processedDone}
-      onSubmit={async (values) => {
-        await reportApi.process(record!.id!, values.status, values.remark ?? "");
-        onSaved();
-      }}
+      onSubmit={(values) => update.call({ body: { id: record!.id!, status: values.status, remark: values.remark ?? "" } })}
     >
       {record?.content ? (
         <Form.Item label={t.content}>

@@ -3,14 +3,14 @@ import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
 import { formatTime } from "../../../shared/format";
 import { itemHref } from "../../../shared/article-href";
-import { reportApi, type Report } from "./report-api";
+import type { Report } from "./report-types";
 import "./reports.css";
 
 const t = zh.adminDocuments.report;
 
 export interface ReportRowActions {
   process: (report: Report) => void;
-  changed: () => void;
+  remove: (report: Report) => Promise<unknown>;
 }
 
 /** The report table's columns. */
@@ -67,7 +67,7 @@ export function reportColumns(actions: ReportRowActions): TableColumnsType<Repor
           <Button type="link" size="small" onClick={() => actions.process(r)}>
             {t.process}
           </Button>
-          <DeleteButton onDelete={() => reportApi.remove([r.id])} onDeleted={actions.changed} />
+          <DeleteButton onDelete={() => actions.remove(r)} />
         </Space>
       ),
     },

@@ -1,14 +1,15 @@
+import { reportEndpoints } from "@wenku/contract";
 import { Select } from "antd";
 import { useState, type Key } from "react";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { KeywordSearch } from "../common/keyword-search";
-import { useAction } from "../../../shared/use-action";
 import { useEditing } from "../common/use-editing";
 import { usePagedList } from "../common/use-paged-list";
 import { ProcessReportModal } from "./process-report-modal";
-import { reportApi, type Report } from "./report-api";
+import type { Report } from "./report-types";
 import { reportColumns } from "./report-columns";
 import { DeleteSelectedButton } from "../common/delete-selected-button";
 
@@ -16,16 +17,14 @@ const t = zh.adminDocuments.report;
 
 /** /admin/report: reported documents and articles — mark processed with a remark, or delete. */
 export function ReportPage() {
-  const list = usePagedList(reportApi.listRoute, "report");
+  const list = usePagedList(reportEndpoints.list, "report");
   const processing = useEditing<Report>();
   const [selected, setSelected] = useState<Key[]>([]);
-  const run = useAction();
+  const remove = useApiMutation(reportEndpoints.remove);
+  const removeSelected = useApiMutation(reportEndpoints.remove, { done: zh.admin.deleted });
 
-  const removeSelected = async () => {
-    if (await run(() => reportApi.remove(selected.map(Number)), zh.admin.deleted)) {
-      setSelected([]);
-      list.reload();
-    }
+  const deleteSelected = async () => {
+    if (await removeSelected.run({ query: { id: selected.map(Number) } })) setSelected([]);
   };
 
   const toolbar = (
@@ -50,21 +49,21 @@ export function ReportPage() {
         ]}
         onChange={(status) => list.search({ ...list.filter, status: status === undefined ? undefined : [status === "true"] })}
       />
-      <DeleteSelectedButton count={selected.length} onConfirm={removeSelected} label={t.deleteSelected} />
+      <DeleteSelectedButton count={selected.length} onConfirm={deleteSelected} label={t.deleteSelected} />
     </>
   );
 
   return (
     <AdminPage title={t.title} toolbar={toolbar}>
       <AdminTable<Report>
-        columns={reportColumns({ process: processing.edit, changed: list.reload })}
+        columns={reportColumns({ process: processing.edit, remove: (r) => remove.call({ query: { id: [r.id] } }) })}
         dataSource={list.items}
         loading={list.loading}
         pagination={list.pagination}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
         minWidth={1250}
       />
-      <ProcessReportModal editing={processing} onSaved={list.reload} />
+      <ProcessReportModal editing={processing} />
     </AdminPage>
   );
 }

@@ -2,7 +2,7 @@ import { DatePicker, Input } from "antd";
 import type { Dayjs } from "dayjs";
 import { zh } from "../../../locales/zh-CN";
 import { UserSelect } from "../pickers/user-select";
-import type { SearchRecordFilter } from "./search-record-api";
+import type { SearchRecordFilter } from "./search-record-types";
 
 const t = zh.adminDocuments.searchRecord;
 

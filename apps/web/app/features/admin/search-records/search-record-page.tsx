@@ -1,12 +1,13 @@
+import { searchEndpoints } from "@wenku/contract";
 import { Tooltip, type TableColumnsType } from "antd";
 import { useState, type Key } from "react";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { formatTime } from "../../../shared/format";
-import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
-import { searchRecordApi, type SearchRecord } from "./search-record-api";
+import type { SearchRecord } from "./search-record-types";
 import { SearchRecordFilters } from "./search-record-filters";
 import { DeleteSelectedButton } from "../common/delete-selected-button";
 
@@ -40,15 +41,12 @@ const columns: TableColumnsType<SearchRecord> = [
 
 /** /admin/document/searchrecord: what visitors searched, filtered by keyword, user, IP and time; delete selected. */
 export function SearchRecordPage() {
-  const list = usePagedList(searchRecordApi.listRoute, "search_record", { size: 20 });
+  const list = usePagedList(searchEndpoints.recordList, "search_record", { size: 20 });
   const [selected, setSelected] = useState<Key[]>([]);
-  const run = useAction();
+  const remove = useApiMutation(searchEndpoints.recordRemove, { done: zh.admin.deleted });
 
   const removeSelected = async () => {
-    if (await run(() => searchRecordApi.remove(selected.map(Number)), zh.admin.deleted)) {
-      setSelected([]);
-      list.reload();
-    }
+    if (await remove.run({ query: { id: selected.map(Number) } })) setSelected([]);
   };
 
   const toolbar = (

@@ -1,10 +1,11 @@
+import { spiderDocumentEndpoints } from "@wenku/contract";
 import { Alert, Form, InputNumber, Select, Space, TreeSelect } from "antd";
 import { App } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
 import { UserSelect } from "../pickers/user-select";
 import type { DocumentOptions } from "../documents/use-document-options";
-import { spiderApi } from "./spider-api";
 
 const t = zh.adminSpider.document;
 
@@ -30,6 +31,7 @@ interface PublishModalProps {
 /** The batch publish form of domain-reference §3.5: category, price, language, uploader, and conditions by type and size. */
 export function PublishModal({ ids, extensions, options, onClose, onSaved }: PublishModalProps) {
   const { message } = App.useApp();
+  const batch = useApiMutation(spiderDocumentEndpoints.batch);
   return (
     <FormModal<PublishValues>
       open={ids.length > 0}
@@ -44,11 +46,13 @@ export function PublishModal({ ids, extensions, options, onClose, onSaved }: Pub
           language: values.language ?? "",
           user_id: values.user_id ?? 0,
         };
-        const reply = await spiderApi.batch({
-          spider_document: ids.map((id) => ({ id, ...fields })),
-          ext: values.ext ?? [],
-          min_size: Math.round((values.min_kb ?? 0) * 1024),
-          max_size: Math.round((values.max_kb ?? 0) * 1024),
+        const reply = await batch.call({
+          body: {
+            spider_document: ids.map((id) => ({ id, ...fields })),
+            ext: values.ext ?? [],
+            min_size: Math.round((values.min_kb ?? 0) * 1024),
+            max_size: Math.round((values.max_kb ?? 0) * 1024),
+          },
         });
         void message.success(t.publishQueued(reply.queued));
         onSaved();

@@ -2,7 +2,7 @@ import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from "
 import { zh } from "../../../locales/zh-CN";
 import { DeleteButton } from "../common/delete-button";
 import { formatTime } from "../../../shared/format";
-import { spiderApi, type SpiderDocument } from "./spider-api";
+import type { SpiderDocument } from "./spider-types";
 import { documentStatusColors } from "./spider-progress";
 
 const t = zh.adminSpider.document;
@@ -10,7 +10,7 @@ const t = zh.adminSpider.document;
 export interface DocumentRowActions {
   download: (id: number) => void;
   publish: (row: SpiderDocument & { id: number }) => void;
-  changed: () => void;
+  remove: (id: number) => Promise<unknown>;
 }
 
 /** 12.3 KB / 4.5 MB. */
@@ -69,7 +69,7 @@ export function spiderDocumentColumns(actions: DocumentRowActions): TableColumns
               {t.publish}
             </Button>
           )}
-          <DeleteButton onDelete={() => spiderApi.removeDocuments([row.id])} onDeleted={actions.changed} />
+          <DeleteButton onDelete={() => actions.remove(row.id)} />
         </Space>
       ),
     },

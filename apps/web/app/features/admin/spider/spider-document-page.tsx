@@ -1,6 +1,8 @@
+import { spiderDocumentEndpoints } from "@wenku/contract";
 import { App, Button, Select, Tag } from "antd";
 import { useEffect, useMemo, useState, type Key } from "react";
 import { useSearchParams } from "react-router";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -10,13 +12,12 @@ import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { useDocumentOptions } from "../documents/use-document-options";
 import { PublishModal } from "./publish-modal";
-import { spiderApi, type SpiderDocument } from "./spider-api";
-
-type PublishedRow = SpiderDocument;
+import type { SpiderDocument } from "./spider-types";
 import { spiderDocumentColumns } from "./spider-document-columns";
 import { SpiderProgress } from "./spider-progress";
 import { DeleteSelectedButton } from "../common/delete-selected-button";
 
+type PublishedRow = SpiderDocument;
 const t = zh.adminSpider.document;
 /** Queued or running: the list refreshes itself while any document is in one of these. */
 const busyStatuses = new Set([1, 2, 5, 6]);
@@ -26,12 +27,14 @@ const REFRESH_MS = 3000;
 export function SpiderDocumentPage() {
   const [params, setParams] = useSearchParams();
   const sourceId = Number(params.get("spider_url_id")) || undefined;
-  const list = usePagedList(spiderApi.documentListRoute, "spider_document", { filter: { spider_url_id: sourceId } });
+  const list = usePagedList(spiderDocumentEndpoints.list, "spider_document", { filter: { spider_url_id: sourceId } });
   const options = useDocumentOptions();
   const [selected, setSelected] = useState<Key[]>([]);
   const [publishing, setPublishing] = useState<PublishedRow[]>([]);
   const run = useAction();
   const { message } = App.useApp();
+  const { call: batch } = useApiMutation(spiderDocumentEndpoints.batch);
+  const { call: removeDocuments } = useApiMutation(spiderDocumentEndpoints.remove);
   const progress = useMemo(() => list.reply?.progress ?? [], [list.reply]);
   const busy = progress.some((p) => busyStatuses.has(p.status) && p.count > 0);
 
@@ -46,18 +49,14 @@ export function SpiderDocumentPage() {
   const queueDownloads = async (ids: number[]) => {
     let queued = 0;
     const ok = await run(async () => {
-      queued = (await spiderApi.queueDownloads(ids)).queued;
+      queued = (await batch({ body: { spider_document: ids.map((id) => ({ id, status: 1 as const })) } })).queued;
     });
     if (!ok) return;
     void message.success(t.downloadQueued(queued));
     setSelected([]);
-    list.reload();
   };
   const removeSelected = async () => {
-    if (await run(() => spiderApi.removeDocuments(selected.map(Number)), zh.admin.deleted)) {
-      setSelected([]);
-      list.reload();
-    }
+    if (await run(() => removeDocuments({ query: { id: selected.map(Number) } }), zh.admin.deleted)) setSelected([]);
   };
 
   const toolbar = (
@@ -98,7 +97,7 @@ export function SpiderDocumentPage() {
   const columns = spiderDocumentColumns({
     download: (id) => void queueDownloads([id]),
     publish: (row) => setPublishing([row]),
-    changed: list.reload,
+    remove: (id) => removeDocuments({ query: { id: [id] } }),
   });
 
   return (
@@ -117,10 +116,7 @@ export function SpiderDocumentPage() {
         extensions={[...new Set(publishing.map((row) => row.ext).filter(Boolean))]}
         options={options}
         onClose={() => setPublishing([])}
-        onSaved={() => {
-          setSelected([]);
-          list.reload();
-        }}
+        onSaved={() => setSelected([])}
       />
     </AdminPage>
   );

@@ -1,6 +1,6 @@
 import { Space, Tag, Typography } from "antd";
 import { zh } from "../../../locales/zh-CN";
-import type { SpiderProgress as Progress } from "./spider-api";
+import type { SpiderProgress as Progress } from "./spider-types";
 
 const t = zh.adminSpider.document;
 export const documentStatusColors = ["default", "cyan", "processing", "success", "error", "purple", "processing", "green", "error"];

@@ -1,6 +1,8 @@
+import { spiderUrlEndpoints } from "@wenku/contract";
 import { Button, Space, Tag, type TableColumnsType } from "antd";
 import { useState, type Key } from "react";
 import { Link } from "react-router";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
@@ -11,7 +13,7 @@ import { StatusFilter } from "../common/status-filter";
 import { useAction } from "../../../shared/use-action";
 import { usePagedList } from "../common/use-paged-list";
 import { AddUrlsModal } from "./add-urls-modal";
-import { spiderApi, type SpiderUrl } from "./spider-api";
+import type { SpiderUrl } from "./spider-types";
 import { DeleteSelectedButton } from "../common/delete-selected-button";
 
 const t = zh.adminSpider.url;
@@ -19,10 +21,12 @@ const statusColors = ["default", "processing", "success", "error"];
 
 /** /admin/spider/url: the pages the spider collects document links from. */
 export function SpiderUrlPage() {
-  const list = usePagedList(spiderApi.urlListRoute, "spider_url");
+  const list = usePagedList(spiderUrlEndpoints.list, "spider_url");
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<Key[]>([]);
   const run = useAction();
+  const { call: update } = useApiMutation(spiderUrlEndpoints.update);
+  const { call: removeUrls } = useApiMutation(spiderUrlEndpoints.remove);
 
   const columns: TableColumnsType<SpiderUrl & { id: number }> = [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
@@ -60,21 +64,18 @@ export function SpiderUrlPage() {
           <Button type="link" size="small" disabled={row.status === 0 || row.status === 1} onClick={() => void collectAgain(row.id)}>
             {t.again}
           </Button>
-          <DeleteButton onDelete={() => spiderApi.removeUrls([row.id])} onDeleted={list.reload} />
+          <DeleteButton onDelete={() => removeUrls({ query: { id: [row.id] } })} />
         </Space>
       ),
     },
   ];
 
   async function collectAgain(id: number) {
-    if (await run(() => spiderApi.collectAgain(id), t.againDone)) list.reload();
+    await run(() => update({ body: { id, status: 0 } }), t.againDone);
   }
 
   const removeSelected = async () => {
-    if (await run(() => spiderApi.removeUrls(selected.map(Number)), zh.admin.deleted)) {
-      setSelected([]);
-      list.reload();
-    }
+    if (await run(() => removeUrls({ query: { id: selected.map(Number) } }), zh.admin.deleted)) setSelected([]);
   };
 
   const toolbar = (
@@ -99,7 +100,7 @@ export function SpiderUrlPage() {
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
         minWidth={1000}
       />
-      <AddUrlsModal open={adding} onClose={() => setAdding(false)} onSaved={list.reload} />
+      <AddUrlsModal open={adding} onClose={() => setAdding(false)} />
     </AdminPage>
   );
 }

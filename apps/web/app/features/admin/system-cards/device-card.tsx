@@ -1,8 +1,7 @@
-import { formatBytes, systemEndpoints, type DeviceInfo } from "@wenku/contract";
+import { formatBytes, systemEndpoints } from "@wenku/contract";
 import { Card, Descriptions, Progress } from "antd";
-import { callApi } from "../../../lib/call-api";
+import { useApiQuery } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
-import { useLoad } from "../../../shared/use-load";
 
 const t = zh.adminSystem.device;
 
@@ -12,7 +11,7 @@ const usage = (percent: number, label: string) => (
 
 /** The server's CPU, memory, disks and database size (GET /api/v1/device). */
 export function DeviceCard() {
-  const { data, loading } = useLoad<DeviceInfo | undefined>((signal) => callApi(systemEndpoints.device, { signal }), undefined, "system device");
+  const { data, loading } = useApiQuery(systemEndpoints.device);
   const items = data
     ? [
         { key: "cpu", label: t.cpu, children: `${data.cpu.model_name}（${t.cores(data.cpu.cores)}）` },

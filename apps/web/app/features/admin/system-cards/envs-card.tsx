@@ -1,10 +1,9 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { systemEndpoints, type EnvDependent } from "@wenku/contract";
 import { Alert, Button, Card, List, Space, Tag, Typography } from "antd";
-import { callApi } from "../../../lib/call-api";
+import { useApiQuery } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { formatTime } from "../../../shared/format";
-import { useLoad } from "../../../shared/use-load";
 
 const t = zh.adminSystem.envs;
 
@@ -34,8 +33,8 @@ function EnvRow({ env }: { env: EnvDependent }) {
 
 /** The native tools the server runs (GET /api/v1/envs): what is installed, and the command for what is not. */
 export function EnvsCard() {
-  const { data, loading, reload } = useLoad((signal) => callApi(systemEndpoints.envs, { signal }), {}, "system envs");
-  const envs = data.envs ?? [];
+  const { data, loading, reload } = useApiQuery(systemEndpoints.envs);
+  const envs = data?.envs ?? [];
   const missing = envs.filter((env) => !env.is_installed);
   return (
     <Card

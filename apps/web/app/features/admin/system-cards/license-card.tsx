@@ -1,14 +1,13 @@
-import { systemEndpoints, type License } from "@wenku/contract";
+import { systemEndpoints } from "@wenku/contract";
 import { Card, Collapse, Descriptions, Typography } from "antd";
-import { callApi } from "../../../lib/call-api";
+import { useApiQuery } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
-import { useLoad } from "../../../shared/use-load";
 
 const t = zh.adminSystem.license;
 
 /** The open-source licence the project is published under (GET /api/v1/license). */
 export function LicenseCard() {
-  const { data, loading } = useLoad<License | undefined>((signal) => callApi(systemEndpoints.license, { signal }), undefined, "system license");
+  const { data, loading } = useApiQuery(systemEndpoints.license);
   return (
     <Card title={t.title} loading={loading && !data} data-testid="license-card" style={{ height: "100%" }}>
       {data && (

@@ -2,13 +2,12 @@ import { SyncOutlined } from "@ant-design/icons";
 import { systemEndpoints, type Release } from "@wenku/contract";
 import { Alert, Button, Card, Descriptions, Input, Space, Typography } from "antd";
 import { useState } from "react";
-import { callApi } from "../../../lib/call-api";
+import { useApiMutation, useApiQuery } from "../../../lib/api-query";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
 import { formatTime } from "../../../shared/format";
 import { holdsPermission } from "../../../shared/permissions";
 import { useAction } from "../../../shared/use-action";
-import { useLoad } from "../../../shared/use-load";
 
 const t = zh.adminSystem.release;
 
@@ -24,7 +23,11 @@ function ReleaseStatus({ release }: { release: Release }) {
 export function ReleaseCard() {
   const session = useSession();
   const run = useAction();
-  const { data, loading, reload } = useLoad<Release | undefined>((signal) => callApi(systemEndpoints.release, { signal }), undefined, "system release");
+  const { data, loading } = useApiQuery(systemEndpoints.release);
+  // Each change reloads the release read (the same resource).
+  const { call: check } = useApiMutation(systemEndpoints.checkRelease);
+  const { call: ignore } = useApiMutation(systemEndpoints.ignoreRelease);
+  const { call: setSource } = useApiMutation(systemEndpoints.setReleaseSource);
   // What the operator is typing; undefined shows the saved source.
   const [draft, setDraft] = useState<string | undefined>();
   const source = draft ?? data?.source ?? "";
@@ -32,7 +35,7 @@ export function ReleaseCard() {
 
   const act = async (call: () => Promise<unknown>, done: string) => {
     setBusy(true);
-    if (await run(call, done)) reload();
+    await run(call, done);
     setBusy(false);
   };
   const ignored = !!data?.ignore && data.ignore === data.tag_name;
@@ -47,7 +50,7 @@ export function ReleaseCard() {
       style={{ height: "100%" }}
       extra={
         canCheck && (
-          <Button size="small" icon={<SyncOutlined spin={busy} />} disabled={busy} onClick={() => void act(() => callApi(systemEndpoints.checkRelease), t.checked)} data-testid="release-check">
+          <Button size="small" icon={<SyncOutlined spin={busy} />} disabled={busy} onClick={() => void act(() => check({}), t.checked)} data-testid="release-check">
             {t.check}
           </Button>
         )
@@ -71,7 +74,7 @@ export function ReleaseCard() {
             <Button
               size="small"
               disabled={busy}
-              onClick={() => void act(() => callApi(systemEndpoints.ignoreRelease, { body: { ignore: ignored ? "" : data.tag_name } }), ignored ? t.unignore : t.ignored)}
+              onClick={() => void act(() => ignore({ body: { ignore: ignored ? "" : data.tag_name } }), ignored ? t.unignore : t.ignored)}
             >
               {ignored ? t.unignore : t.ignore}
             </Button>
@@ -83,7 +86,7 @@ export function ReleaseCard() {
                 <Input value={source} onChange={(e) => setDraft(e.target.value)} placeholder={t.sourcePlaceholder} aria-label={t.source} data-testid="release-source" />
                 <Button
                   disabled={busy}
-                  onClick={() => void act(() => callApi(systemEndpoints.setReleaseSource, { body: { source } }).then(() => setDraft(undefined)), t.sourceSaved)}
+                  onClick={() => void act(() => setSource({ body: { source } }).then(() => setDraft(undefined)), t.sourceSaved)}
                 >
                   {t.saveSource}
                 </Button>

@@ -1,22 +1,22 @@
+import { userEndpoints } from "@wenku/contract";
 import { Alert, Form, Input } from "antd";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { userApi, type AdminUser } from "./user-api";
+import type { AdminUser } from "./user-types";
 
 const t = zh.admin.user;
 
 /** Deleting a user asks for the administrator's own password (api-contract DELETE /api/v1/user). */
-export function DeleteUserModal({ editing, onDeleted }: { editing: Editing<AdminUser>; onDeleted: () => void }) {
+export function DeleteUserModal({ editing }: { editing: Editing<AdminUser> }) {
   const user = editing.record;
+  const remove = useApiMutation(userEndpoints.remove);
   return (
     <FormModal<{ password: string }>
       open={editing.open}
       title={t.deleteTitle(user?.username ?? "")}
-      onSubmit={async ({ password }) => {
-        await userApi.remove(user!.id!, password);
-        onDeleted();
-      }}
+      onSubmit={({ password }) => remove.call({ query: { id: [user!.id!], password } })}
       onClose={editing.close}
       doneMessage={zh.admin.deleted}
     >

@@ -1,20 +1,22 @@
 import { Form, Input } from "antd";
-import { userMessages } from "@wenku/contract";
+import { userEndpoints, userMessages } from "@wenku/contract";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import { userApi, type AdminUser } from "./user-api";
+import type { AdminUser } from "./user-types";
 
 const t = zh.admin.user;
 
 /** Sets a new password for a user, keeping their groups. */
 export function ResetPasswordModal({ editing }: { editing: Editing<AdminUser> }) {
   const user = editing.record;
+  const update = useApiMutation(userEndpoints.update);
   return (
     <FormModal<{ password: string }>
       open={editing.open}
       title={t.resetPasswordTitle(user?.username ?? "")}
-      onSubmit={({ password }) => userApi.update({ id: user!.id!, group_id: user?.group_id ?? [], password })}
+      onSubmit={({ password }) => update.call({ body: { id: user!.id!, group_id: user?.group_id ?? [], password } })}
       onClose={editing.close}
       doneMessage={t.passwordReset}
     >

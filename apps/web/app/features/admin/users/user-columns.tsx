@@ -2,9 +2,9 @@ import { UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Flex, Popconfirm, Space, Tag, type TableColumnsType } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { formatTime } from "../../../shared/format";
-import type { Group } from "../groups/group-api";
+import type { Group } from "../groups/group-types";
 import { GroupTag } from "../groups/group-tag";
-import { UserStatus, type AdminUser } from "./user-api";
+import { UserStatus, type AdminUser } from "./user-types";
 
 const t = zh.admin.user;
 

@@ -1,10 +1,11 @@
 import { Form, Input, Select, Switch } from "antd";
-import { messages, userMessages } from "@wenku/contract";
+import { messages, userEndpoints, userMessages } from "@wenku/contract";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { FormModal } from "../common/form-modal";
 import type { Editing } from "../common/use-editing";
-import type { Group } from "../groups/group-api";
-import { userApi, type AdminUser } from "./user-api";
+import type { Group } from "../groups/group-types";
+import type { AdminUser } from "./user-types";
 
 interface UserFormValues {
   username: string;
@@ -17,19 +18,17 @@ interface UserFormValues {
 const t = zh.admin.user;
 
 /** Creates a user (username, password, email, groups) or edits one (groups, optional new password). */
-export function UserFormModal({ editing, groups, onSaved }: { editing: Editing<AdminUser>; groups: Group[]; onSaved: () => void }) {
+export function UserFormModal({ editing, groups }: { editing: Editing<AdminUser>; groups: Group[] }) {
   const record = editing.record;
+  const create = useApiMutation(userEndpoints.create);
+  const update = useApiMutation(userEndpoints.update);
   const groupOptions = groups.map((g) => ({ value: g.id, label: g.title }));
   const defaultGroups = groups.filter((g) => g.is_default).map((g) => g.id);
 
-  const submit = async (values: UserFormValues) => {
-    if (editing.isNew) {
-      await userApi.create({ username: values.username, email: values.email, password: values.password ?? "", group_id: values.group_id });
-    } else {
-      await userApi.update({ id: record!.id!, group_id: values.group_id, password: values.password || undefined, is_vip: values.is_vip });
-    }
-    onSaved();
-  };
+  const submit = (values: UserFormValues) =>
+    editing.isNew
+      ? create.call({ body: { username: values.username, email: values.email, password: values.password ?? "", group_id: values.group_id } })
+      : update.call({ body: { id: record!.id!, group_id: values.group_id, password: values.password || undefined, is_vip: values.is_vip } });
 
   return (
     <FormModal<UserFormValues>

@@ -1,32 +1,34 @@
 import { PlusOutlined } from "@ant-design/icons";
+import { groupEndpoints, userEndpoints, type Group } from "@wenku/contract";
 import { Button, Select } from "antd";
 import { useMemo } from "react";
+import { useApiMutation, useApiQuery } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { KeywordSearch } from "../common/keyword-search";
-import { useAction } from "../../../shared/use-action";
 import { useEditing } from "../common/use-editing";
-import { useLoad } from "../../../shared/use-load";
 import { usePagedList } from "../common/use-paged-list";
-import { groupApi, type Group } from "../groups/group-api";
 import { DeleteUserModal } from "./delete-user-modal";
 import { ResetPasswordModal } from "./reset-password-modal";
 import { userColumns } from "./user-columns";
-import { userApi, UserStatus, type AdminUser } from "./user-api";
+import { UserStatus, type AdminUser } from "./user-types";
 import { UserFormModal } from "./user-form-modal";
 
 const t = zh.admin.user;
+const noGroups: Group[] = [];
 
 /** /admin/user/list: search, filter by group, create, edit, disable, reset password and delete users. */
 export function UserListPage() {
-  const list = usePagedList(userApi.listRoute, "user");
-  const groups = useLoad(async (signal) => (await groupApi.all(signal)).group ?? [], [] as Group[], "groups");
-  const groupMap = useMemo(() => new Map(groups.data.map((g) => [g.id, g])), [groups.data]);
+  const list = usePagedList(userEndpoints.list, "user");
+  // Every group, for the filter and the form.
+  const groups = useApiQuery(groupEndpoints.list, { query: { page: 1, size: 1000 } }).data?.group ?? noGroups;
+  const groupMap = useMemo(() => new Map(groups.map((g) => [g.id, g])), [groups]);
   const form = useEditing<AdminUser>();
   const reset = useEditing<AdminUser>();
   const removal = useEditing<AdminUser>();
-  const run = useAction();
+  const disable = useApiMutation(userEndpoints.update, { done: t.disabledDone });
+  const enable = useApiMutation(userEndpoints.update, { done: t.enabledDone });
 
   const columns = userColumns(groupMap, {
     edit: form.edit,
@@ -34,11 +36,7 @@ export function UserListPage() {
     remove: removal.edit,
     async setDisabled(user, disabled) {
       const status = disabled ? UserStatus.disabled : UserStatus.normal;
-      const ok = await run(
-        () => userApi.update({ id: user.id, group_id: user.group_id ?? [], status }),
-        disabled ? t.disabledDone : t.enabledDone,
-      );
-      if (ok) list.reload();
+      await (disabled ? disable : enable).run({ body: { id: user.id, group_id: user.group_id ?? [], status } });
     },
   });
 
@@ -50,7 +48,7 @@ export function UserListPage() {
         placeholder={t.groupFilter}
         aria-label={t.groupFilter}
         style={{ width: 160 }}
-        options={groups.data.map((g) => ({ value: g.id, label: g.title }))}
+        options={groups.map((g) => ({ value: g.id, label: g.title }))}
         onChange={(groupId?: number) => list.search({ ...list.filter, group_id: groupId === undefined ? undefined : [groupId] })}
       />
       <Button type="primary" icon={<PlusOutlined />} onClick={() => form.create()}>
@@ -68,9 +66,9 @@ export function UserListPage() {
         pagination={list.pagination}
         minWidth={1000}
       />
-      <UserFormModal editing={form} groups={groups.data} onSaved={list.reload} />
+      <UserFormModal editing={form} groups={groups} />
       <ResetPasswordModal editing={reset} />
-      <DeleteUserModal editing={removal} onDeleted={list.reload} />
+      <DeleteUserModal editing={removal} />
     </AdminPage>
   );
 }

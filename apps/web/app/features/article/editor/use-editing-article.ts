@@ -1,8 +1,9 @@
-import { articleMessages, type ArticleView } from "@wenku/contract";
+import { articleEndpoints, articleMessages, type ArticleView } from "@wenku/contract";
 import { useEffect, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
-import { articleApi } from "../article-api";
+import { articleKeyQuery } from "../article-key";
 
 export type EditingArticle =
   | { state: "loading" }
@@ -19,7 +20,7 @@ export function useEditingArticle(key: string, enabled: boolean): EditingArticle
     if (!enabled || !key) return;
     let live = true;
     const settle = (result: EditingArticle) => live && setLoaded({ key, result });
-    articleApi.get(key).then(
+    callApi(articleEndpoints.get, { query: articleKeyQuery(key) }).then(
       // The Markdown source comes back to the author and administrators only: anyone else may not edit it.
       (article) => settle(article.markdown === undefined ? { state: "failed", message: articleMessages.editForbidden } : { state: "ready", article }),
       (error: unknown) => settle({ state: "failed", message: errorMessage(error, zh.article.loadFailed) }),

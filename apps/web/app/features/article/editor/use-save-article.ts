@@ -1,10 +1,10 @@
-import { ArticleStatus, type ArticleView } from "@wenku/contract";
+import { articleEndpoints, ArticleStatus, type ArticleView } from "@wenku/contract";
 import { App } from "antd";
-import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/api-query";
+import { callApi } from "../../../lib/call-api";
 import { useSiteData } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
-import { articleApi } from "../article-api";
 import { articleInput, type ArticleFormValues } from "./article-form-values";
 
 /**
@@ -14,16 +14,16 @@ import { articleInput, type ArticleFormValues } from "./article-form-values";
 export function useSaveArticle(editing: ArticleView | null, backOffice = false) {
   const { message } = App.useApp();
   const { categories } = useSiteData();
-  const [saving, setSaving] = useState(false);
+  const update = useApiMutation(articleEndpoints.update);
+  const create = useApiMutation(articleEndpoints.create);
 
   const save = async (values: ArticleFormValues): Promise<ArticleView | null> => {
     const input = articleInput(values, categories, backOffice);
-    setSaving(true);
     try {
       if (editing?.id) {
-        const reply = await articleApi.update({ ...input, id: editing.id });
+        const reply = await update.call({ body: { ...input, id: editing.id } });
         // An author's edit may send the article back to review (their groups' approval flag): ask how it stands.
-        const saved = await articleApi.get(editing.id).catch(() => editing);
+        const saved = await callApi(articleEndpoints.get, { query: { id: editing.id } }).catch(() => editing);
         const done = reply.revision_pending
           ? zh.article.form.revisionSubmitted
           : saved.status === ArticleStatus.pending
@@ -32,16 +32,14 @@ export function useSaveArticle(editing: ArticleView | null, backOffice = false) 
         void message.success(done);
         return saved;
       }
-      const created = await articleApi.create(input);
+      const created = await create.call({ body: input });
       void message.success(created.status === ArticleStatus.published ? zh.article.form.published : zh.article.form.submittedForReview);
       return created;
     } catch (error) {
       void message.error(errorMessage(error, editing ? zh.article.form.saveFailed : zh.article.form.publishFailed));
       return null;
-    } finally {
-      setSaving(false);
     }
   };
 
-  return { save, saving };
+  return { save, saving: update.pending || create.pending };
 }

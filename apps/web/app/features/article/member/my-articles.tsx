@@ -1,14 +1,13 @@
 import { PlusOutlined } from "@ant-design/icons";
-import type { ArticleListItem } from "@wenku/contract";
-import { App, Button, Flex, Popconfirm, Space, type TableColumnsType } from "antd";
+import { articleEndpoints, type ArticleListItem } from "@wenku/contract";
+import { Button, Flex, Popconfirm, Space, type TableColumnsType } from "antd";
 import { Link } from "react-router";
-import { errorMessage } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/api-query";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
 import { RelativeDate } from "../../../shared/relative-date";
 import { MemberTable } from "../../member/member-table";
 import { usePaged } from "../../member/use-paged";
-import { articleApi } from "../article-api";
 import { articleHref, articlePostHref } from "../../../shared/article-href";
 import { ArticleStatusCell } from "../article-status-tag";
 
@@ -16,20 +15,13 @@ const t = zh.article;
 
 /** /me/article: the member's articles in every status, to edit or move to the recycle bin. */
 export function MyArticles() {
-  const { message } = App.useApp();
   const { user } = useSession();
   const userId = user?.id ?? 0;
-  const list = usePaged((page, size) => articleApi.ofUser(userId, page, size));
+  // Their own list shows every status.
+  const list = usePaged(articleEndpoints.list, "article", { user_id: [userId], order: "id desc" });
+  const removal = useApiMutation(articleEndpoints.remove, { done: t.deleted, failure: t.deleteFailed });
 
-  const remove = async (article: ArticleListItem) => {
-    try {
-      await articleApi.remove([article.id]);
-      void message.success(t.deleted);
-      list.reload();
-    } catch (error) {
-      void message.error(errorMessage(error, t.deleteFailed));
-    }
-  };
+  const remove = (article: ArticleListItem) => removal.run({ query: { id: [article.id] } });
 
   const columns: TableColumnsType<ArticleListItem> = [
     { title: t.title, dataIndex: "title", render: (_, article) => <Link to={articleHref(article)}>{article.title}</Link> },

@@ -8,7 +8,6 @@ import { FavoriteButton } from "../../document/actions/favorite-button";
 import { ReportButton } from "../../document/actions/report-button";
 import { categoryChain, deepestCategory } from "../../../shared/category-path";
 import { RelativeDate } from "../../../shared/relative-date";
-import { articleApi } from "../article-api";
 import { ArticleAuthor } from "../article-author";
 import { ArticleEditLink } from "./article-edit-link";
 import { OwnArticleRevisionNotice } from "./own-revision-notice";
@@ -37,8 +36,8 @@ export function ArticleHeader({ article, commentCount }: { article: ArticleView;
         )}
       </div>
       <Space wrap className="wk-article-actions">
-        <FavoriteButton itemId={article.id} favoriteCount={article.favorite_count} api={articleApi} testIdPrefix="article-" />
-        <ReportButton itemId={article.id} report={articleApi.report} dialogTitle={zh.article.reportTitle} testIdPrefix="article-" />
+        <FavoriteButton itemId={article.id} favoriteCount={article.favorite_count} type={1} testIdPrefix="article-" />
+        <ReportButton itemId={article.id} type={1} dialogTitle={zh.article.reportTitle} testIdPrefix="article-" />
         <ArticleEditLink article={article} />
       </Space>
       <OwnArticleRevisionNotice article={article} />

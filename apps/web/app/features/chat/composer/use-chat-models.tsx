@@ -1,6 +1,6 @@
-import type { ChatModel } from "@wenku/contract";
+import { llmEndpoints, type ChatModel } from "@wenku/contract";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { chatApi } from "../chat-api";
+import { callApi } from "../../../lib/call-api";
 
 const ChatModelsContext = createContext<ChatModel[]>([]);
 
@@ -9,7 +9,7 @@ export function ChatModelsProvider({ children }: { children: ReactNode }) {
   const [models, setModels] = useState<ChatModel[]>([]);
   useEffect(() => {
     let live = true;
-    chatApi.models().then(
+    callApi(llmEndpoints.chatModels).then(
       (reply) => live && setModels(reply.model),
       () => live && setModels([]),
     );

@@ -1,9 +1,9 @@
-import { ChatMessageStatus, type ChatMessage } from "@wenku/contract";
+import { chatEndpoints, ChatMessageStatus, type ChatMessage } from "@wenku/contract";
 import { App } from "antd";
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
-import { chatApi } from "../chat-api";
 import { useQuota } from "../quota/quota-context";
 import { applyStreamLine } from "../stream/apply-line";
 import { followAnswer } from "../stream/follow-answer";
@@ -76,7 +76,7 @@ export function useAnswerStream(setMessages: Dispatch<SetStateAction<ChatMessage
     if (!id) return;
     const abort = controller.current;
     try {
-      await chatApi.cancel(id);
+      await callApi(chatEndpoints.cancelMessage, { body: { id } });
     } catch (error) {
       void message.error(errorMessage(error, zh.chat.sendFailed));
     }

@@ -1,8 +1,9 @@
+import { chatEndpoints } from "@wenku/contract";
 import { App } from "antd";
 import { useCallback } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
-import { chatApi } from "../chat-api";
 import type { Conversation } from "./use-conversation";
 
 /** 清空对话 of a document's topic: DELETE /chat/message/document, then an empty list. */
@@ -12,7 +13,7 @@ export function useClearDocumentChat(chat: Conversation) {
   const { clear } = chat;
   return useCallback(async () => {
     try {
-      await chatApi.clearDocument(documentId);
+      await callApi(chatEndpoints.clearDocumentMessages, { query: { document_id: documentId } });
       clear();
       void message.success(zh.chat.document.cleared);
     } catch (error) {

@@ -1,9 +1,10 @@
-import { isFinishedChatStatus, type ChatMessage, type ChatModelChoice, type ChatTopic } from "@wenku/contract";
+import { chatEndpoints, isFinishedChatStatus, type ChatMessage, type ChatModelChoice, type ChatTopic } from "@wenku/contract";
 import { App } from "antd";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
-import { chatApi, loadAllMessages } from "../chat-api";
+import { loadAllMessages } from "../chat-messages";
 import { useSendQuestion } from "../quota/use-send-question";
 import { useAnswerStream } from "./use-answer-stream";
 
@@ -72,7 +73,7 @@ export function useConversation(uuid: string): Conversation {
   useEffect(() => {
     let live = true;
     (async () => {
-      const found = await chatApi.topic(uuid);
+      const found = await callApi(chatEndpoints.getTopic, { query: { uuid } });
       const list = await loadAllMessages(found.id);
       if (!live) return;
       setTopic(found);

@@ -1,12 +1,11 @@
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
-import type { ChatTopic } from "@wenku/contract";
-import { App, Button, Input, List, Popconfirm, Segmented, Tag } from "antd";
-import { useEffect, useState } from "react";
+import { chatEndpoints, type ChatTopic } from "@wenku/contract";
+import { Button, Input, List, Popconfirm, Segmented, Tag } from "antd";
+import { useState } from "react";
 import { Link } from "react-router";
-import { errorMessage } from "../../../lib/api-client";
+import { useApiMutation, useApiQuery } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { RelativeDate } from "../../../shared/relative-date";
-import { chatApi } from "../chat-api";
 import { ChatPageFrame } from "../layout/chat-page-frame";
 import { RenameTopicModal } from "./rename-topic-modal";
 
@@ -16,40 +15,17 @@ const categoryOptions = [{ value: -1, label: t.all }, ...[0, 1, 2].map((c) => ({
 
 /** /chat/history: the member's topics, newest first, with a keyword filter, rename and delete. */
 export function HistoryPage() {
-  const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const [wd, setWd] = useState("");
   const [category, setCategory] = useState(-1);
-  const [data, setData] = useState<{ total: number; topic: ChatTopic[] }>({ total: 0, topic: [] });
-  const [version, setVersion] = useState(0);
   const [renaming, setRenaming] = useState<ChatTopic | null>(null);
-  // Loading until the answer to the request the page shows now has come.
-  const request = `${page}:${wd}:${category}:${version}`;
-  const [answered, setAnswered] = useState<string>();
-  const loading = answered !== request;
-
-  useEffect(() => {
-    let live = true;
-    chatApi
-      .topics({ page, size: pageSize, wd: wd || undefined, category: category >= 0 ? category : undefined })
-      .then((reply) => live && setData(reply))
-      .catch((error: unknown) => live && void message.error(errorMessage(error, zh.chat.loadFailed)))
-      .finally(() => live && setAnswered(request));
-    return () => {
-      live = false;
-    };
-  }, [page, wd, category, request, message]);
-
-  const reload = () => setVersion((v) => v + 1);
-  const remove = async (topic: ChatTopic) => {
-    try {
-      await chatApi.deleteTopic(topic.id);
-      void message.success(t.deleted);
-      reload();
-    } catch (error) {
-      void message.error(errorMessage(error, zh.admin.failed));
-    }
-  };
+  const query = { page, size: pageSize, wd: wd || undefined, category: category >= 0 ? category : undefined };
+  const topics = useApiQuery(chatEndpoints.listTopics, { query }, { failure: zh.chat.loadFailed });
+  const data = topics.data ?? { total: 0, topic: [] };
+  // Loading until the first answer has come, and while it is asked again.
+  const loading = topics.loading || (!topics.data && !topics.error);
+  const removal = useApiMutation(chatEndpoints.removeTopics, { done: t.deleted });
+  const remove = (topic: ChatTopic) => removal.run({ query: { id: [topic.id] } });
 
   const toolbar = (
     <div className="wk-chat-history-toolbar">
@@ -94,7 +70,7 @@ export function HistoryPage() {
           />
         </div>
       </div>
-      <RenameTopicModal topic={renaming} onClose={() => setRenaming(null)} onSaved={reload} />
+      <RenameTopicModal topic={renaming} onClose={() => setRenaming(null)} />
     </ChatPageFrame>
   );
 }

@@ -1,15 +1,13 @@
-import type { ChatTopic } from "@wenku/contract";
-import { App, Input, Modal } from "antd";
+import { chatEndpoints, type ChatTopic } from "@wenku/contract";
+import { Input, Modal } from "antd";
 import { useState } from "react";
-import { errorMessage } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
-import { chatApi } from "../chat-api";
 
-/** Renames a topic (PUT /chat/topic). */
-export function RenameTopicModal({ topic, onClose, onSaved }: { topic: ChatTopic | null; onClose: () => void; onSaved: () => void }) {
-  const { message } = App.useApp();
+/** Renames a topic (PUT /chat/topic); the lists showing it reload. */
+export function RenameTopicModal({ topic, onClose }: { topic: ChatTopic | null; onClose: () => void }) {
   const [title, setTitle] = useState("");
-  const [busy, setBusy] = useState(false);
+  const rename = useApiMutation(chatEndpoints.renameTopic, { done: zh.chat.history.renamed });
   // A new topic to rename starts from its own title.
   const [shown, setShown] = useState<ChatTopic | null>(null);
   if (shown !== topic) {
@@ -19,21 +17,11 @@ export function RenameTopicModal({ topic, onClose, onSaved }: { topic: ChatTopic
 
   const save = async () => {
     if (!topic || !title.trim()) return;
-    setBusy(true);
-    try {
-      await chatApi.renameTopic(topic.id, title.trim());
-      void message.success(zh.chat.history.renamed);
-      onSaved();
-      onClose();
-    } catch (error) {
-      void message.error(errorMessage(error, zh.admin.failed));
-    } finally {
-      setBusy(false);
-    }
+    if (await rename.run({ body: { id: topic.id, title: title.trim() } })) onClose();
   };
 
   return (
-    <Modal open={topic !== null} title={zh.chat.history.renameTitle} onOk={() => void save()} onCancel={onClose} okButtonProps={{ loading: busy, disabled: !title.trim() }} destroyOnHidden>
+    <Modal open={topic !== null} title={zh.chat.history.renameTitle} onOk={() => void save()} onCancel={onClose} okButtonProps={{ loading: rename.pending, disabled: !title.trim() }} destroyOnHidden>
       <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={200} onPressEnter={() => void save()} data-testid="chat-rename-input" autoFocus />
     </Modal>
   );

@@ -1,11 +1,12 @@
+import { aiQuotaEndpoints } from "@wenku/contract";
 import { App, Button, InputNumber, Modal, Space, Typography } from "antd";
 import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 import { refreshSession, useSession } from "../../../lib/session";
 import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { useRechargeDialog } from "../../order/use-recharge-dialog";
-import { chatApi } from "../chat-api";
 import { useQuota } from "./quota-context";
 
 const t = zh.chat.quota;
@@ -30,7 +31,7 @@ export function BuyQuotaModal({ open, onClose }: { open: boolean; onClose: () =>
   const buy = async () => {
     setBusy(true);
     try {
-      set(await chatApi.buyQuota(count));
+      set(await callApi(aiQuotaEndpoints.buy, { body: { count } }));
       const after = await refreshSession();
       void message.success(t.buyPaid(count, cost, Number(after.user?.credit_count ?? 0), credit));
       onClose();

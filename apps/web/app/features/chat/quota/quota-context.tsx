@@ -1,6 +1,6 @@
-import type { AiQuota } from "@wenku/contract";
+import { aiQuotaEndpoints, type AiQuota } from "@wenku/contract";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { chatApi } from "../chat-api";
+import { callApi } from "../../../lib/call-api";
 
 interface QuotaState {
   quota: AiQuota | null;
@@ -17,7 +17,7 @@ export function QuotaProvider({ children }: { children: ReactNode }) {
   const [version, setVersion] = useState(0);
   useEffect(() => {
     let live = true;
-    chatApi.quota().then(
+    callApi(aiQuotaEndpoints.get).then(
       (q) => live && setQuota(q),
       () => undefined,
     );

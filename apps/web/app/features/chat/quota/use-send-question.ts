@@ -1,6 +1,6 @@
-import type { ApiBodyOf, chatEndpoints } from "@wenku/contract";
+import { chatEndpoints, type ApiBodyOf } from "@wenku/contract";
 import { useCallback } from "react";
-import { chatApi } from "../chat-api";
+import { callApi } from "../../../lib/call-api";
 import { useQuota } from "./quota-context";
 
 /**
@@ -11,7 +11,7 @@ export function useSendQuestion() {
   const { reload } = useQuota();
   return useCallback(
     async (input: ApiBodyOf<typeof chatEndpoints.sendMessage>) => {
-      const reply = await chatApi.send(input);
+      const reply = await callApi(chatEndpoints.sendMessage, { body: input });
       reload();
       return reply;
     },

@@ -2,7 +2,7 @@ import { FileTextOutlined } from "@ant-design/icons";
 import { Empty, List, Tag } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import { citationHref } from "../answer/remark-citations";
-import type { SearchHit } from "../chat-api";
+import type { SearchHit } from "../chat-messages";
 
 /** The best pages for an AI search: title, page, relevance and the excerpt, each opening the reader at its page. */
 export function SearchHits({ hits, total, loading }: { hits: SearchHit[]; total: number; loading: boolean }) {

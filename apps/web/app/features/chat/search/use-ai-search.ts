@@ -1,9 +1,10 @@
-import { ChatTopicCategory, isFinishedChatStatus, type ChatMessage, type ChatModelChoice } from "@wenku/contract";
+import { chatEndpoints, ChatTopicCategory, retrievalEndpoints, isFinishedChatStatus, type ChatMessage, type ChatModelChoice } from "@wenku/contract";
 import { App } from "antd";
 import { useCallback, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
-import { chatApi, loadAllMessages, type SearchHit } from "../chat-api";
+import { loadAllMessages, type SearchHit } from "../chat-messages";
 import { useSendQuestion } from "../quota/use-send-question";
 import { useAnswerStream } from "../conversation/use-answer-stream";
 import { mergeStored } from "../conversation/use-conversation";
@@ -42,7 +43,7 @@ export function useAiSearch(): AiSearch {
     async (wd: string, choice: ChatModelChoice) => {
       let topic: { id: number; uuid: string };
       try {
-        topic = await chatApi.createTopic(ChatTopicCategory.search, topicTitleOf(wd));
+        topic = await callApi(chatEndpoints.createTopic, { body: { category: ChatTopicCategory.search, title: topicTitleOf(wd) } });
       } catch (error) {
         void message.error(errorMessage(error, zh.chat.createTopicFailed));
         return;
@@ -74,7 +75,7 @@ export function useAiSearch(): AiSearch {
       setMessages([]);
       setTopicUuid("");
       setSearching(true);
-      const searched = chatApi.search(text, 10).then(
+      const searched = callApi(retrievalEndpoints.search, { query: { wd: text, size: 10 } }).then(
         (reply) => {
           setHits(reply.reference);
           setTotal(reply.total);

@@ -1,10 +1,10 @@
-import { ChatTopicCategory, type ChatModelChoice } from "@wenku/contract";
+import { chatEndpoints, ChatTopicCategory, type ChatModelChoice } from "@wenku/contract";
 import { App } from "antd";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
-import { chatApi } from "../chat-api";
 import { useSendQuestion } from "../quota/use-send-question";
 
 /** A topic's title from its first question: the first line, at most 30 characters. */
@@ -27,7 +27,7 @@ export function useStartChat() {
       const tab = options.newTab ? window.open("", "_blank") : null;
       let topic: { id: number; uuid: string };
       try {
-        topic = await chatApi.createTopic(ChatTopicCategory.library, topicTitleOf(text));
+        topic = await callApi(chatEndpoints.createTopic, { body: { category: ChatTopicCategory.library, title: topicTitleOf(text) } });
       } catch (error) {
         tab?.close();
         void message.error(errorMessage(error, zh.chat.createTopicFailed));
@@ -38,7 +38,8 @@ export function useStartChat() {
       } catch (error) {
         // Refused (the quota, say): the text stays in the box; the empty topic is not kept.
         tab?.close();
-        void chatApi.deleteTopic(topic.id).catch(() => undefined);
+        // Left behind, the empty topic is only an untitled line in the history: nothing to tell the member.
+        void callApi(chatEndpoints.removeTopics, { query: { id: [topic.id] } }).catch(() => undefined);
         void message.error(errorMessage(error, zh.chat.sendFailed));
         return false;
       }

@@ -1,45 +1,34 @@
-import type { DocumentView } from "@wenku/contract";
+import { ratingEndpoints } from "@wenku/contract";
+import type { PageDocument } from "../document-loader";
 import { App, Rate } from "antd";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { useApiMutation, useApiQuery } from "../../../lib/api-query";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
-import { documentApi } from "../document-api";
 import { useSignInFirst } from "../../guards/use-sign-in-first";
 
 /**
  * The average rating (score ÷ 100) with how many rated, or 暂无评分 and empty stars before anyone has, and the
  * visitor's own 1–5 stars, given once (POST /api/v1/document/score with stars × 100).
  */
-export function DocumentRating({ doc }: { doc: DocumentView }) {
+export function DocumentRating({ doc }: { doc: PageDocument }) {
   const { message } = App.useApp();
   const { token } = useSession();
   const signInFirst = useSignInFirst();
-  const documentId = doc.id ?? 0;
+  const documentId = doc.id;
   // The visitor's own stars, for the visitor and document they were read for; none for a stranger.
-  const [rated, setRated] = useState<{ token: string; documentId: number; stars: number }>();
-  const mine = token && rated?.token === token && rated.documentId === documentId ? rated.stars : 0;
-  const [count, setCount] = useState(doc.score_count ?? 0);
+  const myRating = useApiQuery(ratingEndpoints.mine, { query: { document_id: documentId } }, { enabled: Boolean(token), keepPrevious: false });
+  const mine = token && myRating.data && "score" in myRating.data ? myRating.data.score / 100 : 0;
+  const rating = useApiMutation(ratingEndpoints.rate);
+  const [count, setCount] = useState(doc.score_count);
   // The stored score of a document nobody rated is a placeholder, not an average.
-  const [average, setAverage] = useState(count > 0 ? (doc.score ?? 0) / 100 : 0);
-
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    documentApi.myScore(documentId).then(
-      (rating) => live && setRated({ token, documentId, stars: "score" in rating ? rating.score / 100 : 0 }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, documentId]);
+  const [average, setAverage] = useState(count > 0 ? doc.score / 100 : 0);
 
   const rate = async (stars: number) => {
     if (stars < 1) return;
     try {
-      await documentApi.rate(documentId, stars);
-      setRated({ token, documentId, stars });
+      await rating.call({ body: { document_id: documentId, score: stars * 100 } });
       setAverage((avg) => (count > 0 ? (avg * count + stars) / (count + 1) : stars));
       setCount((n) => n + 1);
       void message.success(zh.document.rated);

@@ -1,4 +1,4 @@
-import type { DocumentView } from "@wenku/contract";
+import type { PageDocument } from "../document-loader";
 import { Card, Tag, Tooltip } from "antd";
 import { useSession } from "../../../lib/session";
 import { creditName, useSettings } from "../../../lib/site-data";
@@ -9,11 +9,11 @@ import type { DocumentDownload } from "./use-download";
 import { VipOnlyTag } from "../../vip/vip-only-tag";
 
 /** The price in credits (or 免费; 已购买 once bought), the download button and, for a signed-in visitor, their balance. */
-export function DownloadCard({ doc, download }: { doc: DocumentView; download: DocumentDownload }) {
+export function DownloadCard({ doc, download }: { doc: PageDocument; download: DocumentDownload }) {
   const settings = useSettings();
   const { user } = useSession();
   const credit = creditName(settings);
-  const price = doc.price ?? 0;
+  const price = doc.price;
   return (
     <Card size="small" className="wk-download-card" data-testid="download-card">
       <div className="wk-download-price">

@@ -1,11 +1,12 @@
 import { CrownFilled, ShoppingCartOutlined } from "@ant-design/icons";
-import { OrderStatus, OrderType, type DocumentView } from "@wenku/contract";
+import { OrderStatus, OrderType } from "@wenku/contract";
+import type { PageDocument } from "../document-loader";
 import { Button, Typography } from "antd";
 import { Link, useNavigate } from "react-router";
 import { useSession } from "../../../lib/session";
 import { useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
-import { orderHref } from "../../order/order-api";
+import { orderHref } from "../../order/order-href";
 import { useCreateOrder } from "../../order/use-create-order";
 import { useInlineCreditPayment } from "../../order/use-inline-credit-payment";
 import type { DocumentDownload } from "./use-download";
@@ -19,7 +20,7 @@ const t = zh.commerce.vip;
  * members who are not VIPs (a VIP's download button takes the VIP route, see use-download). With
  * `display.show_order` off, the order is paid with credits in a dialog instead of on the order page.
  */
-export function PurchaseActions({ doc, download }: { doc: DocumentView; download: DocumentDownload }) {
+export function PurchaseActions({ doc, download }: { doc: PageDocument; download: DocumentDownload }) {
   const settings = useSettings();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -30,11 +31,11 @@ export function PurchaseActions({ doc, download }: { doc: DocumentView; download
   const showOrder = settings.display.show_order;
   const owner = Boolean(user && user.id === doc.user_id);
   // Without order pages, buying is paying with credits in a dialog.
-  const canBuy = (doc.price ?? 0) > 0 && !doc.is_vip && !owner && !download.bought &&
+  const canBuy = doc.price > 0 && !doc.is_vip && !owner && !download.bought &&
     (!showOrder || payment.enable_wechatpay || payment.enable_alipay || payment.enable_xunhupay || settings.download.enable_code_download);
 
   const buyNow = async () => {
-    const order = await create({ order_type: OrderType.buyDocument, product_id: doc.id ?? 0 });
+    const order = await create({ order_type: OrderType.buyDocument, product_id: doc.id });
     if (!order) return;
     if (order.status === OrderStatus.paid || (!showOrder && (await inline.pay(order)))) void download.start();
     else if (showOrder) void navigate(orderHref(order.order_no));

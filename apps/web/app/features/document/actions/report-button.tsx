@@ -1,15 +1,17 @@
 import { WarningOutlined } from "@ant-design/icons";
-import { ReportReason, reportContentMaxLength } from "@wenku/contract";
+import { ReportReason, reportContentMaxLength, reportEndpoints } from "@wenku/contract";
 import { App, Button, Input, Modal, Radio } from "antd";
 import { useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { useSignInFirst } from "../../guards/use-sign-in-first";
 import "./report.css";
 
 interface ReportButtonProps {
   itemId: number;
-  report: (itemId: number, reason: number, content: string) => Promise<unknown>;
+  /** What `itemId` names: 0 a document, 1 an article (api-contract §4.7). */
+  type?: 0 | 1;
   dialogTitle: string;
   /** Put before "report-button" and "report-reasons" in the test ids, e.g. "article-". */
   testIdPrefix?: string;
@@ -19,13 +21,13 @@ interface ReportButtonProps {
  * 举报 with one of the reasons (the spec's six, 侵权/版权 and 其他) and a text, required for 侵权/版权 (the server
  * checks it too).
  */
-export function ReportButton({ itemId, report, dialogTitle, testIdPrefix = "" }: ReportButtonProps) {
+export function ReportButton({ itemId, type = 0, dialogTitle, testIdPrefix = "" }: ReportButtonProps) {
   const { message } = App.useApp();
   const signInFirst = useSignInFirst();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState(0);
   const [content, setContent] = useState("");
-  const [busy, setBusy] = useState(false);
+  const report = useApiMutation(reportEndpoints.create);
   // Once submitted, a missing reason or text is marked on its field, for screen readers too.
   const [tried, setTried] = useState(false);
   const hintId = useId();
@@ -36,9 +38,8 @@ export function ReportButton({ itemId, report, dialogTitle, testIdPrefix = "" }:
     setTried(true);
     if (!reason) return void message.warning(zh.document.reportReasonRequired);
     if (isCopyright && !content.trim()) return void message.warning(zh.document.reportCopyrightContentRequired);
-    setBusy(true);
     try {
-      await report(itemId, reason, content.trim());
+      await report.call({ body: { document_id: itemId, reason, type, content: content.trim() } });
       void message.success(zh.document.reportDone);
       setOpen(false);
       setReason(0);
@@ -46,8 +47,6 @@ export function ReportButton({ itemId, report, dialogTitle, testIdPrefix = "" }:
       setTried(false);
     } catch (error) {
       void message.error(errorMessage(error, zh.document.reportFailed));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -58,7 +57,7 @@ export function ReportButton({ itemId, report, dialogTitle, testIdPrefix = "" }:
         open={open}
         title={dialogTitle}
         okText={zh.document.reportSubmit}
-        confirmLoading={busy}
+        confirmLoading={report.pending}
         onOk={() => void submit()}
         onCancel={() => setOpen(false)}
         destroyOnHidden

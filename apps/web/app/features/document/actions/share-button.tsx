@@ -1,5 +1,5 @@
 import { ShareAltOutlined } from "@ant-design/icons";
-import type { DocumentView } from "@wenku/contract";
+import type { PageDocument } from "../document-loader";
 import { App, Button, Input, Modal, Space } from "antd";
 import QRCode from "qrcode";
 import { useState } from "react";
@@ -9,7 +9,7 @@ import { documentHref } from "../../../shared/document-href";
 const qrSize = 200;
 
 /** 分享: the document's address as a QR code to scan and as a link to copy. */
-export function ShareButton({ doc }: { doc: DocumentView }) {
+export function ShareButton({ doc }: { doc: PageDocument }) {
   const { message } = App.useApp();
   const [link, setLink] = useState("");
   const [qr, setQr] = useState("");

@@ -1,18 +1,19 @@
-import { OrderType, type DocumentView, type DownloadPrice, type DownloadUrlReply } from "@wenku/contract";
+import { downloadEndpoints, OrderType, type DownloadPrice, type DownloadUrlReply } from "@wenku/contract";
+import type { PageDocument } from "../document-loader";
+
 import { App } from "antd";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ApiError, errorMessage } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 import { entryHref } from "../../../lib/redirect";
 import { readSession } from "../../../lib/session-store";
 import { refreshSession, useSession } from "../../../lib/session";
 import { creditName, useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
-import { orderHref } from "../../order/order-api";
+import { orderHref } from "../../order/order-href";
 import { useCreateOrder } from "../../order/use-create-order";
 import { useShortfallNotice } from "../../order/use-shortfall-notice";
-import { vipApi } from "../../vip/vip-api";
-import { documentApi } from "../document-api";
 
 export interface DocumentDownload {
   busy: boolean;
@@ -32,7 +33,7 @@ export interface DocumentDownload {
  * charge is confirmed with a message, and `onDownloaded` gets the reply (the new download count; a buyer may now
  * read every page). A VIP downloads a VIP-only document through GET /api/v1/document/download/vip.
  */
-export function useDownload(doc: DocumentView, onDownloaded: (reply: DownloadUrlReply) => void): DocumentDownload {
+export function useDownload(doc: PageDocument, onDownloaded: (reply: DownloadUrlReply) => void): DocumentDownload {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
@@ -54,7 +55,7 @@ export function useDownload(doc: DocumentView, onDownloaded: (reply: DownloadUrl
   }, [modal, navigate, location]);
 
   const buyWithCode = useCallback(async () => {
-    const order = await create({ order_type: OrderType.buyDocument, product_id: doc.id ?? 0 });
+    const order = await create({ order_type: OrderType.buyDocument, product_id: doc.id });
     if (order) void navigate(orderHref(order.order_no));
   }, [create, doc.id, navigate]);
 
@@ -64,7 +65,7 @@ export function useDownload(doc: DocumentView, onDownloaded: (reply: DownloadUrl
       if (price <= 0) return true;
       const detail = zh.document.downloadBalance(balance, price, credit);
       if (balance < price) {
-        notifyShortfall({ shortfall: price - balance, detail, price: doc.price ?? price, payWithCode: codeCanPay ? () => void buyWithCode() : undefined });
+        notifyShortfall({ shortfall: price - balance, detail, price: doc.price, payWithCode: codeCanPay ? () => void buyWithCode() : undefined });
         return false;
       }
       return modal.confirm({
@@ -79,27 +80,28 @@ export function useDownload(doc: DocumentView, onDownloaded: (reply: DownloadUrl
   const start = useCallback(async () => {
     if (!doc.id) return;
     const user = readSession().user;
-    const price = doc.price ?? 0;
+    const price = doc.price;
     const guestMayDownload = settings.download.enable_guest_download && price <= 0 && !doc.is_vip;
     if (!user && !guestMayDownload) return askSignIn();
     setBusy(true);
     const viaVip = Boolean(doc.is_vip && user?.is_vip && user.id !== doc.user_id);
     try {
       if (user && !viaVip && price > 0) {
-        const quote = await documentApi.downloadPrice(doc.id);
+        const quote = await callApi(downloadEndpoints.price, { query: { id: doc.id } });
         setBought(quote.bought);
         // Not busy while the member decides.
         setBusy(false);
         if (!(await agreeToPrice(quote))) return;
         setBusy(true);
       }
-      const reply = viaVip ? await vipApi.download(doc.id) : await documentApi.download(doc.id);
+      const reply = await callApi(viaVip ? downloadEndpoints.vip : downloadEndpoints.document, { query: { id: doc.id } });
       window.location.href = reply.url;
       if (user) {
         const after = await refreshSession();
         if (reply.paid) {
           void message.success(zh.document.downloadPaid(reply.paid, Number(after.user?.credit_count ?? 0), credit));
-          void documentApi.downloadPrice(doc.id).then((quote) => setBought(quote.bought), () => undefined);
+          // Only the 已购买 mark waits on this: without it the page shows the price until the next visit.
+          void callApi(downloadEndpoints.price, { query: { id: doc.id } }).then((quote) => setBought(quote.bought), () => undefined);
         }
         onDownloaded(reply);
       }
@@ -119,16 +121,17 @@ export function useDownload(doc: DocumentView, onDownloaded: (reply: DownloadUrl
 }
 
 /** Whether the signed-in member (not the owner) bought this paid document, as the download quote reports it. */
-function useBought(doc: DocumentView): [boolean, (bought: boolean) => void] {
+function useBought(doc: PageDocument): [boolean, (bought: boolean) => void] {
   const { user } = useSession();
   const [answer, setAnswer] = useState<{ id?: number; bought: boolean }>({ bought: false });
-  const asks = Boolean(user && doc.id && (doc.price ?? 0) > 0 && user.id !== doc.user_id);
+  const asks = Boolean(user && doc.id && doc.price > 0 && user.id !== doc.user_id);
   const id = doc.id;
   useEffect(() => {
     if (!asks || !id) return;
     let live = true;
-    documentApi.downloadPrice(id).then(
+    callApi(downloadEndpoints.price, { query: { id } }).then(
       (quote) => live && setAnswer({ id, bought: quote.bought }),
+      // Without the quote the page shows the price, as to a member who has not bought it; the download asks again.
       () => undefined,
     );
     return () => {

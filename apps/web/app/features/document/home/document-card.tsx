@@ -1,11 +1,11 @@
-import type { DocumentView } from "@wenku/contract";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { coverSrc, documentHref } from "../../../shared/document-href";
 import { FileTypeIcon } from "../../../shared/file-type-icon";
+import type { CardDocument } from "./home-loader";
 
 /** A document as a cover card: page 1 in A4 proportions, type icon and title. */
-export function DocumentCard({ doc }: { doc: DocumentView }) {
+export function DocumentCard({ doc }: { doc: CardDocument }) {
   const cover = coverSrc(doc);
   return (
     <Link to={documentHref(doc)} className="wk-doc-card" data-testid="document-card" title={doc.title}>

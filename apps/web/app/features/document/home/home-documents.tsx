@@ -1,14 +1,13 @@
-import type { DocumentView } from "@wenku/contract";
 import { Card } from "antd";
 import { Link, useRouteLoaderData } from "react-router";
 import { useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
 import { DocumentLinkList } from "../document-link-list";
 import { DocumentCard } from "./document-card";
-import type { HomeDocumentsData } from "./home-loader";
+import type { CardDocument, HomeDocumentsData } from "./home-loader";
 import "./home-documents.css";
 
-function Documents({ documents }: { documents: DocumentView[] }) {
+function Documents({ documents }: { documents: CardDocument[] }) {
   const settings = useSettings();
   if (settings.display.index_document_style === "list") return <DocumentLinkList documents={documents} />;
   return (

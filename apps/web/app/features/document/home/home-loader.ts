@@ -1,12 +1,19 @@
-import { DocumentStatus, type DocumentView, type SsrHomeBucket, type SsrServices } from "@wenku/contract";
+import { DocumentStatus, pickedFields, type DocumentHomeCard, type SsrHomeBucket, type SsrServices } from "@wenku/contract";
 
 /** Documents in each category section and in 推荐文档 on the home page. */
 const sectionSize = 6;
 const recommendedSize = 12;
-const cardFields = ["id", "uuid", "title", "ext", "pages", "price", "cover"];
+const cardFields = pickedFields("id", "uuid", "title", "ext", "pages", "price", "is_vip");
+
+/** A document as a cover card: the cover of its file, or of the home page's bucket. */
+export type CardDocument = Pick<DocumentHomeCard, "id" | "uuid" | "title" | "ext" | "pages"> & {
+  is_vip?: boolean;
+  cover?: string;
+  attachment?: { hash: string };
+};
 
 export interface HomeDocumentsData {
-  recommended: DocumentView[];
+  recommended: CardDocument[];
   sections: SsrHomeBucket[];
 }
 

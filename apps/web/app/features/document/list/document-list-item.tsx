@@ -1,4 +1,4 @@
-import { formatBytes, type DocumentView } from "@wenku/contract";
+import { formatBytes } from "@wenku/contract";
 import { Tag } from "antd";
 import { Link } from "react-router";
 import { creditName, useSettings } from "../../../lib/site-data";
@@ -7,13 +7,14 @@ import { documentHref } from "../../../shared/document-href";
 import { FileTypeIcon } from "../../../shared/file-type-icon";
 import { RelativeDate } from "../../../shared/relative-date";
 import { VipOnlyTag } from "../../vip/vip-only-tag";
+import type { ListedDocument } from "../document-loader";
 
 /** One document of a list: type icon, title, description and keywords (as the settings allow), counters, price. */
-export function DocumentListItem({ doc }: { doc: DocumentView }) {
+export function DocumentListItem({ doc }: { doc: ListedDocument }) {
   const settings = useSettings();
   const display = settings.display;
-  const keywords = display.hide_keywords_on_lists ? [] : (doc.keywords ?? "").split(/[,，]/).map((k) => k.trim()).filter(Boolean).slice(0, 5);
-  const price = doc.price ?? 0;
+  const keywords = display.hide_keywords_on_lists ? [] : doc.keywords.split(/[,，]/).map((k) => k.trim()).filter(Boolean).slice(0, 5);
+  const price = doc.price;
   return (
     <li className="wk-list-item" data-testid="document-list-item">
       <FileTypeIcon ext={doc.ext} size={36} />
@@ -22,10 +23,10 @@ export function DocumentListItem({ doc }: { doc: DocumentView }) {
         {doc.is_vip && <VipOnlyTag afterTitle />}
         {display.show_document_descriptions && doc.description && <p className="wk-list-description">{doc.description}</p>}
         <div className="wk-list-meta">
-          <span>{doc.pages ?? 0} {zh.document.pagesUnit}</span>
-          <span>{formatBytes(doc.size ?? 0)}</span>
-          {display.show_document_view_count && <span>{doc.view_count ?? 0} {zh.document.views}</span>}
-          {display.show_document_download_count && <span>{doc.download_count ?? 0} {zh.document.downloads}</span>}
+          <span>{doc.pages} {zh.document.pagesUnit}</span>
+          <span>{formatBytes(doc.size)}</span>
+          {display.show_document_view_count && <span>{doc.view_count} {zh.document.views}</span>}
+          {display.show_document_download_count && <span>{doc.download_count} {zh.document.downloads}</span>}
           <RelativeDate value={doc.created_at} />
           {doc.username && <Link to={`/user/${doc.user_id}`}>{doc.username}</Link>}
           <span className={price > 0 ? "wk-list-price" : "wk-list-free"}>

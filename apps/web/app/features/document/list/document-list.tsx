@@ -1,11 +1,11 @@
-import type { DocumentView } from "@wenku/contract";
 import { Empty } from "antd";
 import { zh } from "../../../locales/zh-CN";
+import type { ListedDocument } from "../document-loader";
 import { DocumentListItem } from "./document-list-item";
 import { LinkPagination } from "./link-pagination";
 
 interface DocumentListProps {
-  documents: DocumentView[];
+  documents: ListedDocument[];
   total: number;
   page: number;
   pageSize: number;

@@ -1,13 +1,13 @@
-import { CategoryType, type DocumentView, type SsrServices } from "@wenku/contract";
+import { CategoryType, type SsrServices } from "@wenku/contract";
 import { data } from "react-router";
 import { zh } from "../../../locales/zh-CN";
-import { listFields } from "../document-loader";
+import { listFields, type ListedDocument } from "../document-loader";
 import { listApiQuery, parseListFilters, type ListFilters } from "./list-query";
 
 export interface DocumentListData {
   filters: ListFilters;
   total: number;
-  documents: DocumentView[];
+  documents: ListedDocument[];
 }
 
 export interface CategoryListData extends DocumentListData {

@@ -1,4 +1,4 @@
-import type { DocumentView } from "@wenku/contract";
+import type { PageDocument } from "../document-loader";
 import { Alert, Button } from "antd";
 import { Fragment, useCallback, useRef, useState, type ReactNode } from "react";
 import "./reader.css";
@@ -21,7 +21,7 @@ import { useReadingPosition } from "./use-reading-position";
 import { useToolbarBottom } from "./use-toolbar-bottom";
 
 interface DocumentReaderProps {
-  doc: DocumentView;
+  doc: PageDocument;
   reader: ReaderPages;
   pagesPerRead: number;
   /** The download button, offered where the readable pages end. */
@@ -46,21 +46,21 @@ export function DocumentReader({ doc, reader, pagesPerRead, downloadAction }: Do
   const fullscreen = useFullscreen(frame);
   const [params] = useSearchParams();
   const [askedPage] = useState(() => Number.parseInt(params.get("page") ?? "", 10) || 0);
-  const pagesTotal = doc.pages ?? 0;
+  const pagesTotal = doc.pages;
   const { beyond, jump } = usePageJump(reader, pagesTotal, askedPage);
   const current = useCurrentPage(frame, reader.pages.length, useToolbarBottom(frame, toolbar));
-  useReadingPosition(doc.id ?? 0, current, askedPage > 0, jump);
+  useReadingPosition(doc.id, current, askedPage > 0, jump);
   const [landing] = useState(() => ({ page: askedPage, query: params.get("q") ?? "", excerpt: params.get("hl") ?? "" }));
-  const marks = useReaderMarks(doc.id ?? 0, reader.total, landing, jump);
-  useCopySourceText(frame, doc.id ?? 0);
+  const marks = useReaderMarks(doc.id, reader.total, landing, jump);
+  useCopySourceText(frame, doc.id);
   const focusFind = useCallback(() => setFindFocus((n) => n + 1), []);
   useFindShortcut(frame, marks.findOpen, marks.setFindOpen, focusFind);
 
   const credit = creditName(useSettings());
-  const price = doc.price ?? 0;
+  const price = doc.price;
   const remaining = Math.max(0, pagesTotal - reader.total);
   const canReadMore = reader.pages.length < reader.total;
-  const notice = reader.pages.length === 0 ? (zh.document.notConverted[doc.status ?? -1] ?? zh.document.noPreview) : "";
+  const notice = reader.pages.length === 0 ? (zh.document.notConverted[doc.status] ?? zh.document.noPreview) : "";
 
   return (
     <section className={`wk-reader${fullscreen.active ? " wk-reader-fullscreen" : ""}${thumbnails ? " wk-reader-with-thumbs" : ""}`} ref={frame} data-testid="document-reader">
@@ -79,13 +79,13 @@ export function DocumentReader({ doc, reader, pagesPerRead, downloadAction }: Do
           onFind={() => marks.setFindOpen(!marks.findOpen)}
         />
         {marks.findOpen && <FindBar find={marks.find} initial={marks.initialQuery} focusRequest={findFocus} onClose={() => marks.setFindOpen(false)} onPage={marks.findOnPage} />}
-        {thumbnails && <ThumbnailStrip documentId={doc.id ?? 0} readable={reader.total} current={current} onJump={jump} />}
+        {thumbnails && <ThumbnailStrip documentId={doc.id} readable={reader.total} current={current} onJump={jump} />}
       </div>
       <div className="wk-reader-scroll">
         <div className="wk-reader-pages" style={{ width: `${zoom}%` }}>
           {reader.pages.map((page, index) => (
             <Fragment key={page.page}>
-              <PageImage page={page} title={doc.title ?? ""} documentId={doc.id ?? 0} highlights={marks.highlightsOf(page.page)} />
+              <PageImage page={page} title={doc.title} documentId={doc.id} highlights={marks.highlightsOf(page.page)} />
               {(index + 1) % pagesBetweenAds === 0 && index + 1 < reader.pages.length && <AdSlot position="document_between" pick="random" />}
             </Fragment>
           ))}

@@ -1,6 +1,7 @@
+import { pageEndpoints } from "@wenku/contract";
 import { useEffect, useRef, useState } from "react";
+import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
-import { documentApi } from "../document-api";
 import type { PageUrl } from "./use-reader-pages";
 
 /**
@@ -10,13 +11,15 @@ import type { PageUrl } from "./use-reader-pages";
 export function ThumbnailStrip({ documentId, readable, current, onJump }: { documentId: number; readable: number; current: number; onJump: (page: number) => void }) {
   const [pages, setPages] = useState<PageUrl[]>([]);
   const strip = useRef<HTMLElement>(null);
+  const count = Math.min(readable, 1000);
+  // Read once per document and readable count, not through the data cache: a rating or favorite given on the page
+  // (which invalidates the document's reads) must not fetch a thousand signed page addresses again.
   useEffect(() => {
-    if (readable === 0) return;
-    documentApi
-      .pages(documentId, 1, Math.min(readable, 1000))
+    if (count === 0) return;
+    callApi(pageEndpoints.list, { query: { id: documentId, from: 1, size: count } })
       .then((reply) => setPages(reply.page))
       .catch(() => setPages([]));
-  }, [documentId, readable]);
+  }, [documentId, count]);
 
   // The current page's picture is kept in the middle of the strip, scrolling the strip alone (not the window).
   useEffect(() => {
@@ -28,7 +31,6 @@ export function ThumbnailStrip({ documentId, readable, current, onJump }: { docu
   // Every readable page has its place from the start (a blank box until its picture's address arrives), so the
   // strip, in the sticky toolbar, has its final height at once and a page jumped to is not covered afterwards.
   const urls = new Map(pages.map((page) => [page.page, page]));
-  const count = Math.min(readable, 1000);
   return (
     <nav ref={strip} className="wk-thumbs" aria-label={zh.document.thumbnails} data-testid="reader-thumbnails">
       {Array.from({ length: count }, (_, index) => {

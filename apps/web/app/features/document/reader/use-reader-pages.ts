@@ -1,10 +1,11 @@
+import { pageEndpoints, type SsrDocumentPages } from "@wenku/contract";
 import { useCallback, useLayoutEffect, useRef, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
+import { callApi } from "../../../lib/call-api";
 import { zh } from "../../../locales/zh-CN";
-import { documentApi, type DocumentPages } from "../document-api";
 import { firstPagesCount } from "../document-loader";
 
-export type PageUrl = DocumentPages["page"][number];
+export type PageUrl = SsrDocumentPages["page"][number];
 
 export interface ReaderPages {
   /** Pages loaded so far, in order. */
@@ -21,7 +22,7 @@ export interface ReaderPages {
 }
 
 /** The page images of the reader: the server-rendered first pages, then more from GET /api/v1/document/pages. */
-export function useReaderPages(documentId: number, initial: DocumentPages | null): ReaderPages {
+export function useReaderPages(documentId: number, initial: SsrDocumentPages | null): ReaderPages {
   const [pages, setPages] = useState<PageUrl[]>(initial?.page ?? []);
   const [total, setTotal] = useState(initial?.total ?? 0);
   const [loading, setLoading] = useState(false);
@@ -51,7 +52,7 @@ export function useReaderPages(documentId: number, initial: DocumentPages | null
     (count: number) =>
       run(async () => {
         const last = loaded.current[loaded.current.length - 1]?.page ?? 0;
-        const reply = await documentApi.pages(documentId, last + 1, count);
+        const reply = await callApi(pageEndpoints.list, { query: { id: documentId, from: last + 1, size: count } });
         setTotal(reply.total);
         setPages([...loaded.current, ...reply.page.filter((p) => p.page > last)]);
       }),
@@ -69,7 +70,7 @@ export function useReaderPages(documentId: number, initial: DocumentPages | null
   const reload = useCallback(
     () =>
       run(async () => {
-        const reply = await documentApi.pages(documentId, 1, Math.max(loaded.current.length, firstPagesCount));
+        const reply = await callApi(pageEndpoints.list, { query: { id: documentId, from: 1, size: Math.max(loaded.current.length, firstPagesCount) } });
         setTotal(reply.total);
         setPages(reply.page);
       }),

@@ -1,8 +1,9 @@
+import { readingEndpoints } from "@wenku/contract";
 import { message } from "antd";
 import { useEffect, useRef, useState } from "react";
+import { callApi } from "../../../lib/call-api";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
-import { documentApi } from "../document-api";
 
 /** How long the reader stays on a page before it is kept as where they left off. */
 const settleMs = 1500;
@@ -26,8 +27,7 @@ export function useReadingPosition(documentId: number, current: number, askedFor
 
   useEffect(() => {
     if (!session || known === session) return;
-    documentApi
-      .readingPosition(documentId)
+    callApi(readingEndpoints.get, { query: { document_id: documentId } })
       .then(({ page }) => {
         kept.current = page;
         if (!askedForPage && page > 1) {
@@ -49,7 +49,7 @@ export function useReadingPosition(documentId: number, current: number, askedFor
     const timer = setTimeout(() => {
       kept.current = current;
       shownAtStart.current = 0;
-      documentApi.saveReadingPosition(documentId, current).catch(() => undefined);
+      callApi(readingEndpoints.save, { body: { document_id: documentId, page: current } }).catch(() => undefined);
     }, settleMs);
     return () => clearTimeout(timer);
   }, [session, known, documentId, current]);

@@ -1,17 +1,18 @@
-import { DocumentStatus, documentEndpoints, type DocumentView } from "@wenku/contract";
+import { DocumentStatus, documentEndpoints } from "@wenku/contract";
+import type { PageDocument } from "../document-loader";
 import { Alert, App, Button, Input, Modal, Space } from "antd";
 import { useState } from "react";
+import { useApiMutation } from "../../../lib/api-query";
 import { useSession } from "../../../lib/session";
 import { zh } from "../../../locales/zh-CN";
 import { holdsPermission } from "../../../shared/permissions";
-import { reviewApi } from "./review-api";
 import "./review-banner.css";
 
 const t = zh.documentReview;
 const reviewedStatuses: readonly number[] = [DocumentStatus.pendingReview, DocumentStatus.reviewRejected];
 
 interface ReviewBannerProps {
-  doc: DocumentView;
+  doc: PageDocument;
   /** The document's status after a review command given here. */
   onReviewed: (status: number, rejectReason?: string) => void;
 }
@@ -26,10 +27,11 @@ export function ReviewBanner({ doc, onReviewed }: ReviewBannerProps) {
   const [busy, setBusy] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState("");
-  if (!reviewedStatuses.includes(doc.status ?? -1)) return null;
+  const check = useApiMutation(documentEndpoints.check);
+  if (!reviewedStatuses.includes(doc.status)) return null;
   const canReview = holdsPermission(session, documentEndpoints.check);
   const pending = doc.status === DocumentStatus.pendingReview;
-  const converted = (doc.pages ?? 0) > 0;
+  const converted = doc.pages > 0;
   const conversion = converted ? "" : doc.convert_error ? t.convertFailed(doc.convert_error) : t.converting;
 
   async function run(command: () => Promise<unknown>, done: string, status: number, rejectReason?: string) {
@@ -46,8 +48,8 @@ export function ReviewBanner({ doc, onReviewed }: ReviewBannerProps) {
     }
   }
 
-  const id = doc.id ?? 0;
-  const approve = () => run(() => reviewApi.approve(id), converted ? t.approved : t.approvedQueued, converted ? DocumentStatus.converted : DocumentStatus.pending);
+  const id = doc.id;
+  const approve = () => run(() => check.call({ body: { id: [id], status: 0 } }), converted ? t.approved : t.approvedQueued, converted ? DocumentStatus.converted : DocumentStatus.pending);
   const actions = canReview && (
     <Space wrap>
       <Button type="primary" loading={busy} onClick={() => void approve()} data-testid="review-approve">
@@ -83,7 +85,7 @@ export function ReviewBanner({ doc, onReviewed }: ReviewBannerProps) {
         title={t.rejectTitle}
         okText={t.reject}
         okButtonProps={{ danger: true, loading: busy }}
-        onOk={() => void run(() => reviewApi.reject(id, reason.trim()), t.rejected, DocumentStatus.reviewRejected, reason.trim())}
+        onOk={() => void run(() => check.call({ body: { id: [id], status: 7, ...(reason.trim() ? { reject_reason: reason.trim() } : {}) } }), t.rejected, DocumentStatus.reviewRejected, reason.trim())}
         onCancel={() => setRejecting(false)}
         destroyOnHidden
       >

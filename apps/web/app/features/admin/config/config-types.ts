@@ -1,0 +1,1 @@
+export type { ConfigRow } from "@wenku/contract";

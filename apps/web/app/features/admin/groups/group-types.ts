@@ -1,0 +1,4 @@
+import type { ApiBodyOf, Group, groupEndpoints } from "@wenku/contract";
+
+export type { Group };
+export type GroupInput = ApiBodyOf<typeof groupEndpoints.create>;

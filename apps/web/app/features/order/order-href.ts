@@ -1,0 +1,2 @@
+/** The order page of one order. */
+export const orderHref = (orderNo: string) => `/order?order_no=${encodeURIComponent(orderNo)}`;
