@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { isolatedTestFiles } from "./scripts/isolated-test-files.js";
 
-const include = ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"];
+const include = ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}", "apps/web/build-plugins/**/*.test.ts", "scripts/**/*.test.ts"];
 const isolated = isolatedTestFiles();
 const buildWebApp = "scripts/vitest-web-build.ts";
 

@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
+import { stripRouteSchemas } from "./build-plugins/strip-route-schemas.js";
 
 /**
  * Modules imported by at least this many of the app's 68 route modules (React, the router, antd's core, the page
@@ -10,7 +11,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from "
 const SHARED_BY_ROUTES = 30;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), stripRouteSchemas()],
   resolve: { conditions: ["wenku-source", ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ["wenku-source", ...defaultServerConditions], externalConditions: ["wenku-source"] },
@@ -18,6 +19,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     chunkSizeWarningLimit: 2000,
-    ...(isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "common", minShareCount: SHARED_BY_ROUTES }] } } } }),
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: "common", minShareCount: SHARED_BY_ROUTES }] } },
+          },
+        }),
   },
 }));
