@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { PublicSettings } from "@wenku/contract";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { expect } from "vitest";
+import { startCpuLog } from "./cpu-log";
 import { lane } from "./lane";
 
 export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
@@ -20,8 +21,9 @@ export function browserExecutable(): string {
 const headlessShell = "/usr/bin/chromium-headless-shell";
 
 /** Headless Chromium with the flags this closed network needs; `extraArgs` add to them. */
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  const logCpu = startCpuLog(lane().pid);
+  const browser = await chromium.launch({
     executablePath: browserExecutable(),
     headless: true,
     args: [
@@ -29,6 +31,14 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
       "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage", ...extraArgs,
     ],
   });
+  if (logCpu) {
+    const close = browser.close.bind(browser);
+    browser.close = (options) => {
+      logCpu();
+      return close(options);
+    };
+  }
+  return browser;
 }
 
 export interface PageOptions {

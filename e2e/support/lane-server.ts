@@ -22,7 +22,7 @@ const server = await createServer(
 // The fake model provider and payment gateways of the browser tests listen on 127.0.0.1.
 await allowLoopback(server.ctx.settings);
 const baseUrl = await server.app.listen({ port: 0, host: "127.0.0.1" });
-process.stdout.write(`${JSON.stringify({ baseUrl, dataDir })}\n`);
+process.stdout.write(`${JSON.stringify({ baseUrl, dataDir, pid: process.pid })}\n`);
 
 process.once("SIGTERM", () => {
   void server.close().finally(() => {

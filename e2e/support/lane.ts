@@ -3,6 +3,8 @@ import { inject } from "vitest";
 export interface Lane {
   baseUrl: string;
   dataDir: string;
+  /** The server's process (e2e/support/cpu-log.ts counts its CPU). */
+  pid: number;
 }
 
 /**
