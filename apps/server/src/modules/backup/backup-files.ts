@@ -57,8 +57,9 @@ export async function eachAtOnce<T>(items: AsyncIterable<T> | Iterable<T>, limit
 /**
  * Stores every file of the site's storage in the repository by content (small ones in packs, see packs.ts), and the
  * list of them as this snapshot's files part. A file whose size and time match the previous snapshot's entry is
- * taken from that entry unread. A local site backed up into a local repository is read, hashed and packed by worker
- * threads (backup-site-in-threads.ts).
+ * taken from that entry unread. This thread does `first` (the tables' dump) before it reads files; a local site backed
+ * up into a local repository is meanwhile read, hashed and packed by helper threads, joined by this one once it is
+ * done (backup-site-in-threads.ts).
  */
 export async function backupFiles(
   site: Storage,
@@ -67,6 +68,7 @@ export async function backupFiles(
   id: string,
   known: Map<string, FileEntry>,
   progress: Progress,
+  first: () => Promise<void> = () => Promise.resolve(),
 ): Promise<Manifest["files"]> {
   const entries: FileEntry[] = [];
   let bytes = 0;
@@ -94,10 +96,9 @@ export async function backupFiles(
     progress.add(1, stored.size);
   };
   if (site instanceof LocalStorage && repository instanceof LocalStorage) {
-    // Read, hashed and packed by worker threads, each a share of the site's folders.
-    const threads = { siteRoot: site.root, repositoryRoot: repository.root, cipherKey: cipher.key, known, packed: packs.contents() };
     await backupSiteInThreads(
-      threads,
+      { siteRoot: site.root, repository, repositoryRoot: repository.root, cipher, known, packs },
+      first,
       (stored, size) => {
         for (const entry of stored) record(entry[0], { sha256: entry[1], size: entry[2] }, entry[3]);
         progress.add(stored.length, size);
@@ -105,6 +106,7 @@ export async function backupFiles(
       (key) => streamFile(key, site.localPath(key)),
     );
   } else {
+    await first();
     await eachAtOnce(site.list(""), FILES_AT_ONCE, async (key) => {
       if (key.endsWith(".part")) return;
       const opened = await site.open(key);

@@ -23,7 +23,7 @@ const folderOfFile = (file: Buffer) => documentFileKey(crypto.createHash("md5").
 
 /**
  * Random bytes whose original lands in the same storage folder as `beside`'s: a backup reads each folder in one
- * thread (read-site-shard.ts), so only files of one folder are sure to share a pack.
+ * thread (read-site-folders.ts), so only files of one folder are sure to share a pack.
  */
 function bytesInFolderOf(beside: Buffer, size: number): Buffer {
   const folder = folderOfFile(beside);

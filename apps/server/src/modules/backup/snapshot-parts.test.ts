@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { constants, gzipSync } from "node:zlib";
 import { generateX25519Identity } from "age-encryption";
 import { afterAll, describe, expect, it } from "vitest";
 import { LocalStorage } from "../storage/local-storage.js";
@@ -30,6 +31,18 @@ describe("a snapshot's gzipped parts and packs", () => {
       for await (const row of readLines(repository, cipher, key, stored.sha256)) read.push(row);
       expect(read).toEqual(rows);
     }
+  });
+
+  it("reads a part compressed as older backups wrote it (Huffman-coded gzip pieces)", async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => [i, `第 ${i} 行 ${"文".repeat(i % 50)}`, null]);
+    const text = rows.map((row) => `${JSON.stringify(row)}\n`).join("");
+    const half = text.indexOf("\n", text.length / 2) + 1;
+    const older = Buffer.concat([text.slice(0, half), text.slice(half)].map((piece) => gzipSync(piece, { level: 1, strategy: constants.Z_HUFFMAN_ONLY })));
+    fs.writeFileSync(path.join(folder, "older.ndjson.gz"), older);
+    const cipher = await cipherOfKey(undefined);
+    const read: unknown[] = [];
+    for await (const row of readLines(repository, cipher, "older.ndjson.gz", crypto.createHash("sha256").update(older).digest("hex"))) read.push(row);
+    expect(read).toEqual(rows);
   });
 
   it("writes an empty part that reads as no lines", async () => {
