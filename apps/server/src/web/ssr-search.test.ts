@@ -1,3 +1,4 @@
+import { isSearchResult } from "@wenku/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../http/errors.js";
 import { indexItems } from "../modules/search/indexing/index-items.js";
@@ -32,14 +33,15 @@ describe("SSR search (the /search page)", () => {
 
   it("answers like GET /api/v1/search: highlighted hits, the matching page, facets and the time spent", async () => {
     const reply = await services().search({ wd: "麒麟", type: "0" });
+    if (!isSearchResult(reply)) throw new Error(`no search ran: ${JSON.stringify(reply)}`);
     expect(reply.total).toBe(1);
-    expect(reply.document?.[0]).toMatchObject({ id: 1, identifier: "fixture1", page: 2 });
-    expect(reply.document?.[0]?.description).toContain("<em>麒麟</em>");
+    expect(reply.document[0]).toMatchObject({ id: 1, identifier: "fixture1", page: 2 });
+    expect(reply.document[0]?.description).toContain("<em>麒麟</em>");
     expect(reply.agg_ext).toEqual([{ ext: "pdf", count: 1 }]);
     expect(reply.spend).toMatch(/^\d+\.\d{3}$/);
 
     const api = await t.request("GET", "/api/v1/search", { query: { wd: "麒麟", type: 0 } });
-    expect(api.body.document.map((hit: { id: number }) => hit.id)).toEqual(reply.document?.map((hit) => hit.id));
+    expect(api.body.document.map((hit: { id: number }) => hit.id)).toEqual(reply.document.map((hit) => hit.id));
   });
 
   it("notes the search in the render's trace, logged once per request of the page with the visitor's address and browser", async () => {

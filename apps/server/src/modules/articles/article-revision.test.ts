@@ -16,8 +16,10 @@ describe(`articles: an edit of a published article waits for review while the pu
   const edit = (body: Record<string, unknown>, token = member.token) => t.call(apiRoutes.article.update, { token, body: { id: articleId, ...body } });
   const check = (status: number, extra: Record<string, unknown> = {}) =>
     t.call(apiRoutes.article.check, { token: admin.token, body: { article_id: [articleId], status, ...extra } });
-  const found = async (wd: string) =>
-    ((await t.call(apiRoutes.search.articles, { query: { wd } })).body.article as { id: number }[]).map((a) => a.id);
+  const found = async (wd: string) => {
+    const { body } = await t.call(apiRoutes.search.articles, { query: { wd } });
+    return ("article" in body ? body.article : []).map((a) => a.id);
+  };
   const categoryCount = async (id: number) =>
     Number((await t.ctx.db.kysely.selectFrom("category").select("doc_count").where("id", "=", id).executeTakeFirstOrThrow()).doc_count);
 

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const code = (doc: Pick<InsertedDocument, "hash" | "id">) => t.app.inject({ method: "GET", url: `/view/wxacode/${doc.hash}/${doc.id}` });
-const existFlag = async (doc: InsertedDocument) => (await t.call(apiRoutes.document.get, { query: { id: doc.id } })).body.exist_wxacode as boolean;
+const existFlag = async (doc: InsertedDocument) => (await t.call(apiRoutes.document.get, { query: { id: doc.id } })).body.exist_wxacode;
 
 describe("GET /view/wxacode/<hash>/<document_id>", () => {
   it("asks WeChat once for the document's code (scene = its id), stores it and serves it from storage afterwards", async () => {

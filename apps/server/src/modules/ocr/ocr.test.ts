@@ -89,7 +89,7 @@ describe(`OCR admin (${testDialect})`, () => {
     expect(indexed!.pages[0].text).toContain("Distinguished");
     const hit = await waitFor(async () => {
       const res = await t.call(apiRoutes.search.search, { query: { wd: "Distinguished Encoding" } });
-      return res.body.document?.some((d: { id: number }) => Number(d.id) === scan.id) ? res : undefined;
+      return "document" in res.body && res.body.document.some((d) => Number(d.id) === scan.id) ? res : undefined;
     }, 30_000);
     expect(hit.status).toBe(200);
   });

@@ -114,7 +114,7 @@ describe(`the reader's text layer, find and free documents (${testDialect})`, ()
 
   it("reads a free document in full with display.free_full_read on, and only its preview with it off", async () => {
     const pagesFor = async () => (await t.call(apiRoutes.page.list, { token: stranger.token, query: { id: free.id } })).body as { total: number };
-    const contentFor = async () => (await t.call(apiRoutes.document.get, { token: stranger.token, query: { id: free.id } })).body.content as string;
+    const contentFor = async () => (await t.call(apiRoutes.document.get, { token: stranger.token, query: { id: free.id } })).body.content;
     expect(await contentFor()).toContain(PAGES[0]);
     expect((await text(free.id, 3, stranger.token)).status).toBe(200);
     expect((await pagesFor()).total).toBe(3);
