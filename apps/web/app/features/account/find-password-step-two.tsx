@@ -1,12 +1,11 @@
-import { authEndpoints, messages, newPasswordSchema } from "@wenku/contract";
+import { authEndpoints } from "@wenku/contract";
 import { App, Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { errorMessage } from "../../lib/api-client";
 import { callApi } from "../../lib/call-api";
 import { zh } from "../../locales/zh-CN";
-import { repeatRules } from "../../shared/account/repeat-rules";
-import { zodRule } from "../../shared/account/zod-rule";
+import { NewPasswordFields, replacedPasswordTexts } from "../../shared/account/new-password-fields";
 
 interface StepTwoValues {
   password: string;
@@ -37,17 +36,7 @@ export function FindPasswordStepTwo({ token, email }: { token: string; email: st
       <Form.Item label={zh.account.email}>
         <Input value={email} disabled />
       </Form.Item>
-      <Form.Item label={zh.account.newPassword} name="password" rules={[zodRule(newPasswordSchema(messages.newPasswordRequired))]}>
-        <Input.Password placeholder={zh.account.newPasswordPlaceholder} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label={zh.account.repeatNewPassword}
-        name="repeat"
-        dependencies={["password"]}
-        rules={repeatRules("password", messages.repeatPasswordRequired, messages.passwordMismatch)}
-      >
-        <Input.Password placeholder={zh.account.repeatNewPasswordPlaceholder} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields texts={replacedPasswordTexts} />
       <Button type="primary" htmlType="submit" block loading={busy}>{zh.account.resetPassword}</Button>
     </Form>
   );
