@@ -28,11 +28,36 @@ export interface ApiQueryOptions<T = unknown> {
   poll?: (data: T | undefined) => number | false;
 }
 
+export interface ApiQueryResult<T> {
+  data: T | undefined;
+  loading: boolean;
+  error: Error | null;
+  reload: () => void;
+}
+
+/** Server renders hold no user data and load nothing (query-provider.tsx), so a read there never leaves its start. */
+const isServerRender = typeof document === "undefined";
+
+/**
+ * A read in a server render: what TanStack Query's first render gives from its empty cache (no data; loading when
+ * enabled, as the browser's first render shows before its load starts), without its observer, query and key
+ * hashing, which cost 2–3 ms of CPU on every uncached document page (docs/web.md). `api-query.server.test.tsx`
+ * checks the two agree.
+ */
+export function useServerApiQuery<R extends ApiRoute>(_route: R, _input?: ApiQueryInput<R>, options: ApiQueryOptions<ApiReplyOf<R>> = {}): ApiQueryResult<ApiReplyOf<R>> {
+  return { data: undefined, loading: options.enabled ?? true, error: null, reload: ignoreReload };
+}
+
+function ignoreReload() {}
+
 /**
  * Reads one route of the contract through the client's data cache (TanStack Query), keyed by the route and its
  * input; a failure shows the server's message and keeps the last data. `reload` refetches it.
  */
-export function useApiQuery<R extends ApiRoute>(route: R, input?: ApiQueryInput<R>, options: ApiQueryOptions<ApiReplyOf<R>> = {}) {
+export const useApiQuery: <R extends ApiRoute>(route: R, input?: ApiQueryInput<R>, options?: ApiQueryOptions<ApiReplyOf<R>>) => ApiQueryResult<ApiReplyOf<R>> =
+  isServerRender ? useServerApiQuery : useBrowserApiQuery;
+
+export function useBrowserApiQuery<R extends ApiRoute>(route: R, input?: ApiQueryInput<R>, options: ApiQueryOptions<ApiReplyOf<R>> = {}): ApiQueryResult<ApiReplyOf<R>> {
   const { message } = App.useApp();
   const { poll } = options;
   const query = useQuery({
@@ -72,7 +97,26 @@ export interface ApiMutationOptions {
  * and shows `done`; on failure shows the server's message. `run` resolves true on success, false on failure (forms
  * stay open for a correction); `call` rejects instead, for callers that handle the error themselves.
  */
-export function useApiMutation<R extends ApiRoute>(route: R, options: ApiMutationOptions = {}) {
+export const useApiMutation: <R extends ApiRoute>(route: R, options?: ApiMutationOptions) => ApiMutationResult<R> = isServerRender ? useServerApiMutation : useBrowserApiMutation;
+
+export interface ApiMutationResult<R extends ApiRoute> {
+  run: (input: ApiQueryInput<R>) => Promise<boolean>;
+  call: (input: ApiQueryInput<R>) => Promise<ApiReplyOf<R>>;
+  pending: boolean;
+}
+
+/** A change in a server render: nothing can call it there (no event runs), so it holds no observer. */
+function useServerApiMutation<R extends ApiRoute>(): ApiMutationResult<R> {
+  return serverMutation;
+}
+
+const serverMutation: ApiMutationResult<ApiRoute> = {
+  run: () => Promise.resolve(false),
+  call: () => Promise.reject(new Error("a change cannot run in a server render")),
+  pending: false,
+};
+
+function useBrowserApiMutation<R extends ApiRoute>(route: R, options: ApiMutationOptions = {}): ApiMutationResult<R> {
   const { message } = App.useApp();
   const client = useQueryClient();
   const mutation = useMutation({
