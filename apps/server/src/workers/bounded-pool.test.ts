@@ -3,15 +3,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { BoundedJobError, createBoundedPool, type BoundedPool } from "./bounded-pool.js";
 
 /**
- * Ready after workerData.loadMs (loading its modules), with its OS thread id when workerData.saysThread, then
- * answers { ms } after ms milliseconds; { blockMs } after blocking its thread that long without using the CPU;
- * { spin: true } never yields; { hog: true } allocates until the heap is full.
+ * Ready after workerData.loadMs (loading its modules; blocked meanwhile, without using the CPU), with its OS thread id
+ * when workerData.saysThread, then answers { ms } after ms milliseconds; { blockMs } after blocking its thread that
+ * long without using the CPU; { spin: true } never yields; { hog: true } allocates until the heap is full.
  */
 const WORKER = `
 const fs = require("node:fs");
 const { parentPort, threadId, workerData } = require("node:worker_threads");
-const loaded = Date.now() + workerData.loadMs;
-while (Date.now() < loaded) {}
+if (workerData.loadMs) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.loadMs);
 parentPort.on("message", ({ id, request }) => {
   if (request.spin) for (;;) {}
   if (request.hog) { const kept = []; for (;;) kept.push(new Array(1e5).fill(Math.random())); }

@@ -31,9 +31,10 @@ describe(`conversion limits, from upload to converted pages (${testDialect})`, (
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("fails a 400 KB DOCX that inflates to 400 MB at once with the reason, and answers requests throughout", async () => {
-    const bomb = await zipBombDocx(400 * MB);
-    expect(bomb.length).toBeLessThan(MB);
+  // Past the ratio limit (200:1 for a part over 10 MB) five times over; zip-container.test.ts refuses a 400 MB one.
+  it("fails a small DOCX whose part inflates to 16 MB at 1000:1 at once with the reason, and answers requests throughout", async () => {
+    const bomb = await zipBombDocx(16 * MB);
+    expect(bomb.length).toBeLessThan(MB / 16);
     const answers: number[] = [];
     let converting = true;
     const probing = (async () => {
@@ -47,7 +48,8 @@ describe(`conversion limits, from upload to converted pages (${testDialect})`, (
       const doc = await settle(t, uploaded.id, [2, 3]);
       expect(doc.status).toBe(3);
       expect(doc.convert_error).toContain("文档解压后过大，可能是压缩炸弹");
-      expect(doc.convert_error).toContain("400.0 MB");
+      expect(doc.convert_error).toContain("16.0 MB");
+      expect(doc.convert_error).toMatch(/压缩比 \d{4}:1，超过上限 200:1/);
       const job = await t.ctx.db.kysely.selectFrom("conversion_job").selectAll().where("hash", "=", uploaded.hash).executeTakeFirstOrThrow();
       expect(job).toMatchObject({ state: "failed", attempts: 1 });
     } finally {
