@@ -6,6 +6,8 @@ export interface BadInput {
   query?: string;
   body?: string;
   contentType?: string;
+  /** The value a JSON `body` made here serializes: validation-refusal.ts reads it instead of parsing the body again. */
+  json?: unknown;
 }
 
 const long = "长".repeat(70_000);
@@ -24,6 +26,9 @@ function fieldNames(def: RouteDef, schema: unknown): string[] {
   const own = shape && typeof shape === "object" ? Object.keys(shape) : [];
   return def.raw || own.length === 0 ? [...new Set([...own, ...commonFields])] : own;
 }
+
+/** A JSON body of `value`, with the value itself beside it. */
+const jsonInput = (label: string, value: unknown): BadInput => ({ label, body: JSON.stringify(value), contentType: "application/json", json: value });
 
 const encode = (pairs: Array<[string, string]>) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
 
@@ -51,7 +56,7 @@ function queryInputs(def: RouteDef): BadInput[] {
 
 function bodyInputs(def: RouteDef): BadInput[] {
   const fields = fieldNames(def, def.body);
-  const json = (value: unknown) => JSON.stringify(Object.fromEntries(fields.map((f) => [f, value])));
+  const everywhere = (label: string, value: unknown) => jsonInput(label, Object.fromEntries(fields.map((f) => [f, value])));
   const inputs: BadInput[] = [
     { label: "invalid JSON", body: "{\"id\": 1,", contentType: "application/json" },
     { label: "JSON array body", body: "[1,2]", contentType: "application/json" },
@@ -62,26 +67,26 @@ function bodyInputs(def: RouteDef): BadInput[] {
     { label: "form body", body: "id=1&title=x", contentType: "application/x-www-form-urlencoded" },
     { label: "multipart without boundary", body: "garbage", contentType: "multipart/form-data" },
     { label: "missing body", contentType: "application/json" },
-    { label: "objects everywhere", body: json({ nested: { deep: true } }), contentType: "application/json" },
-    { label: "nested arrays everywhere", body: json([[1], ["x"]]), contentType: "application/json" },
-    { label: "booleans everywhere", body: json(true), contentType: "application/json" },
-    { label: "nulls everywhere", body: json(null), contentType: "application/json" },
-    { label: "negative numbers everywhere", body: json(-5), contentType: "application/json" },
-    { label: "huge numbers everywhere", body: json(1e308), contentType: "application/json" },
-    { label: "numeric strings too big", body: json("99999999999999999999999"), contentType: "application/json" },
-    { label: "over-long strings everywhere", body: json(long), contentType: "application/json" },
-    { label: "control characters everywhere", body: json("a\u0000\u202eb\u200b"), contentType: "application/json" },
-    { label: "enum values out of range", body: json(999999), contentType: "application/json" },
+    everywhere("objects everywhere", { nested: { deep: true } }),
+    everywhere("nested arrays everywhere", [[1], ["x"]]),
+    everywhere("booleans everywhere", true),
+    everywhere("nulls everywhere", null),
+    everywhere("negative numbers everywhere", -5),
+    everywhere("huge numbers everywhere", 1e308),
+    everywhere("numeric strings too big", "99999999999999999999999"),
+    everywhere("over-long strings everywhere", long),
+    everywhere("control characters everywhere", "a\u0000\u202eb\u200b"),
+    everywhere("enum values out of range", 999999),
   ];
   for (const field of fields) {
     for (const n of hugeNumbers) {
-      inputs.push({ label: `${field}: ${n}`, body: JSON.stringify({ [field]: n }), contentType: "application/json" });
-      inputs.push({ label: `${field}: [${n}]`, body: JSON.stringify({ [field]: [n] }), contentType: "application/json" });
+      inputs.push(jsonInput(`${field}: ${n}`, { [field]: n }));
+      inputs.push(jsonInput(`${field}: [${n}]`, { [field]: [n] }));
     }
-    inputs.push({ label: `${field}: over-long`, body: JSON.stringify({ [field]: long }), contentType: "application/json" });
-    inputs.push({ label: `${field}: U+0000`, body: JSON.stringify({ [field]: "a\u0000b" }), contentType: "application/json" });
+    inputs.push(jsonInput(`${field}: over-long`, { [field]: long }));
+    inputs.push(jsonInput(`${field}: U+0000`, { [field]: "a\u0000b" }));
     for (const n of [2147483648, -2147483649]) {
-      inputs.push({ label: `existing ids, ${field}: ${n}`, body: JSON.stringify({ ...existingIds, [field]: n }), contentType: "application/json" });
+      inputs.push(jsonInput(`existing ids, ${field}: ${n}`, { ...existingIds, [field]: n }));
     }
   }
   return inputs;

@@ -13,23 +13,39 @@ function schemaRefusal(schema: RouteDef["query"], value: unknown): string | unde
 }
 
 /**
+ * Refusals already predicted, by schema and by the raw query or body: routes that share a schema get the same
+ * inputs, and the walks' queries run to hundreds of kilobytes.
+ */
+const knownRefusals = new WeakMap<object, Map<string, string | undefined>>();
+
+function rememberedRefusal(schema: RouteDef["query"], raw: string, value: () => unknown): string | undefined {
+  if (!schema) return undefined;
+  let known = knownRefusals.get(schema);
+  if (!known) knownRefusals.set(schema, (known = new Map()));
+  if (!known.has(raw)) known.set(raw, schemaRefusal(schema, value()));
+  return known.get(raw);
+}
+
+/**
  * The message the server refuses `input` with before the route's handler runs, whatever the database holds: the
  * JSON parser, then the query and body schemas as runRoute applies them (http/register.ts); undefined when the input
  * gets past them, or its fate is not predicted here (raw routes, bodies of other content types). The SQLite pass
- * sends every input and checks each prediction against the server's answer (bad-input-walk.ts), so the PostgreSQL
- * pass may leave the predicted refusals out: what they meet there (sign-in, access, rate limits) every other request
- * of the walk meets too.
+ * sends every input to every route as the route's narrowest caller and checks each prediction against the server's
+ * answer (bad-input-walk.ts), so the other callers and the PostgreSQL pass may leave the predicted refusals out: what
+ * they meet there (sign-in, access, rate limits) every other request of the walk meets too.
  */
 export function predictedRefusal(def: RouteDef, input: BadInput): string | undefined {
   if (def.raw) return undefined;
   if (input.contentType !== undefined && input.contentType !== "application/json") return undefined;
   let body: unknown;
-  if (input.body !== undefined && input.body.trim()) {
+  if ("json" in input) body = input.json;
+  else if (input.body !== undefined && input.body.trim()) {
     try {
       body = JSON.parse(input.body.trim());
     } catch {
       return guardMessages.invalidJson;
     }
   } else if (input.body !== undefined) body = {};
-  return schemaRefusal(def.query, input.query ? parseQueryString(input.query) : {}) ?? schemaRefusal(def.body, body);
+  const query = input.query ?? "";
+  return rememberedRefusal(def.query, query, () => (query ? parseQueryString(query) : {})) ?? rememberedRefusal(def.body, input.body ?? "", () => body);
 }

@@ -29,44 +29,43 @@ describe(`articles: XSS payloads come back inert (${testDialect})`, () => {
   });
   afterAll(() => t.close());
 
-  it("renders every payload of a member's article body to inert HTML, also in search results", async () => {
+  // One article per payload, the payload in its body and its title: a title refused (400) is posted again under a plain
+  // one. About 170 saves and reads, which on PostgreSQL beside other test runs take over the default 120 s.
+  it("renders every payload of a member's article body to inert HTML, also in search results; keeps titles as plain text: stored as written (or refused), given back as written, escaped wherever the API returns HTML", { timeout: 360_000 }, async () => {
+    const titlesPosted: string[] = [];
     for (const [i, payload] of xssPayloads.entries()) {
-      const res = await postArticle(t, member.token, { title: `跨站测试 ${i}`, content: `跨站正文\n\n${payload}` });
+      const content = `跨站正文\n\n${payload}`;
+      const title = `标题跨站 ${payload}`.slice(0, 255);
+      let res = await postArticle(t, member.token, { title, content });
+      if (res.status === 400) {
+        res = await postArticle(t, member.token, { title: `跨站测试 ${i}`, content });
+      } else {
+        expect(res.status, payload).toBe(200);
+        expect(res.body.title).toBe(title.normalize("NFC").trim());
+        titlesPosted.push(res.body.title);
+      }
       expect(res.status, payload).toBe(200);
       expect(findActiveContent(res.body.content), payload).toEqual([]);
       posted.push({ id: res.body.id, identifier: res.body.identifier, payload });
     }
+    expect(titlesPosted.length).toBeGreaterThanOrEqual(xssPayloads.length - 10);
     for (const { id, payload } of posted) {
       const got = await t.request("GET", "/api/v1/article", { query: { id } });
       expect(findActiveContent(got.body.content), payload).toEqual([]);
     }
     await drainIndex(t.ctx);
+
     const { hits } = await allHits(t, "跨站", {}, "/api/v1/article/search");
     expect(hits.length).toBe(xssPayloads.length);
     for (const hit of hits) {
       expect(findActiveContent(hit.title_highlight)).toEqual([]);
       expect(findActiveContent(hit.description)).toEqual([]);
     }
-  });
 
-  it("keeps titles as plain text: stored as written (or refused), given back as written, escaped wherever the API returns HTML", async () => {
-    let accepted = 0;
-    const titlesPosted: string[] = [];
-    for (const payload of xssPayloads) {
-      const title = `标题跨站 ${payload}`.slice(0, 255);
-      const res = await postArticle(t, member.token, { title, content: "正文" });
-      if (res.status === 400) continue;
-      expect(res.status, payload).toBe(200);
-      accepted++;
-      expect(res.body.title).toBe(title.normalize("NFC").trim());
-      titlesPosted.push(res.body.title);
-    }
-    expect(accepted).toBeGreaterThanOrEqual(xssPayloads.length - 10);
-    await drainIndex(t.ctx);
-    const { hits } = await allHits(t, "标题跨站", {}, "/api/v1/article/search");
-    expect(hits.length).toBe(accepted);
+    const titled = await allHits(t, "标题跨站", {}, "/api/v1/article/search");
+    expect(titled.hits.length).toBe(titlesPosted.length);
     const titles = new Set(titlesPosted);
-    for (const hit of hits) {
+    for (const hit of titled.hits) {
       expect(titles.has(hit.title), hit.title).toBe(true);
       expect(findActiveContent(hit.title_highlight), hit.title_highlight).toEqual([]);
       expect(textOf(hit.title_highlight)).toBe(hit.title);
