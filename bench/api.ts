@@ -13,10 +13,12 @@
  *
  * A second data folder holds WENKU_BENCH_SITEMAP_DOCS (100,000) public documents among hidden ones, written with
  * bulk inserts (api-support/sitemap-scale.ts); its sitemap is generated in a process of its own (time and peak
- * memory printed, the URLs checked against the database), and a second production server on that folder serves
- * /sitemap.xml and a file of 10,000 URLs, measured against the bare server too.
+ * memory printed, the URLs checked against the database), and a second production server on that folder, with
+ * every page rendered for its request (the sitemap's files do not go through the page cache), serves /sitemap.xml
+ * and a file of 10,000 URLs, measured against the bare server too.
  *
- * The long tail (issue 49): servers started with every request rendered measure the server's CPU per page of
+ * The long tail (issue 49): servers with every request rendered (that second one, and one on the seeded folder,
+ * which then measures the home page rendered on every request) measure the server's CPU per page of
  * WENKU_BENCH_UNCACHED_PAGES (1,000) distinct document pages of that library, its home page as many times, and as
  * many search pages of the seeded document's words (api-support/uncached-pages.ts).
  *
@@ -33,6 +35,7 @@ import autocannon from "autocannon";
 import { processCpuSeconds } from "./api-support/process-cpu.js";
 import { startServerProcess, type ServerProcess } from "./api-support/server-process.js";
 import { runNodeScript } from "./api-support/run-script.js";
+import type { WrittenSitemapLibrary } from "./api-support/sitemap-library.js";
 import { prepareSitemapScale } from "./api-support/sitemap-scale.js";
 import { documentPaths, measureUncachedPages } from "./api-support/uncached-pages.js";
 
@@ -175,9 +178,12 @@ async function articleViews(base: string, id: number): Promise<number> {
   return article.view_count;
 }
 
-/** Seeds the data folder in a child process, so nothing of it stays in the load generator's process. */
-function seedDocument(dataDir: string): Promise<{ uuid: string; word: string; articleId: number }> {
-  return runNodeScript(["--import", "tsx", seedScript, dataDir]);
+/**
+ * Seeds the data folder, then writes the sitemap's library of `sitemapDocuments` into its own, in a child process,
+ * so nothing of either stays in the load generator's process.
+ */
+function seedDocument(dataDir: string, sitemapDir: string): Promise<{ uuid: string; word: string; articleId: number; library: WrittenSitemapLibrary }> {
+  return runNodeScript(["--import", "tsx", seedScript, dataDir, sitemapDir, String(sitemapDocuments)]);
 }
 
 /** Records what `server` answers at each URL (200 only) into `targets`. */
@@ -212,16 +218,19 @@ async function main() {
     return server;
   };
   try {
-    // One after the other: the seed's article render runs at a low priority with a cap on its wall time
-    // (markdown/render-pool.ts), which writing the sitemap's library beside it could exceed.
-    const seeded = await seedDocument(dataDir);
-    const sitemap = await prepareSitemapScale(sitemapDir, sitemapDocuments);
+    // One after the other (the seed's process writes the library once its seed is done): the seed's article render
+    // runs at a low priority with a cap on its wall time (markdown/render-pool.ts), which writing the sitemap's
+    // library beside it could exceed.
+    const seeded = await seedDocument(dataDir, sitemapDir);
+    const sitemap = await prepareSitemapScale(sitemapDir, seeded.library);
     const serverEnv = { WENKU_DATA_DIR: dataDir, WENKU_WORKERS: "none" };
-    // Both start at once; allSettled, so that neither is still starting (and then left running) when one fails.
+    // Both start at once; allSettled, so that neither is still starting (and then left running) when one fails. The
+    // sitemap's server renders every page for its request: its sitemap files do not go through the page cache, and
+    // it then measures the uncached pages of its library.
     const [wenku, wenkuSitemap] = settled(
       await Promise.allSettled([
         start([serverEntry], serverEnv, "/api/v1/settings"),
-        start([serverEntry], { WENKU_DATA_DIR: sitemapDir, WENKU_WORKERS: "none" }, "/api/v1/settings"),
+        start([serverEntry], { WENKU_DATA_DIR: sitemapDir, WENKU_WORKERS: "none", WENKU_PAGE_CACHE_MS: "0" }, "/api/v1/settings"),
       ]),
     );
     const documentPath = `/document/${seeded.uuid}`;
@@ -260,8 +269,7 @@ async function main() {
     const search = await ratio("search page", searchPath);
     const sitemapIndex = await ratio("/sitemap.xml", "/sitemap.xml");
     const sitemapFile = await ratio("sitemap file", sitemapFilePath);
-    await wenkuSitemap.stop();
-    const uncachedSitemap = await start([serverEntry], { WENKU_DATA_DIR: sitemapDir, WENKU_WORKERS: "none", WENKU_PAGE_CACHE_MS: "0" }, "/api/v1/settings");
+    const uncachedSitemap = wenkuSitemap;
     const uncachedSeeded = await start([serverEntry], { ...serverEnv, WENKU_PAGE_CACHE_MS: "0" }, "/api/v1/settings");
     const documents = documentPaths(targets.get(sitemapFilePath)!.captured.body.toString());
     const warmupCount = Math.max(10, Math.floor(uncachedPages / 10));
@@ -274,10 +282,10 @@ async function main() {
       { kind: "search", goalMs: 10, server: uncachedSeeded, urls: searches(warmupCount, uncachedPages), warmup: searches(0, warmupCount) },
     ]);
     await uncachedSitemap.stop();
-    await uncachedSeeded.stop();
     const bareHome = (await measure("bare  / (for the rendering server)", `${bare.base}/`, probe, bare)).perSecond;
     await wenku.stop();
-    const rendering = await start([serverEntry], { ...serverEnv, WENKU_PAGE_CACHE_MS: "0" }, "/api/v1/settings");
+    // The seeded folder's server that renders every request (it rendered the uncached search pages) measures the home page.
+    const rendering = uncachedSeeded;
     await warmUp(`${rendering.base}/`);
     const rendered = (await measure("wenku / (rendered each request)", `${rendering.base}/`, probe, rendering)).perSecond;
 

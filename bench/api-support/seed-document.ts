@@ -1,7 +1,9 @@
 /**
  * Seeds bench:api's data folder (its first argument): uploads a real three-page PDF as the administrator through
  * the API, posts the benchmark article (seed-article.ts), waits until both are searchable and the document is
- * converted, and prints `{"uuid", "word", "articleId"}` as its last line.
+ * converted. Then, after this seed's server has closed, writes the sitemap's library (sitemap-library.ts) into the
+ * folder of the second argument with as many public documents as the third says, in this process: one start less.
+ * Prints `{"uuid", "word", "articleId", "library"}` as its last line.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -11,6 +13,7 @@ import { createServer, silentLogger } from "../../apps/server/dist/bootstrap.js"
 import { makeTextPdf } from "../../apps/server/src/test/pdf-fixture.js";
 import { ApiClient } from "../convert-support/api-client.js";
 import { apiCaller, seedArticles } from "./seed-article.js";
+import { writeSitemapLibrary } from "./sitemap-library.js";
 
 function portOf(server: { server: { address(): unknown } }): number {
   return (server.server.address() as AddressInfo).port;
@@ -53,5 +56,6 @@ async function seedDocument(dataDir: string): Promise<{ uuid: string; word: stri
   }
 }
 
-console.log(JSON.stringify(await seedDocument(process.argv[2])));
+const seeded = await seedDocument(process.argv[2]);
+console.log(JSON.stringify({ ...seeded, library: await writeSitemapLibrary(process.argv[3], Number(process.argv[4])) }));
 process.exit(0);

@@ -4,9 +4,11 @@
  * the sitemap must never list (every other status, and converted ones in the recycle bin); published, pending,
  * rejected and binned articles; enabled and disabled categories of both kinds. Sets system.domain. Prints the
  * public items (what it wrote, plus the single pages the migrations seed) and the hidden ones written as
- * `{"public": {documents, articles, categories}, "hidden": {…}, "seconds"}` on its last line.
+ * `{"public": {documents, articles, categories}, "hidden": {…}, "seconds"}` on its last line. bench:api's seed
+ * process (seed-document.ts) calls writeSitemapLibrary instead, saving a process start.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { createServer, silentLogger } from "../../apps/server/dist/bootstrap.js";
 import type { AppContext } from "../../apps/server/dist/context.js";
 import { documentFileKey, pathOfKey } from "../../apps/server/dist/modules/storage/keys.js";
@@ -117,7 +119,7 @@ async function insertArticles(db: Db, userId: number, categoryIds: number[]): Pr
   return kinds.length - publishedArticles;
 }
 
-async function writeLibrary(dataDir: string, publicDocuments: number) {
+export async function writeSitemapLibrary(dataDir: string, publicDocuments: number) {
   const started = performance.now();
   const adminPassword = crypto.randomBytes(12).toString("base64url");
   const server = await createServer({ dataDir, databaseUrl: undefined, adminPassword }, { log: silentLogger, web: false, startWorkers: false });
@@ -149,5 +151,10 @@ async function writeLibrary(dataDir: string, publicDocuments: number) {
   }
 }
 
-console.log(JSON.stringify(await writeLibrary(process.argv[2], Number(process.argv[3]))));
-process.exit(0);
+export type WrittenSitemapLibrary = Awaited<ReturnType<typeof writeSitemapLibrary>>;
+
+// Run as a script (bench:load's crawler library), not imported.
+if (process.argv[1] !== undefined && fs.realpathSync(process.argv[1]) === import.meta.filename) {
+  console.log(JSON.stringify(await writeSitemapLibrary(process.argv[2], Number(process.argv[3]))));
+  process.exit(0);
+}

@@ -1,12 +1,13 @@
 /**
- * The sitemap part of bench:api: writes a library of `documents` public documents (sitemap-library.ts) into a data
- * folder, then generates its sitemap in a fresh process (sitemap-generate.ts), prints what that cost and fails
- * unless the sitemap lists exactly the public items. The folder then serves /sitemap.xml from the production server.
+ * The sitemap part of bench:api: once a library of `documents` public documents (sitemap-library.ts) is written into
+ * a data folder (by the seed's process, seed-document.ts), generates its sitemap in a fresh process
+ * (sitemap-generate.ts), prints what that cost and fails unless the sitemap lists exactly the public items. The
+ * folder then serves /sitemap.xml from the production server.
  */
 import path from "node:path";
 import { runNodeScript } from "./run-script.js";
+import type { WrittenSitemapLibrary } from "./sitemap-library.js";
 
-const libraryScript = path.join(import.meta.dirname, "sitemap-library.ts");
 const generateScript = path.join(import.meta.dirname, "sitemap-generate.ts");
 
 interface Counts {
@@ -30,8 +31,8 @@ function runChild<T>(nodeArgs: string[], script: string, args: string[]): Promis
   return runNodeScript<T>([...nodeArgs, "--import", "tsx", script, ...args]);
 }
 
-export async function prepareSitemapScale(dataDir: string, documents: number): Promise<SitemapScale> {
-  const library = await runChild<{ public: Counts; hidden: Counts; seconds: number }>([], libraryScript, [dataDir, String(documents)]);
+export async function prepareSitemapScale(dataDir: string, library: WrittenSitemapLibrary): Promise<SitemapScale> {
+  const documents = library.public.documents;
   console.log(
     `sitemap library: ${library.public.documents} public documents, ${library.public.articles} published articles, ` +
       `${library.public.categories} enabled categories; hidden ${library.hidden.documents} documents, ${library.hidden.articles} articles, ` +

@@ -3,6 +3,8 @@ import fs, { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { snapshotWebBuild } from "../../apps/server/src/test/web-build-snapshot.js";
+import { benchSections } from "./bench-markers.js";
+import type { BenchRequest } from "./run-benches.js";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The longest a smoke run may take: the runs that start production servers take minutes on a busy machine. */
@@ -34,4 +36,30 @@ export const snapshotsFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), "wenk
  */
 export function runBench(name: string, env: Record<string, string>) {
   return spawnSync("npm", ["run", "--silent", `bench:${name}`], { cwd: root, env: { ...process.env, ...env }, encoding: "utf8", timeout: benchTimeout });
+}
+
+export interface BenchRun {
+  /** 0 when the benchmark ended well and the process it ran in exited 0 on its own. */
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Benchmarks whose npm scripts run a module of bench/ through tsx with the sources' condition, run at a tiny size
+ * one after the other in one such process (run-benches.ts) instead of one each: every start costs seconds of CPU.
+ * The process must still end on its own, so a benchmark that leaves something running fails them all.
+ */
+export function runBenches(requests: BenchRequest[]): Map<string, BenchRun> {
+  const runner = path.join(import.meta.dirname, "run-benches.ts");
+  const run = spawnSync(process.execPath, ["--conditions=wenku-source", "--import", "tsx", runner, JSON.stringify(requests)], {
+    cwd: root, encoding: "utf8", timeout: benchTimeout * requests.length,
+  });
+  const sections = benchSections(run.stdout);
+  const ended = run.status === 0 ? "" : `\nthe benchmarks' process ended with ${run.status ?? run.signal}`;
+  return new Map(requests.map(({ name }) => {
+    const section = sections.get(name);
+    const status = run.status !== 0 ? run.status : (section?.code ?? null);
+    return [name, { status, stdout: section?.stdout ?? "", stderr: run.stderr + ended }];
+  }));
 }

@@ -27,7 +27,7 @@ describe("benchmarks at a tiny size: the production server", () => {
 
   it.skipIf(!builtServer)("bench:load seeds the single process, runs the mix and the crawler mix without errors and prints its throughput at the p95 (no cluster)", () => {
     const env = {
-      WENKU_BENCH_LOAD_CLUSTER: "0", WENKU_BENCH_LOAD_BUILD: "0", WENKU_BENCH_LOAD_SECONDS: "2", WENKU_BENCH_LOAD_STEPS: "2", WENKU_BENCH_LOAD_ORDERS: "10",
+      WENKU_BENCH_LOAD_CLUSTER: "0", WENKU_BENCH_LOAD_BUILD: "0", WENKU_BENCH_LOAD_SECONDS: "1", WENKU_BENCH_LOAD_STEPS: "2", WENKU_BENCH_LOAD_ORDERS: "10",
       WENKU_BENCH_LOAD_CRAWLER_DOCS: "30", WENKU_WEB_BUILD: webBuild(),
     };
     const run = runBench("load", env);
