@@ -4,7 +4,8 @@ import { useEffect, useRef } from "react";
 type TableRef = GetRef<typeof Table>;
 
 /**
- * A ref for an antd Table that mends two gaps of its markup, checked after every render:
+ * A ref for an antd Table that mends two gaps of its markup, checked after every render and whenever the table or
+ * its rows change size (a narrower window, a zoom, with no render of the page):
  * - its sideways-scrolling box takes the keyboard's focus while it overflows, so the arrow keys scroll it (WCAG
  *   2.1.1; axe's scrollable-region-focusable);
  * - its hidden row that measures the column titles is made inert: it copies the header, the select-all checkbox
@@ -15,11 +16,21 @@ export function useAccessibleTable() {
   useEffect(() => {
     const table = ref.current?.nativeElement;
     if (!table) return;
-    for (const box of table.querySelectorAll<HTMLElement>(".ant-table-content, .ant-table-body")) {
-      if (box.scrollWidth > box.clientWidth) box.tabIndex = 0;
-      else box.removeAttribute("tabindex");
-    }
-    for (const row of table.querySelectorAll<HTMLElement>(".ant-table-measure-row")) row.inert = true;
+    const mend = () => mendTable(table);
+    mend();
+    if (typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(mend);
+    observer.observe(table);
+    for (const rows of table.querySelectorAll(".ant-table-content > table, .ant-table-body > table")) observer.observe(rows);
+    return () => observer.disconnect();
   });
   return ref;
+}
+
+function mendTable(table: HTMLElement) {
+  for (const box of table.querySelectorAll<HTMLElement>(".ant-table-content, .ant-table-body")) {
+    if (box.scrollWidth > box.clientWidth) box.tabIndex = 0;
+    else box.removeAttribute("tabindex");
+  }
+  for (const row of table.querySelectorAll<HTMLElement>(".ant-table-measure-row")) row.inert = true;
 }
