@@ -13,8 +13,16 @@ const phone = { width: 375, height: 812 };
 const desktop = { width: 1366, height: 900 };
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
+/** One browser for the file's two journeys. */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
 describe("a published article stays readable while its edit is reviewed, and changes only on approval", () => {
-  let browser: Browser;
   let admin: ApiSession;
   let author: ApiSession;
   let articleId = 0;
@@ -27,14 +35,20 @@ describe("a published article stays readable while its edit is reviewed, and cha
     pages.push(page);
     return page;
   };
-  /** Each page of a journey at 1366 px and at 375 px; at 375 px nothing may run wider than the screen. */
-  const shoot = async (session: ApiSession | null, address: string, name: string, ready: (page: Page) => Promise<unknown>) => {
+  /**
+   * Each page of a journey at 1366 px (`atDesktop` when the test already shows it there) and, loaded afresh, at
+   * 375 px, where nothing may run wider than the screen. Resolves to the 1366 px page.
+   */
+  const shoot = async (session: ApiSession | null, address: string, name: string, ready: (page: Page) => Promise<unknown>, atDesktop?: Page) => {
+    let desktopPage: Page | undefined;
     for (const [label, size] of [["1366", desktop], ["375", phone]] as const) {
-      const page = await open(session, address, size);
+      const page = label === "1366" && atDesktop ? atDesktop : await open(session, address, size);
       await ready(page);
       if (label === "375") expect(await fits(page), `${name} fits 375 px`).toBe(true);
+      else desktopPage = page;
       if (shotsDir) await page.screenshot({ path: `${shotsDir}/revision-${name}-${label}.png`, fullPage: true });
     }
+    return desktopPage!;
   };
   const visitorReads = async (title: string, text: string) => {
     const page = await open(null, `/article/${articleId}`);
@@ -48,7 +62,6 @@ describe("a published article stays readable while its edit is reviewed, and cha
   });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await apiSignIn("admin", E2E_ADMIN_PASSWORD);
     // The author's only group posts articles that wait for a reviewer; the first version is approved through the API.
     const reviewed = await createGroup(admin.token, { enable_article: true, enable_article_approval: true });
@@ -61,7 +74,6 @@ describe("a published article stays readable while its edit is reviewed, and cha
   });
   afterAll(async () => {
     if (articleId) await apiCall("DELETE", `/api/v1/article?id=${articleId}`, { token: admin.token });
-    await browser?.close();
   });
 
   it("the author edits the published article from its page; it stays online with 修改待审核 for the author", async () => {
@@ -78,7 +90,7 @@ describe("a published article stays readable while its edit is reviewed, and cha
     await expect(page.getByTestId("article-title").textContent()).resolves.toBe(oldTitle);
     await expect(page.getByTestId("revision-notice").textContent()).resolves.toContain("修改待审核");
     expect(errors).toEqual([]);
-    await shoot(author, `/article/${articleId}`, "author-article", (p) => p.getByTestId("revision-notice").waitFor());
+    await shoot(author, `/article/${articleId}`, "author-article", (p) => p.getByTestId("revision-notice").waitFor(), page);
     await shoot(author, "/me/article", "my-articles", (p) => p.getByTestId("my-articles").getByText("修改待审核").waitFor());
   });
 
@@ -122,15 +134,12 @@ describe("a published article stays readable while its edit is reviewed, and cha
     await edit.getByTestId("article-submit").click();
     await edit.getByText("修改已提交，审核通过后更新（当前版本仍公开）").waitFor();
 
-    await shoot(admin, "/admin/article/list", "admin-review", async (p) => {
+    // Approved on the 1366 px page, whose review shows the new text.
+    const page = await shoot(admin, "/admin/article/list", "admin-review", async (p) => {
       const row = p.getByTestId("admin-article-table").locator("tr", { hasText: oldTitle });
       await row.getByTestId("article-review-revision").click();
       await p.getByTestId("revision-diff").getByText("第二版的正文：苍鹰与白鹭").first().waitFor();
     });
-    const page = await open(admin, "/admin/article/list");
-    const row = page.getByTestId("admin-article-table").locator("tr", { hasText: oldTitle });
-    await row.getByTestId("article-review-revision").click();
-    await page.getByTestId("revision-diff").getByText("第二版的正文：苍鹰与白鹭").first().waitFor();
     await page.getByTestId("revision-approve").click();
     await page.getByTestId("admin-article-table").locator("tr", { hasText: newTitle }).waitFor();
 
@@ -142,7 +151,6 @@ describe("a published article stays readable while its edit is reviewed, and cha
 });
 
 describe("a published document keeps its details while the uploader's edit is reviewed", () => {
-  let browser: Browser;
   let admin: ApiSession;
   let uploader: ApiSession;
   let doc: { id: number; uuid: string };
@@ -163,7 +171,6 @@ describe("a published document keeps its details while the uploader's edit is re
   });
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await apiSignIn("admin", E2E_ADMIN_PASSWORD);
     // Uploaded while the group skips review (published at once), then the group starts needing review.
     const group = await apiCall<{ id: number }>("POST", "/api/v1/group", {
@@ -185,7 +192,6 @@ describe("a published document keeps its details while the uploader's edit is re
   afterAll(async () => {
     if (doc) await apiCall("DELETE", `/api/v1/document?id=${doc.id}`, { token: admin.token });
     if (categoryId) await apiCall("DELETE", `/api/v1/category?id=${categoryId}`, { token: admin.token });
-    await browser?.close();
   });
 
   it("the uploader edits the title in /me/document; the list says 修改待审核 and the public title stays", async () => {
@@ -205,8 +211,9 @@ describe("a published document keeps its details while the uploader's edit is re
     const stranger = await open(null, `/document/${doc.uuid}`);
     await stranger.getByRole("heading", { name: oldTitle }).first().waitFor();
     expect(await stranger.getByTestId("revision-notice").count()).toBe(0);
+    // At 1366 px the list above; at 375 px loaded afresh.
     for (const [label, size] of [["1366", desktop], ["375", phone]] as const) {
-      const shotPage = await open(uploader, "/me/document", size);
+      const shotPage = label === "1366" ? page : await open(uploader, "/me/document", size);
       await shotPage.getByTestId("my-documents").getByText("修改待审核").waitFor();
       if (label === "375") expect(await fits(shotPage)).toBe(true);
       if (shotsDir) await shotPage.screenshot({ path: `${shotsDir}/revision-my-documents-${label}.png`, fullPage: true });
