@@ -16,9 +16,12 @@ function schemaRefusal(schema: RouteDef["query"], value: unknown): string | unde
  * Refusals already predicted, by schema and by the raw query or body: routes that share a schema get the same
  * inputs, and the walks' queries run to hundreds of kilobytes.
  */
-const knownRefusals = new WeakMap<object, Map<string, string | undefined>>();
+const knownRefusals = new WeakMap<object, Map<string | symbol, string | undefined>>();
 
-function rememberedRefusal(schema: RouteDef["query"], raw: string, value: () => unknown): string | undefined {
+/** The key of a request sent without a body: an empty body is parsed as `{}`, no body as undefined. */
+const NO_BODY = Symbol("no body");
+
+function rememberedRefusal(schema: RouteDef["query"], raw: string | symbol, value: () => unknown): string | undefined {
   if (!schema) return undefined;
   let known = knownRefusals.get(schema);
   if (!known) knownRefusals.set(schema, (known = new Map()));
@@ -47,5 +50,5 @@ export function predictedRefusal(def: RouteDef, input: BadInput): string | undef
     }
   } else if (input.body !== undefined) body = {};
   const query = input.query ?? "";
-  return rememberedRefusal(def.query, query, () => (query ? parseQueryString(query) : {})) ?? rememberedRefusal(def.body, input.body ?? "", () => body);
+  return rememberedRefusal(def.query, query, () => (query ? parseQueryString(query) : {})) ?? rememberedRefusal(def.body, input.body ?? NO_BODY, () => body);
 }
