@@ -26,10 +26,13 @@ const SQLITE_CACHE_KIB = 64 * 1024;
 /** Reads through a memory map instead of a system call per page (the pages stay in the OS's cache, shared). */
 const SQLITE_MMAP_BYTES = 1024 * 1024 * 1024;
 
+/** Connections one process's PostgreSQL pool keeps at most. */
+export const PG_POOL_SIZE = 10;
+
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const pool = new pg.Pool({ connectionString: url, max: PG_POOL_SIZE });
     surviveDroppedConnections(pool);
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: "postgres", url, close: () => kysely.destroy() };

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { onPgTestServer } from "../../test/pg-test-server.js";
@@ -20,6 +21,8 @@ describe(`GET /healthz (${testDialect})`, () => {
 
   it.runIf(testDialect === "postgres")("answers 503 while the database refuses connections, and 200 again once it accepts them", async () => {
     const name = new URL(t.ctx.db.url!).pathname.slice(1);
+    // Several pooled connections at once, so the ended ones may still be in the pool when the database is back.
+    await Promise.all(Array.from({ length: 6 }, () => sql`select pg_sleep(0.05)`.execute(t.ctx.db.kysely)));
     await onPgTestServer(`ALTER DATABASE ${name} ALLOW_CONNECTIONS false`);
     try {
       await onPgTestServer(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${name}'`);
@@ -29,7 +32,12 @@ describe(`GET /healthz (${testDialect})`, () => {
     } finally {
       await onPgTestServer(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`);
     }
-    expect((await t.request("GET", "/healthz")).status).toBe(200);
+    // A load balancer probes again; on a loaded machine one probe may outlast the check's 2 s wait for a connection.
+    const statuses: number[] = [];
+    for (let probe = 0; probe < 5 && statuses.at(-1) !== 200; probe++) {
+      statuses.push((await t.request("GET", "/healthz")).status);
+    }
+    expect(statuses.at(-1)).toBe(200);
   });
 
   it.runIf(testDialect === "sqlite")("answers 503 once the database can no longer be queried", async () => {
