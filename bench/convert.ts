@@ -154,7 +154,7 @@ async function main() {
     let ourRate = 0;
     let plainRate = 0;
     const positionRatios: number[] = [];
-    let firstPage = Number.POSITIVE_INFINITY;
+    const firstPages: number[] = [];
     for (let round = 1; round <= rounds; round++) {
       const pdf = pdfs[round - 1];
       await settle(server);
@@ -183,7 +183,7 @@ async function main() {
       );
       await settle(server);
       const b = await firstPageServed(api, docxs[round - 1]);
-      firstPage = Math.min(firstPage, b);
+      firstPages.push(b);
       console.log(`round ${round}: ${docxPages}-page DOCX, page 1 served ${b.toFixed(2)} s after the upload started`);
     }
 
@@ -202,7 +202,11 @@ async function main() {
       `(a) end-to-end / mutool convert, best of ${rounds}: ${(ourRate / rawRate).toFixed(2)} ` +
         `(${ourRate.toFixed(1)} vs ${rawRate.toFixed(1)} pages/s; goal ≥ 0.7; issue 49: ≥ 0.9)`,
     );
-    console.log(`(b) ${docxPages}-page DOCX upload → page 1 served, best of ${rounds}: ${firstPage.toFixed(2)} s (goal < 5 s; issue 49: ≤ 1.5 s)`);
+    // Round 1 starts the server's warm LibreOffice (conversion.md), the later rounds find it running.
+    console.log(
+      `(b) ${docxPages}-page DOCX upload → page 1 served, best of ${rounds}: ${Math.min(...firstPages).toFixed(2)} s ` +
+        `(round by round ${firstPages.map((b) => b.toFixed(2)).join(", ")}, the first starting LibreOffice; goal < 5 s; issue 49: ≤ 1.5 s)`,
+    );
     if (bigPdf) {
       console.log(
         `(c) peak RSS of this process and its children, ${bigPages}-page PDF: ${(peak / 2 ** 20).toFixed(0)} MB (goal < 1024 MB; issue 49: ≤ 512 MB)`,

@@ -3,7 +3,7 @@
 set -euo pipefail
 packages=(
   chromium chromium-headless-shell postgresql-15 mupdf-tools poppler-utils fonts-noto-cjk
-  libreoffice-nogui libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui
+  libreoffice-nogui libreoffice-writer-nogui libreoffice-calc-nogui libreoffice-impress-nogui python3-uno
   tesseract-ocr tesseract-ocr-chi-sim tesseract-ocr-eng calibre webp pandoc
   libmupdf-dev gcc libc6-dev
   redis-server mariadb-server

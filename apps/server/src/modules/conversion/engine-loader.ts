@@ -7,6 +7,7 @@ export type ReadPageTexts = (input: ReadPageTextsInput) => Promise<PageTextAndLa
 interface Engine {
   convertDocument: ConvertDocument;
   readPageTexts: ReadPageTexts;
+  stopWarmOffice(): void;
 }
 
 let loaded: Promise<Engine> | undefined;
@@ -20,4 +21,9 @@ export function loadConvertDocument(): Promise<ConvertDocument> {
 /** The engine's text pass alone (the layout backfill), loaded on first use like the rest of the engine. */
 export function loadReadPageTexts(): Promise<ReadPageTexts> {
   return loadEngine().then((engine) => engine.readPageTexts);
+}
+
+/** Stops what the engine keeps running between conversions (the warm LibreOffice), if the engine was loaded. */
+export async function stopLoadedEngine(): Promise<void> {
+  if (loaded) (await loaded).stopWarmOffice();
 }

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { AppContext } from "../../context.js";
 import { warmUpKeywords } from "../documents/keywords.js";
 import { cpuCount, readConverterSettings } from "./converter-settings.js";
+import { stopLoadedEngine } from "./engine-loader.js";
 import { failJob } from "./fail-job.js";
 import { claimJob } from "./queue/claim-job.js";
 import { releaseJob } from "./queue/release-job.js";
@@ -142,6 +143,7 @@ export function startConversionPool(ctx: AppContext, options: PoolOptions = {}):
       stopping = true;
       wake();
       await done;
+      await stopLoadedEngine();
     },
   };
 }

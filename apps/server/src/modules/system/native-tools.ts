@@ -30,6 +30,13 @@ export const nativeTools: NativeTool[] = [
     probe: { kind: "command", command: "soffice", args: ["--version"], version: /LibreOffice\s+([\d.]+)/ },
   },
   {
+    name: "Python-UNO (python3-uno)",
+    description: "让 LibreOffice 常驻，办公文档转换更快；缺少时每份文档各启动一次 LibreOffice",
+    is_required: false,
+    packages: ["python3-uno"],
+    probe: { kind: "files", paths: ["/usr/lib/python3/dist-packages/uno.py"] },
+  },
+  {
     name: "MuPDF (mutool)",
     description: "渲染 PDF 页面为预览图片并提取文字",
     is_required: true,

@@ -12,3 +12,4 @@ export {
 } from "./types.js";
 export { readPageTexts, type ReadPageTextsInput } from "./read-page-texts.js";
 export type { PageTextAndLayout } from "./page-layout.js";
+export { stopWarmOffice } from "./warm-office.js";
