@@ -1,21 +1,49 @@
 import crypto from "node:crypto";
 import type { CachedPage } from "./page-cache.js";
 
+const NONCE_BYTES = 18;
+/** Random bytes for this many nonces are drawn at once: one call to the system's generator instead of one a page. */
+const NONCES_PER_DRAW = 256;
+let drawn = Buffer.alloc(0);
+let used = NONCES_PER_DRAW;
+
 /** A fresh, unguessable script nonce (144 random bits, base64url: no character HTML or JSON would escape). */
-export const newNonce = () => crypto.randomBytes(18).toString("base64url");
+export function newNonce(): string {
+  if (used === NONCES_PER_DRAW) {
+    drawn = crypto.randomBytes(NONCE_BYTES * NONCES_PER_DRAW);
+    used = 0;
+  }
+  const start = NONCE_BYTES * used++;
+  return drawn.toString("base64url", start, start + NONCE_BYTES);
+}
 
-/** The body cut at every occurrence of the nonce, once per cached page: responses then only join the parts. */
-const nonceGaps = new WeakMap<CachedPage, Buffer[]>();
+/** Where the nonce a cached page was rendered with occurs in its body, found once per cached page. */
+const nonceOffsets = new WeakMap<CachedPage, number[]>();
 
-function splitAt(body: Buffer, needle: Buffer): Buffer[] {
+function offsetsOf(body: Buffer, needle: Buffer): number[] {
+  const offsets: number[] = [];
+  for (let at = body.indexOf(needle); at >= 0; at = body.indexOf(needle, at + needle.length)) offsets.push(at);
+  return offsets;
+}
+
+/** The body with `fresh` in place of the rendered nonce at each offset. */
+function replacedBody(body: Buffer, offsets: number[], renderedLength: number, fresh: Buffer): Buffer {
+  // A page carries its nonce on every script and preload link (about 50 on the home page): the same length, the
+  // usual case, is one copy of the page and a byte loop; any other a join of the parts between them.
+  if (fresh.length === renderedLength) {
+    const out = Buffer.allocUnsafe(body.length);
+    body.copy(out);
+    for (const offset of offsets) for (let i = 0; i < fresh.length; i++) out[offset + i] = fresh[i];
+    return out;
+  }
   const parts: Buffer[] = [];
   let start = 0;
-  for (let at = body.indexOf(needle); at >= 0; at = body.indexOf(needle, start)) {
-    parts.push(body.subarray(start, at));
-    start = at + needle.length;
+  for (const offset of offsets) {
+    parts.push(body.subarray(start, offset), fresh);
+    start = offset + renderedLength;
   }
   parts.push(body.subarray(start));
-  return parts;
+  return Buffer.concat(parts);
 }
 
 /**
@@ -27,11 +55,10 @@ export function withFreshNonce(page: CachedPage): Pick<CachedPage, "headers" | "
   const rendered = page.nonce;
   if (!rendered) return page;
   const fresh = newNonce();
-  let parts = nonceGaps.get(page);
-  if (!parts) nonceGaps.set(page, (parts = splitAt(page.body, Buffer.from(rendered))));
-  const freshBytes = Buffer.from(fresh);
+  let offsets = nonceOffsets.get(page);
+  if (!offsets) nonceOffsets.set(page, (offsets = offsetsOf(page.body, Buffer.from(rendered))));
   return {
     headers: page.headers.map(([key, value]): [string, string] => [key, value.replaceAll(rendered, fresh)]),
-    body: Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [freshBytes, part]))),
+    body: replacedBody(page.body, offsets, Buffer.byteLength(rendered), Buffer.from(fresh)),
   };
 }

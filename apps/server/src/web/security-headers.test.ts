@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../test/harness.js";
-import { withFreshNonce } from "./page-nonce.js";
+import { newNonce, withFreshNonce } from "./page-nonce.js";
 import { htmlSecurityHeaders, pageContentSecurityPolicy } from "./security-headers.js";
 
 const directive = (policy: string, name: string) => policy.split("; ").find((d) => d.startsWith(`${name} `)) ?? "";
@@ -33,22 +33,27 @@ describe("the content security policy of a rendered page", () => {
     }
   });
 
-  it("gives every response of a page its own nonce, in the policy and the markup alike", () => {
-    const page = {
-      status: 200,
-      headers: htmlSecurityHeaders("RENDERNONCE", noHosts),
-      body: Buffer.from('<script nonce="RENDERNONCE">a()</script><p>RENDERNONCE</p><script nonce="RENDERNONCE">b()</script>'),
-      nonce: "RENDERNONCE",
-    };
+  it.each([
+    ["a nonce of another length", "RENDERNONCE"],
+    ["a nonce as the server draws them, also at the body's ends", newNonce()],
+  ])("gives every response of a page its own nonce, in the policy and the markup alike: %s", (_, rendered) => {
+    const markup = (nonce: string) => `${nonce}<script nonce="${nonce}">a()</script><p>${nonce}</p><script nonce="${nonce}">b()</script>${nonce}`;
+    const page = { status: 200, headers: htmlSecurityHeaders(rendered, noHosts), body: Buffer.from(markup(rendered)), nonce: rendered };
     const first = withFreshNonce(page);
     const second = withFreshNonce(page);
     const nonceOf = (sent: typeof first) => /'nonce-([^']+)'/.exec(Object.fromEntries(sent.headers)["content-security-policy"])![1];
     expect(nonceOf(first)).not.toBe(nonceOf(second));
     for (const sent of [first, second]) {
-      expect(sent.body.toString()).toBe(`<script nonce="${nonceOf(sent)}">a()</script><p>${nonceOf(sent)}</p><script nonce="${nonceOf(sent)}">b()</script>`);
-      expect(sent.body.toString()).not.toContain("RENDERNONCE");
+      expect(sent.body.toString()).toBe(markup(nonceOf(sent)));
+      expect(sent.body.toString()).not.toContain(rendered);
     }
-    expect(page.body.toString()).toContain("RENDERNONCE");
+    expect(page.body.toString()).toBe(markup(rendered));
+  });
+
+  it("draws nonces of 144 random bits, none twice, across the batches it draws at once", () => {
+    const nonces = Array.from({ length: 600 }, () => newNonce());
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(new Set(nonces).size).toBe(nonces.length);
   });
 });
 
