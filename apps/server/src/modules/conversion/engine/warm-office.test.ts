@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeGbk, writeDocx, writePptx, writeXlsx } from "../../../../../../bench/convert-engine-fixtures/index.js";
 import { convertOfficeToPdf } from "./office-to-pdf.js";
 import { ConversionError } from "./types.js";
-import { convertWithWarmOffice, stopWarmOffice, warmOfficePid } from "./warm-office.js";
+import { convertWithWarmOffice, startWarmOffice, stopWarmOffice, warmOfficePid } from "./warm-office.js";
 
 const run = promisify(execFile);
 const REAL = join(import.meta.dirname, "../../../test/fixtures/real");
@@ -70,7 +70,8 @@ beforeAll(async () => {
   await writeFile(sources["cities.csv"], "城市,人口\n上海市,2487\n北京市,2189\n");
   await copyFile(join(REAL, "idxexample.docx"), sources["idxexample.docx"]);
   await copyFile(join(REAL, "idxexample.odt"), sources["idxexample.odt"]);
-}, 60_000);
+  expect(await startWarmOffice()).toBe(true);
+}, 120_000);
 
 afterAll(async () => {
   stopWarmOffice();
@@ -82,7 +83,7 @@ describe("the warm LibreOffice", () => {
     const pids = new Set<number | undefined>();
     for (const name of Object.keys(sources)) {
       const warm = await convertWarm(name);
-      pids.add(await warmOfficePid());
+      pids.add(warmOfficePid());
       expect(warm.length, name).toBeGreaterThan(0);
       expect(warm, name).toEqual(await convertCold(name));
     }
@@ -92,15 +93,15 @@ describe("the warm LibreOffice", () => {
   }, 300_000);
 
   it("leaves a file it cannot load to the cold path and keeps serving", async () => {
-    const pid = await warmOfficePid();
+    const pid = warmOfficePid();
     const missing = { source: join(dir, "missing.docx"), target: join(dir, "missing.pdf") };
     expect(await convertWithWarmOffice(missing, { timeoutMs: 60_000 })).toBe("failed");
     expect((await convertWarm("cities.csv")).join(" ")).toContain("城市 人口 上海市 2487 北京市 2189");
-    expect(await warmOfficePid()).toBe(pid);
+    expect(warmOfficePid()).toBe(pid);
   }, 120_000);
 
   it("ends LibreOffice when a conversion outlasts its step or is aborted, and starts a new one for the next document", async () => {
-    const pid = (await warmOfficePid())!;
+    const pid = (warmOfficePid())!;
     const request = { source: sources["idxexample.docx"], target: join(dir, "late.pdf") };
     const late = await convertWithWarmOffice(request, { timeoutMs: 1 }).catch((error: unknown) => error);
     expect(late).toBeInstanceOf(ConversionError);
@@ -108,22 +109,24 @@ describe("the warm LibreOffice", () => {
     expect((late as ConversionError).message).toMatch(/^转换超时：soffice 超过 0 秒未完成/);
     expect(await groupEnds(pid)).toBe(true);
 
+    expect(await startWarmOffice()).toBe(true);
     const controller = new AbortController();
     controller.abort();
     const aborted = await convertWithWarmOffice(request, { timeoutMs: 60_000, signal: controller.signal }).catch((error: unknown) => error);
     expect((aborted as ConversionError).message).toBe("转换已取消 (conversion aborted)");
 
     expect((await convertWarm("cities.csv")).join(" ")).toContain("城市 人口 上海市 2487 北京市 2189");
-    expect(await warmOfficePid()).not.toBe(pid);
+    expect(warmOfficePid()).not.toBe(pid);
   }, 180_000);
 
   it("never outlives its server: a process that ends on its own leaves no LibreOffice, nor one that is killed", async () => {
     const script = join(dir, "convert-once.mts");
     await writeFile(
       script,
-      `import { convertWithWarmOffice, warmOfficePid } from ${JSON.stringify(join(import.meta.dirname, "warm-office.ts"))};
+      `import { convertWithWarmOffice, startWarmOffice, warmOfficePid } from ${JSON.stringify(join(import.meta.dirname, "warm-office.ts"))};
+await startWarmOffice();
 const outcome = await convertWithWarmOffice({ source: process.argv[2], target: process.argv[3] }, { timeoutMs: 120_000 });
-console.log(JSON.stringify({ outcome, pid: await warmOfficePid() }));
+console.log(JSON.stringify({ outcome, pid: warmOfficePid() }));
 if (process.argv[4] === "stay") setInterval(() => undefined, 1000);
 `,
     );
@@ -153,9 +156,9 @@ if (process.argv[4] === "stay") setInterval(() => undefined, 1000);
     process.env.WENKU_WARM_OFFICE_IDLE_SECONDS = "0.2";
     try {
       await convertWarm("cities.csv");
-      const pid = (await warmOfficePid())!;
+      const pid = (warmOfficePid())!;
       expect(await groupEnds(pid)).toBe(true);
-      expect(await warmOfficePid()).toBeUndefined();
+      expect(warmOfficePid()).toBeUndefined();
     } finally {
       delete process.env.WENKU_WARM_OFFICE_IDLE_SECONDS;
     }

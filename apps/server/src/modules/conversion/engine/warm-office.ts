@@ -3,7 +3,7 @@ import { stat } from "node:fs/promises";
 import { resolveExecutable } from "./limited-command.js";
 import { OfficeHostProcess, type OfficeRequest } from "./office-host-process.js";
 import type { StepOptions } from "./step-options.js";
-import { toolLimitsFor } from "./tool-limits.js";
+import { toolLimitsFor, type ToolMemoryLimits } from "./tool-limits.js";
 import { ConversionError } from "./types.js";
 
 /** Debian's own Python, which python3-uno installs into (a Python of pyenv or a venv cannot import uno). */
@@ -21,9 +21,12 @@ const START_RETRY_MS = 60_000;
 export type WarmOutcome = "converted" | "busy" | "unavailable" | "failed";
 
 let available: Promise<boolean> | undefined;
-let host: Promise<OfficeHostProcess | undefined> | undefined;
-/** The memory ceiling the running host was started under: another one in the settings starts another host. */
+let running: OfficeHostProcess | undefined;
+let starting: Promise<OfficeHostProcess | undefined> | undefined;
+/** The memory ceiling of the running (or starting) host: another one in the settings starts another host. */
 let hostMemoryMb = 0;
+/** Counts stops, so that a host whose start a stop overtook is stopped as soon as it is up. */
+let generation = 0;
 let busy = false;
 let conversions = 0;
 let idleTimer: NodeJS.Timeout | undefined;
@@ -45,18 +48,41 @@ function scheduleIdleStop(): void {
   idleTimer.unref();
 }
 
-async function runningHost(step: StepOptions): Promise<OfficeHostProcess | undefined> {
-  const memoryMb = toolLimitsFor("soffice", step.memoryLimits, step.timeoutMs).memoryMb;
-  const current = host ? await host : undefined;
-  if (current?.running && memoryMb === hostMemoryMb) return current;
-  current?.stop();
-  if (Date.now() - startFailedAt < START_RETRY_MS) return undefined;
+const memoryMbOf = (memory: Partial<ToolMemoryLimits> | undefined) => toolLimitsFor("soffice", memory, 0).memoryMb;
+
+function startHost(memory: Partial<ToolMemoryLimits> | undefined): Promise<OfficeHostProcess | undefined> {
+  const startedIn = generation;
   conversions = 0;
-  hostMemoryMb = memoryMb;
-  host = OfficeHostProcess.start(SYSTEM_PYTHON, resolveExecutable("soffice")!, step.memoryLimits);
-  const started = await host;
-  if (!started) startFailedAt = Date.now();
-  return started;
+  hostMemoryMb = memoryMbOf(memory);
+  starting = OfficeHostProcess.start(SYSTEM_PYTHON, resolveExecutable("soffice")!, memory).then((host) => {
+    starting = undefined;
+    if (!host) startFailedAt = Date.now();
+    else if (startedIn !== generation) host.stop();
+    else {
+      running = host;
+      scheduleIdleStop();
+    }
+    return running === host ? host : undefined;
+  });
+  return starting;
+}
+
+/**
+ * The host to convert with, started (and waited for) when none is up under these memory limits; undefined when
+ * one failed to start a moment ago. Starting LibreOffice and converting with it take about as long as a cold
+ * conversion (2–2.6 s against 1.7–2.4 s for a 50-page DOCX); a cold one beside the start would pay a second start.
+ */
+async function hostFor(memory: Partial<ToolMemoryLimits> | undefined): Promise<OfficeHostProcess | undefined> {
+  if (running?.running && hostMemoryMb === memoryMbOf(memory)) return running;
+  running?.stop();
+  running = undefined;
+  if (Date.now() - startFailedAt < START_RETRY_MS) return undefined;
+  return starting ?? startHost(memory);
+}
+
+/** Starts the warm LibreOffice now, if it can run here, and resolves once it answers (false: it cannot). */
+export async function startWarmOffice(memory?: Partial<ToolMemoryLimits>): Promise<boolean> {
+  return (await warmOfficeAvailable()) && Boolean(await hostFor(memory));
 }
 
 /** What runCommand reports for the same cause, so a warm and a cold conversion fail alike. */
@@ -66,57 +92,60 @@ function stepFailure(kind: "timeout" | "abort", timeoutMs: number): ConversionEr
   return new ConversionError(`转换超时：soffice 超过 ${seconds} 秒未完成 (soffice timed out after ${seconds}s)`, true);
 }
 
+async function convertOn(office: OfficeHostProcess, request: OfficeRequest, step: StepOptions): Promise<WarmOutcome> {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const interrupted = new Promise<"timeout" | "abort">((resolveInterrupt) => {
+    timer = setTimeout(() => resolveInterrupt("timeout"), step.timeoutMs);
+    onAbort = () => resolveInterrupt("abort");
+    if (step.signal?.aborted) onAbort();
+    step.signal?.addEventListener("abort", onAbort, { once: true });
+  });
+  const outcome = await Promise.race([office.convert(request), interrupted]).finally(() => {
+    clearTimeout(timer);
+    if (onAbort) step.signal?.removeEventListener("abort", onAbort);
+  });
+  if (outcome === "timeout" || outcome === "abort") {
+    office.stop();
+    throw stepFailure(outcome, step.timeoutMs);
+  }
+  if (++conversions >= CONVERSIONS_PER_HOST) office.stop();
+  if (!outcome.ok) return "failed";
+  const produced = await stat(request.target).catch(() => undefined);
+  return produced && produced.size > 0 ? "converted" : "failed";
+}
+
 /**
  * Converts an office file to PDF with the LibreOffice kept running for this process (office-host.py), which saves
- * the 1–1.5 s of CPU that starting soffice costs each document. "busy" (another document is converting),
- * "unavailable" (no warm LibreOffice here) and "failed" (LibreOffice could not convert the file, or ended) all
- * leave the document to the cold path, which converts it with a fresh soffice of its own and reports a failure
- * with the same wording as always. A timeout or an abort ends the host and fails the step as the cold path would.
+ * the 1–1.5 s of CPU that starting soffice costs each document. Any outcome but "converted" leaves the document to
+ * the cold path, which converts it with a fresh soffice of its own and words a failure as always: "busy" (another
+ * document is converting or waits for the host to start), "unavailable" (no warm LibreOffice here, or it could not
+ * start) and "failed" (LibreOffice could not convert the file, or ended). A timeout or an abort ends the host and fails the
+ * step as the cold path would.
  */
 export async function convertWithWarmOffice(request: OfficeRequest, step: StepOptions): Promise<WarmOutcome> {
   if (busy) return "busy";
-  if (!(await warmOfficeAvailable())) return "unavailable";
   busy = true;
   clearTimeout(idleTimer);
   try {
-    const office = await runningHost(step);
+    const office = (await warmOfficeAvailable()) ? await hostFor(step.memoryLimits) : undefined;
     if (!office) return "unavailable";
-    let timer: NodeJS.Timeout | undefined;
-    let onAbort: (() => void) | undefined;
-    const interrupted = new Promise<"timeout" | "abort">((resolveInterrupt) => {
-      timer = setTimeout(() => resolveInterrupt("timeout"), step.timeoutMs);
-      onAbort = () => resolveInterrupt("abort");
-      if (step.signal?.aborted) onAbort();
-      step.signal?.addEventListener("abort", onAbort, { once: true });
-    });
-    const outcome = await Promise.race([office.convert(request), interrupted]).finally(() => {
-      clearTimeout(timer);
-      if (onAbort) step.signal?.removeEventListener("abort", onAbort);
-    });
-    if (outcome === "timeout" || outcome === "abort") {
-      office.stop();
-      throw stepFailure(outcome, step.timeoutMs);
-    }
-    if (++conversions >= CONVERSIONS_PER_HOST) office.stop();
-    if (!outcome.ok) return "failed";
-    const produced = await stat(request.target).catch(() => undefined);
-    return produced && produced.size > 0 ? "converted" : "failed";
+    return await convertOn(office, request, step);
   } finally {
     busy = false;
     scheduleIdleStop();
   }
 }
 
-/** Stops the warm LibreOffice, if one runs (the conversion workers' shutdown, tests). */
+/** Stops the warm LibreOffice, if one runs or starts (the conversion workers' shutdown, tests). */
 export function stopWarmOffice(): void {
   clearTimeout(idleTimer);
-  const stopping = host;
-  host = undefined;
-  void stopping?.then((office) => office?.stop());
+  generation++;
+  running?.stop();
+  running = undefined;
 }
 
 /** The running host's process id (tests). */
-export async function warmOfficePid(): Promise<number | undefined> {
-  const office = host ? await host : undefined;
-  return office?.running ? office.pid : undefined;
+export function warmOfficePid(): number | undefined {
+  return running?.running ? running.pid : undefined;
 }
