@@ -29,11 +29,11 @@ function offsetsOf(body: Buffer, needle: Buffer): number[] {
 /** The body with `fresh` in place of the rendered nonce at each offset. */
 function replacedBody(body: Buffer, offsets: number[], renderedLength: number, fresh: Buffer): Buffer {
   // A page carries its nonce on every script and preload link (about 50 on the home page): the same length, the
-  // usual case, is one copy of the page and a byte loop; any other a join of the parts between them.
+  // usual case, is one copy of the page written over in place; any other a join of the parts between them.
   if (fresh.length === renderedLength) {
     const out = Buffer.allocUnsafe(body.length);
-    body.copy(out);
-    for (const offset of offsets) for (let i = 0; i < fresh.length; i++) out[offset + i] = fresh[i];
+    out.set(body);
+    for (const offset of offsets) out.set(fresh, offset);
     return out;
   }
   const parts: Buffer[] = [];
