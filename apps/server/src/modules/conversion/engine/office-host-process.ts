@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
@@ -30,6 +31,31 @@ interface HostLine {
 
 /** How long the host may take to start soffice and connect to it. */
 const START_TIMEOUT_MS = 60_000;
+const PROFILE_PREFIX = "wenku-office-";
+
+function removeProfile(dir: string): void {
+  // soffice may still be exiting and writing into it; a folder left behind costs disk only, and the next start of
+  // any server sweeps it (sweepProfilesOfEndedProcesses).
+  void rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }).catch(() => undefined);
+}
+
+let swept = false;
+
+/** Profiles of hosts whose server has ended (a server that is killed cannot remove its own). */
+function sweepProfilesOfEndedProcesses(): void {
+  if (swept) return;
+  swept = true;
+  for (const name of readdirSync(tmpdir())) {
+    const pid = Number(new RegExp(`^${PROFILE_PREFIX}(\\d+)-`).exec(name)?.[1]);
+    if (!pid || pid === process.pid) continue;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      // EPERM: the process lives, under another user.
+      if ((error as NodeJS.ErrnoException).code === "ESRCH") removeProfile(join(tmpdir(), name));
+    }
+  }
+}
 
 /**
  * One running office-host.py and the soffice it started, in a process group of their own. Requests go one at a
@@ -79,7 +105,8 @@ export class OfficeHostProcess {
 
   /** Starts a host; resolves once soffice answers, or undefined when it could not start. */
   static async start(python: string, soffice: string, memory?: Partial<ToolMemoryLimits>): Promise<OfficeHostProcess | undefined> {
-    const profileDir = mkdtempSync(join(tmpdir(), "wenku-office-"));
+    sweepProfilesOfEndedProcesses();
+    const profileDir = mkdtempSync(join(tmpdir(), `${PROFILE_PREFIX}${process.pid}-`));
     const host = new OfficeHostProcess(python, soffice, memory, await privateToolEnvironment(profileDir, "libreoffice"), profileDir);
     host.busy();
     const timer = setTimeout(() => host.stop(), START_TIMEOUT_MS);
@@ -123,7 +150,7 @@ export class OfficeHostProcess {
   }
 
   private end(): void {
-    if (!this.ended) rmSync(this.profileDir, { recursive: true, force: true });
+    if (!this.ended) removeProfile(this.profileDir);
     this.ended = true;
     for (const answer of this.answers.values()) answer({ ok: false, error: "the office host ended" });
     this.answers.clear();

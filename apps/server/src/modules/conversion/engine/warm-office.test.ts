@@ -1,5 +1,5 @@
 import { execFile, spawn } from "node:child_process";
-import { copyFile, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -139,17 +139,28 @@ if (process.argv[4] === "stay") setInterval(() => undefined, 1000);
         child.stdout.once("data", (chunk: Buffer) => resolve(JSON.parse(chunk.toString()) as { outcome: string; pid: number }));
         child.once("exit", (code) => reject(new Error(`exited with ${code} before converting`)));
       });
+    // A profile left by a server that ended (a pid no process has now): the next start of a host sweeps it.
+    const ended = spawn("true");
+    await new Promise((resolve) => ended.once("exit", resolve));
+    const stale = join(tmpdir(), `wenku-office-${ended.pid}-stale`);
+    await mkdir(join(stale, "profile"), { recursive: true });
+    const profilesOf = async (pid: number | undefined) => (await readdir(tmpdir())).filter((name) => name.startsWith(`wenku-office-${pid}-`));
+
     const ending = start("ends", "end");
-    const ended = await firstLine(ending);
-    expect(ended.outcome).toBe("converted");
+    const endedOnItsOwn = await firstLine(ending);
+    expect(endedOnItsOwn.outcome).toBe("converted");
     expect(await new Promise((resolve) => ending.once("exit", resolve))).toBe(0);
-    expect(await groupEnds(ended.pid)).toBe(true);
+    expect(await groupEnds(endedOnItsOwn.pid)).toBe(true);
+    await expect.poll(() => profilesOf(ended.pid), { timeout: 10_000 }).toEqual([]);
+    expect(await profilesOf(ending.pid)).toHaveLength(1);
 
     const staying = start("killed", "stay");
     const killed = await firstLine(staying);
     expect(killed.outcome).toBe("converted");
+    await expect.poll(() => profilesOf(ending.pid), { timeout: 10_000 }).toEqual([]);
     staying.kill("SIGKILL");
     expect(await groupEnds(killed.pid)).toBe(true);
+    for (const name of await profilesOf(staying.pid)) await rm(join(tmpdir(), name), { recursive: true, force: true });
   }, 180_000);
 
   it("stops after the idle time it is given", async () => {
