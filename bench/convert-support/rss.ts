@@ -1,6 +1,18 @@
 import fs from "node:fs";
 
-/** Resident memory (bytes) of a process and all its descendants, read from /proc. */
+const commandLine = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, "latin1");
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Resident memory (bytes) of a process and all its descendants, read from /proc. A child that still runs its
+ * parent's command line has been forked and not yet exec'd its tool: its pages are its parent's, shared, and
+ * counting them would count the server twice (a few hundred MB for a millisecond).
+ */
 export function processTreeRss(rootPid: number): number {
   const children = new Map<number, number[]>();
   const rss = new Map<number, number>();
@@ -17,12 +29,16 @@ export function processTreeRss(rootPid: number): number {
       // the process ended while we looked
     }
   }
-  let total = 0;
+  let total = rss.get(rootPid) ?? 0;
   const stack = [rootPid];
   while (stack.length > 0) {
-    const pid = stack.pop()!;
-    total += rss.get(pid) ?? 0;
-    stack.push(...(children.get(pid) ?? []));
+    const parent = stack.pop()!;
+    const kids = children.get(parent) ?? [];
+    const parentCommand = kids.length > 0 ? commandLine(parent) : undefined;
+    for (const pid of kids) {
+      if (parentCommand === undefined || commandLine(pid) !== parentCommand) total += rss.get(pid) ?? 0;
+      stack.push(pid);
+    }
   }
   return total;
 }

@@ -1,5 +1,6 @@
 import { rm } from "node:fs/promises";
 import { join } from "node:path";
+import { isPageBuffer, reusePageBuffer } from "./page-buffers.js";
 import { choosePageFormat, formatDependsOnText } from "./page-format.js";
 import { renderRasterPages, writeWebpPage } from "./raster-page.js";
 import { pixelSizeOfPoints } from "./render-resolution.js";
@@ -67,9 +68,13 @@ export async function renderPageRange(
     // scan) or exceeds 4 MiB; gzip-compressed SVG otherwise (rule and constants in page-format.ts). Only the
     // pages whose text can tip the rule wait for the text pass.
     const characters = formatDependsOnText(context.pageFormat, facts) ? visibleCharacterCount((await texts())[number - first] ?? "") : 0;
-    if (choosePageFormat(context.pageFormat, characters, facts) === "webp") return rasterLater(number);
+    if (choosePageFormat(context.pageFormat, characters, facts) === "webp") {
+      if (isPageBuffer(svg)) reusePageBuffer(svg.buffer as ArrayBuffer);
+      return rasterLater(number);
+    }
     const file = join(context.outputDir, `${number}.svgz`);
     const watermarked = context.watermark ? insertIntoSvg(svg, watermarkMarkup(context.watermark, facts.widthPt, facts.heightPt)) : svg;
+    if (watermarked !== svg && isPageBuffer(svg)) reusePageBuffer(svg.buffer as ArrayBuffer);
     const glyphs = await writeSvgz(watermarked, file, Boolean(context.onGlyphs)).catch((error: unknown) => {
       if (!(error instanceof SvgNotWellFormedError)) throw error;
       throw new ConversionError(`第 ${number} 页图片不是有效的 SVG (page ${number} is ${error.message})`, false);

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, unlinkSync, watch, type FSWatcher } from "node:fs";
+import { closeSync, existsSync, fstatSync, mkdirSync, openSync, readSync, unlinkSync, watch, type FSWatcher } from "node:fs";
 import { join } from "node:path";
 import { runMutool } from "./mutool.js";
+import { pageBuffer } from "./page-buffers.js";
 import type { RenderSource } from "./render-source.js";
 import type { StepOptions } from "./step-options.js";
 
@@ -8,6 +9,24 @@ import type { StepOptions } from "./step-options.js";
 const PAGES_IN_HAND = 4;
 /** A safety net under the directory watcher (or its stand-in): the pages on disk are looked for at least this often. */
 const RECHECK_MS = 20;
+
+/** The whole file in a page buffer (page-buffers.ts). */
+function readPageFile(path: string): Buffer {
+  const fd = openSync(path, "r");
+  try {
+    const size = fstatSync(fd).size;
+    const bytes = pageBuffer(size);
+    let read = 0;
+    while (read < size) {
+      const count = readSync(fd, bytes, read, size - read, read);
+      if (count === 0) break;
+      read += count;
+    }
+    return bytes.subarray(0, read);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /**
  * Calls `onPage` with the page number of each file created in `dir`. Undefined when the system can watch no more
@@ -66,9 +85,10 @@ export async function streamSvgRange(
   let begun = first - 1;
   const finished = (number: number) => toolEnded || number < begun || existsSync(file(number + 1));
   // Read at once from the page cache (a fraction of a millisecond, where the four thread-pool round trips of an
-  // asynchronous read cost the event loop more than the copy), then removed: a range's pages never pile up on disk.
+  // asynchronous read cost the event loop more than the copy), into a reused page buffer (page-buffers.ts), then
+  // removed: a range's pages never pile up on disk.
   const takePage = (number: number) => {
-    const svg = readFileSync(file(number));
+    const svg = readPageFile(file(number));
     unlinkSync(file(number));
     return svg;
   };

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -27,11 +27,11 @@ async function xmlPages(file: string): Promise<StextPage[]> {
   return pages;
 }
 
-async function helperPages(helper: string, file: string, range?: string): Promise<StextPage[]> {
+async function helperPages(helper: string, file: string, range?: string, chunkBytes?: number): Promise<StextPage[]> {
   const out = join(dir, "pages.bin");
   await run(helper, [file, out, ...(range ? [range] : [])]);
   const pages: StextPage[] = [];
-  await readStextBinaryFile(out, (page) => pages.push(page), Number.MAX_SAFE_INTEGER, () => new Error("too long"));
+  await readStextBinaryFile(out, (page) => pages.push(kept(page)), Number.MAX_SAFE_INTEGER, () => new Error("too long"), chunkBytes);
   return pages;
 }
 
@@ -80,6 +80,22 @@ describe("wenku-stext, mupdf's structured text as binary records", () => {
     await expect(readStextBinaryFile(join(dir, "pages.bin"), () => undefined, 10, () => new Error("too long"))).rejects.toThrow("too long");
     await writeFile(join(dir, "junk.bin"), Buffer.from("not the helper's output at all, 32+ bytes long"));
     await expect(readStextBinaryFile(join(dir, "junk.bin"), () => undefined, Number.MAX_SAFE_INTEGER, () => new Error("too long"))).rejects.toThrow(/malformed/);
+  });
+
+  it("reads the same pages through a read buffer smaller than a page, which pages straddle and outgrow", async () => {
+    const helper = (await stextHelper())!;
+    const file = realFixturePath("shared-mime-info-spec.pdf");
+    const whole = await helperPages(helper, file);
+    const { size } = await stat(join(dir, "pages.bin"));
+    expect(size, "the file is read in more than one buffer").toBeGreaterThan(4 * 1024);
+    const small = await helperPages(helper, file, undefined, 4 * 1024);
+    expect(small.length).toBe(whole.length);
+    small.forEach((page, index) => {
+      const other = whole[index];
+      expect({ ...page, offsets: Array.from(page.offsets), starts: Array.from(page.starts), ends: Array.from(page.ends) }, `page ${index + 1}`).toEqual({
+        ...other, offsets: Array.from(other.offsets), starts: Array.from(other.starts), ends: Array.from(other.ends),
+      });
+    });
   });
 
   it("fails on a damaged file with mupdf's error on standard error", async () => {

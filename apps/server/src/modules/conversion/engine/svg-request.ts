@@ -28,6 +28,8 @@ export interface SvgReply {
   units?: Uint16Array;
   /** write with `glyphs`: how far right each glyph's outline reaches, pairs [key, right] (svg-glyph-outlines.ts). */
   rights?: Float64Array;
+  /** write, in a page worker: the page's memory, moved back for the next page to be read into (page-buffers.ts). */
+  spare?: ArrayBuffer;
 }
 
 export interface SvgTools {

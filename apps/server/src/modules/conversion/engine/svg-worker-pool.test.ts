@@ -2,7 +2,7 @@ import { Worker } from "node:worker_threads";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { SvgReply, SvgRequest } from "./svg-request.js";
-import { SVG_WORKER_CODE } from "./svg-worker-pool.js";
+import { pageWorkerCount, SVG_WORKER_CODE } from "./svg-worker-pool.js";
 
 /** The worker's code evaluated on its own, as the pool starts it: its embedded functions need nothing from outside. */
 const worker = new Worker(SVG_WORKER_CODE, { eval: true, execArgv: [] });
@@ -45,5 +45,11 @@ describe("the page worker's own code", () => {
 
   it("answers a write it cannot do with the file system's error", async () => {
     await expect(ask({ kind: "write", svg: Buffer.from("<svg/>"), path: "/nonexistent-folder/page.svgz" })).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe("the page workers", () => {
+  it("are one per two cores, at least one and at most four", () => {
+    expect([1, 2, 3, 4, 8, 16].map(pageWorkerCount)).toEqual([1, 1, 2, 2, 4, 4]);
   });
 });

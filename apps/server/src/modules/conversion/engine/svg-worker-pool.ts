@@ -11,9 +11,17 @@ import { findXmlFault } from "./xml-well-formed.js";
 
 /**
  * Level 1: measured on 200 CJK page SVGs (27 MB), level 1 compresses to 16.1% in half the CPU time of level 6
- * (14.7%); compression is the largest cost of the engine after mupdf itself.
+ * (14.7%); compression is the largest cost of the engine after mupdf itself. A compressed page is a slice of
+ * zlib's output chunk, which the worker holds whole until it is collected: 32 KiB is about a page of text
+ * compressed (a larger page takes a few chunks).
  */
-const GZIP_OPTIONS = { level: 1, chunkSize: 128 * 1024 };
+const GZIP_OPTIONS = { level: 1, chunkSize: 32 * 1024 };
+/**
+ * A page worker's young generation, in MB: the worker makes few objects, so a small one is collected often, and
+ * with it the memory of the pages it wrote (zlib's output, V8 frees an ArrayBuffer's memory only when it collects
+ * its object), which a default-sized one let grow to tens of MB between collections.
+ */
+const WORKER_YOUNG_GENERATION_MB = 1;
 
 /**
  * The page worker, plain JavaScript evaluated as it is: the functions it runs are self-contained and embedded as
@@ -34,7 +42,10 @@ ${handleSvgRequest.toString()}
 const tools = { stripDataText, glyphOutlineRights, findXmlFault, isAscii, gzipSync, gunzipSync, writeFileSync, gzipOptions: ${JSON.stringify(GZIP_OPTIONS)}, outlineRights: new Map() };
 parentPort.on("message", ({ id, request }) => {
   try {
-    parentPort.postMessage({ id, result: handleSvgRequest(request, tools) });
+    const result = handleSvgRequest(request, tools);
+    // A written page's memory goes back to be read into again (page-buffers.ts) rather than waiting here for a collection.
+    const spare = request.kind === "write" ? request.svg.buffer : undefined;
+    parentPort.postMessage({ id, result: spare ? { ...result, spare } : result }, spare ? [spare] : []);
   } catch (error) {
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
   }
@@ -52,9 +63,18 @@ const localTools: SvgTools = {
   outlineRights: new Map(),
 };
 
+/**
+ * Page workers for `cores` cores: one per two cores, at most 4. A page costs a worker about 0.7 of the CPU time
+ * mupdf takes to draw it (measured on libtasn1.pdf, a real manual), so the workers need about 40% of a machine whose
+ * cores all render; each worker thread costs ~25 MB of resident memory (a Node environment of its own).
+ */
+export function pageWorkerCount(cores: number): number {
+  return Math.min(4, Math.max(1, Math.ceil(cores / 2)));
+}
+
 const pageWorkers = createRequestPool<SvgRequest, SvgReply>(
-  () => new Worker(SVG_WORKER_CODE, { eval: true, execArgv: [] }),
-  { size: Math.min(4, availableParallelism()), idleMs: 5_000 },
+  () => new Worker(SVG_WORKER_CODE, { eval: true, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } }),
+  { size: pageWorkerCount(availableParallelism()), idleMs: 5_000 },
 );
 
 /**
