@@ -4,7 +4,8 @@
  *  (a) end-to-end pages/s for a 200-page text PDF — upload + create API to every page stored — as a ratio to a
  *      bare `mutool convert` of the same file in the same run (goal ≥ 0.7; issue 49's ≥ 0.9);
  *  (b) seconds from the start of uploading a 50-page DOCX to its page 1 being served (goal < 5 s; issue 49's ≤ 1.5 s);
- *  (c) peak resident memory of this process and its children while converting a 2,000-page PDF (goal < 1 GB;
+ *  (c) peak resident memory of the production server (built, its own process, on the same data folder once the
+ *      bench's in-process server has closed) and its children while converting a 2,000-page PDF (goal < 1 GB;
  *      issue 49's ≤ 512 MB);
  *  (d) the cost of word positions: (a)'s end-to-end pages/s over those of the same kind of PDF converted with
  *      WENKU_PAGE_POSITIONS=off (the text pass of before positions), interleaved in the same rounds (goal ≥ 0.95).
@@ -26,7 +27,7 @@ import { convertDocument } from "../apps/server/src/modules/conversion/engine/in
 import { measureRawMutool } from "./convert-support/raw-mutool-baseline.js";
 import { ApiClient } from "./convert-support/api-client.js";
 import { makeDocx, makeTextPdfs, repeatPdf } from "./convert-support/fixtures.js";
-import { watchPeakRss } from "./convert-support/rss.js";
+import { convertOnBuiltServer } from "./convert-support/built-server.js";
 
 const adminPassword = "bench-admin-password";
 const seconds = (since: number) => (performance.now() - since) / 1000;
@@ -190,10 +191,16 @@ async function main() {
     let peak = 0;
     if (bigPdf) {
       await settle(server);
-      const watch = watchPeakRss(process.pid);
-      const c = await convertEndToEnd(server, api, changeOf, bigPdf, "两千页文档");
-      peak = watch.stop();
-      console.log(`${c.pages}-page PDF converted in ${c.seconds.toFixed(1)} s (${(c.pages / c.seconds).toFixed(1)} pages/s), peak RSS ${(peak / 2 ** 20).toFixed(0)} MB`);
+      // On the production server started on the same data folder, once this process's server has closed (and with
+      // it the warm LibreOffice of (b)): the memory a site's server takes for the conversion, not the bench's.
+      await server.close();
+      server = undefined;
+      const c = await convertOnBuiltServer(dataDir, adminPassword, bigPdf, "两千页文档");
+      peak = c.conversionPeak;
+      console.log(
+        `${c.pages}-page PDF converted in ${c.seconds.toFixed(1)} s (${(c.pages / c.seconds).toFixed(1)} pages/s) by the built server, ` +
+          `peak RSS ${(peak / 2 ** 20).toFixed(0)} MB; until it is also searchable ${(c.indexedPeak / 2 ** 20).toFixed(0)} MB`,
+      );
     }
 
     console.log("");
@@ -209,7 +216,7 @@ async function main() {
     );
     if (bigPdf) {
       console.log(
-        `(c) peak RSS of this process and its children, ${bigPages}-page PDF: ${(peak / 2 ** 20).toFixed(0)} MB (goal < 1024 MB; issue 49: ≤ 512 MB)`,
+        `(c) peak RSS of the server and its children, ${bigPages}-page PDF: ${(peak / 2 ** 20).toFixed(0)} MB (goal < 1024 MB; issue 49: ≤ 512 MB)`,
       );
     }
     console.log(

@@ -43,13 +43,14 @@ export function processTreeRss(rootPid: number): number {
   return total;
 }
 
-/** Samples the process tree every `everyMs` until stopped; returns the peak. */
-export function watchPeakRss(rootPid: number, everyMs = 100): { stop(): number } {
+/** Samples the process tree every `everyMs` until stopped; `peak` is the peak so far, `stop` the peak in all. */
+export function watchPeakRss(rootPid: number, everyMs = 100): { peak(): number; stop(): number } {
   let peak = processTreeRss(rootPid);
   const timer = setInterval(() => {
     peak = Math.max(peak, processTreeRss(rootPid));
   }, everyMs);
   return {
+    peak: () => (peak = Math.max(peak, processTreeRss(rootPid))),
     stop() {
       clearInterval(timer);
       return Math.max(peak, processTreeRss(rootPid));

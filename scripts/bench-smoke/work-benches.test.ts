@@ -37,7 +37,7 @@ describe("benchmarks at a tiny size: orders, retrieval and conversion", () => {
     const lines = run.stdout.trim().split("\n");
     expect(lines.at(-4)).toMatch(/^\(a\) end-to-end \/ mutool convert, best of 1: \d+\.\d\d \(/);
     expect(lines.at(-3)).toMatch(/^\(b\) 2-page DOCX upload → page 1 served, best of 1: [\d.]+ s/);
-    expect(lines.at(-2)).toMatch(/^\(c\) peak RSS of this process and its children, 8-page PDF: \d+ MB/);
+    expect(lines.at(-2)).toMatch(/^\(c\) peak RSS of the server and its children, 8-page PDF: \d+ MB/);
     expect(lines.at(-1)).toMatch(/^\(d\) end-to-end with \/ without word positions, best of 1: \d+\.\d\d \(/);
   });
 });
