@@ -19,7 +19,7 @@ import type { StepOptions } from "./step-options.js";
 import { scaledStepTimeoutMs } from "./step-timeout.js";
 import { TaskPool } from "./task-pool.js";
 import { visibleCharacterCount } from "./text-cleanup.js";
-import { ConversionError, type ConvertInput, type ConvertResult, type PageText, type RenderedCover, type RenderedPage } from "./types.js";
+import { ConversionError, conversionAborted, type ConvertInput, type ConvertResult, type PageText, type RenderedCover, type RenderedPage } from "./types.js";
 import { prepareWatermark, type PreparedWatermark } from "./watermark.js";
 import { checkZipContainer, DEFAULT_UNPACK_LIMITS } from "./zip-container.js";
 
@@ -132,7 +132,7 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
   const firstPage = deferred();
   let firstPageReported = false;
   const heldBack: Promise<void>[] = [];
-  pool.signal.addEventListener("abort", () => firstPage.reject(new ConversionError("转换已取消 (conversion aborted)", true)), { once: true });
+  pool.signal.addEventListener("abort", () => firstPage.reject(conversionAborted()), { once: true });
   const context: PageRenderContext = {
     source,
     workDir: input.workDir,
@@ -172,7 +172,7 @@ export async function convertDocument(input: ConvertInput): Promise<ConvertResul
     return sizeKnown.get(page)!;
   };
   pool.signal.addEventListener("abort", () => positions.cancel(), { once: true });
-  pool.signal.addEventListener("abort", () => sizeKnown.forEach((known) => known.reject(new ConversionError("转换已取消 (conversion aborted)", true))), { once: true });
+  pool.signal.addEventListener("abort", () => sizeKnown.forEach((known) => known.reject(conversionAborted())), { once: true });
   if (textMode === "spans") {
     context.onGlyphs = (page, glyphs, size) => positions.addGlyphs(page, glyphs, size);
     context.onPageSize = (page, size) => {

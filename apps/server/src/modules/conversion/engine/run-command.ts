@@ -3,7 +3,7 @@ import { basename } from "node:path";
 import { limitFailure } from "./limit-failure.js";
 import { limitedArgv, resolveExecutable } from "./limited-command.js";
 import { toolLimitsFor, type ToolMemoryLimits } from "./tool-limits.js";
-import { ConversionError } from "./types.js";
+import { ConversionError, conversionAborted, toolTimedOut } from "./types.js";
 
 export interface CommandOptions {
   /** The step fails (retryable) and the whole process group is killed after this long. */
@@ -76,7 +76,7 @@ export function runCommand(command: string, args: string[], options: CommandOpti
   const maxStdoutBytes = options.maxStdoutBytes ?? DEFAULT_MAX_STDOUT_BYTES;
   return new Promise<CommandResult>((resolve, reject) => {
     if (options.signal?.aborted) {
-      reject(new ConversionError("转换已取消 (conversion aborted)", true));
+      reject(conversionAborted());
       return;
     }
     const executable = resolveExecutable(command);
@@ -102,13 +102,8 @@ export function runCommand(command: string, args: string[], options: CommandOpti
       failure ??= error;
       killProcessGroup(child.pid);
     };
-    const timer = setTimeout(() => {
-      const seconds = Math.round(options.timeoutMs / 100) / 10;
-      failAndKill(
-        new ConversionError(`转换超时：${toolName} 超过 ${seconds} 秒未完成 (${toolName} timed out after ${seconds}s)`, true),
-      );
-    }, options.timeoutMs);
-    const onAbort = () => failAndKill(new ConversionError("转换已取消 (conversion aborted)", true));
+    const timer = setTimeout(() => failAndKill(toolTimedOut(toolName, options.timeoutMs)), options.timeoutMs);
+    const onAbort = () => failAndKill(conversionAborted());
     options.signal?.addEventListener("abort", onAbort, { once: true });
 
     const finish = (outcome: () => void) => {

@@ -94,3 +94,14 @@ export class ConversionError extends Error {
     super(message);
   }
 }
+
+/** The job was aborted (its worker stops, or it was cancelled): retryable. */
+export function conversionAborted(): ConversionError {
+  return new ConversionError("转换已取消 (conversion aborted)", true);
+}
+
+/** A tool ran past its step's time limit: retryable (a busy machine may have slowed it). */
+export function toolTimedOut(toolName: string, timeoutMs: number): ConversionError {
+  const seconds = Math.round(timeoutMs / 100) / 10;
+  return new ConversionError(`转换超时：${toolName} 超过 ${seconds} 秒未完成 (${toolName} timed out after ${seconds}s)`, true);
+}

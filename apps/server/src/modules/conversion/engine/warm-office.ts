@@ -4,7 +4,7 @@ import { resolveExecutable } from "./limited-command.js";
 import { OfficeHostProcess, type OfficeRequest } from "./office-host-process.js";
 import type { StepOptions } from "./step-options.js";
 import { toolLimitsFor, type ToolMemoryLimits } from "./tool-limits.js";
-import { ConversionError } from "./types.js";
+import { conversionAborted, toolTimedOut } from "./types.js";
 
 /** Debian's own Python, which python3-uno installs into (a Python of pyenv or a venv cannot import uno). */
 const SYSTEM_PYTHON = "/usr/bin/python3";
@@ -85,13 +85,6 @@ export async function startWarmOffice(memory?: Partial<ToolMemoryLimits>): Promi
   return (await warmOfficeAvailable()) && Boolean(await hostFor(memory));
 }
 
-/** What runCommand reports for the same cause, so a warm and a cold conversion fail alike. */
-function stepFailure(kind: "timeout" | "abort", timeoutMs: number): ConversionError {
-  if (kind === "abort") return new ConversionError("转换已取消 (conversion aborted)", true);
-  const seconds = Math.round(timeoutMs / 100) / 10;
-  return new ConversionError(`转换超时：soffice 超过 ${seconds} 秒未完成 (soffice timed out after ${seconds}s)`, true);
-}
-
 async function convertOn(office: OfficeHostProcess, request: OfficeRequest, step: StepOptions): Promise<WarmOutcome> {
   let timer: NodeJS.Timeout | undefined;
   let onAbort: (() => void) | undefined;
@@ -107,7 +100,8 @@ async function convertOn(office: OfficeHostProcess, request: OfficeRequest, step
   });
   if (outcome === "timeout" || outcome === "abort") {
     office.stop();
-    throw stepFailure(outcome, step.timeoutMs);
+    // As runCommand words the same causes, so a warm and a cold conversion fail alike.
+    throw outcome === "abort" ? conversionAborted() : toolTimedOut("soffice", step.timeoutMs);
   }
   if (++conversions >= CONVERSIONS_PER_HOST) office.stop();
   if (!outcome.ok) return "failed";
