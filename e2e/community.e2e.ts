@@ -187,5 +187,17 @@ describe("community: comments, reports, ads and the home carousel", () => {
     await expect(first.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0);
     await expect(carousel.locator(".slick-dots li").count()).resolves.toBe(shown.length);
     await page.screenshot({ path: "/tmp/e2e-home-carousel-1280.png" });
+
+    // Slides hidden from assistive technology (the others and the carousel's clones) keep their links out of the
+    // tab order, also after the carousel moves; the shown slide's link stays reachable.
+    const tabbableInHidden = () =>
+      carousel.evaluate((root) => [...root.querySelectorAll('[aria-hidden="true"] a[href]')].filter((link) => link.getAttribute("tabindex") !== "-1").length);
+    const shownLinkTabIndex = () => carousel.evaluate((root) => root.querySelector('.slick-slide[aria-hidden="false"] a[href]')?.getAttribute("tabindex") ?? "none");
+    await expect.poll(tabbableInHidden).toBe(0);
+    await expect.poll(shownLinkTabIndex).toBe("none");
+    await carousel.locator(".slick-dots li button").nth(1).click();
+    await expect.poll(() => carousel.locator(".slick-dots li").nth(1).getAttribute("class")).toContain("slick-active");
+    await expect.poll(tabbableInHidden).toBe(0);
+    await expect.poll(shownLinkTabIndex).toBe("none");
   });
 });
