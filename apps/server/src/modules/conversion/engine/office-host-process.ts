@@ -11,7 +11,7 @@ import { toolLimitsFor, type ToolMemoryLimits } from "./tool-limits.js";
 import { privateToolEnvironment } from "./tool-environment.js";
 
 /** apps/server/native/office-host.py (from src/ or dist/, which mirror each other). */
-export const OFFICE_HOST_SCRIPT = resolve(import.meta.dirname, "../../../../native/office-host.py");
+const OFFICE_HOST_SCRIPT = resolve(import.meta.dirname, "../../../../native/office-host.py");
 
 export interface OfficeRequest {
   source: string;
@@ -63,7 +63,7 @@ function sweepProfilesOfEndedProcesses(): void {
  * input closes, so the server's end, however it comes, ends soffice too.
  */
 export class OfficeHostProcess {
-  readonly exited: Promise<void>;
+  private readonly exited: Promise<void>;
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly profileDir: string;
   private readonly answers = new Map<number, (answer: OfficeAnswer) => void>();
@@ -79,6 +79,8 @@ export class OfficeHostProcess {
     const [wrapper, ...args] = limitedArgv(python, [OFFICE_HOST_SCRIPT, soffice, pathToFileURL(join(profileDir, "profile")).href, `wenku-${randomUUID()}`], limits);
     this.child = spawn(wrapper, args, { env: { ...process.env, LANG: "C.UTF-8", ...env }, detached: true, stdio: ["pipe", "pipe", "pipe"] });
     this.child.stderr.resume();
+    // A write to a host that has just died fails here (EPIPE); its end is handled once, through "close".
+    this.child.stdin.on("error", () => undefined);
     this.exited = new Promise((resolveExit) => {
       this.child.on("close", () => {
         this.end();

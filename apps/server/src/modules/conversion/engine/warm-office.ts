@@ -54,16 +54,19 @@ function startHost(memory: Partial<ToolMemoryLimits> | undefined): Promise<Offic
   const startedIn = generation;
   conversions = 0;
   hostMemoryMb = memoryMbOf(memory);
-  starting = OfficeHostProcess.start(SYSTEM_PYTHON, resolveExecutable("soffice")!, memory).then((host) => {
-    starting = undefined;
-    if (!host) startFailedAt = Date.now();
-    else if (startedIn !== generation) host.stop();
-    else {
-      running = host;
-      scheduleIdleStop();
-    }
-    return running === host ? host : undefined;
-  });
+  // A start that throws (no room for its profile, say) counts as one that failed: documents go the cold way.
+  starting = OfficeHostProcess.start(SYSTEM_PYTHON, resolveExecutable("soffice")!, memory)
+    .catch(() => undefined)
+    .then((host) => {
+      starting = undefined;
+      if (!host) startFailedAt = Date.now();
+      else if (startedIn !== generation) host.stop();
+      else {
+        running = host;
+        scheduleIdleStop();
+      }
+      return running === host ? host : undefined;
+    });
   return starting;
 }
 
