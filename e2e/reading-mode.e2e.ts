@@ -42,6 +42,8 @@ async function horizontalOverflow(page: Page): Promise<string[]> {
       if (box.width === 0 || getComputedStyle(element).visibility === "hidden") continue;
       // Inside a scroller of its own (the reader's pages, tables) an element may extend beyond; the scroller may not.
       if (element.closest(".wk-reader-scroll, .ant-table-content, .ant-tabs-nav-wrap, .wk-thumbs, .wk-nav")) continue;
+      // The home carousel's track holds its other slides beside the shown one, clipped by its list (checked itself).
+      if (element.parentElement?.closest(".slick-list")) continue;
       if (box.right > limit) out.push(`${element.tagName.toLowerCase()}.${[...element.classList].join(".")} right ${Math.round(box.right)}`);
     }
     return out.slice(0, 10);
