@@ -84,7 +84,7 @@ postgres_pass() (
 # PostgreSQL, a child process, a socket) and the checks use those gaps on the two cores. The two passes themselves run
 # one after the other: both are CPU-bound, so side by side they took as long and overloaded the machine enough to fail
 # the tests that check the server stays responsive (docs/testing.md).
-echo "== type check (every workspace, tests, e2e, bench, scripts) and lint (ESLint: type-checked rules, React hooks rules, no warnings), beside:"
+echo "== type check (every workspace, tests, e2e, bench, scripts) and lint (Oxlint: type-checked rules, React hooks and compiler rules, no warnings), beside:"
 bash scripts/generate-types.sh > "$results/generate-types.log" 2>&1 || { echo "-- generating types failed:"; head -40 "$results/generate-types.log"; }
 pass_done "generate types"
 timed checks check_types_and_lint &

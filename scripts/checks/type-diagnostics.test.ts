@@ -34,3 +34,9 @@ it("gives each file to the first project that lists it", () => {
   expect(owners.get(path.join(dir, "wrong.ts"))).toBe(0);
   expect(owners.get(path.join(dir, "right.ts"))).toBe(1);
 });
+
+it("reports only the errors of the files it is told to check", () => {
+  const program = createProgram(parseProject(path.join(dir, "tsconfig.json")));
+  expect(preEmitDiagnostics(program, (fileName) => !fileName.endsWith("wrong.ts"))).toEqual([]);
+  expect(preEmitDiagnostics(program, (fileName) => fileName.endsWith("wrong.ts"))).toHaveLength(2);
+});

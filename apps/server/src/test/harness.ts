@@ -40,7 +40,7 @@ export interface RequestOptions {
 }
 
 /**
- * JSON as the server tests read it: untyped, its shape checked with expect() (eslint.config.js turns the no-unsafe
+ * JSON as the server tests read it: untyped, its shape checked with expect() (.oxlintrc.json turns the no-unsafe
  * rules off for test files to match). A reply's type is enforced by its route's reply schema on the server.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the one untyped value the tests read replies through

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
 import type { ProgressSink } from "./progress.js";
 import type { SourceRow } from "./source.js";
 import { addNotes, advanceState, readState, type Note } from "./state.js";
@@ -6,7 +7,6 @@ import type { Mapped, StepEnv, TableStep, TargetRow } from "./step.js";
 import { idOf } from "./values.js";
 
 // Table names come from the import's own steps, never from the source's data.
-type AnyDb = Kysely<Record<string, Record<string, unknown>>>;
 type AnyTrx = Transaction<Record<string, Record<string, unknown>>>;
 
 /** Bound values per INSERT, under SQLite's limit (32,766) and PostgreSQL's (65,535). */
@@ -19,7 +19,8 @@ export interface StepOutcome {
   tables: Set<string>;
 }
 
-async function insertRows(trx: AnyTrx, step: TableStep, rows: TargetRow[]): Promise<void> {
+async function insertRows(typed: Transaction<Database>, step: TableStep, rows: TargetRow[]): Promise<void> {
+  const trx = typed as unknown as AnyTrx;
   const byTable = new Map<string, Record<string, unknown>[]>();
   for (const { table, row } of rows) {
     if (!byTable.has(table)) byTable.set(table, []);
@@ -70,8 +71,8 @@ const failureMessage = (error: unknown) => `写入失败：${(error instanceof E
  * With `dryRun` nothing is written: rows are read and mapped, and counted as they would be.
  */
 export async function runTableStep(env: StepEnv, step: TableStep, sink: ProgressSink, dryRun: boolean): Promise<StepOutcome> {
-  const db = env.ctx.db.kysely as unknown as AnyDb;
-  const state = await readState(env.ctx.db.kysely, step.step);
+  const db = env.ctx.db.kysely;
+  const state = await readState(db, step.step);
   const outcome: StepOutcome = { imported: 0, skipped: 0, tables: new Set() };
   if (state.done || !env.source.has(step.source)) return outcome;
   const total = await env.source.count(step.source);
@@ -83,7 +84,7 @@ export async function runTableStep(env: StepEnv, step: TableStep, sink: Progress
     const rows = await env.source.batch(step.source, lastId, batchSize);
     const last = rows.length < batchSize;
     if (rows.length === 0) {
-      if (!dryRun) await advanceState(db as never, step.step, { lastId, imported: 0, skipped: 0, done: true });
+      if (!dryRun) await advanceState(db, step.step, { lastId, imported: 0, skipped: 0, done: true });
       break;
     }
     const mapped = await step.mapBatch(rows, env);
@@ -94,8 +95,8 @@ export async function runTableStep(env: StepEnv, step: TableStep, sink: Progress
       try {
         await db.transaction().execute(async (trx) => {
           await insertRows(trx, step, batch.targetRows);
-          await addNotes(trx as never, step.step, batch.notes);
-          await advanceState(trx as never, step.step, { lastId: batchLastId, imported: batch.imported, skipped: batch.skipped, done: last });
+          await addNotes(trx, step.step, batch.notes);
+          await advanceState(trx, step.step, { lastId: batchLastId, imported: batch.imported, skipped: batch.skipped, done: last });
         });
       } catch {
         const recount = await writeRowByRow(db, step, rows, mapped, last);
@@ -113,7 +114,7 @@ export async function runTableStep(env: StepEnv, step: TableStep, sink: Progress
   return outcome;
 }
 
-async function writeRowByRow(db: AnyDb, step: TableStep, rows: SourceRow[], mapped: Mapped[], lastBatch: boolean): Promise<{ imported: number; skipped: number }> {
+async function writeRowByRow(db: Kysely<Database>, step: TableStep, rows: SourceRow[], mapped: Mapped[], lastBatch: boolean): Promise<{ imported: number; skipped: number }> {
   let imported = 0;
   let skipped = 0;
   for (let i = 0; i < rows.length; i++) {
@@ -123,15 +124,15 @@ async function writeRowByRow(db: AnyDb, step: TableStep, rows: SourceRow[], mapp
     try {
       await db.transaction().execute(async (trx) => {
         await insertRows(trx, step, one.targetRows);
-        await addNotes(trx as never, step.step, one.notes);
-        await advanceState(trx as never, step.step, { lastId: sourceId, imported: one.imported, skipped: one.skipped, done });
+        await addNotes(trx, step.step, one.notes);
+        await advanceState(trx, step.step, { lastId: sourceId, imported: one.imported, skipped: one.skipped, done });
       });
       imported += one.imported;
       skipped += one.skipped;
     } catch (error) {
       await db.transaction().execute(async (trx) => {
-        await addNotes(trx as never, step.step, [{ sourceId, kind: "skipped", message: failureMessage(error) }]);
-        await advanceState(trx as never, step.step, { lastId: sourceId, imported: 0, skipped: 1, done });
+        await addNotes(trx, step.step, [{ sourceId, kind: "skipped", message: failureMessage(error) }]);
+        await advanceState(trx, step.step, { lastId: sourceId, imported: 0, skipped: 1, done });
       });
       skipped++;
     }

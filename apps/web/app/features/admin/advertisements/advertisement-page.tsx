@@ -1,6 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { advertisementEndpoints } from "@wenku/contract";
 import { Button, Popover, Select, type TableColumnsType } from "antd";
+import { useState } from "react";
 import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
@@ -34,12 +35,14 @@ export function AdvertisementPage() {
   const form = useEditing<AdvertisementRow>();
   const update = useApiMutation(advertisementEndpoints.update);
   const remove = useApiMutation(advertisementEndpoints.remove);
+  // Statuses are judged against the time the page opened, the same for every row.
+  const [now] = useState(() => new Date().toISOString());
 
   const columns: TableColumnsType<AdvertisementRow> = [
     { title: zh.admin.id, dataIndex: "id", width: 70 },
     { title: t.name, dataIndex: "title", ellipsis: true, render: (title: string) => title || "-" },
     { title: t.position, dataIndex: "position", render: positionLabel },
-    { title: t.statusLabel, key: "status", width: 90, render: (_, ad) => <AdStatus ad={ad} /> },
+    { title: t.statusLabel, key: "status", width: 90, render: (_, ad) => <AdStatus ad={ad} now={now} /> },
     {
       title: t.time,
       key: "time",
