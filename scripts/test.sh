@@ -18,10 +18,16 @@ pass_done() {
   pass_started=$now
 }
 
+# A fresh clone installs its packages here. better-sqlite3 compiles from source, over a minute on one core, so the
+# packages are installed without their scripts and its build runs beside the type check and the lint, which do not
+# load it; the database passes wait for it.
+native_build=""
 if [ ! -d node_modules ] || [ package.json -nt node_modules/.wenku-install-stamp ]; then
   bash scripts/install-system.sh || exit 1
-  npm install --no-audit --no-fund || exit 1
-  touch node_modules/.wenku-install-stamp
+  npm install --no-audit --no-fund --ignore-scripts || exit 1
+  npm rebuild esbuild sharp >/dev/null || exit 1
+  (npm rebuild better-sqlite3 > "$results/native-build.log" 2>&1 && touch node_modules/.wenku-install-stamp) &
+  native_build=$!
 fi
 bash scripts/install-system.sh >/dev/null || exit 1
 bash scripts/install-pgvector.sh >/dev/null || exit 1
@@ -89,6 +95,15 @@ bash scripts/generate-types.sh > "$results/generate-types.log" 2>&1 || { echo "-
 pass_done "generate types"
 timed checks check_types_and_lint &
 checks=("$!")
+if [ -n "$native_build" ]; then
+  if ! wait "$native_build"; then
+    echo "-- building better-sqlite3 failed:"
+    tail -40 "$results/native-build.log"
+    kill "${checks[@]}" 2>/dev/null
+    exit 1
+  fi
+  pass_done "native build"
+fi
 echo "== unit and API tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$results/sqlite.json"
 pass_done "sqlite"
