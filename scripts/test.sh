@@ -41,7 +41,7 @@ fi
 [ -n "${WENKU_TEST_TMPDIR:-}" ] && export TMPDIR=$WENKU_TEST_TMPDIR
 pass_done "setup"
 
-# The type check and the lint, in one script sharing their TypeScript programs (docs/testing.md), each written as one
+# The type check and the lint, run side by side by one script (docs/testing.md), each written as one
 # test passed or failed: the script's exit status has 4 set when the type check failed, 8 when the lint did; any
 # other failure counts against both.
 check_types_and_lint() {
