@@ -20,6 +20,7 @@ export default defineConfig({
     // A young generation four times Node's default: the test processes allocate fast and briefly (requests, rows,
     // rendered pages), and fewer scavenges cut their CPU by about 7 % (two runs each of the SQLite pass, 2026-11-26).
     execArgv: ["--max-semi-space-size=64"],
+    setupFiles: process.env.WENKU_TEST_CPU_LOG ? ["scripts/test-cpu-log.ts"] : [],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Transformed modules stay on disk between runs, keyed by each file's content and this config: a run transforms
