@@ -50,23 +50,24 @@ function checkProjects(indices: number[]): number {
   return passed ? 0 : typesFailed;
 }
 
-function run(command: string, args: string[], failedBits: number): Promise<number> {
+/** Runs a check; its exit status `failedStatus` means it found errors (`failedBits`), any other non-zero a crash. */
+function run(command: string, args: string[], failedStatus: number, failedBits: number): Promise<number> {
   const child = spawn(command, args, { cwd: root, stdio: "inherit" });
   return new Promise((resolve) => {
     child.on("error", () => resolve(crashed));
-    child.on("exit", (code) => resolve(code === 0 ? 0 : code === 1 ? failedBits : crashed));
+    child.on("exit", (code) => resolve(code === 0 ? 0 : code === failedStatus ? failedBits : crashed));
   });
 }
 
 /** Oxlint over the whole tree; its exit status is 1 for findings (warnings included: `denyWarnings`). */
 function lint(): Promise<number> {
   const format = process.stdout.isTTY ? [] : ["--format=stylish"];
-  return run(path.join(root, "node_modules/.bin/oxlint"), format, lintFailed);
+  return run(path.join(root, "node_modules/.bin/oxlint"), format, 1, lintFailed);
 }
 
 function typeLane(indices: number[]): Promise<number> {
   const args = [...process.execArgv, import.meta.filename, `--projects=${indices.join(",")}`];
-  return run(process.execPath, args, typesFailed).then((status) => (status === typesFailed || status === 0 ? status : crashed));
+  return run(process.execPath, args, typesFailed, typesFailed);
 }
 
 async function main(): Promise<number> {
