@@ -46,6 +46,10 @@ export async function syncPendingDocuments(ctx: AppContext, batch = 200): Promis
 
 async function syncHash(ctx: AppContext, hash: string, settings: ConverterSettings): Promise<void> {
   const db = ctx.db.kysely;
+  // The job is read before its documents: a try that fails in between is then seen running here (no new job), and a
+  // try that failed before leaves its reason on documents in review, which no longer await conversion. Read the
+  // other way round, a failure landing between the reads re-queued a job whose outcome the reviewer must see.
+  const job = await db.selectFrom("conversion_job").selectAll().where("hash", "=", hash).executeTakeFirst();
   const docs = await db
     .selectFrom("document")
     .select(["id", "status", "attachment_id", "ext"])
@@ -55,7 +59,6 @@ async function syncHash(ctx: AppContext, hash: string, settings: ConverterSettin
     .orderBy("id")
     .execute();
   if (docs.length === 0) return;
-  const job = await db.selectFrom("conversion_job").selectAll().where("hash", "=", hash).executeTakeFirst();
   if (job && job.state === "running") {
     const ids = await markConverting(db, hash, [DocumentStatus.pending]);
     return announceChanged(ctx, ids);
