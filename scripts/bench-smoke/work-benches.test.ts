@@ -24,7 +24,9 @@ describe("benchmarks at a tiny size: orders, retrieval and conversion", () => {
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/vector search \(k = 60\), realistic: p50 [\d.]+ ms, p95 [\d.]+ ms; recall@10 [\d.]+%/);
     const lines = run.stdout.trim().split("\n");
-    expect(lines.at(-5)).toMatch(/^sqlite our stream's addition to the first token p95 [\d.]+ ms \/ goal 30 ms = [\d.]+/);
+    // Each question's time from the references line to the first token less the provider called directly: below zero
+    // when the direct call of that question happened to take longer (a few questions at this size).
+    expect(lines.at(-5)).toMatch(/^sqlite our stream's addition to the first token p95 -?[\d.]+ ms \/ goal 30 ms = -?[\d.]+/);
     expect(lines.at(-4)).toMatch(/^sqlite hybrid retrieval p95 [\d.]+ ms \/ goal 50 ms = [\d.]+/);
     expect(lines.at(-3)).toMatch(/^sqlite uniform vectors \(the worst case, no goal\): recall@10 [\d.]+, vector search p95 [\d.]+ ms$/);
     expect(lines.at(-2)).toMatch(/^sqlite vector search p95 [\d.]+ ms \/ goal 10 ms = [\d.]+/);
