@@ -31,6 +31,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { processCpuSeconds } from "./api-support/process-cpu.js";
 import { startServerProcess, type ServerProcess } from "./api-support/server-process.js";
@@ -56,6 +57,8 @@ const sitemapDocuments = Number(process.env.WENKU_BENCH_SITEMAP_DOCS ?? 100_000)
 /** Pages of each kind rendered for their request (issue 49: 1,000 distinct documents, so no cache helps). */
 const uncachedPages = Number(process.env.WENKU_BENCH_UNCACHED_PAGES ?? 1000);
 /** Words of the seeded document (seed-document.ts) the uncached search pages look for. */
+/** What a browser sends: the page cache's gzipped responses (apps/server/src/web/page-gzip.ts) are measured with it. */
+const gzipAsked = { "accept-encoding": "gzip, deflate, br" };
 const searchWords = ["throughput", "page", "library", "readers", "benchmark", "吞吐量", "基准文档"];
 
 interface Captured {
@@ -73,10 +76,13 @@ interface LoadResult {
   timeouts: number;
 }
 
-/** One GET with no Accept-Encoding, so the bytes are what autocannon (which sends none) receives. */
-function capture(url: string): Promise<Captured> {
+/**
+ * One GET with no Accept-Encoding, so the bytes are what autocannon (which sends none) receives; with `headers`,
+ * e.g. gzip asked for, the bytes as they came (not unpacked).
+ */
+function capture(url: string, headers: Record<string, string> = {}): Promise<Captured> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, (response) => {
+    const request = http.get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () =>
@@ -88,18 +94,18 @@ function capture(url: string): Promise<Captured> {
   });
 }
 
-function load(url: string, seconds: number): Promise<LoadResult> {
+function load(url: string, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
   // The servers run in their own processes, so the load generator has this one to itself.
-  return autocannon({ url, connections, pipelining, duration: seconds, timeout: 30, sampleInt: sampleMs });
+  return autocannon({ url, headers, connections, pipelining, duration: seconds, timeout: 30, sampleInt: sampleMs });
 }
 
 /**
  * A handler's warm-up before it is measured, so that no measurement pays for the JIT's first passes: one request
  * (a fresh server's first answer can take longer than a short measurement), then load for warmupSeconds.
  */
-async function warmUp(url: string) {
-  await capture(url);
-  if (warmupSeconds > 0) await load(url, warmupSeconds);
+async function warmUp(url: string, headers: Record<string, string> = {}) {
+  await capture(url, headers);
+  if (warmupSeconds > 0) await load(url, warmupSeconds, headers);
 }
 
 /**
@@ -124,10 +130,10 @@ interface Measured {
 }
 
 /** Requests per second, how many were answered 2xx, and the server's CPU time per request. */
-async function measure(label: string, url: string, probeUrl: string, server?: ServerProcess): Promise<Measured> {
+async function measure(label: string, url: string, probeUrl: string, server?: ServerProcess, headers: Record<string, string> = {}): Promise<Measured> {
   await waitUntilIdle(probeUrl);
   const cpuBefore = processCpuSeconds(server?.pid);
-  const result = await load(url, durationSeconds);
+  const result = await load(url, durationSeconds, headers);
   const cpuAfter = processCpuSeconds(server?.pid);
   const perSecond = (result.requests.average * 1000) / sampleMs;
   const cpuMicros = cpuBefore !== undefined && cpuAfter !== undefined && result.requests.total > 0 ? ((cpuAfter - cpuBefore) / result.requests.total) * 1e6 : undefined;
@@ -158,13 +164,19 @@ interface Compared {
  * Wenku's rate over the bare server's, as the median of alternating rounds: the load generator and both servers
  * share two cores, so one round alone swings by a fifth. The CPU each server spends per request is compared too.
  */
-async function compare(label: string, bare: { url: string; server: ServerProcess }, wenku: { url: string; server: ServerProcess }, probeUrl: string): Promise<Compared> {
+async function compare(
+  label: string,
+  bare: { url: string; server: ServerProcess },
+  wenku: { url: string; server: ServerProcess },
+  probeUrl: string,
+  headers: Record<string, string> = {},
+): Promise<Compared> {
   const ratios: number[] = [];
   const cpuRatios: number[] = [];
   let wenkuAnswered = 0;
   for (let round = 1; round <= rounds; round++) {
-    const bareRound = await measure(`bare  ${label} (round ${round})`, bare.url, probeUrl, bare.server);
-    const wenkuRound = await measure(`wenku ${label} (round ${round})`, wenku.url, probeUrl, wenku.server);
+    const bareRound = await measure(`bare  ${label} (round ${round})`, bare.url, probeUrl, bare.server, headers);
+    const wenkuRound = await measure(`wenku ${label} (round ${round})`, wenku.url, probeUrl, wenku.server, headers);
     ratios.push(wenkuRound.perSecond / bareRound.perSecond);
     if (bareRound.cpuMicros !== undefined && wenkuRound.cpuMicros) cpuRatios.push(bareRound.cpuMicros / wenkuRound.cpuMicros);
     wenkuAnswered += wenkuRound.answered;
@@ -244,13 +256,23 @@ async function main() {
     if (listedFiles !== sitemap.files) throw new Error(`/sitemap.xml lists ${listedFiles} files, the generation wrote ${sitemap.files}`);
     if (!targets.get(articlePath)!.captured.body.toString().includes('class="katex')) throw new Error(`${articlePath} has no KaTeX markup`);
     const capturesFile = path.join(dataDir, "bench-captures.json");
-    const stored = Object.fromEntries([...targets].map(([url, t]) => [url, { contentType: t.captured.contentType, base64: t.captured.body.toString("base64") }]));
+    // The home page as a browser asks for it too: the bare server sends the gzip bytes Wenku sent (a static server with
+    // precompressed files), Wenku must not compress it again for each request.
+    const gzipHome = await capture(`${wenku.base}/`, gzipAsked);
+    if (gzipHome.status !== 200 || zlib.gunzipSync(gzipHome.body).length === 0) throw new Error("/ did not answer gzip");
+    const stored = Object.fromEntries(
+      [...targets].map(([url, t]) => [
+        url,
+        { contentType: t.captured.contentType, base64: t.captured.body.toString("base64"), ...(url === "/" ? { gzipBase64: gzipHome.body.toString("base64") } : {}) },
+      ]),
+    );
     fs.writeFileSync(capturesFile, JSON.stringify(stored));
     const bare = await start(["--import", "tsx", bareServerEntry, capturesFile], {}, "/__idle");
     console.log(`autocannon: ${connections} connections, pipelining ${pipelining}, ${durationSeconds} s per run, median of ${rounds} alternating rounds\n`);
 
     const probe = `${bare.base}/__idle`;
     for (const [url, target] of targets) for (const server of [bare, target.server]) await warmUp(`${server.base}${url}`);
+    for (const server of [bare, wenku]) await warmUp(`${server.base}/`, gzipAsked);
     const run = (label: string, url: string) => {
       const target = targets.get(url)!.server;
       return compare(label, { url: `${bare.base}${url}`, server: bare }, { url: `${target.base}${url}`, server: target }, probe);
@@ -258,6 +280,7 @@ async function main() {
     const ratio = async (label: string, url: string) => (await run(label, url)).ratio;
     const settings = await run("/api/v1/settings", "/api/v1/settings");
     const home = await ratio("/ (SSR home)", "/");
+    const homeGzip = (await compare("/ (SSR home, gzip)", { url: `${bare.base}/`, server: bare }, { url: `${wenku.base}/`, server: wenku }, probe, gzipAsked)).ratio;
     const document = await ratio("document page", documentPath);
     const viewsBefore = await articleViews(wenku.base, seeded.articleId);
     const { ratio: article, wenkuAnswered: articleRequests } = await run("article page", articlePath);
@@ -298,6 +321,7 @@ async function main() {
     console.log(`ssr home rendered on every request: ${(rendered / bareHome).toFixed(2)} of bare Fastify`);
     for (const line of uncachedLines) console.log(line);
     console.log(`ssr home: ${home.toFixed(2)} of bare Fastify (goal >= 0.9)`);
+    console.log(`ssr home, gzip asked for: ${homeGzip.toFixed(2)} of bare Fastify sending the same gzip bytes`);
     console.log(`document page: ${document.toFixed(2)} of bare Fastify (goal >= 0.9)`);
     console.log(`article page: ${article.toFixed(2)} of bare Fastify (goal >= 0.9)`);
     console.log(`search page: ${search.toFixed(2)} of bare Fastify (goal >= 0.9)`);

@@ -21,6 +21,7 @@ describe("benchmarks at a tiny size: the production server", () => {
     expect(run.stdout).toContain("sitemap check: ");
     expect(run.stdout).toMatch(/^article views counted during its rounds: \d+ of \d+ pages served$/m);
     expect(run.stdout).toMatch(/^document page: \d+\.\d\d of bare Fastify/m);
+    expect(run.stdout).toMatch(/^ssr home, gzip asked for: \d+\.\d\d of bare Fastify sending the same gzip bytes$/m);
     for (const kind of ["document", "home", "search"]) expect(run.stdout).toMatch(new RegExp(`^uncached ${kind} page: [\\d.]+ ms CPU a page over 10 pages \\(goal <= \\d+ ms\\)$`, "m"));
     expect(run.stdout.trim().split("\n").at(-1)).toMatch(/^settings: \d+\.\d\d of bare Fastify \(goal >= 0\.8\)/);
   }, benchTimeout);

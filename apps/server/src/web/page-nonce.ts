@@ -46,19 +46,50 @@ function replacedBody(body: Buffer, offsets: number[], renderedLength: number, f
   return Buffer.concat(parts);
 }
 
+const LINK_TAG = Buffer.from("<link ");
+
+/**
+ * The body without the nonce React Router writes on every <link> (about 40 module preloads and stylesheets a page):
+ * the policy admits those by 'self', and a nonce only scripts carry leaves a page few places that change from one
+ * response to the next (page-gzip.ts compresses the parts between them once).
+ */
+export function withoutLinkNonces(body: Buffer, nonce: string): Buffer {
+  const attribute = Buffer.from(` nonce="${nonce}"`);
+  const kept: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(attribute); at >= 0; at = body.indexOf(attribute, at + attribute.length)) {
+    const tagStart = body.lastIndexOf(0x3c /* < */, at);
+    if (!body.subarray(tagStart, tagStart + 6).equals(LINK_TAG)) continue;
+    kept.push(body.subarray(start, at));
+    start = at + attribute.length;
+  }
+  if (start === 0) return body;
+  kept.push(body.subarray(start));
+  return Buffer.concat(kept);
+}
+
+/** Where a cached page's body carries the nonce it was rendered with (none for a page rendered without one). */
+export function nonceOffsetsOf(page: CachedPage): number[] {
+  if (!page.nonce) return [];
+  let offsets = nonceOffsets.get(page);
+  if (!offsets) nonceOffsets.set(page, (offsets = offsetsOf(page.body, Buffer.from(page.nonce))));
+  return offsets;
+}
+
 /**
  * A rendered page as one response sends it. A page rendered with a nonce (see register-web.ts) gets a fresh one,
  * in its policy and its script elements alike: the nonce it was rendered with never leaves the server, so a page
- * served from the page cache is no more predictable than a page rendered for the request.
+ * served from the page cache is no more predictable than a page rendered for the request. `fresh` is that nonce
+ * (undefined for a page rendered without one); the body comes from `bodyWith` (plain) or the page's gzip splice.
  */
-export function withFreshNonce(page: CachedPage): Pick<CachedPage, "headers" | "body"> {
+export function withFreshNonce(page: CachedPage): { headers: CachedPage["headers"]; fresh: Buffer | undefined; bodyWith: () => Buffer } {
   const rendered = page.nonce;
-  if (!rendered) return page;
-  const fresh = newNonce();
-  let offsets = nonceOffsets.get(page);
-  if (!offsets) nonceOffsets.set(page, (offsets = offsetsOf(page.body, Buffer.from(rendered))));
+  if (!rendered) return { headers: page.headers, fresh: undefined, bodyWith: () => page.body };
+  const nonce = newNonce();
+  const fresh = Buffer.from(nonce);
   return {
-    headers: page.headers.map(([key, value]): [string, string] => [key, value.replaceAll(rendered, fresh)]),
-    body: replacedBody(page.body, offsets, Buffer.byteLength(rendered), Buffer.from(fresh)),
+    headers: page.headers.map(([key, value]): [string, string] => [key, value.replaceAll(rendered, nonce)]),
+    fresh,
+    bodyWith: () => replacedBody(page.body, nonceOffsetsOf(page), Buffer.byteLength(rendered), fresh),
   };
 }

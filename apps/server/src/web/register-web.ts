@@ -11,7 +11,9 @@ import { requestOrigin } from "../http/request-origin.js";
 import { createPageCache, type CachedPage } from "./page-cache.js";
 import { siteIsGated } from "../modules/settings/site-gated.js";
 import { countPageRequest, type RenderTrace } from "./render-trace.js";
-import { newNonce, withFreshNonce } from "./page-nonce.js";
+import { acceptsGzip } from "./gzip-splice.js";
+import { gzipSpliceOf } from "./page-gzip.js";
+import { newNonce, withFreshNonce, withoutLinkNonces } from "./page-nonce.js";
 import { pagePolicySources } from "./page-policy-sources.js";
 import { baseSecurityHeaders, htmlSecurityHeaders } from "./security-headers.js";
 import { spiderPageLifetimeMs } from "./spider-cache.js";
@@ -46,14 +48,19 @@ async function toCachedPage(response: Response, trace: RenderTrace, nonce: strin
     return { status: response.status, headers, body, trace };
   }
   headers.push(...htmlSecurityHeaders(nonce, await pagePolicySources(ctx)));
-  return { status: response.status, headers, body, nonce, trace };
+  return { status: response.status, headers, body: withoutLinkNonces(body, nonce), nonce, trace };
 }
 
-function sendPage(reply: FastifyReply, page: CachedPage) {
-  const { headers, body } = withFreshNonce(page);
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  const { headers, fresh, bodyWith } = withFreshNonce(page);
   reply.status(page.status);
   for (const [key, value] of headers) reply.header(key, value);
-  return reply.send(body);
+  const splice = gzipSpliceOf(page, fresh);
+  if (!splice) return reply.send(bodyWith());
+  const vary = reply.getHeader("vary");
+  reply.header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
+  if (!acceptsGzip(request.headers["accept-encoding"])) return reply.send(bodyWith());
+  return reply.header("content-encoding", "gzip").send(splice.gzip(fresh ?? Buffer.alloc(0)));
 }
 
 /** React Router's route manifest (lazy route discovery): route modules only, no data, needed by every page. */
@@ -139,7 +146,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
     const page = spiderMs > 0 ? await spiderCache.get(key, () => renderPage(request), spiderMs) : await cache.get(key, () => renderPage(request));
     // The client is resolved only for a page that logs it (a search), not for every page served.
     countPageRequest(ctx, page.trace, () => ({ ip: clientIp(request), userAgent }));
-    return sendPage(reply, page);
+    return sendPage(request, reply, page);
   };
   app.get("/*", render);
   app.get("/", render);
