@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { isolatedTestFiles } from "./scripts/isolated-test-files.js";
+import { longestFirstSequencer } from "./scripts/test-order/sequencer.js";
 
 const include = ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "apps/web/app/**/*.test.{ts,tsx}", "apps/web/build-plugins/**/*.test.ts", "scripts/**/*.test.ts"];
 const isolated = isolatedTestFiles();
@@ -27,6 +28,8 @@ export default defineConfig({
     // only what changed since the last (about 10 s of a pass's workers). `npx vitest --clearCache` empties it.
     experimental: { fsModuleCache: true },
     maxWorkers: 2,
+    // The longest files first, also in a fresh clone without vitest's results cache (scripts/test-order/).
+    sequence: { sequencer: longestFirstSequencer(process.env.WENKU_TEST_PG ? "pg" : "sqlite") },
     // A worker keeps the modules it loaded from one file to the next instead of importing the whole server again
     // for each (seconds per file); the files that mock modules run apart, each in a fresh process. Test servers
     // copy databases migrated once per run (apps/server/src/test/database-templates.ts) instead of migrating.

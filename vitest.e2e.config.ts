@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { longestFirstSequencer } from "./scripts/test-order/sequencer.js";
 
 export default defineConfig({
   resolve: { conditions: ["wenku-source"] },
@@ -11,6 +12,8 @@ export default defineConfig({
     // (login required, site closed…) never reach the other.
     maxWorkers: Number(process.env.WENKU_E2E_LANES ?? 2),
     fileParallelism: true,
+    // The longest files first, also in a fresh clone without vitest's results cache (scripts/test-order/).
+    sequence: { sequencer: longestFirstSequencer("e2e") },
     // A worker keeps playwright and the test support it loaded from one file to the next (each file launches its own
     // browser and talks to its lane's server, so no state is shared).
     isolate: false,
