@@ -11,9 +11,9 @@ describe("benchmarks at a tiny size: the production server", () => {
   afterAll(() => fs.rmSync(snapshots, { recursive: true, force: true }));
 
   it.skipIf(!builtServer)("bench:api seeds, serves every measured URL from production servers and prints the ratios to bare Fastify", () => {
-    // Half-second measurements sampled every half second: each of the 16 loads keeps both cores busy while it lasts.
+    // Quarter-second measurements sampled every quarter second: each of the 19 loads keeps both cores busy while it lasts.
     const env = {
-      WENKU_BENCH_SECONDS: "0.5", WENKU_BENCH_SAMPLE_MS: "500", WENKU_BENCH_ROUNDS: "1", WENKU_BENCH_WARMUP_SECONDS: "0", WENKU_BENCH_SITEMAP_DOCS: "100",
+      WENKU_BENCH_SECONDS: "0.25", WENKU_BENCH_SAMPLE_MS: "250", WENKU_BENCH_ROUNDS: "1", WENKU_BENCH_WARMUP_SECONDS: "0", WENKU_BENCH_SITEMAP_DOCS: "100",
       WENKU_BENCH_UNCACHED_PAGES: "10", WENKU_WEB_BUILD: webBuild(),
     };
     const run = runBench("api", env);
