@@ -6,21 +6,24 @@ import { nonceOffsetsOf } from "./page-nonce.js";
 const MIN_BYTES = 1024;
 const splices = new WeakMap<CachedPage, GzipSplice>();
 
-const compressible = (page: CachedPage) => {
-  const type = page.headers.find(([key]) => key === "content-type")?.[1] ?? "";
-  return type.startsWith("text/") && !type.startsWith("text/event-stream");
-};
+const placeLength = (page: CachedPage) => (page.nonce ? Buffer.byteLength(page.nonce) : 0);
 
 /**
- * The gzip splice of a page the server rendered (gzip-splice.ts), made at its first gzipped response and kept with the
- * page: every later response of a cached page is gzipped without compressing it again. Undefined for a page sent as
- * it is (small, not text) or whose fresh nonce differs in length from the one it was rendered with.
+ * Whether a page the server rendered goes gzipped to clients that take gzip: text of some size, and a fresh nonce
+ * (undefined without one) as long as the one it was rendered with, as the splice needs.
  */
-export function gzipSpliceOf(page: CachedPage, fresh: Buffer | undefined): GzipSplice | undefined {
-  if (page.body.length < MIN_BYTES || !compressible(page)) return undefined;
-  const placeLength = page.nonce ? Buffer.byteLength(page.nonce) : 0;
-  if ((fresh?.length ?? 0) !== placeLength) return undefined;
+export function gzippable(page: CachedPage, fresh: Buffer | undefined): boolean {
+  if (page.body.length < MIN_BYTES || (fresh?.length ?? 0) !== placeLength(page)) return false;
+  const type = page.headers.find(([key]) => key === "content-type")?.[1] ?? "";
+  return type.startsWith("text/") && !type.startsWith("text/event-stream");
+}
+
+/**
+ * The gzip splice of a gzippable page (gzip-splice.ts), made at its first gzipped response and kept with the page:
+ * every later response of a cached page is gzipped without compressing it again.
+ */
+export function gzipSpliceOf(page: CachedPage): GzipSplice {
   let splice = splices.get(page);
-  if (!splice) splices.set(page, (splice = prepareGzipSplice(page.body, nonceOffsetsOf(page), placeLength)));
+  if (!splice) splices.set(page, (splice = prepareGzipSplice(page.body, nonceOffsetsOf(page), placeLength(page))));
   return splice;
 }

@@ -12,7 +12,7 @@ import { createPageCache, type CachedPage } from "./page-cache.js";
 import { siteIsGated } from "../modules/settings/site-gated.js";
 import { countPageRequest, type RenderTrace } from "./render-trace.js";
 import { acceptsGzip } from "./gzip-splice.js";
-import { gzipSpliceOf } from "./page-gzip.js";
+import { gzipSpliceOf, gzippable } from "./page-gzip.js";
 import { newNonce, withFreshNonce, withoutLinkNonces } from "./page-nonce.js";
 import { pagePolicySources } from "./page-policy-sources.js";
 import { baseSecurityHeaders, htmlSecurityHeaders } from "./security-headers.js";
@@ -55,12 +55,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
   const { headers, fresh, bodyWith } = withFreshNonce(page);
   reply.status(page.status);
   for (const [key, value] of headers) reply.header(key, value);
-  const splice = gzipSpliceOf(page, fresh);
-  if (!splice) return reply.send(bodyWith());
+  if (!gzippable(page, fresh)) return reply.send(bodyWith());
   const vary = reply.getHeader("vary");
   reply.header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
   if (!acceptsGzip(request.headers["accept-encoding"])) return reply.send(bodyWith());
-  return reply.header("content-encoding", "gzip").send(splice.gzip(fresh ?? Buffer.alloc(0)));
+  return reply.header("content-encoding", "gzip").send(gzipSpliceOf(page).gzip(fresh ?? Buffer.alloc(0)));
 }
 
 /** React Router's route manifest (lazy route discovery): route modules only, no data, needed by every page. */
