@@ -65,20 +65,3 @@ function storedBlock(bytes: Buffer): Buffer {
   bytes.copy(block, 5);
   return block;
 }
-
-/**
- * Whether a request's Accept-Encoding takes gzip: named (or `*`) with a weight above zero, as RFC 9110 §12.5.3
- * reads it.
- */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
-  let star: boolean | undefined;
-  for (const entry of acceptEncoding.split(",")) {
-    const [coding, ...parameters] = entry.trim().toLowerCase().split(";");
-    const weight = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const accepted = weight === undefined || Number(weight.slice(2)) > 0;
-    if (coding.trim() === "gzip" || coding.trim() === "x-gzip") return accepted;
-    if (coding.trim() === "*") star = accepted;
-  }
-  return star ?? false;
-}

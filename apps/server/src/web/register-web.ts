@@ -7,11 +7,11 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "../context.js";
 import { errorBody, isGateExemptPath, messages } from "@wenku/contract";
 import { clientIp } from "../http/register.js";
+import { acceptsGzip } from "../http/accepts-gzip.js";
 import { requestOrigin } from "../http/request-origin.js";
 import { createPageCache, type CachedPage } from "./page-cache.js";
 import { siteIsGated } from "../modules/settings/site-gated.js";
 import { countPageRequest, type RenderTrace } from "./render-trace.js";
-import { acceptsGzip } from "./gzip-splice.js";
 import { gzipSpliceOf, gzippable } from "./page-gzip.js";
 import { newNonce, withFreshNonce, withoutLinkNonces } from "./page-nonce.js";
 import { pagePolicySources } from "./page-policy-sources.js";
@@ -58,7 +58,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage
   if (!gzippable(page, fresh)) return reply.send(bodyWith());
   const vary = reply.getHeader("vary");
   reply.header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
-  if (!acceptsGzip(request.headers["accept-encoding"])) return reply.send(bodyWith());
+  if (!acceptsGzip(request)) return reply.send(bodyWith());
   return reply.header("content-encoding", "gzip").send(gzipSpliceOf(page).gzip(fresh ?? Buffer.alloc(0)));
 }
 
