@@ -2,13 +2,16 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestServer, type TestServer } from "../test/harness.js";
 
-/** Sends a request's head, announcing `announced` bytes of body, then `body`; resolves to the reply's head. */
-async function sendRequest(port: number, head: string, announced: number, body: Buffer): Promise<string> {
+/**
+ * Sends a request's head, announcing `announced` bytes of body (no Content-Length when undefined), then `body`;
+ * resolves to the reply's head.
+ */
+async function sendRequest(port: number, head: string, announced: number | undefined, body: Buffer): Promise<string> {
   const socket = net.connect(port, "127.0.0.1");
   await new Promise((resolve) => socket.once("connect", resolve));
   let received = "";
   socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
-  socket.write(`${head}\r\nHost: 127.0.0.1\r\nContent-Length: ${announced}\r\n\r\n`);
+  socket.write(`${head}\r\nHost: 127.0.0.1\r\n${announced === undefined ? "" : `Content-Length: ${announced}\r\n`}\r\n`);
   socket.write(body);
   const deadline = Date.now() + 10_000;
   while (!received.includes("\r\n\r\n") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -59,6 +62,15 @@ describe("a reply sent before the request's body has arrived", () => {
     expect(failure).toBe("");
     expect(received).toMatch(/^HTTP\/1\.1 401/);
     expect(received).toContain('"code":401');
+  });
+
+  it("keeps it open for a request without a body answered at once (the settings, from memory)", async () => {
+    // Node marks such a request complete only after its handler has run when nothing in between waits.
+    for (const announced of [undefined, 0]) {
+      const head = await sendRequest(port, "GET /api/v1/settings HTTP/1.1", announced, Buffer.alloc(0));
+      expect(head).toMatch(/^http\/1\.1 200/);
+      expect(head).toContain("connection: keep-alive");
+    }
   });
 
   it("keeps it open when the body was read before the reply", async () => {

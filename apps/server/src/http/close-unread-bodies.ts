@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 
@@ -20,12 +21,20 @@ const LINGER_MAX_MS = 30_000;
  */
 export function closeConnectionsWithUnreadBodies(app: FastifyInstance) {
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (!request.raw.complete) {
+    if (!request.raw.complete && hasBody(request.raw)) {
       reply.header("connection", "close");
       lingerOnClose(request.raw.socket);
     }
     done(null, payload);
   });
+}
+
+/**
+ * Whether a request comes with a body. One without (a GET) is marked complete only after its handler ran when
+ * nothing on the way waited: a reply sent at once (the settings, from memory) must not close the connection.
+ */
+function hasBody(request: IncomingMessage): boolean {
+  return request.headers["transfer-encoding"] !== undefined || Number(request.headers["content-length"] ?? 0) > 0;
 }
 
 /** Node's HTTP server ends a `Connection: close` reply with `socket.destroySoon()`: here it lingers instead. */

@@ -1,3 +1,4 @@
+import multipart from "@fastify/multipart";
 import { asksForFields, messages } from "@wenku/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -94,23 +95,35 @@ function checkedReply(ctx: AppContext, def: RouteDef, result: unknown, query: un
   throw new AppError(500, messages.serverError);
 }
 
+/** The multipart parser's limits; receive-file.ts narrows them per upload. */
+const multipartLimits = { files: 1, fields: 20, parts: 30 };
+
 export function registerRoutes(app: FastifyInstance, ctx: AppContext, defs: RouteDef[]) {
-  for (const def of defs) {
-    if (def.answerFromMemory && !def.callerBlind) throw new Error(`${def.path}: only a caller-blind route can answer from memory`);
-    if (def.callerBlind && (def.access !== "public" || !def.gateExempt)) throw new Error(`${def.path}: only a public, gate-exempt route can ignore its caller`);
-    app.route({
-      method: def.method,
-      url: def.path,
-      config: def.rateLimit ? { rateLimit: { max: def.rateLimit, timeWindow: "1 minute" } } : { rateLimit: false },
-      handler: def.answerFromMemory
-        ? (request, reply) => def.answerFromMemory!(ctx, request, withApiHeaders(reply)) ?? runRoute(ctx, def, request, reply)
-        : (request, reply) => runRoute(ctx, def, request, reply),
-      ...(def.precompressed ? { compress: false as const } : {}),
-      // A GET has no body to inflate, so the compress plugin's request hook is left off it.
-      ...(def.method === "GET" ? { decompress: false as const } : {}),
-      ...(def.errorCodeIsStatus ? { errorHandler: errorHandler(ctx, { codeIsStatus: true }) } : {}),
-    });
-  }
+  for (const def of defs.filter((d) => !d.multipart)) registerRoute(app, ctx, def);
+  const uploads = defs.filter((d) => d.multipart);
+  if (uploads.length === 0) return;
+  // A scope of their own: @fastify/multipart hooks every request of the scope it is registered in.
+  void app.register(async (scope) => {
+    await scope.register(multipart, { limits: multipartLimits });
+    for (const def of uploads) registerRoute(scope, ctx, def);
+  });
+}
+
+function registerRoute(app: FastifyInstance, ctx: AppContext, def: RouteDef) {
+  if (def.answerFromMemory && !def.callerBlind) throw new Error(`${def.path}: only a caller-blind route can answer from memory`);
+  if (def.callerBlind && (def.access !== "public" || !def.gateExempt)) throw new Error(`${def.path}: only a public, gate-exempt route can ignore its caller`);
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: def.rateLimit ? { rateLimit: { max: def.rateLimit, timeWindow: "1 minute" } } : { rateLimit: false },
+    handler: def.answerFromMemory
+      ? (request, reply) => def.answerFromMemory!(ctx, request, withApiHeaders(reply)) ?? runRoute(ctx, def, request, reply)
+      : (request, reply) => runRoute(ctx, def, request, reply),
+    ...(def.precompressed ? { compress: false as const } : {}),
+    // A GET has no body to inflate, so the compress plugin's request hook is left off it.
+    ...(def.method === "GET" ? { decompress: false as const } : {}),
+    ...(def.errorCodeIsStatus ? { errorHandler: errorHandler(ctx, { codeIsStatus: true }) } : {}),
+  });
 }
 
 /**

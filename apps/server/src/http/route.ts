@@ -66,6 +66,11 @@ export interface RouteDef<
   errorCodeIsStatus?: boolean;
   /** The handler writes the response itself (files, streams, multipart). */
   raw?: boolean;
+  /**
+   * The handler reads a multipart form (`request.parts()`): the route is registered with the multipart parser,
+   * whose hooks (two promises and a listener a request) no other route pays for.
+   */
+  multipart?: boolean;
   /** Raw routes answer through `reply` and return it. */
   handler(input: HandlerInput<Out<Q>, Out<B>>): Promise<ReplyOf<R> | ReplyOf<P> | FastifyReply>;
 }

@@ -55,5 +55,5 @@ export const articleManageRoutes = [
       return {};
     },
   }),
-  defineRoute(articleEndpoints.uploadImage, { permission: true, raw: true, errorCodeIsStatus: true, handler: uploadArticleImage }),
+  defineRoute(articleEndpoints.uploadImage, { permission: true, raw: true, multipart: true, errorCodeIsStatus: true, handler: uploadArticleImage }),
 ];

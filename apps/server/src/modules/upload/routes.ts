@@ -10,6 +10,7 @@ const imageRoute = (kind: ImageUploadKind, pages: string[] = []) =>
   defineRoute(uploadEndpoints[kind], {
     pages,
     raw: true,
+    multipart: true,
     errorCodeIsStatus: true,
     async handler({ ctx, actor, request, reply, ip }) {
       const user = actor.requireUser();
@@ -22,6 +23,7 @@ const imageRoute = (kind: ImageUploadKind, pages: string[] = []) =>
 export const uploadRoutes: RouteDef[] = [
   defineRoute(uploadEndpoints.document, {
     raw: true,
+    multipart: true,
     errorCodeIsStatus: true,
     async handler({ ctx, actor, request, reply, ip, query }) {
       const user = actor.requireUser();
