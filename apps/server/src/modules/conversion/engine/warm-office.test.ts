@@ -152,7 +152,9 @@ if (process.argv[4] === "stay") setInterval(() => undefined, 1000);
     expect(await new Promise((resolve) => ending.once("exit", resolve))).toBe(0);
     expect(await groupEnds(endedOnItsOwn.pid)).toBe(true);
     await expect.poll(() => profilesOf(ended.pid), { timeout: 10_000 }).toEqual([]);
-    expect(await profilesOf(ending.pid)).toHaveLength(1);
+    // Its profile stays until a host starts: the next one here, or one that a test running beside this file starts
+    // first (any host sweeps the profiles of processes that no longer exist).
+    expect((await profilesOf(ending.pid)).length).toBeLessThanOrEqual(1);
 
     const staying = start("killed", "stay");
     const killed = await firstLine(staying);
