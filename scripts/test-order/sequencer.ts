@@ -14,6 +14,7 @@ function recordedDurations(pass: TestPass): Record<string, number> {
     const all = JSON.parse(fs.readFileSync(recordedDurationsFile, "utf8")) as Partial<Record<TestPass, Record<string, number>>>;
     return all[pass] ?? {};
   } catch {
+    // No recorded durations (a checkout without the file): files not in vitest's cache keep the order they were found in.
     return {};
   }
 }
