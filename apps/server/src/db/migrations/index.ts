@@ -59,6 +59,7 @@ import * as oauthScanConfirm from "./0755-oauth-scan-confirm.js";
 import * as retrievalEmbeddingClaim from "./0760-retrieval-embedding-claim.js";
 import * as backupRuns from "./0800-backup-runs.js";
 import * as importMoredoc from "./0810-import-moredoc.js";
+import * as searchPostings from "./0820-search-postings.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -125,4 +126,5 @@ export const migrations: Record<string, Migration> = {
   "0760-retrieval-embedding-claim": retrievalEmbeddingClaim,
   "0800-backup-runs": backupRuns,
   "0810-import-moredoc": importMoredoc,
+  "0820-search-postings": searchPostings,
 };

@@ -14,7 +14,7 @@ const schemaRoot = path.join(serverSrc, "db/schema.ts");
 
 /** Declared tables no migration creates on a database: the other search back end's, and pgvector's (made at start). */
 const notMigratedOn: Record<"sqlite" | "postgres", string[]> = {
-  sqlite: ["search_pg_meta", "search_pg_body", "retrieval_vector"],
+  sqlite: ["search_pg_meta", "retrieval_vector"],
   postgres: ["search_fts_rank", "retrieval_vector"],
 };
 

@@ -4,8 +4,8 @@ import type { Generated } from "kysely";
  * Tables of the search index. The index is self-contained: it stores what results display and the page texts
  * it highlights, so searching never reads the documents' or articles' own tables.
  *
- * Keys: an item's key is `item_id * 2 + doc_type` (0 document, 1 article); a body segment's key (the FTS5 rowid
- * or `search_pg_body.seg_key`) is `key * 1024 + segment`.
+ * Keys: an item's key is `item_id * 2 + doc_type` (0 document, 1 article); a body segment's key is
+ * `key * 1024 + segment`.
  */
 export interface SearchItemTable {
   key: number;
@@ -108,24 +108,31 @@ export interface SearchFtsRankTable {
   terms: Uint8Array;
 }
 
-/** A body segment; the item fields after `tsv` repeat search_item's for filters, facets and sorts. */
-export interface SearchPgBodyTable {
-  seg_key: number;
+/**
+ * A part of the body index (backend/postings): the segments one write, or a merge of consecutive parts, holds. `id`
+ * is the revision of the transaction that made it; `first` and `last` are the revisions of the writes it holds, so a
+ * segment's postings are current when its item's revision lies in [first, last] (parts' ranges never overlap).
+ * `seg_keys` lists the segments' keys ascending (varints); a segment's ordinal is its place there.
+ */
+export interface SearchBodyPartTable {
+  id: number;
+  first: number;
+  last: number;
+  segments: number;
+  seg_keys: Uint8Array;
+}
+
+/** A term's posting list within one part: the ordinals of the part's segments that hold it (varints of the gaps). */
+export interface SearchBodyPostingTable {
+  term: string;
+  part: number;
+  keys: Uint8Array;
+}
+
+/** An item taken out of the index at a revision: its postings in older parts no longer count. */
+export interface SearchBodyGoneTable {
   key: number;
-  /** every lexeme of the segment, without positions */
-  tsv: string;
-  doc_type: number;
-  ext_group: string;
-  language: string;
-  category_ids: string;
-  user_id: number;
-  created_at: string;
-  price: number;
-  view_count: number;
-  download_count: number;
-  score: number;
-  pages: number;
-  size: number;
+  revision: number;
 }
 
 /** One row (id 1): the revision counter of search_item writes. */
@@ -144,6 +151,8 @@ declare module "../../db/schema.js" {
     search_record: SearchRecordTable;
     search_pg_meta: SearchPgMetaTable;
     search_fts_rank: SearchFtsRankTable;
-    search_pg_body: SearchPgBodyTable;
+    search_body_part: SearchBodyPartTable;
+    search_body_posting: SearchBodyPostingTable;
+    search_body_gone: SearchBodyGoneTable;
   }
 }

@@ -17,6 +17,8 @@ export class DocValues {
   combo = new Int32Array(0);
   userId = new Float64Array(0);
   price = new Float64Array(0);
+  /** the search_state revision that wrote each item (0: unknown or gone): which part's postings are its current ones */
+  revision = new Float64Array(0);
   private sortColumns = new Map<SortField, Float64Array>();
 
   private grow(key: number) {
@@ -31,6 +33,7 @@ export class DocValues {
     this.combo = widen(this.combo, (n) => new Int32Array(n), -1);
     this.userId = widen(this.userId, (n) => new Float64Array(n));
     this.price = widen(this.price, (n) => new Float64Array(n));
+    this.revision = widen(this.revision, (n) => new Float64Array(n));
     for (const field of sortFields) this.sortColumns.set(field, widen(this.column(field), (n) => new Float64Array(n)));
     this.capacity = capacity;
   }
@@ -39,8 +42,9 @@ export class DocValues {
     return this.sortColumns.get(field) ?? new Float64Array(0);
   }
 
-  set(key: number, v: ItemValues) {
+  set(key: number, v: ItemValues & { revision?: number }) {
     this.grow(key);
+    this.revision[key] = Number(v.revision ?? 0);
     const id = `${v.ext_group}\u0000${v.language}\u0000${v.category_ids}`;
     let combo = this.comboIds.get(id);
     if (combo === undefined) {
@@ -52,6 +56,14 @@ export class DocValues {
     this.price[key] = v.price;
     this.column("created_at")[key] = Date.parse(v.created_at) || 0;
     for (const field of sortFields.slice(1)) this.column(field)[key] = Number(v[field]);
+  }
+
+  /** The item left the index at `revision`, unless it was written again since. */
+  drop(key: number, revision: number) {
+    if (key < this.capacity && this.revision[key] < revision) {
+      this.revision[key] = 0;
+      this.combo[key] = -1;
+    }
   }
 
   /** The filters (as filter-sql.ts states them) as a test of an item key, read from the columns. */

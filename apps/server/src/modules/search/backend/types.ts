@@ -52,9 +52,15 @@ export type SortField = "created_at" | "view_count" | "download_count" | "score"
  * newest matches when there are very many, so that a query costs about the same whatever its hit count.
  */
 export interface SearchBackend {
-  write(db: Kysely<Database>, items: PreparedItem[]): Promise<void>;
-  /** Removes items; `segments` is how many body segments each had. */
-  remove(db: Kysely<Database>, segments: Map<number, number>): Promise<void>;
+  /** Writes items in the transaction whose revision is given (their rows in search_item carry it). */
+  write(db: Kysely<Database>, items: PreparedItem[], revision: number): Promise<void>;
+  /**
+   * Removes items; `segments` is how many body segments each had. `gone`: they leave the index (rather than being
+   * written again in the same transaction).
+   */
+  remove(db: Kysely<Database>, segments: Map<number, number>, change: { revision: number; gone: boolean }): Promise<void>;
+  /** After writes: merges what has accumulated (parts of the body index). */
+  compact(): Promise<void>;
   /** Every matching item under the filters, counted per facet combination. */
   facetCombos(plan: QueryPlan, filters: SearchFilters): Promise<FacetCombo[]>;
   /** Items whose title, keywords and description together match, best first. */

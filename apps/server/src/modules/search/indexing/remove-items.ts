@@ -14,8 +14,8 @@ export async function removeItems(ctx: AppContext, keys: number[]): Promise<void
     const rows = await trx.selectFrom("search_item").select(["key", "segments"]).where("key", "in", keys).execute();
     if (rows.length === 0) return;
     const found = rows.map((r) => Number(r.key));
-    await advanceRevision(trx);
-    await backend.remove(trx, new Map(rows.map((r) => [Number(r.key), r.segments])));
+    const revision = await advanceRevision(trx);
+    await backend.remove(trx, new Map(rows.map((r) => [Number(r.key), r.segments])), { revision, gone: true });
     await trx.deleteFrom("search_page").where("key", "in", found).execute();
     await trx.deleteFrom("search_item").where("key", "in", found).execute();
   });

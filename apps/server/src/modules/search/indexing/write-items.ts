@@ -19,7 +19,7 @@ export async function storeItems(ctx: AppContext, prepared: PreparedItem[]): Pro
   await ctx.db.kysely.transaction().execute(async (trx) => {
     const revision = await advanceRevision(trx);
     const previous = await trx.selectFrom("search_item").select(["key", "segments"]).where("key", "in", keys).execute();
-    await backend.remove(trx, new Map(previous.map((p) => [Number(p.key), p.segments])));
+    await backend.remove(trx, new Map(previous.map((p) => [Number(p.key), p.segments])), { revision, gone: false });
     await trx.deleteFrom("search_page").where("key", "in", keys).execute();
     await trx.deleteFrom("search_item").where("key", "in", keys).execute();
     await trx.insertInto("search_item").values(prepared.map((p) => ({ ...p.row, revision, indexed_at: now }))).execute();
@@ -27,6 +27,7 @@ export async function storeItems(ctx: AppContext, prepared: PreparedItem[]): Pro
     for (let i = 0; i < pages.length; i += PAGE_ROWS_PER_INSERT) {
       await trx.insertInto("search_page").values(pages.slice(i, i + PAGE_ROWS_PER_INSERT)).execute();
     }
-    await backend.write(trx, prepared);
+    await backend.write(trx, prepared, revision);
   });
+  await backend.compact();
 }

@@ -1,29 +1,40 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import type { SearchBackend } from "../types.js";
+import { facetCombosOfPlan, sortMatchesOfPlan, termWindowsOfPlans } from "../body-matches.js";
+import { BodyIndex } from "../postings/body-index.js";
+import { pgBodyStore } from "../postings/pg-store.js";
 import { openIndexReadPool } from "./index-read-pool.js";
-import { facetCombosPg, matchingSegmentsPg, sortMatchesPg, termWindowsPg } from "./matches.js";
-import { pgMatchReader } from "./match-reader.js";
 import { rankBodyPg, rankMetaPg } from "./rank.js";
 import { removeTsvectors, writeTsvectors } from "./write.js";
 
 /**
- * PostgreSQL: server-built tsvectors with GIN; exact lexeme queries (no rechecks), ts_rank over small vectors.
- * Statements that match through the GIN indexes run on a pool of their own (index-read-pool.ts).
+ * PostgreSQL: the body index is posting lists of our own (postings/); title, keywords and description are
+ * server-built tsvectors with GIN, exact lexeme queries (no rechecks), ts_rank over small vectors. Statements that
+ * match through the GIN index run on a pool of their own (index-read-pool.ts).
  */
 export function postgresBackend(db: Kysely<Database>, url: string): SearchBackend {
   // pg connects on first use: a process that never searches opens no connection.
   const indexDb = openIndexReadPool(url);
-  const reader = pgMatchReader(indexDb);
+  const store = pgBodyStore(db);
+  const body = new BodyIndex(db, "postgres", () => Promise.resolve(store));
+  const reader = body.reader;
   return {
-    write: writeTsvectors,
-    remove: removeTsvectors,
-    facetCombos: (plan, filters) => facetCombosPg(reader, plan, filters),
+    async write(trx, items, revision) {
+      await writeTsvectors(trx, items);
+      await body.write(trx, items, revision);
+    },
+    async remove(trx, segments, change) {
+      await removeTsvectors(trx, segments);
+      if (change.gone) await body.remove(trx, [...segments.keys()], change.revision);
+    },
+    compact: () => body.compact(),
+    facetCombos: (plan, filters) => facetCombosOfPlan(reader, plan, filters),
     rankMeta: (plan, filters, limit) => rankMetaPg(indexDb, reader, plan, filters, limit),
     rankBody: (plan, filters, limit) => rankBodyPg(db, reader, plan, filters, limit),
-    sortMatches: (plan, filters, field, offset, limit) => sortMatchesPg(reader, plan, filters, field, offset, limit),
-    termWindows: (plans, filters, window) => termWindowsPg(reader, plans, filters, window),
-    matchingSegments: (plan, items) => matchingSegmentsPg(db, plan, items),
+    sortMatches: (plan, filters, field, offset, limit) => sortMatchesOfPlan(reader, plan, filters, field, offset, limit),
+    termWindows: (plans, filters, window) => termWindowsOfPlans(reader, plans, filters, window),
+    matchingSegments: (plan, items) => reader.matchingSegments(plan.filter, items),
     async storageBytes() {
       const { rows } = await sql<{ bytes: number | null }>`select sum(pg_total_relation_size(c.oid)) as bytes from pg_class c
         join pg_namespace n on n.oid = c.relnamespace
@@ -32,15 +43,14 @@ export function postgresBackend(db: Kysely<Database>, url: string): SearchBacken
     },
     async beginBulkLoad() {
       await sql`drop index if exists search_pg_meta_tsv_idx`.execute(db);
-      await sql`drop index if exists search_pg_body_tsv_idx`.execute(db);
     },
     async optimize() {
       await db.transaction().execute(async (trx) => {
         await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
         await sql`create index if not exists search_pg_meta_tsv_idx on search_pg_meta using gin (tsv)`.execute(trx);
-        await sql`create index if not exists search_pg_body_tsv_idx on search_pg_body using gin (tsv)`.execute(trx);
       });
-      await sql`vacuum analyze search_pg_meta, search_pg_body, search_item`.execute(db);
+      await body.optimize();
+      await sql`vacuum analyze search_pg_meta, search_item, search_body_part, search_body_posting`.execute(db);
     },
     async close() {
       await indexDb.destroy();

@@ -5,7 +5,7 @@ import { itemConditions, needsItemJoin } from "../filter-sql.js";
 import type { ScoredKey, ScoredSegment, SearchFilters } from "../types.js";
 import { newestMatchesOf, segmentsByItemScore, windowFloorOf } from "../match-set.js";
 import { rankTsquery, tsquery } from "./compile-tsquery.js";
-import type { PgMatchReader } from "./match-reader.js";
+import type { BodyReader } from "../postings/body-reader.js";
 
 /** Matching items ranked per query at most; beyond that the newest are ranked (see SearchBackend). */
 export const META_WINDOW = 5000;
@@ -44,11 +44,11 @@ async function alternativesScore(db: Kysely<Database>, plan: QueryPlan): Promise
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
-export async function rankMetaPg(db: Kysely<Database>, reader: PgMatchReader, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredKey[]> {
+export async function rankMetaPg(db: Kysely<Database>, reader: BodyReader, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredKey[]> {
   const alternatives = await alternativesScore(db, plan);
   // Body segment 0 holds the title, keywords and description too, so the body's match set (already read for the
   // facets) bounds the window: the meta matches among the newest META_WINDOW matching items.
-  const floor = windowFloorOf(await reader.matchSet(tsquery(plan.filter)), filters, META_WINDOW);
+  const floor = windowFloorOf(await reader.matchSet(plan.filter), filters, META_WINDOW);
   const extra = floor === undefined ? sql`true` : sql`m.key >= ${floor}`;
   const { rows } = await sql<ScoredKey>`select m.key, ${alternatives} + ts_rank(${META_WEIGHTS}::float4[], m.tsv, ${tsquery(plan.root)}::tsquery) as score
     ${metaMatches(plan, filters, extra)} order by score desc, m.key desc limit ${limit}`.execute(db);
@@ -60,9 +60,8 @@ export async function rankMetaPg(db: Kysely<Database>, reader: PgMatchReader, pl
  * their item (the item's rank vector), then newest first. The window's keys come from the cached match set, so the
  * items are scored by primary key and only the best ones' segments are read: no second scan of the body index.
  */
-export async function rankBodyPg(db: Kysely<Database>, reader: PgMatchReader, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredSegment[]> {
-  const query = tsquery(plan.filter);
-  const window = newestMatchesOf(await reader.matchSet(query), filters, BODY_WINDOW);
+export async function rankBodyPg(db: Kysely<Database>, reader: BodyReader, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredSegment[]> {
+  const window = newestMatchesOf(await reader.matchSet(plan.filter), filters, BODY_WINDOW);
   if (window.length === 0 || limit <= 0) return [];
   const rankQuery = rankTsquery(plan.rankTokens);
   const best: ScoredKey[] = rankQuery
@@ -71,9 +70,7 @@ export async function rankBodyPg(db: Kysely<Database>, reader: PgMatchReader, pl
           where key = any(${window}::bigint[]) order by score desc, key desc limit ${limit}`.execute(db)
       ).rows.map((r) => ({ key: Number(r.key), score: Number(r.score) }))
     : window.slice(0, limit).map((key) => ({ key, score: 0 }));
-  // Materialized: the segments are found by key, and only theirs tested against the query (never the GIN index).
-  const { rows } = await sql<{ seg_key: number }>`with s as materialized (
-      select seg_key, tsv from search_pg_body where key = any(${best.map((b) => b.key)}::bigint[]))
-    select seg_key from s where tsv @@ ${query}::tsquery`.execute(db);
-  return segmentsByItemScore(best, rows.map((r) => Number(r.seg_key)), limit);
+  const segments = await db.selectFrom("search_item").select(["key", "segments"]).where("key", "in", best.map((b) => b.key)).execute();
+  const found = await reader.matchingSegments(plan.filter, segments.map((s) => ({ key: Number(s.key), segments: s.segments })));
+  return segmentsByItemScore(best, found, limit);
 }

@@ -25,15 +25,6 @@ function runEnds(tokens: FieldTokens): string[] {
   return ends;
 }
 
-/**
- * What a body segment matches on, without positions: CJK bigrams and run ends, words and numbers — a lean GIN
- * (about 2,000 entries for 3,500 characters) that PostgreSQL builds in reasonable time. Longer CJK strings and
- * phrases match when all their bigrams or words occur (see compile-tsquery.ts).
- */
-export function bodyTsvector(tokens: FieldTokens): string {
-  return [...new Set([...tokens.seq, ...runEnds(tokens)])].map(lexeme).join(" ");
-}
-
 /** Title, keywords and description with weights A, B, C and a position per occurrence (ts_rank counts them). */
 export function metaTsvector(item: Pick<ItemTokens, "title" | "keywords" | "description">): string {
   const positions = new Map<string, string[]>();

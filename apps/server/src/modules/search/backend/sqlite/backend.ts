@@ -1,53 +1,64 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
+import { facetCombosOfPlan, sortMatchesOfPlan, termWindowsOfPlans } from "../body-matches.js";
+import { BodyIndex } from "../postings/body-index.js";
+import type { BodyStore } from "../postings/body-store.js";
+import { sqliteBodyStore } from "../postings/sqlite-store.js";
 import type { SearchBackend } from "../types.js";
-import { facetCombosFts, matchingSegmentsFts, sortMatchesFts, termWindowsFts } from "./matches.js";
 import { rankBodyFts, rankMetaFts } from "./rank.js";
 import { openFtsReader, type FtsReader } from "./reader.js";
 import { removeFts, writeFts } from "./write.js";
 
 /**
- * SQLite FTS5: contentless tables with positions; phrases give exact substrings. bm25 ranks meta matches; body
- * matches rank by their items' rank terms. Scans over every match (facets, sorting by a field, the ranking windows)
- * go through a read-only connection and an in-memory copy of item fields.
+ * SQLite: the body index is posting lists of our own (postings/); title, keywords and description are a contentless
+ * FTS5 table with positions, ranked by bm25; body matches rank by their items' rank terms. Reads go through a
+ * read-only connection of their own and an in-memory copy of item fields.
  */
 export function sqliteBackend(db: Kysely<Database>): SearchBackend {
   let reader: Promise<FtsReader> | undefined;
+  // Opened at the first search, never inside a write's transaction (which holds the one connection).
   const read = () => (reader ??= openFtsReader(db));
+  let store: Promise<BodyStore> | undefined;
+  const body = new BodyIndex(db, "sqlite", () => (store ??= read().then((r) => sqliteBodyStore(r.connection))));
+  const matches = body.reader;
   return {
-    write: writeFts,
-    remove: removeFts,
-    facetCombos: async (plan, filters) => facetCombosFts(await read(), plan, filters),
-    rankMeta: async (plan, filters, limit) => rankMetaFts(db, await read(), plan, filters, limit),
-    rankBody: async (plan, filters, limit) => rankBodyFts(db, await read(), plan, filters, limit),
-    sortMatches: async (plan, filters, field, offset, limit) => sortMatchesFts(await read(), plan, filters, field, offset, limit),
-    termWindows: async (plans, filters, window) => termWindowsFts(await read(), plans, filters, window),
-    matchingSegments: (plan, items) => matchingSegmentsFts(db, plan, items),
+    async write(trx, items, revision) {
+      await writeFts(trx, items);
+      await body.write(trx, items, revision);
+    },
+    async remove(trx, segments, change) {
+      await removeFts(trx, segments);
+      if (change.gone) await body.remove(trx, [...segments.keys()], change.revision);
+    },
+    compact: () => body.compact(),
+    facetCombos: (plan, filters) => facetCombosOfPlan(matches, plan, filters),
+    rankMeta: (plan, filters, limit) => rankMetaFts(db, matches, plan, filters, limit),
+    rankBody: async (plan, filters, limit) => rankBodyFts(await read(), matches, plan, filters, limit),
+    sortMatches: (plan, filters, field, offset, limit) => sortMatchesOfPlan(matches, plan, filters, field, offset, limit),
+    termWindows: (plans, filters, window) => termWindowsOfPlans(matches, plans, filters, window),
+    matchingSegments: (plan, items) => matches.matchingSegments(plan.filter, items),
     async storageBytes() {
       const { rows } = await sql<{ bytes: number | null }>`select sum(pgsize) as bytes from dbstat
         where aggregate = true and (name like 'search\\_%' escape '\\' or name like 'sqlite_autoindex_search\\_%' escape '\\')`.execute(db);
       return Number(rows[0]?.bytes ?? 0);
     },
-    /** A bulk load merges index segments once, at the end, instead of while inserting. */
+    /** A bulk load merges the meta index's segments once, at the end, instead of while inserting. */
     async beginBulkLoad() {
-      for (const table of ["search_fts_meta", "search_fts_body"]) {
-        await sql`insert into ${sql.table(table)} (${sql.ref(table)}, rank) values ('automerge', 0)`.execute(db);
-        await sql`insert into ${sql.table(table)} (${sql.ref(table)}, rank) values ('crisismerge', 64)`.execute(db);
-      }
+      await sql`insert into search_fts_meta (search_fts_meta, rank) values ('automerge', 0)`.execute(db);
+      await sql`insert into search_fts_meta (search_fts_meta, rank) values ('crisismerge', 64)`.execute(db);
     },
     async optimize() {
-      for (const table of ["search_fts_meta", "search_fts_body"]) {
-        await sql`insert into ${sql.table(table)} (${sql.ref(table)}) values ('optimize')`.execute(db);
-        await sql`insert into ${sql.table(table)} (${sql.ref(table)}, rank) values ('automerge', 4)`.execute(db);
-        await sql`insert into ${sql.table(table)} (${sql.ref(table)}, rank) values ('crisismerge', 16)`.execute(db);
-      }
-      // 'optimize' rewrites the whole index in one transaction: the write-ahead log grew by the index's size
-      // (gigabytes at 100,000 documents) and SQLite never shrinks it on its own.
+      await sql`insert into search_fts_meta (search_fts_meta) values ('optimize')`.execute(db);
+      await sql`insert into search_fts_meta (search_fts_meta, rank) values ('automerge', 4)`.execute(db);
+      await sql`insert into search_fts_meta (search_fts_meta, rank) values ('crisismerge', 16)`.execute(db);
+      await body.optimize();
+      // Merges rewrite much of the index: the write-ahead log grows by that much and SQLite never shrinks it on its own.
       await sql`pragma wal_checkpoint(truncate)`.execute(db);
     },
     async close() {
       if (reader) (await reader).close();
       reader = undefined;
+      store = undefined;
     },
   };
 }

@@ -24,12 +24,3 @@ export function fts5Match(node: MatchNode): string {
 export function fts5Text(tokens: FieldTokens): string {
   return [tokens.seq.join(" "), tokens.words.join(" "), tokens.chars.join(" ")].filter(Boolean).join(" ");
 }
-
-/**
- * A body segment as one FTS5 column: the sequence and the character tokens, without jieba words. Body matches are
- * read with the plan's filter, which never names a jieba word (query-plan.ts), and body ranking reads the item's
- * rank terms; the words were a fifth of the body index and of its insert time, for nothing.
- */
-export function fts5BodyText(tokens: FieldTokens): string {
-  return [tokens.seq.join(" "), tokens.chars.join(" ")].filter(Boolean).join(" ");
-}

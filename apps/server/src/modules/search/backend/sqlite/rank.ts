@@ -4,9 +4,9 @@ import { segmentKey } from "../../keys.js";
 import type { QueryPlan } from "../../text/query-plan.js";
 import { itemConditions, needsItemJoin } from "../filter-sql.js";
 import { newestMatchesOf, segmentsByItemScore, windowFloorOf } from "../match-set.js";
+import type { BodyReader } from "../postings/body-reader.js";
 import type { ScoredKey, ScoredSegment, SearchFilters } from "../types.js";
 import { fts5Match } from "./compile-match.js";
-import { matchingSegmentsFts } from "./matches.js";
 import type { FtsReader } from "./reader.js";
 import { scoreByRankTerms } from "./score-rank-terms.js";
 
@@ -19,8 +19,8 @@ export const BODY_WINDOW = 1000;
  * alternatives. Body segment 0 holds these fields too, so the body's match set (already read for the facets)
  * bounds the window: the meta matches among the newest META_WINDOW matching items.
  */
-export async function rankMetaFts(db: Kysely<Database>, reader: FtsReader, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredKey[]> {
-  const floor = windowFloorOf(reader.matchSet(fts5Match(plan.filter)), filters, META_WINDOW);
+export async function rankMetaFts(db: Kysely<Database>, body: BodyReader, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredKey[]> {
+  const floor = windowFloorOf(await body.matchSet(plan.filter), filters, META_WINDOW);
   const match = sql`search_fts_meta match ${fts5Match(plan.root)} and search_fts_meta.rowid >= ${floor ?? 0}`;
   const where = needsItemJoin(filters)
     ? sql`from search_fts_meta join search_item i on i.key = search_fts_meta.rowid where ${match} and ${itemConditions(filters)}`
@@ -33,10 +33,10 @@ export async function rankMetaFts(db: Kysely<Database>, reader: FtsReader, plan:
 /**
  * The matching segments of the newest BODY_WINDOW matching items, ranked by how often the query's words occur in
  * their item (its rank terms), then newest first. bm25 over the body would first count every match of every
- * phrase of the query: a pass over lists of tens of thousands of rows, per query.
+ * term of the query: a pass over lists of tens of thousands of entries, per query.
  */
-export async function rankBodyFts(db: Kysely<Database>, reader: FtsReader, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredSegment[]> {
-  const window = newestMatchesOf(reader.matchSet(fts5Match(plan.filter)), filters, BODY_WINDOW);
+export async function rankBodyFts(reader: FtsReader, body: BodyReader, plan: QueryPlan, filters: SearchFilters, limit: number): Promise<ScoredSegment[]> {
+  const window = newestMatchesOf(await body.matchSet(plan.filter), filters, BODY_WINDOW);
   if (window.length === 0 || limit <= 0) return [];
   const rows = reader.rankRows(window);
   const best = scoreByRankTerms(rows, plan.rankTokens, limit);
@@ -45,5 +45,5 @@ export async function rankBodyFts(db: Kysely<Database>, reader: FtsReader, plan:
   const several = rows.filter((r) => bestKeys.has(r.key) && r.segments > 1);
   const severalKeys = new Set(several.map((r) => r.key));
   const single = best.filter((b) => !severalKeys.has(b.key)).map((b) => segmentKey(b.key, 0));
-  return segmentsByItemScore(best, [...single, ...(await matchingSegmentsFts(db, plan, several))], limit);
+  return segmentsByItemScore(best, [...single, ...(await body.matchingSegments(plan.filter, several))], limit);
 }

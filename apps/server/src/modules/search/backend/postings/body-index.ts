@@ -1,0 +1,64 @@
+import type { Kysely } from "kysely";
+import type { DialectName } from "../../../../db/database.js";
+import type { Database } from "../../../../db/schema.js";
+import type { PreparedItem } from "../../indexing/prepare-item.js";
+import { buildBodyPart } from "./body-part.js";
+import { BodyReader } from "./body-reader.js";
+import type { BodyStore } from "./body-store.js";
+import { mergeBodyParts, type PartInfo } from "./merge-parts.js";
+import { chooseMerge, packParts } from "./merge-policy.js";
+import { insertBodyPart, markBodiesGone } from "./write-part.js";
+import "../../tables.js";
+
+/** Merges one compaction runs at most, so that a burst of writes cannot keep a writer merging indefinitely. */
+const MERGES_PER_COMPACTION = 32;
+
+/**
+ * The body index of both databases: posting lists of our own (see docs/search.md). Writes add a part per
+ * transaction; compaction merges consecutive parts as they accumulate; reads go through the reader.
+ */
+export class BodyIndex {
+  readonly reader: BodyReader;
+
+  constructor(
+    private db: Kysely<Database>,
+    private dialect: DialectName,
+    store: () => Promise<BodyStore>,
+  ) {
+    this.reader = new BodyReader(store);
+  }
+
+  /** In the writing transaction, whose revision names the new part. */
+  async write(trx: Kysely<Database>, items: PreparedItem[], revision: number): Promise<void> {
+    const part = buildBodyPart(items.map((p) => ({ key: p.key, bodies: p.rows.bodies })));
+    await insertBodyPart(trx, this.dialect, part, { id: revision, first: revision, last: revision });
+  }
+
+  async remove(trx: Kysely<Database>, keys: number[], revision: number): Promise<void> {
+    await markBodiesGone(trx, keys, revision);
+  }
+
+  private async partList(): Promise<PartInfo[]> {
+    const rows = await this.db.selectFrom("search_body_part").select(["id", "first", "last", "segments"]).orderBy("first").execute();
+    return rows.map((r) => ({ id: Number(r.id), first: Number(r.first), last: Number(r.last), segments: Number(r.segments) }));
+  }
+
+  /** Merges parts while the merge policy finds a run worth merging. */
+  async compact(): Promise<void> {
+    for (let merges = 0; merges < MERGES_PER_COMPACTION; merges++) {
+      const run = chooseMerge(await this.partList());
+      if (!run) return;
+      await mergeBodyParts(this.db, this.dialect, run);
+    }
+  }
+
+  /** After a rebuild: parts packed as tightly as their size limit allows. */
+  async optimize(): Promise<void> {
+    for (const run of packParts(await this.partList())) await mergeBodyParts(this.db, this.dialect, run);
+  }
+}
+
+/** A body segment's terms for the index: its distinct sequence tokens and characters, separated by spaces. */
+export function bodyTerms(tokens: { seq: string[]; chars: string[] }): string {
+  return [...new Set([...tokens.seq, ...tokens.chars])].join(" ");
+}

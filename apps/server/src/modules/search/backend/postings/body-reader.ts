@@ -1,0 +1,177 @@
+import { keyOfSegment, segmentKey } from "../../keys.js";
+import type { MatchNode } from "../../text/query-plan.js";
+import { DocValues } from "../doc-values.js";
+import { keptMatchSets } from "../kept-match-sets.js";
+import type { MatchSet } from "../match-set.js";
+import type { BodyStore, BodyView, PostingRow } from "./body-store.js";
+import { evaluate, termsOf, type PartLists } from "./evaluate.js";
+import type { PartInfo } from "./merge-parts.js";
+import { decodeAscending, decodeOrdinals } from "./varint.js";
+
+interface LoadedPart extends PartInfo {
+  segKeys: Float64Array;
+}
+
+const EMPTY = new Int32Array(0);
+
+/**
+ * Reads the body index: the segments and items matching a plan, from the posting rows of the plan's terms in
+ * every part, counting only each item's current postings (its revision within the part's range). Item fields are
+ * copied into memory and refreshed from the rows written since the last read; matches are kept per revision.
+ */
+export class BodyReader {
+  readonly values = new DocValues();
+  private revision = -1;
+  private parts: LoadedPart[] = [];
+  private kept = keptMatchSets();
+  private itemKeys = new WeakMap<Float64Array, Float64Array>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  /** `store` opens the store at the first read. */
+  constructor(private store: () => Promise<BodyStore>) {}
+
+  /** The matching body segments' keys of each plan, ascending. */
+  segmentSets(nodes: MatchNode[]): Promise<Float64Array[]> {
+    const run = this.queue.then(async () => (await this.store()).read((view) => this.read(view, nodes)));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  async matchSets(nodes: MatchNode[]): Promise<MatchSet[]> {
+    const sets = await this.segmentSets(nodes);
+    return sets.map((segKeys) => ({ keys: this.itemsOf(segKeys), values: this.values }));
+  }
+
+  async matchSet(node: MatchNode): Promise<MatchSet> {
+    return (await this.matchSets([node]))[0];
+  }
+
+  /** The matching segments of these items, ascending. */
+  async matchingSegments(node: MatchNode, items: Array<{ key: number; segments: number }>): Promise<number[]> {
+    const [segKeys] = await this.segmentSets([node]);
+    const found: number[] = [];
+    for (const item of items) {
+      const from = segmentKey(item.key, 0);
+      const to = segmentKey(item.key, item.segments - 1);
+      for (let i = lowerBound(segKeys, from); i < segKeys.length && segKeys[i] <= to; i++) found.push(segKeys[i]);
+    }
+    return found.sort((a, b) => a - b);
+  }
+
+  private itemsOf(segKeys: Float64Array): Float64Array {
+    let keys = this.itemKeys.get(segKeys);
+    if (!keys) {
+      const out = new Float64Array(segKeys.length);
+      let n = 0;
+      for (const segKey of segKeys) {
+        const key = keyOfSegment(segKey);
+        if (n === 0 || out[n - 1] !== key) out[n++] = key;
+      }
+      keys = out.subarray(0, n);
+      this.itemKeys.set(segKeys, keys);
+    }
+    return keys;
+  }
+
+  private async refresh(view: BodyView) {
+    const current = await view.revision();
+    if (current === this.revision) return;
+    for (const row of await view.changedItems(this.revision)) this.values.set(Number(row.key), row);
+    for (const gone of await view.goneSince(this.revision)) this.values.drop(Number(gone.key), Number(gone.revision));
+    const parts = await view.parts();
+    const known = new Map(this.parts.map((p) => [p.id, p]));
+    const missing = parts.filter((p) => !known.has(p.id)).map((p) => p.id);
+    const loaded = new Map<number, Float64Array>();
+    if (missing.length > 0) for (const row of await view.segKeys(missing)) loaded.set(Number(row.id), decodeAscending(row.seg_keys));
+    this.parts = parts.map((p) => ({ ...p, segKeys: known.get(p.id)?.segKeys ?? loaded.get(p.id) ?? new Float64Array(0) }));
+    this.revision = current;
+    this.kept.clear();
+  }
+
+  private async read(view: BodyView, nodes: MatchNode[]): Promise<Float64Array[]> {
+    await this.refresh(view);
+    const ids = nodes.map((node) => JSON.stringify(node));
+    const wanted = nodes.filter((_, i) => !this.kept.has(ids[i]));
+    if (wanted.length > 0) {
+      const terms = new Set<string>();
+      const prefixes = new Set<string>();
+      for (const node of wanted) termsOf(node, terms, prefixes);
+      const byPart = groupByPart(await view.postings([...terms], [...prefixes]));
+      for (const node of wanted) this.kept.set(JSON.stringify(node), this.evaluateAll(node, byPart));
+    }
+    return ids.map((id) => this.kept.get(id) ?? new Float64Array(0));
+  }
+
+  private evaluateAll(node: MatchNode, byPart: Map<number, Map<string, Uint8Array>>): Float64Array {
+    const found: Float64Array[] = [];
+    for (const part of this.parts) {
+      const rows = byPart.get(part.id);
+      if (!rows) continue;
+      const decoded = new Map<string, Int32Array>();
+      const list = (term: string) => {
+        let ordinals = decoded.get(term);
+        if (!ordinals) decoded.set(term, (ordinals = rows.has(term) ? decodeOrdinals(rows.get(term)!) : EMPTY));
+        return ordinals;
+      };
+      const lists: PartLists = {
+        list,
+        withPrefix: (prefix) => [...rows.keys()].filter((t) => t.startsWith(prefix)).map(list),
+      };
+      const ordinals = evaluate(node, lists);
+      if (ordinals.length > 0) found.push(this.currentSegments(part, ordinals));
+    }
+    return combineAscending(found);
+  }
+
+  /** The segments of these ordinals whose item's current postings are in this part. */
+  private currentSegments(part: LoadedPart, ordinals: Int32Array): Float64Array {
+    const out = new Float64Array(ordinals.length);
+    const revision = this.values.revision;
+    let n = 0;
+    for (const ordinal of ordinals) {
+      const segKey = part.segKeys[ordinal];
+      const key = keyOfSegment(segKey);
+      const at = key < revision.length ? revision[key] : 0;
+      if (at >= part.first && at <= part.last) out[n++] = segKey;
+    }
+    return out.subarray(0, n);
+  }
+}
+
+function groupByPart(rows: PostingRow[]): Map<number, Map<string, Uint8Array>> {
+  const byPart = new Map<number, Map<string, Uint8Array>>();
+  for (const row of rows) {
+    const part = Number(row.part);
+    let terms = byPart.get(part);
+    if (!terms) byPart.set(part, (terms = new Map<string, Uint8Array>()));
+    terms.set(row.term, row.keys);
+  }
+  return byPart;
+}
+
+/** Ascending lists (of different parts: no key is in two) as one ascending list. */
+function combineAscending(lists: Float64Array[]): Float64Array {
+  if (lists.length === 1) return lists[0];
+  let total = 0;
+  for (const l of lists) total += l.length;
+  const out = new Float64Array(total);
+  let at = 0;
+  let sorted = true;
+  for (const l of lists) {
+    if (l.length > 0 && at > 0 && l[0] < out[at - 1]) sorted = false;
+    out.set(l, at);
+    at += l.length;
+  }
+  return sorted ? out : out.sort();
+}
+
+function lowerBound(sorted: Float64Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
