@@ -43,7 +43,7 @@ async function buildIndex(ctx: AppContext, docs: number): Promise<{ seconds: num
   const cpu = process.cpuUsage();
   await startRebuild(ctx, 0);
   let last = 0;
-  while (await rebuildStep(ctx, 250)) {
+  while (await rebuildStep(ctx)) {
     const job = await ctx.db.kysely.selectFrom("search_job").select(["done", "status"]).executeTakeFirstOrThrow();
     if (job.done - last >= 20_000 || job.status !== "running") {
       last = job.done;

@@ -37,7 +37,7 @@ export async function writeDocuments(ctx: AppContext, userId: number, shape: Lib
     if ((i + 1) % 1000 === 0) process.stdout.write(`  documents ${i + 1}/${shape.documents}\n`);
   });
   await startRebuild(ctx, 0);
-  while (await rebuildStep(ctx, 250));
+  while (await rebuildStep(ctx));
   return written.sort((a, b) => a.id - b.id);
 }
 

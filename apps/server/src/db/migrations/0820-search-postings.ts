@@ -14,15 +14,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     first integer not null,
     last integer not null,
     segments integer not null,
+    buckets integer not null,
     seg_keys ${blob} not null
   )`.execute(db);
-  await sql`create table search_body_posting (
-    term text ${pg ? sql`collate "C"` : sql``} not null,
+  await sql`create table search_body_bucket (
     part integer not null,
-    keys ${blob} not null,
-    primary key (term, part)
-  ) ${pg ? sql`` : sql`without rowid`}`.execute(db);
-  await sql`create index search_body_posting_part_idx on search_body_posting (part, term)`.execute(db);
+    bucket integer not null,
+    data ${blob} not null,
+    primary key (part, bucket)
+  )`.execute(db);
   await sql`create table search_body_gone (
     key ${pg ? sql`bigint` : sql`integer`} not null,
     revision integer not null

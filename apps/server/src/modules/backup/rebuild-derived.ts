@@ -12,7 +12,7 @@ export async function rebuildDerived(ctx: AppContext, out?: NodeJS.WriteStream):
   const progress = startProgress("搜索索引 / search index", undefined, out);
   for (const docType of [0, 1] as const) {
     await startRebuild(ctx, docType);
-    while (await rebuildStep(ctx, 250)) progress.add(1);
+    while (await rebuildStep(ctx)) progress.add(1);
   }
   progress.done();
   await requestSitemap(ctx);

@@ -119,14 +119,19 @@ export interface SearchBodyPartTable {
   first: number;
   last: number;
   segments: number;
+  /** the part's bucket count, a power of two */
+  buckets: number;
   seg_keys: Uint8Array;
 }
 
-/** A term's posting list within one part: the ordinals of the part's segments that hold it (varints of the gaps). */
-export interface SearchBodyPostingTable {
-  term: string;
+/**
+ * A bucket of a part's term lists (backend/postings/buckets.ts): a term's bucket is its hash modulo the part's
+ * bucket count; each list holds the ordinals of the part's segments that hold the term (varints of the gaps).
+ */
+export interface SearchBodyBucketTable {
   part: number;
-  keys: Uint8Array;
+  bucket: number;
+  data: Uint8Array;
 }
 
 /** An item taken out of the index at a revision: its postings in older parts no longer count. */
@@ -152,7 +157,7 @@ declare module "../../db/schema.js" {
     search_pg_meta: SearchPgMetaTable;
     search_fts_rank: SearchFtsRankTable;
     search_body_part: SearchBodyPartTable;
-    search_body_posting: SearchBodyPostingTable;
+    search_body_bucket: SearchBodyBucketTable;
     search_body_gone: SearchBodyGoneTable;
   }
 }

@@ -13,9 +13,13 @@ const MAX_TERM_FREQUENCY = 32;
 export function rankTermCounts(item: ItemTokens): Array<[string, number]> {
   const counts = new Map<string, number>();
   const count = (token: string) => counts.set(token, (counts.get(token) ?? 0) + 1);
-  for (const field of [item.title, item.keywords, item.description, ...item.segments]) {
+  for (const field of [item.title, item.keywords, item.description]) {
     for (const token of field.words) count(token);
     for (const token of field.seq) if (!isCjkWord(token)) count(token);
+  }
+  for (const segment of item.segments) {
+    for (const token of segment.words) count(token);
+    for (const token of segment.others) count(token);
   }
   return [...counts]
     .sort((a, b) => b[1] - a[1])

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../../db/schema.js";
-import type { PreparedItem } from "../indexing/prepare-item.js";
+import type { PreparedBatch } from "../indexing/prepare-item.js";
 import type { QueryPlan } from "../text/query-plan.js";
 import "../tables.js";
 
@@ -53,7 +53,7 @@ export type SortField = "created_at" | "view_count" | "download_count" | "score"
  */
 export interface SearchBackend {
   /** Writes items in the transaction whose revision is given (their rows in search_item carry it). */
-  write(db: Kysely<Database>, items: PreparedItem[], revision: number): Promise<void>;
+  write(db: Kysely<Database>, batch: PreparedBatch, revision: number): Promise<void>;
   /**
    * Removes items; `segments` is how many body segments each had. `gone`: they leave the index (rather than being
    * written again in the same transaction).

@@ -7,6 +7,8 @@ import { storeItems } from "./write-items.js";
 
 /** Items written per transaction; preparing the next chunk overlaps writing this one. */
 const CHUNK = 50;
+/** A rebuild's chunks: each is a part of the body index, and larger parts are fewer to merge. */
+export const REBUILD_CHUNK = 250;
 
 export interface IndexOutcome {
   indexed: number;
@@ -19,7 +21,7 @@ export interface IndexOutcome {
  * Brings items of one type up to date from their source: visible ones are (re)written, missing or hidden ones
  * leave the index. A source failure affects only that item.
  */
-export async function indexItems(ctx: AppContext, docType: 0 | 1, ids: number[], generation: number): Promise<IndexOutcome> {
+export async function indexItems(ctx: AppContext, docType: 0 | 1, ids: number[], generation: number, chunk = CHUNK): Promise<IndexOutcome> {
   const source = searchSource(docTypeName[docType]);
   if (!source) throw new Error(`no search source registered for ${docTypeName[docType]}`);
   const visible: IndexableItem[] = [];
@@ -35,7 +37,7 @@ export async function indexItems(ctx: AppContext, docType: 0 | 1, ids: number[],
     }
   }
   const chunks: IndexableItem[][] = [];
-  for (let i = 0; i < visible.length; i += CHUNK) chunks.push(visible.slice(i, i + CHUNK));
+  for (let i = 0; i < visible.length; i += chunk) chunks.push(visible.slice(i, i + chunk));
   const prepare = (chunk: IndexableItem[]) => prepareItems(ctx.db.dialect, chunk.map((item) => ({ docType, item, generation })));
   let next = chunks.length > 0 ? prepare(chunks[0]) : undefined;
   for (let i = 0; i < chunks.length; i++) {

@@ -1,15 +1,16 @@
+import { bodyTokens, type BodyTokens } from "../text/body-tokens.js";
 import { fieldTokens, type FieldTokens } from "../text/field-tokens.js";
 import type { IndexableItem } from "../sources.js";
 import type { Segment } from "./segment-pages.js";
 
-/** An item ready for a back end: its fields tokenized, and one token set per body segment. */
+/** An item ready for a back end: its fields tokenized, and the tokens of each body segment. */
 export interface ItemTokens {
   key: number;
   title: FieldTokens;
   keywords: FieldTokens;
   description: FieldTokens;
   /** segment 0 also holds title, keywords and description, so that every term of a query can match anywhere */
-  segments: FieldTokens[];
+  segments: BodyTokens[];
 }
 
 export function itemTokens(key: number, item: IndexableItem, segments: Segment[]): ItemTokens {
@@ -19,6 +20,6 @@ export function itemTokens(key: number, item: IndexableItem, segments: Segment[]
     title: fieldTokens(item.title),
     keywords: fieldTokens(item.keywords),
     description: fieldTokens(item.description),
-    segments: segments.map((s, i) => fieldTokens(i === 0 ? `${head}\n${s.text}` : s.text)),
+    segments: segments.map((s, i) => bodyTokens(i === 0 ? `${head}\n${s.text}` : s.text)),
   };
 }

@@ -2,11 +2,13 @@ import { extGroupOf } from "@wenku/contract";
 import type { Insertable } from "kysely";
 import type { DialectName } from "../../../db/database.js";
 import { indexRows, type IndexRows } from "../backend/index-rows.js";
-import { itemKey } from "../keys.js";
+import type { BodyPart } from "../backend/postings/body-part.js";
+import { PartBuilder } from "../backend/postings/part-builder.js";
+import { itemKey, segmentKey } from "../keys.js";
 import { isPlainText } from "../text/plain-text.js";
 import type { IndexableItem } from "../sources.js";
 import type { SearchItemTable, SearchPageTable } from "../tables.js";
-import { itemTokens } from "./item-tokens.js";
+import { itemTokens, type ItemTokens } from "./item-tokens.js";
 import { segmentPages } from "./segment-pages.js";
 
 export interface ItemToWrite {
@@ -23,12 +25,26 @@ export interface PreparedItem {
   rows: IndexRows;
 }
 
-/** Segments, tokenizes and renders one item for a back end; pure, so it may run in a worker thread. */
-export function prepareItem(dialect: DialectName, { docType, item, generation }: ItemToWrite): PreparedItem {
+/** Items written together, and the part of the body index that holds their segments. */
+export interface PreparedBatch {
+  items: PreparedItem[];
+  body: BodyPart;
+}
+
+/** Segments, tokenizes and renders items for a back end; pure, so it may run in a worker thread. */
+export function prepareBatch(dialect: DialectName, entries: ItemToWrite[]): PreparedBatch {
+  const prepared = entries.map((entry) => prepareItem(dialect, entry)).sort((a, b) => a.item.key - b.item.key);
+  const body = new PartBuilder();
+  for (const { tokens } of prepared) tokens.segments.forEach((segment, i) => body.addSegment(segmentKey(tokens.key, i), segment.runs));
+  return { items: prepared.map((p) => p.item), body: body.build() };
+}
+
+function prepareItem(dialect: DialectName, { docType, item, generation }: ItemToWrite): { item: PreparedItem; tokens: ItemTokens } {
   const key = itemKey(docType, item.id);
   const segments = segmentPages(item.pages);
   const texts = new Map(item.pages.map((p) => [p.page, p.text]));
-  return {
+  const tokens = itemTokens(key, item, segments);
+  const prepared: PreparedItem = {
     key,
     row: {
       key, doc_type: docType, item_id: item.id, identifier: item.identifier, title: item.title, keywords: item.keywords,
@@ -42,6 +58,7 @@ export function prepareItem(dialect: DialectName, { docType, item, generation }:
       const text = texts.get(page) ?? "";
       return { key, page, segment, text, plain: isPlainText(text) ? 1 : 0 };
     })),
-    rows: indexRows(dialect, itemTokens(key, item, segments)),
+    rows: indexRows(dialect, tokens),
   };
+  return { item: prepared, tokens };
 }

@@ -1,7 +1,7 @@
 import { startModuleWorker } from "../../../workers/module-worker.js";
 import { createRequestPool } from "../../../workers/request-pool.js";
 import type { DialectName } from "../../../db/database.js";
-import { prepareItem, type ItemToWrite, type PreparedItem } from "./prepare-item.js";
+import { prepareBatch, type ItemToWrite, type PreparedBatch } from "./prepare-item.js";
 
 /**
  * Batches with less text than this are prepared in the calling thread (a few milliseconds); larger ones, such as
@@ -12,7 +12,7 @@ const MIN_WORKER_CHARS = 20_000;
 const textSize = (entries: ItemToWrite[]) =>
   entries.reduce((sum, { item }) => sum + item.title.length + item.description.length + item.pages.reduce((n, p) => n + p.text.length, 0), 0);
 
-const workers = createRequestPool<{ dialect: DialectName; entries: ItemToWrite[] }, PreparedItem[]>(
+const workers = createRequestPool<{ dialect: DialectName; entries: ItemToWrite[] }, PreparedBatch>(
   () => startModuleWorker(import.meta.url, "prepare-worker"),
   { size: 1, idleMs: 2_000 },
 );
@@ -21,8 +21,8 @@ const workers = createRequestPool<{ dialect: DialectName; entries: ItemToWrite[]
  * Prepares items (segments, tokens, back-end rows) in a worker thread, so that on two cores tokenizing the next
  * batch overlaps writing this one. Falls back to the calling thread when no worker can run.
  */
-export async function prepareItems(dialect: DialectName, entries: ItemToWrite[]): Promise<PreparedItem[]> {
-  const inline = () => entries.map((entry) => prepareItem(dialect, entry));
+export async function prepareItems(dialect: DialectName, entries: ItemToWrite[]): Promise<PreparedBatch> {
+  const inline = () => prepareBatch(dialect, entries);
   if (textSize(entries) < MIN_WORKER_CHARS) return inline();
   try {
     return await workers.run({ dialect, entries });

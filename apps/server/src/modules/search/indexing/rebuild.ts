@@ -3,7 +3,7 @@ import { nowIso } from "../../../db/columns.js";
 import { badRequest } from "../../../http/errors.js";
 import { searchBackend } from "../backend/select-backend.js";
 import { docTypeName, searchSource, type SearchSource } from "../sources.js";
-import { indexItems } from "./index-items.js";
+import { indexItems, REBUILD_CHUNK } from "./index-items.js";
 import { enqueueItems } from "./queue.js";
 import { removeItems } from "./remove-items.js";
 import "../tables.js";
@@ -60,7 +60,7 @@ async function purgeStale(ctx: AppContext, docType: 0 | 1, generation: number) {
 }
 
 /** Advances a running rebuild by one batch; false when none is running (or another worker holds it). */
-export async function rebuildStep(ctx: AppContext, batch = 100): Promise<boolean> {
+export async function rebuildStep(ctx: AppContext, batch = 2 * REBUILD_CHUNK): Promise<boolean> {
   const db = ctx.db.kysely;
   const now = nowIso();
   const job = await db.selectFrom("search_job").selectAll().where("status", "=", "running").where("locked_until", "<", now).executeTakeFirst();
@@ -84,7 +84,7 @@ export async function rebuildStep(ctx: AppContext, batch = 100): Promise<boolean
       await db.updateTable("search_job").set({ status: "done", locked_until: "", finished_at: nowIso() }).where("doc_type", "=", docType).execute();
       return true;
     }
-    const outcome = await indexItems(ctx, docType, ids, job.generation);
+    const outcome = await indexItems(ctx, docType, ids, job.generation, REBUILD_CHUNK);
     await enqueueItems(ctx, docType, outcome.failed.map((f) => f.id));
     await db
       .updateTable("search_job")

@@ -2,7 +2,7 @@ import type { AppContext } from "../../../context.js";
 import { nowIso } from "../../../db/columns.js";
 import { searchBackend } from "../backend/select-backend.js";
 import { advanceRevision } from "./advance-revision.js";
-import type { PreparedItem } from "./prepare-item.js";
+import type { PreparedBatch } from "./prepare-item.js";
 import "../tables.js";
 
 const PAGE_ROWS_PER_INSERT = 200;
@@ -11,7 +11,8 @@ const PAGE_ROWS_PER_INSERT = 200;
  * Stores prepared items, replacing what the index held for them: the item, its page texts and the back end's
  * rows, in one transaction that also advances the revision readers refresh their caches from.
  */
-export async function storeItems(ctx: AppContext, prepared: PreparedItem[]): Promise<void> {
+export async function storeItems(ctx: AppContext, batch: PreparedBatch): Promise<void> {
+  const prepared = batch.items;
   if (prepared.length === 0) return;
   const now = nowIso();
   const keys = prepared.map((p) => p.key);
@@ -27,7 +28,7 @@ export async function storeItems(ctx: AppContext, prepared: PreparedItem[]): Pro
     for (let i = 0; i < pages.length; i += PAGE_ROWS_PER_INSERT) {
       await trx.insertInto("search_page").values(pages.slice(i, i + PAGE_ROWS_PER_INSERT)).execute();
     }
-    await backend.write(trx, prepared, revision);
+    await backend.write(trx, batch, revision);
   });
   await backend.compact();
 }

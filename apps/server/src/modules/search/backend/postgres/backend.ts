@@ -17,12 +17,12 @@ export function postgresBackend(db: Kysely<Database>, url: string): SearchBacken
   // pg connects on first use: a process that never searches opens no connection.
   const indexDb = openIndexReadPool(url);
   const store = pgBodyStore(db);
-  const body = new BodyIndex(db, "postgres", () => Promise.resolve(store));
+  const body = new BodyIndex(db, () => Promise.resolve(store));
   const reader = body.reader;
   return {
-    async write(trx, items, revision) {
+    async write(trx, { items, body: part }, revision) {
       await writeTsvectors(trx, items);
-      await body.write(trx, items, revision);
+      await body.write(trx, part, revision);
     },
     async remove(trx, segments, change) {
       await removeTsvectors(trx, segments);

@@ -1,8 +1,6 @@
 import type { Kysely } from "kysely";
-import type { DialectName } from "../../../../db/database.js";
 import type { Database } from "../../../../db/schema.js";
-import type { PreparedItem } from "../../indexing/prepare-item.js";
-import { buildBodyPart } from "./body-part.js";
+import type { BodyPart } from "./body-part.js";
 import { BodyReader } from "./body-reader.js";
 import type { BodyStore } from "./body-store.js";
 import { mergeBodyParts, type PartInfo } from "./merge-parts.js";
@@ -22,16 +20,14 @@ export class BodyIndex {
 
   constructor(
     private db: Kysely<Database>,
-    private dialect: DialectName,
     store: () => Promise<BodyStore>,
   ) {
     this.reader = new BodyReader(store);
   }
 
   /** In the writing transaction, whose revision names the new part. */
-  async write(trx: Kysely<Database>, items: PreparedItem[], revision: number): Promise<void> {
-    const part = buildBodyPart(items.map((p) => ({ key: p.key, bodies: p.rows.bodies })));
-    await insertBodyPart(trx, this.dialect, part, { id: revision, first: revision, last: revision });
+  async write(trx: Kysely<Database>, part: BodyPart, revision: number): Promise<void> {
+    await insertBodyPart(trx, part, { id: revision, first: revision, last: revision });
   }
 
   async remove(trx: Kysely<Database>, keys: number[], revision: number): Promise<void> {
@@ -39,8 +35,8 @@ export class BodyIndex {
   }
 
   private async partList(): Promise<PartInfo[]> {
-    const rows = await this.db.selectFrom("search_body_part").select(["id", "first", "last", "segments"]).orderBy("first").execute();
-    return rows.map((r) => ({ id: Number(r.id), first: Number(r.first), last: Number(r.last), segments: Number(r.segments) }));
+    const rows = await this.db.selectFrom("search_body_part").select(["id", "first", "last", "segments", "buckets"]).orderBy("first").execute();
+    return rows.map((r) => ({ id: Number(r.id), first: Number(r.first), last: Number(r.last), segments: Number(r.segments), buckets: Number(r.buckets) }));
   }
 
   /** Merges parts while the merge policy finds a run worth merging. */
@@ -48,17 +44,12 @@ export class BodyIndex {
     for (let merges = 0; merges < MERGES_PER_COMPACTION; merges++) {
       const run = chooseMerge(await this.partList());
       if (!run) return;
-      await mergeBodyParts(this.db, this.dialect, run);
+      await mergeBodyParts(this.db, run);
     }
   }
 
   /** After a rebuild: parts packed as tightly as their size limit allows. */
   async optimize(): Promise<void> {
-    for (const run of packParts(await this.partList())) await mergeBodyParts(this.db, this.dialect, run);
+    for (const run of packParts(await this.partList())) await mergeBodyParts(this.db, run);
   }
-}
-
-/** A body segment's terms for the index: its distinct sequence tokens and characters, separated by spaces. */
-export function bodyTerms(tokens: { seq: string[]; chars: string[] }): string {
-  return [...new Set([...tokens.seq, ...tokens.chars])].join(" ");
 }

@@ -3,7 +3,8 @@ import type { MatchNode } from "../../text/query-plan.js";
 import { DocValues } from "../doc-values.js";
 import { keptMatchSets } from "../kept-match-sets.js";
 import type { MatchSet } from "../match-set.js";
-import type { BodyStore, BodyView, PostingRow } from "./body-store.js";
+import type { BodyStore, BodyView } from "./body-store.js";
+import { bucketOf, findInBucket } from "./buckets.js";
 import { evaluate, termsOf, type PartLists } from "./evaluate.js";
 import type { PartInfo } from "./merge-parts.js";
 import { decodeAscending, decodeOrdinals } from "./varint.js";
@@ -94,28 +95,35 @@ export class BodyReader {
     const wanted = nodes.filter((_, i) => !this.kept.has(ids[i]));
     if (wanted.length > 0) {
       const terms = new Set<string>();
-      const prefixes = new Set<string>();
-      for (const node of wanted) termsOf(node, terms, prefixes);
-      const byPart = groupByPart(await view.postings([...terms], [...prefixes]));
-      for (const node of wanted) this.kept.set(JSON.stringify(node), this.evaluateAll(node, byPart));
+      for (const node of wanted) termsOf(node, terms);
+      const pairs = new Map<string, [number, number]>();
+      for (const part of this.parts) {
+        for (const term of terms) {
+          const bucket = bucketOf(term, part.buckets);
+          pairs.set(`${part.id}:${bucket}`, [part.id, bucket]);
+        }
+      }
+      const rows = new Map<string, Uint8Array>();
+      for (const row of await view.buckets([...pairs.values()])) rows.set(`${Number(row.part)}:${Number(row.bucket)}`, row.data);
+      for (const node of wanted) this.kept.set(JSON.stringify(node), this.evaluateAll(node, rows));
     }
     return ids.map((id) => this.kept.get(id) ?? new Float64Array(0));
   }
 
-  private evaluateAll(node: MatchNode, byPart: Map<number, Map<string, Uint8Array>>): Float64Array {
+  private evaluateAll(node: MatchNode, rows: Map<string, Uint8Array>): Float64Array {
     const found: Float64Array[] = [];
     for (const part of this.parts) {
-      const rows = byPart.get(part.id);
-      if (!rows) continue;
       const decoded = new Map<string, Int32Array>();
-      const list = (term: string) => {
-        let ordinals = decoded.get(term);
-        if (!ordinals) decoded.set(term, (ordinals = rows.has(term) ? decodeOrdinals(rows.get(term)!) : EMPTY));
-        return ordinals;
-      };
       const lists: PartLists = {
-        list,
-        withPrefix: (prefix) => [...rows.keys()].filter((t) => t.startsWith(prefix)).map(list),
+        list(term) {
+          let ordinals = decoded.get(term);
+          if (!ordinals) {
+            const bucket = rows.get(`${part.id}:${bucketOf(term, part.buckets)}`);
+            const bytes = bucket && findInBucket(bucket, term);
+            decoded.set(term, (ordinals = bytes ? decodeOrdinals(bytes) : EMPTY));
+          }
+          return ordinals;
+        },
       };
       const ordinals = evaluate(node, lists);
       if (ordinals.length > 0) found.push(this.currentSegments(part, ordinals));
@@ -136,17 +144,6 @@ export class BodyReader {
     }
     return out.subarray(0, n);
   }
-}
-
-function groupByPart(rows: PostingRow[]): Map<number, Map<string, Uint8Array>> {
-  const byPart = new Map<number, Map<string, Uint8Array>>();
-  for (const row of rows) {
-    const part = Number(row.part);
-    let terms = byPart.get(part);
-    if (!terms) byPart.set(part, (terms = new Map<string, Uint8Array>()));
-    terms.set(row.term, row.keys);
-  }
-  return byPart;
 }
 
 /** Ascending lists (of different parts: no key is in two) as one ascending list. */

@@ -3,10 +3,10 @@ import type { PartInfo } from "./merge-parts.js";
 
 export type ItemRow = ItemValues & { key: number; revision: number };
 
-export interface PostingRow {
-  term: string;
+export interface BucketRow {
   part: number;
-  keys: Uint8Array;
+  bucket: number;
+  data: Uint8Array;
 }
 
 /** What a reader of the body index reads, all from one snapshot of the database (SQLite answers at once). */
@@ -20,17 +20,12 @@ export interface BodyView {
   goneSince(since: number): Answer<Array<{ key: number; revision: number }>>;
   parts(): Answer<PartInfo[]>;
   segKeys(partIds: number[]): Answer<Array<{ id: number; seg_keys: Uint8Array }>>;
-  /** the rows of these terms, and of every term starting with one of the prefixes */
-  postings(terms: string[], prefixes: string[]): Answer<PostingRow[]>;
+  /** these buckets' rows (those that exist) */
+  buckets(wanted: Array<[part: number, bucket: number]>): Answer<BucketRow[]>;
 }
 
 export interface BodyStore {
   /** Runs `read` on one snapshot; calls never overlap (the reader queues them). */
   read<T>(read: (view: BodyView) => Promise<T>): Promise<T>;
   close(): Promise<void>;
-}
-
-/** The end of the range of terms starting with `prefix` (exclusive), in code point order. */
-export function prefixEnd(prefix: string): string {
-  return `${prefix}\u{10FFFF}`;
 }

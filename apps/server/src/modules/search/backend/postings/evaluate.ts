@@ -1,9 +1,28 @@
+import { CHAR_PREFIX } from "../../text/field-tokens.js";
+import { isCjkWord } from "../../text/runs.js";
+import { prefixTerm } from "./word-prefixes.js";
 import type { MatchNode } from "../../text/query-plan.js";
 
-/** A part's posting lists as the evaluation reads them: a term's ordinals, and the lists of terms with a prefix. */
+/** A part's posting lists as the evaluation reads them: a term's ordinals. */
 export interface PartLists {
   list(term: string): Int32Array;
-  withPrefix(prefix: string): Int32Array[];
+}
+
+/**
+ * What a phrase's last token reads when it stands for a prefix. One CJK character (parse-query.ts): the segments
+ * holding a term that starts with it are among those holding the character. A word's prefix (retrieval's English
+ * words): the word itself, and the words that start with it (word-prefixes.ts).
+ */
+function prefixLists(token: string, lists: PartLists): Int32Array {
+  if (isCjkWord(token)) return lists.list(CHAR_PREFIX + token);
+  const longer = prefixTerm(token);
+  return longer === undefined ? lists.list(token) : union([lists.list(token), lists.list(longer)]);
+}
+
+function prefixTermsOf(token: string): string[] {
+  if (isCjkWord(token)) return [CHAR_PREFIX + token];
+  const longer = prefixTerm(token);
+  return longer === undefined ? [token] : [token, longer];
 }
 
 const EMPTY = new Int32Array(0);
@@ -47,10 +66,13 @@ function intersectAll(lists: Int32Array[]): Int32Array {
   return out;
 }
 
+function phraseTerms(node: Extract<MatchNode, { op: "phrase" }>): string[] {
+  return node.prefixLast ? [...node.seq.slice(0, -1), ...prefixTermsOf(node.seq[node.seq.length - 1])] : node.seq;
+}
+
 /**
  * The ordinals of a part's segments that match. The index keeps no positions: a phrase matches where all of its
- * tokens occur in one segment (its last token as a prefix when `prefixLast`), a superset of the exact matches that
- * the stored text decides where it matters (highlighting, passages).
+ * tokens occur in one segment, a superset of the exact matches; highlighting and passages read the stored text.
  */
 export function evaluate(node: MatchNode, lists: PartLists): Int32Array {
   switch (node.op) {
@@ -59,7 +81,7 @@ export function evaluate(node: MatchNode, lists: PartLists): Int32Array {
     case "phrase": {
       const exact = node.prefixLast ? node.seq.slice(0, -1) : node.seq;
       const parts = [...new Set(exact)].map((t) => lists.list(t));
-      if (node.prefixLast) parts.push(union(lists.withPrefix(node.seq[node.seq.length - 1])));
+      if (node.prefixLast) parts.push(prefixLists(node.seq[node.seq.length - 1], lists));
       return intersectAll(parts);
     }
     case "and":
@@ -69,17 +91,17 @@ export function evaluate(node: MatchNode, lists: PartLists): Int32Array {
   }
 }
 
-/** The exact terms and the prefixes a plan reads. */
-export function termsOf(node: MatchNode, terms = new Set<string>(), prefixes = new Set<string>()) {
+/** The terms a plan reads. */
+export function termsOf(node: MatchNode, terms = new Set<string>()): Set<string> {
   switch (node.op) {
     case "token":
       terms.add(node.token);
       break;
     case "phrase":
-      node.seq.forEach((t, i) => (node.prefixLast && i === node.seq.length - 1 ? prefixes : terms).add(t));
+      for (const t of phraseTerms(node)) terms.add(t);
       break;
     default:
-      for (const n of node.nodes) termsOf(n, terms, prefixes);
+      for (const n of node.nodes) termsOf(n, terms);
   }
-  return { terms, prefixes };
+  return terms;
 }

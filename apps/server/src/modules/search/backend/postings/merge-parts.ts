@@ -1,66 +1,33 @@
-import type { Kysely, Transaction } from "kysely";
-import type { DialectName } from "../../../../db/database.js";
+import type { Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import { advanceRevision } from "../../indexing/advance-revision.js";
 import { keyOfSegment } from "../../keys.js";
-import { compareTerms } from "./term-order.js";
-import { decodeAscending, decodeOrdinals, encodeAscending, VarintWriter } from "./varint.js";
-import { insertPostings } from "./write-part.js";
+import { BucketSet, forEachEntry } from "./buckets.js";
+import { decodeAscending } from "./varint.js";
+import { insertBodyPart } from "./write-part.js";
 
 export interface PartInfo {
   id: number;
   first: number;
   last: number;
   segments: number;
-}
-
-/** Term rows read from one part at a time, and new rows written, per statement. */
-const PAGE = 5_000;
-const FLUSH_TERMS = 20_000;
-
-/** A part's term rows in term order, read a page at a time. */
-class PartCursor {
-  private rows: Array<{ term: string; keys: Uint8Array }> = [];
-  private at = 0;
-  private done = false;
-
-  constructor(
-    private trx: Transaction<Database>,
-    readonly part: number,
-    readonly remap: Int32Array,
-  ) {}
-
-  async head(): Promise<{ term: string; keys: Uint8Array } | undefined> {
-    if (this.at < this.rows.length) return this.rows[this.at];
-    if (this.done) return undefined;
-    const after = this.rows.length > 0 ? this.rows[this.rows.length - 1].term : undefined;
-    let query = this.trx.selectFrom("search_body_posting").select(["term", "keys"]).where("part", "=", this.part);
-    if (after !== undefined) query = query.where("term", ">", after);
-    this.rows = await query.orderBy("term").limit(PAGE).execute();
-    this.at = 0;
-    if (this.rows.length < PAGE) this.done = true;
-    return this.rows[0];
-  }
-
-  advance() {
-    this.at++;
-  }
+  buckets: number;
 }
 
 /**
  * Merges consecutive parts into one, dropping the postings of segments no longer current (their item written again
  * later, or gone). One transaction: readers see the parts before or the merged part after, never both. False when
- * another process merged or removed one of them first.
+ * another process merged one of them first.
  */
-export async function mergeBodyParts(db: Kysely<Database>, dialect: DialectName, chosen: PartInfo[]): Promise<boolean> {
+export async function mergeBodyParts(db: Kysely<Database>, chosen: PartInfo[]): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // The revision's row lock comes first: writes and merges of other processes wait for this one.
     const revision = await advanceRevision(trx);
     const ids = chosen.map((p) => p.id);
     const parts = await trx.selectFrom("search_body_part").selectAll().where("id", "in", ids).orderBy("first").execute();
     if (parts.length !== chosen.length) return false;
-    const first = parts[0].first;
-    const last = parts[parts.length - 1].last;
+    const first = Number(parts[0].first);
+    const last = Number(parts[parts.length - 1].last);
     const current = new Map<number, number>();
     const items = await trx.selectFrom("search_item").select(["key", "revision"]).where("revision", ">=", first).where("revision", "<=", last).execute();
     for (const item of items) current.set(Number(item.key), Number(item.revision));
@@ -70,56 +37,59 @@ export async function mergeBodyParts(db: Kysely<Database>, dialect: DialectName,
       const segKeys = decodeAscending(part.seg_keys);
       segKeys.forEach((segKey, ordinal) => {
         const at = current.get(keyOfSegment(segKey));
-        if (at !== undefined && at >= part.first && at <= part.last) live.push({ segKey, part: p, ordinal });
+        if (at !== undefined && at >= Number(part.first) && at <= Number(part.last)) live.push({ segKey, part: p, ordinal });
       });
       return new Int32Array(segKeys.length).fill(-1);
     });
     live.sort((a, b) => a.segKey - b.segKey);
     live.forEach(({ part, ordinal }, merged) => (remaps[part][ordinal] = merged));
 
-    await trx.deleteFrom("search_body_part").where("id", "in", ids).execute();
-    if (live.length > 0) {
-      const segKeys = live.map((l) => l.segKey);
-      await trx.insertInto("search_body_part").values({ id: revision, first, last, segments: segKeys.length, seg_keys: Buffer.from(encodeAscending(segKeys)) }).execute();
-      await mergePostings(trx, dialect, revision, parts.map((part, p) => new PartCursor(trx, Number(part.id), remaps[p])));
+    const partIndex = new Map(parts.map((p, i) => [Number(p.id), i]));
+    const sources = new Map<string, Array<[number, Uint8Array]>>();
+    const rows = await trx.selectFrom("search_body_bucket").select(["part", "data"]).where("part", "in", ids).execute();
+    for (const row of rows) {
+      const p = partIndex.get(Number(row.part))!;
+      forEachEntry(row.data, (term, list) => {
+        const known = sources.get(term);
+        if (known) known.push([p, list]);
+        else sources.set(term, [[p, list]]);
+      });
     }
-    await trx.deleteFrom("search_body_posting").where("part", "in", ids).execute();
+    let bytes = 0;
+    for (const [, from] of sources) for (const [, list] of from) bytes += list.length;
+    const buckets = new BucketSet(bytes + sources.size * 6);
+    const merged = new Int32Array(live.length);
+    for (const [term, from] of sources) {
+      let count = 0;
+      for (const [p, list] of from) count = remapInto(list, remaps[p], merged, count);
+      if (count === 0) continue;
+      if (from.length > 1) merged.subarray(0, count).sort();
+      buckets.writerFor(term).addOrdinals(term, merged, count);
+    }
+
+    await trx.deleteFrom("search_body_bucket").where("part", "in", ids).execute();
+    await trx.deleteFrom("search_body_part").where("id", "in", ids).execute();
+    await insertBodyPart(trx, { segKeys: live.map((l) => l.segKey), buckets: buckets.buckets, rows: buckets.rows() }, { id: revision, first, last });
     return true;
   });
 }
 
-/** Walks the parts' term rows together in term order and writes each term's merged list under the new part. */
-async function mergePostings(trx: Transaction<Database>, dialect: DialectName, partId: number, cursors: PartCursor[]) {
-  const writer = new VarintWriter();
-  let terms: string[] = [];
-  let ends: number[] = [];
-  const flush = async () => {
-    if (terms.length > 0) await insertPostings(trx, dialect, partId, { terms, lists: writer.take(), ends });
-    writer.reset();
-    terms = [];
-    ends = [];
-  };
-  for (;;) {
-    const heads = await Promise.all(cursors.map((c) => c.head()));
-    let term: string | undefined;
-    for (const h of heads) if (h && (term === undefined || compareTerms(h.term, term) < 0)) term = h.term;
-    if (term === undefined) break;
-    const merged: number[] = [];
-    let sources = 0;
-    heads.forEach((h, i) => {
-      if (!h || h.term !== term) return;
-      const { remap } = cursors[i];
-      const before = merged.length;
-      for (const ordinal of decodeOrdinals(h.keys)) if (remap[ordinal] >= 0) merged.push(remap[ordinal]);
-      if (merged.length > before) sources++;
-      cursors[i].advance();
-    });
-    if (merged.length === 0) continue;
-    if (sources > 1) merged.sort((a, b) => a - b);
-    writer.writeAscending(merged);
-    terms.push(term);
-    ends.push(writer.length);
-    if (terms.length >= FLUSH_TERMS) await flush();
+/** Decodes a list's ordinals (varint gaps) through `remap` into `out` from `at`, skipping those mapped to -1. */
+function remapInto(list: Uint8Array, remap: Int32Array, out: Int32Array, at: number): number {
+  let n = at;
+  let value = 0;
+  for (let i = 0; i < list.length; ) {
+    let b = list[i++];
+    let gap = b & 0x7f;
+    let shift = 7;
+    while (b >= 0x80) {
+      b = list[i++];
+      gap |= (b & 0x7f) << shift;
+      shift += 7;
+    }
+    value += gap;
+    const mapped = remap[value];
+    if (mapped >= 0) out[n++] = mapped;
   }
-  await flush();
+  return n;
 }

@@ -1,7 +1,6 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
-import type { BodyStore, BodyView } from "./body-store.js";
-import { prefixEnd } from "./body-store.js";
+import type { BodyStore, BodyView, BucketRow } from "./body-store.js";
 import "../../tables.js";
 
 /** The body index read from PostgreSQL, each search in a read-only repeatable-read transaction: one snapshot. */
@@ -25,20 +24,14 @@ export function pgBodyStore(db: Kysely<Database>): BodyStore {
                 .where("revision", ">", since)
                 .execute(),
             goneSince: (since) => trx.selectFrom("search_body_gone").select(["key", "revision"]).where("revision", ">", since).execute(),
-            parts: () => trx.selectFrom("search_body_part").select(["id", "first", "last", "segments"]).orderBy("first").execute(),
+            parts: () => trx.selectFrom("search_body_part").select(["id", "first", "last", "segments", "buckets"]).orderBy("first").execute(),
             segKeys: (ids) => trx.selectFrom("search_body_part").select(["id", "seg_keys"]).where("id", "in", ids).execute(),
-            async postings(terms, prefixes) {
-              if (terms.length === 0 && prefixes.length === 0) return [];
-              return trx
-                .selectFrom("search_body_posting")
-                .select(["term", "part", "keys"])
-                .where((eb) =>
-                  eb.or([
-                    ...(terms.length > 0 ? [eb("term", "in", terms)] : []),
-                    ...prefixes.map((p) => eb.and([eb("term", ">=", p), eb("term", "<", prefixEnd(p))])),
-                  ]),
-                )
-                .execute();
+            async buckets(wanted) {
+              if (wanted.length === 0) return [];
+              const { rows } = await sql<BucketRow>`select b.part, b.bucket, b.data
+                from unnest(${wanted.map((w) => w[0])}::int[], ${wanted.map((w) => w[1])}::int[]) as u(part, bucket)
+                join search_body_bucket b on b.part = u.part and b.bucket = u.bucket`.execute(trx);
+              return rows;
             },
           };
           return read(view);

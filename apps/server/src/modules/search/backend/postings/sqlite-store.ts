@@ -1,6 +1,5 @@
 import type Database from "better-sqlite3";
-import type { BodyStore, BodyView, ItemRow, PostingRow } from "./body-store.js";
-import { prefixEnd } from "./body-store.js";
+import type { BodyStore, BodyView, BucketRow, ItemRow } from "./body-store.js";
 import type { PartInfo } from "./merge-parts.js";
 
 const ITEM_FIELDS = "key, doc_type, ext_group, language, category_ids, user_id, created_at, price, view_count, download_count, score, pages, size, revision";
@@ -14,12 +13,13 @@ export function sqliteBodyStore(db: Database.Database): BodyStore {
   const revision = db.prepare<[], number>("select revision from search_state where id = 1").pluck();
   const changed = db.prepare<[number], ItemRow>(`select ${ITEM_FIELDS} from search_item where revision > ?`);
   const gone = db.prepare<[number], { key: number; revision: number }>("select key, revision from search_body_gone where revision > ?");
-  const parts = db.prepare<[], PartInfo>("select id, first, last, segments from search_body_part order by first");
+  const parts = db.prepare<[], PartInfo>("select id, first, last, segments, buckets from search_body_part order by first");
   const segKeys = db.prepare<[string], { id: number; seg_keys: Uint8Array }>(
     "select id, seg_keys from search_body_part where id in (select value from json_each(?))",
   );
-  const byTerm = db.prepare<[string], PostingRow>("select term, part, keys from search_body_posting where term in (select value from json_each(?))");
-  const byPrefix = db.prepare<[string, string], PostingRow>("select term, part, keys from search_body_posting where term >= ? and term < ?");
+  const buckets = db.prepare<[string], BucketRow>(
+    "select b.part, b.bucket, b.data from json_each(?) j join search_body_bucket b on b.part = j.value ->> 0 and b.bucket = j.value ->> 1",
+  );
 
   const view: BodyView = {
     revision: () => revision.get() ?? 0,
@@ -27,11 +27,7 @@ export function sqliteBodyStore(db: Database.Database): BodyStore {
     goneSince: (since) => gone.all(since),
     parts: () => parts.all(),
     segKeys: (ids) => segKeys.all(JSON.stringify(ids)),
-    postings(terms, prefixes) {
-      const rows = terms.length > 0 ? byTerm.all(JSON.stringify(terms)) : [];
-      for (const prefix of prefixes) rows.push(...byPrefix.all(prefix, prefixEnd(prefix)));
-      return rows;
-    },
+    buckets: (wanted) => (wanted.length > 0 ? buckets.all(JSON.stringify(wanted)) : []),
   };
 
   return {

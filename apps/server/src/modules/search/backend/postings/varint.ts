@@ -25,6 +25,17 @@ export class VarintWriter {
     this.bytes[this.length++] = v;
   }
 
+  writeByte(byte: number) {
+    this.room(1);
+    this.bytes[this.length++] = byte;
+  }
+
+  writeBytes(bytes: Uint8Array) {
+    this.room(bytes.length);
+    this.bytes.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+
   /** Appends an ascending list as gaps. */
   writeAscending(values: ArrayLike<number>, count = values.length) {
     let previous = 0;

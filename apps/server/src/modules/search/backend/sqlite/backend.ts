@@ -19,12 +19,12 @@ export function sqliteBackend(db: Kysely<Database>): SearchBackend {
   // Opened at the first search, never inside a write's transaction (which holds the one connection).
   const read = () => (reader ??= openFtsReader(db));
   let store: Promise<BodyStore> | undefined;
-  const body = new BodyIndex(db, "sqlite", () => (store ??= read().then((r) => sqliteBodyStore(r.connection))));
+  const body = new BodyIndex(db, () => (store ??= read().then((r) => sqliteBodyStore(r.connection))));
   const matches = body.reader;
   return {
-    async write(trx, items, revision) {
+    async write(trx, { items, body: part }, revision) {
       await writeFts(trx, items);
-      await body.write(trx, items, revision);
+      await body.write(trx, part, revision);
     },
     async remove(trx, segments, change) {
       await removeFts(trx, segments);

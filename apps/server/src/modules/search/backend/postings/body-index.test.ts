@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, testDialect, type TestServer } from "../../../../test/harness.js";
+import { indexItems } from "../../indexing/index-items.js";
+import { removeItems } from "../../indexing/remove-items.js";
+import { itemKey } from "../../keys.js";
+import { createFixtureTables, deleteFixtureDocument, saveFixtureDocuments, useFixtureSource, type FixtureDocument } from "../../test/fixture-source.js";
+import { allHits } from "../../test/search-client.js";
+import { searchBackend } from "../select-backend.js";
+import { decodeAscending } from "./varint.js";
+
+const WORDS = ["向日葵", "郁金香", "玫瑰花", "蒲公英", "薰衣草"];
+/** Document i holds the words whose bit is set in i (so each word is in half of them), and "kernel" when i is even. */
+const body = (id: number, shift = 0) =>
+  [...WORDS.filter((_, w) => ((id + shift) >> w) & 1), id % 2 === 0 ? "kernel" : "内核"].join("，");
+const doc = (id: number, shift = 0): FixtureDocument => ({ id, title: `文档${id}`, pages: [body(id, shift), `第二页${"填充".repeat(3998)}`] });
+const expected = (ids: number[], word: string, shift = 0) => ids.filter((id) => body(id, shift).includes(word));
+const found = async (t: TestServer, wd: string) => (await allHits(t, wd)).hits.map((h) => h.id).sort((a, b) => a - b);
+
+describe(`body index: parts, merges, current postings (${testDialect})`, () => {
+  let t: TestServer;
+  let restore: () => void;
+  const ids = Array.from({ length: 48 }, (_, i) => i + 1);
+
+  const parts = () => t.ctx.db.kysely.selectFrom("search_body_part").selectAll().orderBy("first").execute();
+  const checkAll = async (present: number[], shift = 0) => {
+    for (const word of [...WORDS, "kernel", "内核"]) expect(await found(t, word), word).toEqual(expected(present, word, shift));
+  };
+
+  beforeAll(async () => {
+    t = await createTestServer();
+    restore = useFixtureSource();
+    await createFixtureTables(t.ctx);
+  });
+  afterAll(async () => {
+    restore();
+    await t.close();
+  });
+
+  it("writes a part per write and merges them as they accumulate, finding the same items throughout", async () => {
+    await saveFixtureDocuments(t.ctx, ids.map((id) => doc(id)));
+    for (const id of ids) {
+      await indexItems(t.ctx, 0, [id], 0);
+      if (id % 12 === 0) await checkAll(ids.slice(0, id));
+    }
+    const after = await parts();
+    expect(after.length).toBeLessThanOrEqual(8);
+    expect(after.reduce((n, p) => n + Number(p.segments), 0)).toBe(ids.length * 2);
+    // Parts hold consecutive, disjoint ranges of writes.
+    for (let i = 1; i < after.length; i++) expect(Number(after[i].first)).toBeGreaterThan(Number(after[i - 1].last));
+  });
+
+  it("counts only an item's current postings once it is written again, removed, or added back", async () => {
+    await found(t, "kernel"); // the reader has copied every item's revision
+    const rewritten = ids.filter((id) => id % 3 === 0);
+    await saveFixtureDocuments(t.ctx, rewritten.map((id) => doc(id, 1)));
+    await indexItems(t.ctx, 0, rewritten, 0);
+    await removeItems(t.ctx, [itemKey(0, 5), itemKey(0, 7)]);
+    const present = ids.filter((id) => id !== 5 && id !== 7);
+    for (const word of WORDS) {
+      const want = present.filter((id) => body(id, rewritten.includes(id) ? 1 : 0).includes(word));
+      expect(await found(t, word), word).toEqual(want);
+    }
+    await deleteFixtureDocument(t.ctx, 7);
+    await indexItems(t.ctx, 0, [5], 0);
+    expect(await found(t, "kernel")).toEqual(expected(ids.filter((id) => id !== 7), "kernel"));
+  });
+
+  it("drops postings no longer current when parts merge, and keeps prefixes and characters", async () => {
+    const present = ids.filter((id) => id !== 7);
+    await saveFixtureDocuments(t.ctx, present.map((id) => doc(id)));
+    // Enough single writes that every part takes part in a merge.
+    for (let round = 0; round < 3; round++) for (const id of ids.filter((id) => id !== 7)) await indexItems(t.ctx, 0, [id], 0);
+    await searchBackend(t.ctx).optimize();
+    const after = await parts();
+    const segKeys = after.flatMap((p) => [...decodeAscending(p.seg_keys)]);
+    expect(segKeys.length).toBe(new Set(segKeys).size);
+    expect(segKeys.length).toBe((ids.length - 1) * 2);
+    await checkAll(ids.filter((id) => id !== 7));
+    expect(await found(t, "葵")).toEqual(expected(ids.filter((id) => id !== 7), "葵"));
+    expect(await found(t, '"第二 页"')).toEqual(present);
+  });
+});
