@@ -50,7 +50,7 @@ export function postgresBackend(db: Kysely<Database>, url: string): SearchBacken
         await sql`create index if not exists search_pg_meta_tsv_idx on search_pg_meta using gin (tsv)`.execute(trx);
       });
       await body.optimize();
-      await sql`vacuum analyze search_pg_meta, search_item, search_body_part, search_body_posting`.execute(db);
+      await sql`vacuum analyze search_pg_meta, search_item, search_body_part, search_body_bucket`.execute(db);
     },
     async close() {
       await indexDb.destroy();
