@@ -59,8 +59,10 @@ export interface SearchBackend {
    * written again in the same transaction).
    */
   remove(db: Kysely<Database>, segments: Map<number, number>, change: { revision: number; gone: boolean }): Promise<void>;
-  /** After writes: merges what has accumulated (parts of the body index). */
-  compact(): Promise<void>;
+  /** After writes: merges what has accumulated (parts of the body index) in the background. */
+  compact(onError: (error: unknown) => void): void;
+  /** Waits for the background merges to finish. */
+  settled(): Promise<void>;
   /** Every matching item under the filters, counted per facet combination. */
   facetCombos(plan: QueryPlan, filters: SearchFilters): Promise<FacetCombo[]>;
   /** Items whose title, keywords and description together match, best first. */

@@ -30,5 +30,5 @@ export async function storeItems(ctx: AppContext, batch: PreparedBatch): Promise
     }
     await backend.write(trx, batch, revision);
   });
-  await backend.compact();
+  backend.compact((error) => ctx.log.error("search index merge failed", { error: String((error as Error)?.message ?? error) }));
 }

@@ -28,7 +28,8 @@ export function postgresBackend(db: Kysely<Database>, url: string): SearchBacken
       await removeTsvectors(trx, segments);
       if (change.gone) await body.remove(trx, [...segments.keys()], change.revision);
     },
-    compact: () => body.compact(),
+    compact: (onError) => body.compactSoon(onError),
+    settled: () => body.settled(),
     facetCombos: (plan, filters) => facetCombosOfPlan(reader, plan, filters),
     rankMeta: (plan, filters, limit) => rankMetaPg(indexDb, reader, plan, filters, limit),
     rankBody: (plan, filters, limit) => rankBodyPg(db, reader, plan, filters, limit),
@@ -53,6 +54,7 @@ export function postgresBackend(db: Kysely<Database>, url: string): SearchBacken
       await sql`vacuum analyze search_pg_meta, search_item, search_body_part, search_body_bucket`.execute(db);
     },
     async close() {
+      await body.settled();
       await indexDb.destroy();
     },
   };

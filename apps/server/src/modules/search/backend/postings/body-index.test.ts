@@ -42,6 +42,7 @@ describe(`body index: parts, merges, current postings (${testDialect})`, () => {
       await indexItems(t.ctx, 0, [id], 0);
       if (id % 12 === 0) await checkAll(ids.slice(0, id));
     }
+    await searchBackend(t.ctx).settled();
     const after = await parts();
     expect(after.length).toBeLessThanOrEqual(8);
     expect(after.reduce((n, p) => n + Number(p.segments), 0)).toBe(ids.length * 2);

@@ -39,8 +39,35 @@ export class BodyIndex {
     return rows.map((r) => ({ id: Number(r.id), first: Number(r.first), last: Number(r.last), segments: Number(r.segments), buckets: Number(r.buckets) }));
   }
 
+  private compacting: Promise<void> | undefined;
+  private again = false;
+
+  /**
+   * Merges in the background, one compaction at a time (a write meanwhile asks for one more pass after it): the
+   * writer goes on preparing its next batch. `settled` waits for it.
+   */
+  compactSoon(onError: (error: unknown) => void): void {
+    if (this.compacting) {
+      this.again = true;
+      return;
+    }
+    const run = async () => {
+      do {
+        this.again = false;
+        await this.compact();
+      } while (this.again);
+    };
+    this.compacting = run()
+      .catch(onError)
+      .finally(() => (this.compacting = undefined));
+  }
+
+  async settled(): Promise<void> {
+    while (this.compacting) await this.compacting;
+  }
+
   /** Merges parts while the merge policy finds a run worth merging. */
-  async compact(): Promise<void> {
+  private async compact(): Promise<void> {
     for (let merges = 0; merges < MERGES_PER_COMPACTION; merges++) {
       const run = chooseMerge(await this.partList());
       if (!run) return;
@@ -50,6 +77,7 @@ export class BodyIndex {
 
   /** After a rebuild: parts packed as tightly as their size limit allows. */
   async optimize(): Promise<void> {
+    await this.settled();
     for (const run of packParts(await this.partList())) await mergeBodyParts(this.db, run);
   }
 }

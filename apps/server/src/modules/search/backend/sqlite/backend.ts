@@ -30,7 +30,8 @@ export function sqliteBackend(db: Kysely<Database>): SearchBackend {
       await removeFts(trx, segments);
       if (change.gone) await body.remove(trx, [...segments.keys()], change.revision);
     },
-    compact: () => body.compact(),
+    compact: (onError) => body.compactSoon(onError),
+    settled: () => body.settled(),
     facetCombos: (plan, filters) => facetCombosOfPlan(matches, plan, filters),
     rankMeta: (plan, filters, limit) => rankMetaFts(db, matches, plan, filters, limit),
     rankBody: async (plan, filters, limit) => rankBodyFts(await read(), matches, plan, filters, limit),
@@ -56,6 +57,7 @@ export function sqliteBackend(db: Kysely<Database>): SearchBackend {
       await sql`pragma wal_checkpoint(truncate)`.execute(db);
     },
     async close() {
+      await body.settled();
       if (reader) (await reader).close();
       reader = undefined;
       store = undefined;
