@@ -60,7 +60,7 @@ async function purgeStale(ctx: AppContext, docType: 0 | 1, generation: number) {
 }
 
 /** Advances a running rebuild by one batch; false when none is running (or another worker holds it). */
-export async function rebuildStep(ctx: AppContext, batch = 2 * REBUILD_CHUNK): Promise<boolean> {
+export async function rebuildStep(ctx: AppContext, batch = 4 * REBUILD_CHUNK): Promise<boolean> {
   const db = ctx.db.kysely;
   const now = nowIso();
   const job = await db.selectFrom("search_job").selectAll().where("status", "=", "running").where("locked_until", "<", now).executeTakeFirst();
