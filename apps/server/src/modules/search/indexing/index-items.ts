@@ -38,13 +38,10 @@ export async function indexItems(ctx: AppContext, docType: 0 | 1, ids: number[],
   }
   const chunks: IndexableItem[][] = [];
   for (let i = 0; i < visible.length; i += chunk) chunks.push(visible.slice(i, i + chunk));
-  const prepare = (chunk: IndexableItem[]) => prepareItems(ctx.db.dialect, chunk.map((item) => ({ docType, item, generation })));
-  let next = chunks.length > 0 ? prepare(chunks[0]) : undefined;
-  for (let i = 0; i < chunks.length; i++) {
-    const prepared = await next!;
-    next = i + 1 < chunks.length ? prepare(chunks[i + 1]) : undefined;
-    await storeItems(ctx, prepared);
-  }
+  // Every chunk is handed to the preparing threads at once; they are written in order as they come back.
+  const prepared = chunks.map((chunk) => prepareItems(ctx.db.dialect, chunk.map((item) => ({ docType, item, generation }))));
+  for (const batch of prepared) batch.catch(() => undefined);
+  for (const batch of prepared) await storeItems(ctx, await batch);
   await removeItems(ctx, gone);
   return { indexed: visible.length, removed: gone.length, failed };
 }

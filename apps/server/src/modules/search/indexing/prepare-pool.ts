@@ -1,3 +1,4 @@
+import os from "node:os";
 import { startModuleWorker } from "../../../workers/module-worker.js";
 import { createRequestPool } from "../../../workers/request-pool.js";
 import type { DialectName } from "../../../db/database.js";
@@ -12,14 +13,17 @@ const MIN_WORKER_CHARS = 20_000;
 const textSize = (entries: ItemToWrite[]) =>
   entries.reduce((sum, { item }) => sum + item.title.length + item.description.length + item.pages.reduce((n, p) => n + p.text.length, 0), 0);
 
+/** Threads preparing at once: on two cores, both tokenize while the main thread writes what they prepared. */
+const THREADS = Math.max(1, Math.min(2, os.availableParallelism()));
+
 const workers = createRequestPool<{ dialect: DialectName; entries: ItemToWrite[] }, PreparedBatch>(
   () => startModuleWorker(import.meta.url, "prepare-worker"),
-  { size: 1, idleMs: 2_000 },
+  { size: THREADS, idleMs: 2_000 },
 );
 
 /**
- * Prepares items (segments, tokens, back-end rows) in a worker thread, so that on two cores tokenizing the next
- * batch overlaps writing this one. Falls back to the calling thread when no worker can run.
+ * Prepares items (segments, tokens, the body index's part, back-end rows) in worker threads, so that tokenizing the
+ * next batches overlaps writing this one. Falls back to the calling thread when no worker can run.
  */
 export async function prepareItems(dialect: DialectName, entries: ItemToWrite[]): Promise<PreparedBatch> {
   const inline = () => prepareBatch(dialect, entries);

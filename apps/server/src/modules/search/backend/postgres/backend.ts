@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import type { SearchBackend } from "../types.js";
-import { facetCombosOfPlan, sortMatchesOfPlan, termWindowsOfPlans } from "../body-matches.js";
+import { bodyBackendParts } from "../body-matches.js";
 import { BodyIndex } from "../postings/body-index.js";
 import { pgBodyStore } from "../postings/pg-store.js";
 import { openIndexReadPool } from "./index-read-pool.js";
@@ -20,22 +20,9 @@ export function postgresBackend(db: Kysely<Database>, url: string): SearchBacken
   const body = new BodyIndex(db, () => Promise.resolve(store));
   const reader = body.reader;
   return {
-    async write(trx, { items, body: part }, revision) {
-      await writeTsvectors(trx, items);
-      await body.write(trx, part, revision);
-    },
-    async remove(trx, segments, change) {
-      await removeTsvectors(trx, segments);
-      if (change.gone) await body.remove(trx, [...segments.keys()], change.revision);
-    },
-    compact: (onError) => body.compactSoon(onError),
-    settled: () => body.settled(),
-    facetCombos: (plan, filters) => facetCombosOfPlan(reader, plan, filters),
+    ...bodyBackendParts(body, { write: writeTsvectors, remove: removeTsvectors }),
     rankMeta: (plan, filters, limit) => rankMetaPg(indexDb, reader, plan, filters, limit),
     rankBody: (plan, filters, limit) => rankBodyPg(db, reader, plan, filters, limit),
-    sortMatches: (plan, filters, field, offset, limit) => sortMatchesOfPlan(reader, plan, filters, field, offset, limit),
-    termWindows: (plans, filters, window) => termWindowsOfPlans(reader, plans, filters, window),
-    matchingSegments: (plan, items) => reader.matchingSegments(plan.filter, items),
     async storageBytes() {
       const { rows } = await sql<{ bytes: number | null }>`select sum(pg_total_relation_size(c.oid)) as bytes from pg_class c
         join pg_namespace n on n.oid = c.relnamespace

@@ -3,7 +3,7 @@ import type { Database } from "../../../../db/schema.js";
 import { advanceRevision } from "../../indexing/advance-revision.js";
 import { keyOfSegment } from "../../keys.js";
 import { BucketSet, forEachEntry } from "./buckets.js";
-import { decodeAscending } from "./varint.js";
+import { decodeAscending, decodeOrdinalsInto } from "./varint.js";
 import { insertBodyPart } from "./write-part.js";
 
 export interface PartInfo {
@@ -61,7 +61,7 @@ export async function mergeBodyParts(db: Kysely<Database>, chosen: PartInfo[]): 
     const merged = new Int32Array(live.length);
     for (const [term, from] of sources) {
       let count = 0;
-      for (const [p, list] of from) count = remapInto(list, remaps[p], merged, count);
+      for (const [p, list] of from) count = decodeOrdinalsInto(list, merged, count, remaps[p]);
       if (count === 0) continue;
       if (from.length > 1) merged.subarray(0, count).sort();
       buckets.writerFor(term).addOrdinals(term, merged, count);
@@ -72,24 +72,4 @@ export async function mergeBodyParts(db: Kysely<Database>, chosen: PartInfo[]): 
     await insertBodyPart(trx, { segKeys: live.map((l) => l.segKey), buckets: buckets.buckets, rows: buckets.rows() }, { id: revision, first, last });
     return true;
   });
-}
-
-/** Decodes a list's ordinals (varint gaps) through `remap` into `out` from `at`, skipping those mapped to -1. */
-function remapInto(list: Uint8Array, remap: Int32Array, out: Int32Array, at: number): number {
-  let n = at;
-  let value = 0;
-  for (let i = 0; i < list.length; ) {
-    let b = list[i++];
-    let gap = b & 0x7f;
-    let shift = 7;
-    while (b >= 0x80) {
-      b = list[i++];
-      gap |= (b & 0x7f) << shift;
-      shift += 7;
-    }
-    value += gap;
-    const mapped = remap[value];
-    if (mapped >= 0) out[n++] = mapped;
-  }
-  return n;
 }

@@ -71,8 +71,17 @@ function countVarints(bytes: Uint8Array): number {
 /** An ascending list of ordinals (< 2^31) written by encodeAscending. */
 export function decodeOrdinals(bytes: Uint8Array): Int32Array {
   const out = new Int32Array(countVarints(bytes));
+  decodeOrdinalsInto(bytes, out, 0);
+  return out;
+}
+
+/**
+ * Decodes ordinals into `out` from `at`, each through `remap` when given (an ordinal mapped to -1 is left out);
+ * returns where the next one would go.
+ */
+export function decodeOrdinalsInto(bytes: Uint8Array, out: Int32Array, at: number, remap?: Int32Array): number {
+  let n = at;
   let value = 0;
-  let at = 0;
   for (let i = 0; i < bytes.length; ) {
     let b = bytes[i++];
     let gap = b & 0x7f;
@@ -83,9 +92,10 @@ export function decodeOrdinals(bytes: Uint8Array): Int32Array {
       shift += 7;
     }
     value += gap;
-    out[at++] = value;
+    const mapped = remap ? remap[value] : value;
+    if (mapped >= 0) out[n++] = mapped;
   }
-  return out;
+  return n;
 }
 
 /** An ascending list of any safe integers written by encodeAscending. */

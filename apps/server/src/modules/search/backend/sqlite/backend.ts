@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
-import { facetCombosOfPlan, sortMatchesOfPlan, termWindowsOfPlans } from "../body-matches.js";
+import { bodyBackendParts } from "../body-matches.js";
 import { BodyIndex } from "../postings/body-index.js";
 import type { BodyStore } from "../postings/body-store.js";
 import { sqliteBodyStore } from "../postings/sqlite-store.js";
@@ -22,22 +22,9 @@ export function sqliteBackend(db: Kysely<Database>): SearchBackend {
   const body = new BodyIndex(db, () => (store ??= read().then((r) => sqliteBodyStore(r.connection))));
   const matches = body.reader;
   return {
-    async write(trx, { items, body: part }, revision) {
-      await writeFts(trx, items);
-      await body.write(trx, part, revision);
-    },
-    async remove(trx, segments, change) {
-      await removeFts(trx, segments);
-      if (change.gone) await body.remove(trx, [...segments.keys()], change.revision);
-    },
-    compact: (onError) => body.compactSoon(onError),
-    settled: () => body.settled(),
-    facetCombos: (plan, filters) => facetCombosOfPlan(matches, plan, filters),
+    ...bodyBackendParts(body, { write: writeFts, remove: removeFts }),
     rankMeta: (plan, filters, limit) => rankMetaFts(db, matches, plan, filters, limit),
     rankBody: async (plan, filters, limit) => rankBodyFts(await read(), matches, plan, filters, limit),
-    sortMatches: (plan, filters, field, offset, limit) => sortMatchesOfPlan(matches, plan, filters, field, offset, limit),
-    termWindows: (plans, filters, window) => termWindowsOfPlans(matches, plans, filters, window),
-    matchingSegments: (plan, items) => matches.matchingSegments(plan.filter, items),
     async storageBytes() {
       const { rows } = await sql<{ bytes: number | null }>`select sum(pgsize) as bytes from dbstat
         where aggregate = true and (name like 'search\\_%' escape '\\' or name like 'sqlite_autoindex_search\\_%' escape '\\')`.execute(db);
