@@ -5,7 +5,12 @@ import { removeItems } from "../../indexing/remove-items.js";
 import { itemKey } from "../../keys.js";
 import { createFixtureTables, deleteFixtureDocument, saveFixtureDocuments, useFixtureSource, type FixtureDocument } from "../../test/fixture-source.js";
 import { allHits } from "../../test/search-client.js";
+import { sql } from "kysely";
+import Database from "better-sqlite3";
 import { searchBackend } from "../select-backend.js";
+import { BodyReader } from "./body-reader.js";
+import { pgBodyStore } from "./pg-store.js";
+import { sqliteBodyStore } from "./sqlite-store.js";
 import { decodeAscending } from "./varint.js";
 
 const WORDS = ["向日葵", "郁金香", "玫瑰花", "蒲公英", "薰衣草"];
@@ -79,5 +84,15 @@ describe(`body index: parts, merges, current postings (${testDialect})`, () => {
     await checkAll(ids.filter((id) => id !== 7));
     expect(await found(t, "葵")).toEqual(expected(ids.filter((id) => id !== 7), "葵"));
     expect(await found(t, '"第二 页"')).toEqual(present);
+  });
+
+  it("answers every set of one read even when keeping them evicts one another", async () => {
+    const file = testDialect === "sqlite" ? (await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(t.ctx.db.kysely)).rows[0].file : "";
+    const store = testDialect === "sqlite" ? sqliteBodyStore(new Database(file, { readonly: true })) : pgBodyStore(t.ctx.db.kysely);
+    const reader = new BodyReader(() => Promise.resolve(store), 1);
+    const [a, b] = await reader.segmentSets([{ op: "token", token: "kernel" }, { op: "token", token: "内核" }]);
+    expect(a.length).toBeGreaterThan(0);
+    expect(b.length).toBeGreaterThan(0);
+    await store.close();
   });
 });

@@ -24,12 +24,17 @@ export class BodyReader {
   readonly values = new DocValues();
   private revision = -1;
   private parts: LoadedPart[] = [];
-  private kept = keptMatchSets();
+  private kept: ReturnType<typeof keptMatchSets>;
   private itemKeys = new WeakMap<Float64Array, Float64Array>();
   private queue: Promise<unknown> = Promise.resolve();
 
-  /** `store` opens the store at the first read. */
-  constructor(private store: () => Promise<BodyStore>) {}
+  /** `store` opens the store at the first read; `keptBytes` bounds the match sets kept (keptMatchSets). */
+  constructor(
+    private store: () => Promise<BodyStore>,
+    keptBytes?: number,
+  ) {
+    this.kept = keptMatchSets(keptBytes);
+  }
 
   /** The matching body segments' keys of each plan, ascending. */
   segmentSets(nodes: MatchNode[]): Promise<Float64Array[]> {
@@ -92,7 +97,13 @@ export class BodyReader {
   private async read(view: BodyView, nodes: MatchNode[]): Promise<Float64Array[]> {
     await this.refresh(view);
     const ids = nodes.map((node) => JSON.stringify(node));
-    const wanted = nodes.filter((_, i) => !this.kept.has(ids[i]));
+    // Answered from this map, not from the kept sets: keeping a large set may evict another of this same read.
+    const found = new Map<string, Float64Array>();
+    for (const id of ids) {
+      const kept = this.kept.get(id);
+      if (kept) found.set(id, kept);
+    }
+    const wanted = nodes.filter((_, i) => !found.has(ids[i]));
     if (wanted.length > 0) {
       const terms = new Set<string>();
       for (const node of wanted) termsOf(node, terms);
@@ -105,9 +116,14 @@ export class BodyReader {
       }
       const rows = new Map<string, Uint8Array>();
       for (const row of await view.buckets([...pairs.values()])) rows.set(`${Number(row.part)}:${Number(row.bucket)}`, row.data);
-      for (const node of wanted) this.kept.set(JSON.stringify(node), this.evaluateAll(node, rows));
+      for (const node of wanted) {
+        const id = JSON.stringify(node);
+        const segKeys = this.evaluateAll(node, rows);
+        found.set(id, segKeys);
+        this.kept.set(id, segKeys);
+      }
     }
-    return ids.map((id) => this.kept.get(id) ?? new Float64Array(0));
+    return ids.map((id) => found.get(id)!);
   }
 
   private evaluateAll(node: MatchNode, rows: Map<string, Uint8Array>): Float64Array {
