@@ -47,11 +47,14 @@ export async function loadLibrary(ctx: AppContext, count: number): Promise<numbe
   return (performance.now() - started) / 1000;
 }
 
-/** The bytes (UTF-8) of the text the index holds: page texts, titles, keywords and descriptions. */
+/**
+ * The bytes (UTF-8) of the text indexed: the page texts of the source (the library's documents, all indexed; the
+ * index keeps no copy of them) and those the index keeps, titles, keywords and descriptions.
+ */
 export async function indexedTextBytes(ctx: AppContext): Promise<number> {
   const db = ctx.db.kysely;
   const bytes = (column: string) => (ctx.db.dialect === "postgres" ? sql`octet_length(${sql.ref(column)})` : sql`length(cast(${sql.ref(column)} as blob))`);
-  const pages = await sql<{ n: number | null }>`select sum(${bytes("text")}) as n from search_page`.execute(db);
+  const pages = await sql<{ n: number | null }>`select (select sum(${bytes("text")}) from fixture_search_page) + (select coalesce(sum(${bytes("text")}), 0) from search_page) as n`.execute(db);
   const items = await sql<{ n: number | null }>`select sum(${bytes("title")} + ${bytes("keywords")} + ${bytes("description")}) as n
     from search_item`.execute(db);
   return Number(pages.rows[0]?.n ?? 0) + Number(items.rows[0]?.n ?? 0);

@@ -60,6 +60,7 @@ import * as retrievalEmbeddingClaim from "./0760-retrieval-embedding-claim.js";
 import * as backupRuns from "./0800-backup-runs.js";
 import * as importMoredoc from "./0810-import-moredoc.js";
 import * as searchPostings from "./0820-search-postings.js";
+import * as searchPageTexts from "./0830-search-page-texts.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -127,4 +128,5 @@ export const migrations: Record<string, Migration> = {
   "0800-backup-runs": backupRuns,
   "0810-import-moredoc": importMoredoc,
   "0820-search-postings": searchPostings,
+  "0830-search-page-texts": searchPageTexts,
 };

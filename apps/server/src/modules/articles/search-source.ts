@@ -43,4 +43,4 @@ export async function listSearchArticleIds(ctx: AppContext, afterId: number, lim
   return rows.map((r) => Number(r.id));
 }
 
-registerSearchSource("article", loadSearchArticle, listSearchArticleIds);
+registerSearchSource("article", { load: loadSearchArticle, listIds: listSearchArticleIds });

@@ -2,7 +2,7 @@ import type { AppContext } from "../../context.js";
 import { isLive } from "../../db/list-query.js";
 import { publicStatuses } from "./document-access.js";
 import { pageTexts } from "./document-content.js";
-import { registerSearchSource, type IndexableItem } from "../search/index.js";
+import { registerSearchSource, type IndexableItem, type SourcePageText } from "../search/index.js";
 
 /** A document as the search index sees it: its fields, categories and the text of every page. */
 export async function loadSearchDocument(ctx: AppContext, id: number): Promise<IndexableItem | null> {
@@ -40,4 +40,19 @@ export async function listSearchDocumentIds(ctx: AppContext, afterId: number, li
   return rows.map((r) => Number(r.id));
 }
 
-registerSearchSource("document", loadSearchDocument, listSearchDocumentIds);
+/** The texts of the wanted pages of documents (id → pages), from their files' stored page texts. */
+export async function searchDocumentPageTexts(ctx: AppContext, wanted: Map<number, number[]>): Promise<SourcePageText[]> {
+  if (wanted.size === 0) return [];
+  const rows = await ctx.db.kysely
+    .selectFrom("document")
+    .innerJoin("document_page", "document_page.hash", "document.hash")
+    .select(["document.id", "document_page.page", "document_page.text"])
+    .where("document.id", "in", [...wanted.keys()])
+    .where("document_page.page", "in", [...new Set([...wanted.values()].flat())])
+    .execute();
+  return rows
+    .map((row) => ({ id: Number(row.id), page: row.page, text: row.text }))
+    .filter((row) => wanted.get(row.id)!.includes(row.page));
+}
+
+registerSearchSource("document", { load: loadSearchDocument, listIds: listSearchDocumentIds, pageTexts: searchDocumentPageTexts });

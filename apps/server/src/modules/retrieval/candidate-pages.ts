@@ -1,9 +1,8 @@
-import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import { pageTexts } from "../documents/document-content.js";
-import { probeCondition } from "./pool-probes.js";
+import { holdsProbe } from "./pool-probes.js";
 import type { ReadableDocument } from "./readable-documents.js";
-import { codePointLength, keyOfSegment, segmentOfKey, type QueryPlan, type SearchBackend } from "../search/index.js";
+import { codePointLength, fillSourceTexts, keyOfSegment, segmentOfKey, type QueryPlan, type SearchBackend } from "../search/index.js";
 
 /** A page whose text is scored: one chunk of retrieval. */
 export interface PoolPage {
@@ -29,9 +28,9 @@ const withinPreview = (doc: ReadableDocument | undefined, page: number) => doc !
 export const ITEMS_PER_BATCH = 8;
 
 /**
- * The readable pages of candidate documents from the search index's copy of their texts, in batches: small
- * documents whole, large ones only in the body segments where a term of the question occurs. Pages beyond what
- * the asker may read are never loaded into the pool. Given the question's `probes` (poolProbes), a plain page's text
+ * The readable pages of candidate documents with their texts (search_page's rows; the texts from the documents'
+ * stored page texts, fillSourceTexts), in batches: small documents whole, large ones only in the body segments
+ * where a term of the question occurs. Pages beyond what the asker may read are never loaded into the pool. Given the question's `probes` (poolProbes), a plain page's text
  * is kept only where one occurs; every page keeps its length.
  */
 export async function* candidatePages(
@@ -56,26 +55,26 @@ export async function* candidatePages(
   const documentOf = new Map(live.map((i) => [i.key, i.documentId]));
   const keys = [...wanted.keys()];
   const batches = Array.from({ length: Math.ceil(keys.length / ITEMS_PER_BATCH) }, (_, i) => keys.slice(i * ITEMS_PER_BATCH, (i + 1) * ITEMS_PER_BATCH));
-  // The database tests the plain pages' texts and sends "" for those holding no probe: decoding every text cost
-  // more than the test.
-  const text = probes ? sql<string>`case when plain = 1 and not ${probeCondition(ctx.db.dialect, probes)} then '' else text end` : sql<string>`text`;
   const read = async (batch: number[]): Promise<PoolPage[]> => {
     const segments = [...new Set(batch.flatMap((key) => [...wanted.get(key)!]))];
-    const rows = await ctx.db.kysely
-      .selectFrom("search_page")
-      .select(["key", "page", "segment", text.as("text"), sql<number>`length(text)`.as("length")])
-      .where("key", "in", batch)
-      .where("segment", "in", segments)
-      .execute();
-    return rows
-      .filter((r) => wanted.get(Number(r.key))!.has(r.segment))
-      .filter((r) => withinPreview(readable.get(documentOf.get(Number(r.key))!), r.page))
-      .map((r) => ({
-        documentId: documentOf.get(Number(r.key))!,
-        page: r.page,
-        text: r.text,
-        length: Number(r.length),
-      }));
+    const rows = (
+      await ctx.db.kysely
+        .selectFrom("search_page")
+        .select(["key", "page", "segment", "text", "length", "plain"])
+        .where("key", "in", batch)
+        .where("segment", "in", segments)
+        .execute()
+    )
+      .map((r) => ({ ...r, key: Number(r.key) }))
+      .filter((r) => wanted.get(r.key)!.has(r.segment))
+      .filter((r) => withinPreview(readable.get(documentOf.get(r.key)!), r.page));
+    await fillSourceTexts(ctx, rows);
+    return rows.map((r) => ({
+      documentId: documentOf.get(r.key)!,
+      page: r.page,
+      text: probes && r.plain === 1 && !holdsProbe(r.text, probes) ? "" : r.text,
+      length: r.length,
+    }));
   };
   let ahead = batches.length > 0 ? read(batches[0]) : undefined;
   for (let i = 0; ahead; i++) {

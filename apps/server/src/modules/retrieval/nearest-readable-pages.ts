@@ -1,7 +1,7 @@
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../session/actor.js";
 import { readableDocuments, type ReadableDocument } from "./readable-documents.js";
-import { indexedPageTexts, keyOf, pageTexts } from "./vector-page-texts.js";
+import { keyOf, pageTexts } from "./vector-page-texts.js";
 import { vectorPages, type VectorPage } from "./vector-pages.js";
 
 export interface NearestReadablePages {
@@ -24,20 +24,18 @@ export async function nearestReadablePages(
   const { size } = request;
   const nearest = await vectorPages(ctx, request.question, request.documentId, request.embedAfter);
   // The best pages' texts are read while their documents are checked: a page the check drops is then not used,
-  // and one it brings up instead (or one the index does not hold) is read after.
+  // and one it brings up instead is read after.
+  const askedEarly = nearest.slice(0, size);
   const [readable, early] = await Promise.all([
     readableDocuments(ctx, actor, [...new Set(nearest.map((v) => v.documentId))]),
-    indexedPageTexts(ctx, nearest.slice(0, size)),
+    pageTexts(ctx, askedEarly),
   ]);
   const pages = nearest.filter((v) => {
     const doc = readable.get(v.documentId);
     return doc !== undefined && (doc.lastPage === undefined || v.page <= doc.lastPage);
   });
   const best = pages.slice(0, size);
-  const late = await pageTexts(
-    ctx,
-    best.filter((v) => !early.has(keyOf(v.documentId, v.page))).map((v) => ({ documentId: v.documentId, hash: readable.get(v.documentId)!.hash, page: v.page })),
-  );
+  const late = await pageTexts(ctx, best.filter((v) => !askedEarly.includes(v)));
   const texts = new Map(best.map((v) => keyOf(v.documentId, v.page)).map((key) => [key, early.get(key) ?? late.get(key) ?? ""]));
   return { pages, readable, texts };
 }

@@ -1,5 +1,3 @@
-import { sql, type RawBuilder } from "kysely";
-import type { DialectName } from "../../db/database.js";
 import type { QuestionTerm } from "./question-terms.js";
 import { probeOf } from "./term-hits.js";
 import { probeFilterable } from "../search/index.js";
@@ -15,24 +13,14 @@ export function poolProbes(terms: QuestionTerm[]): string[] | undefined {
   return [...new Set(probes as string[])];
 }
 
-/** Probes with letters (found in any case of A–Z) and the others (found as they are). */
-function byLetters(probes: string[]): { exact: string[]; lettered: string[] } {
-  const hasLetters = (probe: string) => /[a-z]/.test(probe);
-  return { exact: probes.filter((probe) => !hasLetters(probe)), lettered: probes.filter(hasLetters) };
-}
+const upperAscii = /[A-Z]+/g;
 
 /**
- * Whether a plain page's text (isPlainText) may hold one of the probes, as a condition on search_page.text for the
- * database to evaluate (see candidatePages): a probe with letters anywhere in any case of A–Z, the others as they
- * are. A page it rejects is sent without its text: it scores nothing and is not normalized or searched further.
- * Probes hold only a–z, digits and Han (probeFilterable): nothing LIKE or a regular expression reads as syntax.
+ * Whether a plain page's text (isPlainText) may hold one of the probes: a probe anywhere, letters in any case of
+ * A–Z only. A page it rejects scores nothing and is not normalized or searched further. Probes hold only a–z,
+ * digits and Han (probeFilterable).
  */
-export function probeCondition(dialect: DialectName, probes: string[]): RawBuilder<boolean> {
-  // SQLite's LIKE ignores the case of A–Z only (and digits and Han have none): one test for every probe. Reading
-  // only the texts it keeps took half as long as reading every text of the pool.
-  if (dialect === "sqlite") return sql<boolean>`(${sql.join(probes.map((probe) => sql`text like ${`%${probe}%`}`), sql` or `)})`;
-  const { exact, lettered } = byLetters(probes);
-  // Under the C collation, whatever the database's, ~* ignores the case of A–Z only, as LIKE does.
-  const found = [...exact.map((probe) => sql`strpos(text, ${probe}) > 0`), ...(lettered.length ? [sql`(text collate "C") ~* ${lettered.join("|")}`] : [])];
-  return sql<boolean>`(${sql.join(found, sql` or `)})`;
+export function holdsProbe(text: string, probes: string[]): boolean {
+  const folded = text.replace(upperAscii, (letters) => letters.toLowerCase());
+  return probes.some((probe) => folded.includes(probe));
 }

@@ -6,12 +6,13 @@
 // The tables of search, for modules that read them (retrieval reads the page texts and match sets).
 import "./tables.js";
 
-export { registerSearchSource, type IndexableItem } from "./sources.js";
+export { registerSearchSource, type IndexableItem, type SourcePageText } from "./sources.js";
 export { enqueueItems } from "./indexing/queue.js";
 export { indexItems } from "./indexing/index-items.js";
 export { rebuildStep, startRebuild } from "./indexing/rebuild.js";
 export { MAX_RELATED, relatedKeys } from "./query/related-keys.js";
 export { searchBackend } from "./backend/select-backend.js";
+export { fillSourceTexts } from "./query/source-texts.js";
 export type { SearchBackend, SearchFilters } from "./backend/types.js";
 export { itemIdOfKey, itemKey, keyOfSegment, segmentOfKey } from "./keys.js";
 export { normalizeText, normalizeWithOrigin } from "./text/normalize.js";

@@ -50,7 +50,7 @@ describe(`search index upkeep: events, queue, rebuild (${testDialect})`, () => {
   });
 
   it("keeps a failing item queued with its error and retries it later", async () => {
-    const broken = registerSearchSource("document", () => Promise.reject(new Error("source unavailable")), () => Promise.resolve([]));
+    const broken = registerSearchSource("document", { load: () => Promise.reject(new Error("source unavailable")), listIds: () => Promise.resolve([]) });
     await t.ctx.events.emit("document.changed", { documentId: 1 });
     expect(await drainSearchQueue(t.ctx)).toBe(1);
     broken();

@@ -44,11 +44,24 @@ export interface IndexableItem {
   visible: boolean;
 }
 
+/** A page's text as the source holds it now. */
+export interface SourcePageText {
+  id: number;
+  page: number;
+  text: string;
+}
+
 export interface SearchSource {
   /** The item as the index should see it, or null when it no longer exists. */
   load(ctx: AppContext, id: number): Promise<IndexableItem | null>;
   /** Ids greater than `afterId` in ascending order, at most `limit` (rebuilds walk the whole source). */
   listIds(ctx: AppContext, afterId: number, limit: number): Promise<number[]>;
+  /**
+   * The texts of the given pages as `load` gives them, for a source that keeps its texts where they are cheap to
+   * read (documents' stored page texts): the index then keeps no copy of them. Pages an item no longer has, or
+   * items gone, are left out. Without it the index stores the texts (articles, whose text is rendered).
+   */
+  pageTexts?(ctx: AppContext, wanted: Map<number, number[]>): Promise<SourcePageText[]>;
 }
 
 const sources = new Map<SearchDocTypeName, SearchSource>();
@@ -57,13 +70,9 @@ const sources = new Map<SearchDocTypeName, SearchSource>();
  * Declares where the index reads documents or articles from. The owning module calls it once at import time;
  * a later registration replaces the earlier one, and the returned function puts the earlier one back.
  */
-export function registerSearchSource(
-  type: SearchDocTypeName,
-  load: SearchSource["load"],
-  listIds: SearchSource["listIds"],
-): () => void {
+export function registerSearchSource(type: SearchDocTypeName, source: SearchSource): () => void {
   const previous = sources.get(type);
-  sources.set(type, { load, listIds });
+  sources.set(type, source);
   return () => {
     if (previous) sources.set(type, previous);
     else sources.delete(type);

@@ -47,7 +47,13 @@ export interface SearchPageTable {
   page: number;
   /** the body segment that holds this page */
   segment: number;
+  /**
+   * The page's text when its source cannot give it back (SearchSource.pageTexts absent: articles); "" when the
+   * source keeps it (documents), so the index holds no second copy of it
+   */
   text: string;
+  /** of the page's text in code points (BM25's page length in retrieval) */
+  length: number;
   /** 1 when the text is plain (isPlainText): retrieval then searches it further only where a term's probe occurs */
   plain: Generated<number>;
 }

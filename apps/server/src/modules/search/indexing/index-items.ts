@@ -39,7 +39,7 @@ export async function indexItems(ctx: AppContext, docType: 0 | 1, ids: number[],
   const chunks: IndexableItem[][] = [];
   for (let i = 0; i < visible.length; i += chunk) chunks.push(visible.slice(i, i + chunk));
   // Every chunk is handed to the preparing threads at once; they are written in order as they come back.
-  const prepared = chunks.map((chunk) => prepareItems(ctx.db.dialect, chunk.map((item) => ({ docType, item, generation }))));
+  const prepared = chunks.map((chunk) => prepareItems(ctx.db.dialect, chunk.map((item) => ({ docType, item, generation, storeTexts: !source.pageTexts }))));
   for (const batch of prepared) batch.catch(() => undefined);
   for (const batch of prepared) await storeItems(ctx, await batch);
   await removeItems(ctx, gone);

@@ -6,6 +6,7 @@ import type { BodyPart } from "../backend/postings/body-part.js";
 import { PartBuilder } from "../backend/postings/part-builder.js";
 import { itemKey, segmentKey } from "../keys.js";
 import { isPlainText } from "../text/plain-text.js";
+import { codePointLength } from "../text/surrogates.js";
 import type { IndexableItem } from "../sources.js";
 import type { SearchItemTable, SearchPageTable } from "../tables.js";
 import { itemTokens, type ItemTokens } from "./item-tokens.js";
@@ -15,6 +16,8 @@ export interface ItemToWrite {
   docType: 0 | 1;
   item: IndexableItem;
   generation: number;
+  /** whether the index keeps the page texts (their source cannot give them back: SearchSource.pageTexts) */
+  storeTexts: boolean;
 }
 
 /** An item with everything computed that its write needs: no database work left but the statements. */
@@ -39,7 +42,7 @@ export function prepareBatch(dialect: DialectName, entries: ItemToWrite[]): Prep
   return { items: prepared.map((p) => p.item), body: body.build() };
 }
 
-function prepareItem(dialect: DialectName, { docType, item, generation }: ItemToWrite): { item: PreparedItem; tokens: ItemTokens } {
+function prepareItem(dialect: DialectName, { docType, item, generation, storeTexts }: ItemToWrite): { item: PreparedItem; tokens: ItemTokens } {
   const key = itemKey(docType, item.id);
   const segments = segmentPages(item.pages);
   const texts = new Map(item.pages.map((p) => [p.page, p.text]));
@@ -56,7 +59,7 @@ function prepareItem(dialect: DialectName, { docType, item, generation }: ItemTo
     },
     pages: segments.flatMap((s, segment) => s.pages.map((page) => {
       const text = texts.get(page) ?? "";
-      return { key, page, segment, text, plain: isPlainText(text) ? 1 : 0 };
+      return { key, page, segment, text: storeTexts ? text : "", length: codePointLength(text), plain: isPlainText(text) ? 1 : 0 };
     })),
     rows: indexRows(dialect, tokens),
   };

@@ -2,6 +2,7 @@ import type { AppContext } from "../../../context.js";
 import type { SearchBackend } from "../backend/types.js";
 import { keyOfSegment, segmentOfKey } from "../keys.js";
 import { matchRanges } from "../text/highlight.js";
+import { fillSourceTexts } from "./source-texts.js";
 import type { QueryPlan } from "../text/query-plan.js";
 import "../tables.js";
 
@@ -19,21 +20,25 @@ interface PageRow {
   page: number;
   segment: number;
   text: string;
+  length: number;
 }
 
-/** The pages of each matching segment; a segment inside a long page (no page starts in it) yields that page. */
+/**
+ * The pages of each matching segment with their texts; a segment inside a long page (no page starts in it) yields
+ * that page.
+ */
 async function pagesOfSegments(ctx: AppContext, segments: Map<number, number[]>): Promise<PageRow[]> {
   const db = ctx.db.kysely;
   const wanted = [...new Set([...segments.values()].flat())];
   const rows = (
-    await db.selectFrom("search_page").select(["key", "page", "segment", "text"]).where("key", "in", [...segments.keys()]).where("segment", "in", wanted).execute()
+    await db.selectFrom("search_page").select(["key", "page", "segment", "text", "length"]).where("key", "in", [...segments.keys()]).where("segment", "in", wanted).execute()
   ).filter((r) => segments.get(Number(r.key))!.includes(r.segment));
   for (const [key, list] of segments) {
     for (const segment of list) {
       if (rows.some((r) => Number(r.key) === key && r.segment === segment)) continue;
       const start = await db
         .selectFrom("search_page")
-        .select(["key", "page", "segment", "text"])
+        .select(["key", "page", "segment", "text", "length"])
         .where("key", "=", key)
         .where("segment", "<", segment)
         .orderBy("segment", "desc")
@@ -43,7 +48,7 @@ async function pagesOfSegments(ctx: AppContext, segments: Map<number, number[]>)
       if (start) rows.push(start);
     }
   }
-  return rows.map((r) => ({ ...r, key: Number(r.key) })).sort((a, b) => a.key - b.key || a.page - b.page);
+  return fillSourceTexts(ctx, rows.map((r) => ({ ...r, key: Number(r.key) })).sort((a, b) => a.key - b.key || a.page - b.page));
 }
 
 /**

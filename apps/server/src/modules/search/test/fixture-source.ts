@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { AppContext } from "../../../context.js";
 import type { Database } from "../../../db/schema.js";
-import { registerSearchSource, type IndexableItem } from "../sources.js";
+import { registerSearchSource, type IndexableItem, type SourcePageText } from "../sources.js";
 
 /** A document of the test and benchmark library: real rows in two fixture tables, read through a search source. */
 export interface FixtureDocument {
@@ -100,7 +100,19 @@ export async function listFixtureIds(ctx: AppContext, afterId: number, limit: nu
   return rows.map((r) => Number(r.id));
 }
 
+/** The texts of the wanted pages (id → pages) from the fixture tables, as a source that keeps them (see SearchSource). */
+export async function fixturePageTexts(ctx: AppContext, wanted: Map<number, number[]>): Promise<SourcePageText[]> {
+  if (wanted.size === 0) return [];
+  const rows = await fixtureDb(ctx)
+    .selectFrom("fixture_search_page")
+    .select(["document_id", "page", "text"])
+    .where("document_id", "in", [...wanted.keys()])
+    .where("page", "in", [...new Set([...wanted.values()].flat())])
+    .execute();
+  return rows.map((r) => ({ id: Number(r.document_id), page: r.page, text: r.text })).filter((r) => wanted.get(r.id)!.includes(r.page));
+}
+
 /** Registers the fixture tables as the document source; returns the function that restores the previous one. */
 export function useFixtureSource(): () => void {
-  return registerSearchSource("document", loadFixtureDocument, listFixtureIds);
+  return registerSearchSource("document", { load: loadFixtureDocument, listIds: listFixtureIds, pageTexts: fixturePageTexts });
 }
