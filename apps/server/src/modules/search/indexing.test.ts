@@ -1,12 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { drainSearchQueue } from "./indexing/drain-queue.js";
 import { startSearchIndexer } from "./indexing/indexer-worker.js";
+import { indexItems } from "./indexing/index-items.js";
 import { rebuildStep } from "./indexing/rebuild.js";
 import { registerSearchSource } from "./sources.js";
-import { createFixtureTables, deleteFixtureDocument, saveFixtureDocuments, useFixtureSource, type FixtureDocument } from "./test/fixture-source.js";
+import {
+  createFixtureTables, deleteFixtureDocument, listFixtureIds, loadFixtureDocument, loadFixtureDocuments, saveFixtureDocuments, useFixtureSource,
+  type FixtureDocument,
+} from "./test/fixture-source.js";
 import { allHits } from "./test/search-client.js";
 import { adminToken, memberToken } from "./test/tokens.js";
 
@@ -61,6 +65,28 @@ describe(`search index upkeep: events, queue, rebuild (${testDialect})`, () => {
     await t.ctx.db.kysely.updateTable("search_queue").set({ locked_until: "" }).execute();
     expect(await drainSearchQueue(t.ctx)).toBe(1);
     expect(await t.ctx.db.kysely.selectFrom("search_queue").selectAll().execute()).toEqual([]);
+  });
+
+  it("reads items together, and one by one when that fails, so that only the failing item stays out", async () => {
+    await saveFixtureDocuments(t.ctx, [doc(50, "紫藤长廊"), doc(51, "凌霄花架"), doc(52, "蔷薇篱笆")]);
+    const loadMany = vi.fn(loadFixtureDocuments);
+    const together = registerSearchSource("document", { load: loadFixtureDocument, loadMany, listIds: listFixtureIds });
+    expect(await indexItems(t.ctx, 0, [50, 51, 99], 0)).toEqual({ indexed: 2, removed: 1, failed: [] });
+    expect(loadMany).toHaveBeenCalledTimes(1);
+    together();
+    const partly = registerSearchSource("document", {
+      load: (ctx, id) => (id === 51 ? Promise.reject(new Error("page 3 unreadable")) : loadFixtureDocument(ctx, id)),
+      loadMany: () => Promise.reject(new Error("batch failed")),
+      listIds: listFixtureIds,
+    });
+    expect(await indexItems(t.ctx, 0, [50, 51, 52], 0)).toEqual({ indexed: 2, removed: 0, failed: [{ id: 51, error: "page 3 unreadable" }] });
+    partly();
+    expect(await titles(t, "紫藤")).toEqual([50]);
+    expect(await titles(t, "凌霄")).toEqual([51]);
+    expect(await titles(t, "蔷薇")).toEqual([52]);
+    await Promise.all([50, 51, 52].map((id) => deleteFixtureDocument(t.ctx, id)));
+    await indexItems(t.ctx, 0, [50, 51, 52], 0);
+    expect(await titles(t, "紫藤")).toEqual([]);
   });
 
   it("rebuilds in the background with progress shown to admins, removing what the source no longer has", async () => {

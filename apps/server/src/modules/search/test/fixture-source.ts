@@ -81,11 +81,26 @@ export async function deleteFixtureDocument(ctx: AppContext, id: number): Promis
   await fixtureDb(ctx).deleteFrom("fixture_search_document").where("id", "=", id).execute();
 }
 
-export async function loadFixtureDocument(ctx: AppContext, id: number): Promise<IndexableItem | null> {
+export async function loadFixtureDocuments(ctx: AppContext, ids: number[]): Promise<Map<number, IndexableItem>> {
   const db = fixtureDb(ctx);
-  const doc = await db.selectFrom("fixture_search_document").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!doc) return null;
-  const pages = await db.selectFrom("fixture_search_page").select(["page", "text"]).where("document_id", "=", id).orderBy("page").execute();
+  const docs = await db.selectFrom("fixture_search_document").selectAll().where("id", "in", ids).execute();
+  const pages = docs.length
+    ? await db.selectFrom("fixture_search_page").select(["document_id", "page", "text"]).where("document_id", "in", docs.map((d) => d.id)).orderBy("document_id").orderBy("page").execute()
+    : [];
+  const pagesOf = new Map<number, Array<{ page: number; text: string }>>();
+  for (const p of pages) {
+    const list = pagesOf.get(Number(p.document_id)) ?? [];
+    list.push({ page: p.page, text: p.text });
+    pagesOf.set(Number(p.document_id), list);
+  }
+  return new Map(docs.map((doc) => [Number(doc.id), fixtureItem(doc, pagesOf.get(Number(doc.id)) ?? [])]));
+}
+
+export async function loadFixtureDocument(ctx: AppContext, id: number): Promise<IndexableItem | null> {
+  return (await loadFixtureDocuments(ctx, [id])).get(id) ?? null;
+}
+
+function fixtureItem(doc: FixtureRow, pages: Array<{ page: number; text: string }>): IndexableItem {
   return {
     id: Number(doc.id), identifier: `fixture${doc.id}`, title: doc.title, keywords: doc.keywords, description: doc.description, pages,
     category_ids: doc.category_ids ? doc.category_ids.split(",").map(Number) : [], ext: doc.ext, language: doc.language,
@@ -114,5 +129,7 @@ export async function fixturePageTexts(ctx: AppContext, wanted: Map<number, numb
 
 /** Registers the fixture tables as the document source; returns the function that restores the previous one. */
 export function useFixtureSource(): () => void {
-  return registerSearchSource("document", { load: loadFixtureDocument, listIds: listFixtureIds, pageTexts: fixturePageTexts });
+  return registerSearchSource("document", {
+    load: loadFixtureDocument, loadMany: loadFixtureDocuments, listIds: listFixtureIds, pageTexts: fixturePageTexts,
+  });
 }
