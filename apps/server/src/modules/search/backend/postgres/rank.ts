@@ -64,19 +64,15 @@ export async function rankBodyPg(db: Kysely<Database>, reader: BodyReader, plan:
   const window = newestMatchesOf(await reader.matchSet(plan.filter), filters, BODY_WINDOW);
   if (window.length === 0 || limit <= 0) return [];
   const rankQuery = rankTsquery(plan.rankTokens);
-  // The ranking statement also brings each item's segment count, which the match scan below needs.
-  const rows = rankQuery
-    ? (
-        await sql<ScoredKey & { segments: number }>`select m.key, ts_rank(m.rank_tsv, ${rankQuery}::tsquery, 0) as score, i.segments
-          from search_pg_meta m join search_item i on i.key = m.key
-          where m.key = any(${window}::bigint[]) order by score desc, m.key desc limit ${limit}`.execute(db)
-      ).rows
-    : (await db.selectFrom("search_item").select(["key", "segments"]).where("key", "in", window.slice(0, limit)).execute()).map((r) => ({ ...r, score: 0 }));
-  const segmentsOf = new Map(rows.map((r) => [Number(r.key), r.segments]));
   const best: ScoredKey[] = rankQuery
-    ? rows.map((r) => ({ key: Number(r.key), score: Number(r.score) }))
-    : window.slice(0, limit).filter((key) => segmentsOf.has(key)).map((key) => ({ key, score: 0 }));
-  const segments = best.map((b) => ({ key: b.key, segments: segmentsOf.get(b.key)! }));
-  const found = await reader.matchingSegments(plan.filter, segments);
+    ? (
+        await sql<ScoredKey>`select key, ts_rank(rank_tsv, ${rankQuery}::tsquery, 0) as score from search_pg_meta
+          where key = any(${window}::bigint[]) order by score desc, key desc limit ${limit}`.execute(db)
+      ).rows.map((r) => ({ key: Number(r.key), score: Number(r.score) }))
+    : window.slice(0, limit).map((key) => ({ key, score: 0 }));
+  // The best items' segment counts in a statement of their own: joined into the ranking statement, search_item was
+  // read for every item of the window before the limit (29 ms against 6 at 100,000 documents).
+  const segments = await db.selectFrom("search_item").select(["key", "segments"]).where("key", "in", best.map((b) => b.key)).execute();
+  const found = await reader.matchingSegments(plan.filter, segments.map((s) => ({ key: Number(s.key), segments: s.segments })));
   return segmentsByItemScore(best, found, limit);
 }
