@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import { advanceRevision } from "../../indexing/advance-revision.js";
 import { keyOfSegment } from "../../keys.js";
-import { BucketSet, forEachEntry } from "./buckets.js";
-import { decodeAscending, decodeOrdinalsInto } from "./varint.js";
+import { mergeBucketRows } from "./merge-buckets.js";
+import { decodeAscending } from "./varint.js";
 import { insertBodyPart } from "./write-part.js";
 
 export interface PartInfo {
@@ -45,31 +45,12 @@ export async function mergeBodyParts(db: Kysely<Database>, chosen: PartInfo[]): 
     live.forEach(({ part, ordinal }, merged) => (remaps[part][ordinal] = merged));
 
     const partIndex = new Map(parts.map((p, i) => [Number(p.id), i]));
-    const sources = new Map<string, Array<[number, Uint8Array]>>();
     const rows = await trx.selectFrom("search_body_bucket").select(["part", "data"]).where("part", "in", ids).execute();
-    for (const row of rows) {
-      const p = partIndex.get(Number(row.part))!;
-      forEachEntry(row.data, (term, list) => {
-        const known = sources.get(term);
-        if (known) known.push([p, list]);
-        else sources.set(term, [[p, list]]);
-      });
-    }
-    let bytes = 0;
-    for (const [, from] of sources) for (const [, list] of from) bytes += list.length;
-    const buckets = new BucketSet(bytes + sources.size * 6);
-    const merged = new Int32Array(live.length);
-    for (const [term, from] of sources) {
-      let count = 0;
-      for (const [p, list] of from) count = decodeOrdinalsInto(list, merged, count, remaps[p]);
-      if (count === 0) continue;
-      if (from.length > 1) merged.subarray(0, count).sort();
-      buckets.writerFor(term).addOrdinals(term, merged, count);
-    }
+    const merged = mergeBucketRows(rows.map((row) => ({ data: row.data, remap: remaps[partIndex.get(Number(row.part))!] })), live.length);
 
     await trx.deleteFrom("search_body_bucket").where("part", "in", ids).execute();
     await trx.deleteFrom("search_body_part").where("id", "in", ids).execute();
-    await insertBodyPart(trx, { segKeys: live.map((l) => l.segKey), buckets: buckets.buckets, rows: buckets.rows() }, { id: revision, first, last });
+    await insertBodyPart(trx, { segKeys: live.map((l) => l.segKey), ...merged }, { id: revision, first, last });
     return true;
   });
 }

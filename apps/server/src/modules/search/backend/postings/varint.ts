@@ -76,13 +76,13 @@ export function decodeOrdinals(bytes: Uint8Array): Int32Array {
 }
 
 /**
- * Decodes ordinals into `out` from `at`, each through `remap` when given (an ordinal mapped to -1 is left out);
- * returns where the next one would go.
+ * Decodes the ordinals of bytes[from, to) into `out` from `at`, each through `remap` when given (an ordinal mapped
+ * to -1 is left out); returns where the next one would go.
  */
-export function decodeOrdinalsInto(bytes: Uint8Array, out: Int32Array, at: number, remap?: Int32Array): number {
+export function decodeOrdinalsInto(bytes: Uint8Array, out: Int32Array, at: number, remap?: Int32Array, from = 0, to = bytes.length): number {
   let n = at;
   let value = 0;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = from; i < to; ) {
     let b = bytes[i++];
     let gap = b & 0x7f;
     let shift = 7;

@@ -2,12 +2,16 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../../../db/schema.js";
 import type { PreparedItem } from "../../indexing/prepare-item.js";
 
+/** Items per statement (4 values each, well under SQLite's limit of bound values). */
+const ITEMS_PER_INSERT = 100;
+
 /** The meta row (title, keywords, description) and the rank terms of each item; the body goes to the postings. */
 export async function writeFts(db: Kysely<Database>, prepared: PreparedItem[]): Promise<void> {
-  for (const { rows: item } of prepared) {
-    const [title, keywords, description] = item.meta;
-    await sql`insert into search_fts_meta (rowid, title, keywords, description) values (${item.key}, ${title}, ${keywords}, ${description})`.execute(db);
-    await sql`insert or replace into search_fts_rank (key, terms) values (${item.key}, ${item.rank})`.execute(db);
+  for (let i = 0; i < prepared.length; i += ITEMS_PER_INSERT) {
+    const items = prepared.slice(i, i + ITEMS_PER_INSERT).map((p) => p.rows);
+    const meta = items.map(({ key, meta: [title, keywords, description] }) => sql`(${key}, ${title}, ${keywords}, ${description})`);
+    await sql`insert into search_fts_meta (rowid, title, keywords, description) values ${sql.join(meta)}`.execute(db);
+    await sql`insert or replace into search_fts_rank (key, terms) values ${sql.join(items.map(({ key, rank }) => sql`(${key}, ${rank})`))}`.execute(db);
   }
 }
 
