@@ -45,7 +45,9 @@ describe("merging bucket rows", () => {
       const segKeys: number[] = [];
       while (segKeys.length < segments) {
         const key = Math.floor(rnd() * 1e7);
-        if (!usedKeys.has(key)) segKeys.push(key), usedKeys.add(key);
+        if (usedKeys.has(key)) continue;
+        segKeys.push(key);
+        usedKeys.add(key);
       }
       segKeys.sort((a, b) => a - b);
       const lists = new Map<string, number[]>();
