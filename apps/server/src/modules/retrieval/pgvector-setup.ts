@@ -64,11 +64,26 @@ const defaultsIndexName = (modelId: number, dimensions: number) => `retrieval_ve
 /** Memory for building an index in one pass; pgvector builds far more slowly once the graph outgrows it. */
 const BUILD_MEMORY = "2GB";
 
+/** Tries of an index build that PostgreSQL ended as a deadlock. */
+const DEADLOCK_TRIES = 3;
+
 /**
  * Makes the index of a model's vectors if it is missing, without blocking writes (CONCURRENTLY). A build that
- * failed part-way leaves an invalid index that searches ignore: it is dropped and built again.
+ * failed part-way leaves an invalid index that searches ignore: it is dropped and built again. Two concurrent index
+ * builds or drops on the table (another process, another model) each wait for the other's transaction, and
+ * PostgreSQL ends one of them as a deadlock: that one tries again once the other is through.
  */
 export async function ensureModelIndex(kysely: Kysely<Schema>, modelId: number, dimensions: number): Promise<void> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await ensureModelIndexOnce(kysely, modelId, dimensions);
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01" || tries >= DEADLOCK_TRIES) throw error;
+    }
+  }
+}
+
+async function ensureModelIndexOnce(kysely: Kysely<Schema>, modelId: number, dimensions: number): Promise<void> {
   const name = modelIndexName(modelId, dimensions);
   const valid = async () => {
     const { rows } = await sql<{ valid: boolean }>`
