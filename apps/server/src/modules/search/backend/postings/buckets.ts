@@ -68,38 +68,50 @@ export function encodedLength(ordinals: ArrayLike<number>, count: number): numbe
 
 /** The list of one term in a bucket, or undefined. */
 export function findInBucket(bucket: Uint8Array, term: string): Uint8Array | undefined {
+  const cursor: VarintCursor = { value: 0, at: 0 };
   let at = 0;
   while (at < bucket.length) {
-    const [length, afterLength] = readVarint(bucket, at);
+    readVarint(bucket, at, cursor);
+    const length = cursor.value;
+    const afterLength = cursor.at;
     let same = length === term.length;
     for (let i = 0; same && i < length; i++) {
       same = (bucket[afterLength + 2 * i] | (bucket[afterLength + 2 * i + 1] << 8)) === term.charCodeAt(i);
     }
-    const [listLength, listStart] = readVarint(bucket, afterLength + 2 * length);
-    if (same) return bucket.subarray(listStart, listStart + listLength);
-    at = listStart + listLength;
+    readVarint(bucket, afterLength + 2 * length, cursor);
+    if (same) return bucket.subarray(cursor.at, cursor.at + cursor.value);
+    at = cursor.at + cursor.value;
   }
   return undefined;
 }
 
 /** Calls `each` with every term of a bucket and its list (a view into the bucket). */
 export function forEachEntry(bucket: Uint8Array, each: (term: string, list: Uint8Array) => void) {
+  const cursor: VarintCursor = { value: 0, at: 0 };
   let at = 0;
   while (at < bucket.length) {
-    const [length, from] = readVarint(bucket, at);
+    readVarint(bucket, at, cursor);
+    const { value: length, at: from } = cursor;
     let term: string;
     if (length === 2) term = String.fromCharCode(bucket[from] | (bucket[from + 1] << 8), bucket[from + 2] | (bucket[from + 3] << 8));
     else {
       term = "";
       for (let i = from; i < from + 2 * length; i += 2) term += String.fromCharCode(bucket[i] | (bucket[i + 1] << 8));
     }
-    const [listLength, listStart] = readVarint(bucket, from + 2 * length);
-    each(term, bucket.subarray(listStart, listStart + listLength));
-    at = listStart + listLength;
+    readVarint(bucket, from + 2 * length, cursor);
+    each(term, bucket.subarray(cursor.at, cursor.at + cursor.value));
+    at = cursor.at + cursor.value;
   }
 }
 
-function readVarint(bytes: Uint8Array, from: number): [number, number] {
+/** A varint read (readVarint): its value and the offset after it. */
+export interface VarintCursor {
+  value: number;
+  at: number;
+}
+
+/** Reads the varint at `from` into `out` (one object reused, as bucket scans read millions). */
+export function readVarint(bytes: Uint8Array, from: number, out: VarintCursor): void {
   let value = 0;
   let shift = 0;
   let at = from;
@@ -109,7 +121,8 @@ function readVarint(bytes: Uint8Array, from: number): [number, number] {
     value |= (b & 0x7f) << shift;
     shift += 7;
   } while (b >= 0x80);
-  return [value, at];
+  out.value = value;
+  out.at = at;
 }
 
 /** Bytes a term's entry takes besides its list. */

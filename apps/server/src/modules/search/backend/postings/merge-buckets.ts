@@ -1,4 +1,4 @@
-import { bucketCount, encodedLength } from "./buckets.js";
+import { bucketCount, encodedLength, readVarint, type VarintCursor } from "./buckets.js";
 import { decodeOrdinalsInto, VarintWriter } from "./varint.js";
 
 /** A bucket row of a part being merged, and the remapping of that part's ordinals (-1: the segment is dropped). */
@@ -14,20 +14,6 @@ interface Entries {
   /** offset of the entry's term length */
   at: Int32Array;
   destination: Int32Array;
-}
-
-function readVarint(bytes: Uint8Array, from: number, out: { value: number; at: number }) {
-  let value = 0;
-  let shift = 0;
-  let at = from;
-  let b: number;
-  do {
-    b = bytes[at++];
-    value |= (b & 0x7f) << shift;
-    shift += 7;
-  } while (b >= 0x80);
-  out.value = value;
-  out.at = at;
 }
 
 /** termHash (FNV-1a over UTF-16 units) of a term stored as `length` little-endian units from `from`. */
@@ -56,7 +42,7 @@ function storedTermKey(bytes: Uint8Array, from: number, length: number): number 
  * part's rows are no larger, dropped postings and terms repeated in several parts leaving them).
  */
 function scanEntries(sources: MergeSource[]): { entries: Entries; bytes: number } {
-  const cursor = { value: 0, at: 0 };
+  const cursor: VarintCursor = { value: 0, at: 0 };
   let count = 0;
   let bytes = 0;
   for (const { data } of sources) {
@@ -105,7 +91,7 @@ export function mergeBucketRows(sources: MergeSource[], segments: number): { buc
   const { entries, bytes } = scanEntries(sources);
   const fine = bucketCount(bytes);
   const { order, starts } = byDestination(entries, fine);
-  const cursor = { value: 0, at: 0 };
+  const cursor: VarintCursor = { value: 0, at: 0 };
   const merged = new Int32Array(segments);
   const chained = new Int32Array(entries.count);
   const heads = new Map<number | string, number>();
