@@ -30,8 +30,9 @@ export const ITEMS_PER_BATCH = 8;
 /**
  * The readable pages of candidate documents with their texts (search_page's rows; the texts from the documents'
  * stored page texts, fillSourceTexts), in batches: small documents whole, large ones only in the body segments
- * where a term of the question occurs. Pages beyond what the asker may read are never loaded into the pool. Given the question's `probes` (poolProbes), a plain page's text
- * is kept only where one occurs; every page keeps its length.
+ * where a term of the question occurs. Pages beyond what the asker may read are never loaded into the pool. Given
+ * the question's `probes` (poolProbes), a plain page's text is kept only where one occurs; every page keeps its
+ * length.
  */
 export async function* candidatePages(
   ctx: AppContext,
