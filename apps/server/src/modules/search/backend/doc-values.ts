@@ -66,6 +66,12 @@ export class DocValues {
     }
   }
 
+  /** No filter at all: every item still indexed passes. */
+  unfiltered(f: SearchFilters): boolean {
+    return f.extGroup === undefined && f.languages.length === 0 && f.categoryIds.length === 0 && f.createdFrom === undefined &&
+      f.createdTo === undefined && f.docType === undefined && f.userId === undefined && f.fee === undefined;
+  }
+
   /** The filters (as filter-sql.ts states them) as a test of an item key, read from the columns. */
   matcher(f: SearchFilters): (key: number) => boolean {
     const comboOk = Uint8Array.from(this.combos, (c) =>

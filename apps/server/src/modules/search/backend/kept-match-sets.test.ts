@@ -12,8 +12,8 @@ describe("match sets kept for reuse", () => {
     expect(kept.get("'纠缠'")).toBeUndefined();
   });
 
-  /** Room for `sets` sets of two keys under one-letter queries. */
-  const roomFor = (sets: number) => sets * (2 * 8 + 2 + 256);
+  /** Room for `sets` sets of two keys under one-letter queries (their keys, and as much for the item keys read from them). */
+  const roomFor = (sets: number) => sets * (2 * 2 * 8 + 2 + 256);
 
   it("drops the least recently used sets once they hold more than the budget", () => {
     const kept = keptMatchSets(roomFor(3));
@@ -28,7 +28,7 @@ describe("match sets kept for reuse", () => {
   });
 
   it("counts a set read again once, and never keeps one larger than the budget", () => {
-    const kept = keptMatchSets(roomFor(1) + 8);
+    const kept = keptMatchSets(roomFor(1) + 16);
     kept.set("a", keys(1, 2));
     kept.set("a", keys(1, 2, 3));
     expect(kept.size).toBe(1);

@@ -12,9 +12,18 @@ export interface MatchSet {
 
 /** Matches counted per facet combination, under the filters. */
 export function facetCombosOf({ keys, values }: MatchSet, filters: SearchFilters): FacetCombo[] {
-  const passes = values.matcher(filters);
   const counts = new Int32Array(values.combos.length);
-  for (const key of keys) if (passes(key)) counts[values.combo[key]]++;
+  const combo = values.combo;
+  if (values.unfiltered(filters)) {
+    // Most searches: a pass over a word's matches with nothing to test but that the item is still indexed.
+    for (let i = 0; i < keys.length; i++) {
+      const c = combo[keys[i]];
+      if (c >= 0) counts[c]++;
+    }
+  } else {
+    const passes = values.matcher(filters);
+    for (let i = 0; i < keys.length; i++) if (passes(keys[i])) counts[combo[keys[i]]]++;
+  }
   const out: FacetCombo[] = [];
   counts.forEach((n, combo) => {
     if (n > 0) out.push({ ...values.combos[combo], n });

@@ -7,6 +7,7 @@ import { createFixtureTables, deleteFixtureDocument, saveFixtureDocuments, useFi
 import { allHits } from "../../test/search-client.js";
 import { sql } from "kysely";
 import Database from "better-sqlite3";
+import { parseQuery } from "../../text/parse-query.js";
 import { searchBackend } from "../select-backend.js";
 import { BodyReader } from "./body-reader.js";
 import { pgBodyStore } from "./pg-store.js";
@@ -29,6 +30,13 @@ describe(`body index: parts, merges, current postings (${testDialect})`, () => {
   const parts = () => t.ctx.db.kysely.selectFrom("search_body_part").selectAll().orderBy("first").execute();
   const checkAll = async (present: number[], shift = 0) => {
     for (const word of [...WORDS, "kernel", "内核"]) expect(await found(t, word), word).toEqual(expected(present, word, shift));
+  };
+
+  /** A store of its own on the test's database, for readers made by the test. */
+  const openStore = async () => {
+    if (testDialect !== "sqlite") return pgBodyStore(t.ctx.db.kysely);
+    const file = (await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(t.ctx.db.kysely)).rows[0].file;
+    return sqliteBodyStore(new Database(file, { readonly: true }));
   };
 
   beforeAll(async () => {
@@ -87,12 +95,29 @@ describe(`body index: parts, merges, current postings (${testDialect})`, () => {
   });
 
   it("answers every set of one read even when keeping them evicts one another", async () => {
-    const file = testDialect === "sqlite" ? (await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(t.ctx.db.kysely)).rows[0].file : "";
-    const store = testDialect === "sqlite" ? sqliteBodyStore(new Database(file, { readonly: true })) : pgBodyStore(t.ctx.db.kysely);
+    const store = await openStore();
     const reader = new BodyReader(() => Promise.resolve(store), 1);
-    const [a, b] = await reader.segmentSets([{ op: "token", token: "kernel" }, { op: "token", token: "内核" }]);
-    expect(a.length).toBeGreaterThan(0);
-    expect(b.length).toBeGreaterThan(0);
+    const [a, b] = await reader.matchSets([{ op: "token", token: "kernel" }, { op: "token", token: "内核" }]);
+    expect(a.keys.length).toBeGreaterThan(0);
+    expect(b.keys.length).toBeGreaterThan(0);
+    await store.close();
+  });
+
+  it("reads the same items and segments whether it keeps a set as segment keys or as bits", async () => {
+    const store = await openStore();
+    const asKeys = new BodyReader(() => Promise.resolve(store), undefined, "keys");
+    const asBits = new BodyReader(() => Promise.resolve(store), undefined, "bits");
+    const items = (await t.ctx.db.kysely.selectFrom("search_item").select(["key", "segments"]).orderBy("key").execute()).map((i) => ({ key: Number(i.key), segments: Number(i.segments) }));
+    for (const wd of [...WORDS, "kernel", "内核", "葵", '"第二 页"', "向日葵 郁金香", "玫瑰花 -蒲公英", "不存在的词"]) {
+      const node = parseQuery(wd)!.filter;
+      const keys = await asKeys.matchSet(node);
+      const bits = await asBits.matchSet(node);
+      expect([...bits.keys], wd).toEqual([...keys.keys]);
+      expect(await asBits.matchingSegments(node, items), wd).toEqual(await asKeys.matchingSegments(node, items));
+    }
+    const kernel = parseQuery("kernel")!.filter;
+    expect((await asBits.matchSet(kernel)).keys.length).toBe(ids.length / 2);
+    expect((await asBits.matchingSegments(kernel, items)).length).toBeGreaterThan(0);
     await store.close();
   });
 });
