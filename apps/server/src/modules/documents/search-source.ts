@@ -1,7 +1,8 @@
 import type { AppContext } from "../../context.js";
 import { isLive } from "../../db/list-query.js";
 import { publicStatuses } from "./document-access.js";
-import { registerSearchSource, type IndexableItem, type SourcePageText } from "../search/index.js";
+import { registerSearchSource, type IndexableItem } from "../search/index.js";
+import { documentPageTexts } from "./page-texts.js";
 
 /** Documents as the search index sees them: their fields, categories and the text of every page. */
 export async function loadSearchDocuments(ctx: AppContext, ids: number[]): Promise<Map<number, IndexableItem>> {
@@ -68,21 +69,6 @@ export async function listSearchDocumentIds(ctx: AppContext, afterId: number, li
   return rows.map((r) => Number(r.id));
 }
 
-/** The texts of the wanted pages of documents (id → pages), from their files' stored page texts. */
-export async function searchDocumentPageTexts(ctx: AppContext, wanted: Map<number, number[]>): Promise<SourcePageText[]> {
-  if (wanted.size === 0) return [];
-  const rows = await ctx.db.kysely
-    .selectFrom("document")
-    .innerJoin("document_page", "document_page.hash", "document.hash")
-    .select(["document.id", "document_page.page", "document_page.text"])
-    .where("document.id", "in", [...wanted.keys()])
-    .where("document_page.page", "in", [...new Set([...wanted.values()].flat())])
-    .execute();
-  return rows
-    .map((row) => ({ id: Number(row.id), page: row.page, text: row.text }))
-    .filter((row) => wanted.get(row.id)!.includes(row.page));
-}
-
 registerSearchSource("document", {
-  load: loadSearchDocument, loadMany: loadSearchDocuments, listIds: listSearchDocumentIds, pageTexts: searchDocumentPageTexts,
+  load: loadSearchDocument, loadMany: loadSearchDocuments, listIds: listSearchDocumentIds, pageTexts: documentPageTexts,
 });

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../context.js";
+import { documentPageTexts } from "../documents/page-texts.js";
 
 /** A page of a document as retrieval names it. */
 export const keyOf = (documentId: number, page: number) => `${documentId}:${page}`;
@@ -8,19 +9,13 @@ export const keyOf = (documentId: number, page: number) => `${documentId}:${page
  * a document gone, is left out.
  */
 export async function pageTexts(ctx: AppContext, wanted: Array<{ documentId: number; page: number }>): Promise<Map<string, string>> {
-  const texts = new Map<string, string>();
-  if (wanted.length === 0) return texts;
-  const rows = await ctx.db.kysely
-    .selectFrom("document")
-    .innerJoin("document_page", "document_page.hash", "document.hash")
-    .select(["document.id", "document_page.page", "document_page.text"])
-    .where("document.id", "in", [...new Set(wanted.map((w) => w.documentId))])
-    .where("document_page.page", "in", [...new Set(wanted.map((w) => w.page))])
-    .execute();
-  const asked = new Set(wanted.map((w) => keyOf(w.documentId, w.page)));
-  for (const row of rows) {
-    const key = keyOf(Number(row.id), row.page);
-    if (asked.has(key) && row.text) texts.set(key, row.text);
+  const pagesOf = new Map<number, number[]>();
+  for (const { documentId, page } of wanted) {
+    const pages = pagesOf.get(documentId);
+    if (pages) pages.push(page);
+    else pagesOf.set(documentId, [page]);
   }
+  const texts = new Map<string, string>();
+  for (const row of await documentPageTexts(ctx, pagesOf)) if (row.text) texts.set(keyOf(row.id, row.page), row.text);
   return texts;
 }
