@@ -250,6 +250,10 @@ describe("admin back office", () => {
     await modal.getByLabel("角色名称").fill(title);
     await clickUntil(page, modal.getByRole("button", { name: buttonLabel("确定") }), () => sent("POST", "/api/v1/group"));
     await modal.waitFor({ state: "hidden" });
+    // Other files of this lane add groups too: past the first page of the list, the new one is found by its name.
+    const search = page.getByTestId("admin-content").getByPlaceholder("角色名称");
+    await search.fill(title);
+    await search.press("Enter");
 
     const drawer = page.getByRole("dialog").filter({ hasText: title });
     const row = page.getByRole("row").filter({ hasText: title });
