@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BucketSet, bucketOf, findInBucket, forEachEntry } from "./buckets.js";
 import { mergeBucketRows, type MergeSource } from "./merge-buckets.js";
+import { MIN_WORKER_BYTES, mergeRows, mergeRowsInWorker } from "./merge-pool.js";
 import { decodeOrdinals } from "./varint.js";
 
 /** A seeded generator, so that a failure can be replayed. */
@@ -35,47 +36,52 @@ function buildRows(part: TestPart): Uint8Array[] {
   return buckets.rows();
 }
 
-describe("merging bucket rows", () => {
-  it("gives every term the union of its live ordinals, remapped and ascending, in the bucket its hash names", () => {
-    const rnd = random(7);
-    const pool = termPool(rnd);
-    const usedKeys = new Set<number>();
-    // Parts of different sizes, so of different bucket counts; their segment keys interleave.
-    const parts: TestPart[] = [40, 400, 90, 1500].map((segments) => {
-      const segKeys: number[] = [];
-      while (segKeys.length < segments) {
-        const key = Math.floor(rnd() * 1e7);
-        if (usedKeys.has(key)) continue;
-        segKeys.push(key);
-        usedKeys.add(key);
-      }
-      segKeys.sort((a, b) => a - b);
-      const lists = new Map<string, number[]>();
-      for (let ordinal = 0; ordinal < segments; ordinal++) {
-        for (let t = 0; t < 30; t++) {
-          const term = pool[Math.floor(rnd() ** 2 * pool.length)];
-          const list = lists.get(term) ?? [];
-          if (list.at(-1) !== ordinal) list.push(ordinal);
-          lists.set(term, list);
-        }
-      }
-      return { segKeys, lists };
-    });
-    const dead = new Set([...usedKeys].filter(() => rnd() < 0.2));
-    const live = [...usedKeys].filter((key) => !dead.has(key)).sort((a, b) => a - b);
-    const mergedOrdinal = new Map(live.map((key, i) => [key, i]));
-    const sources: MergeSource[] = parts.flatMap((part) => {
-      const remap = Int32Array.from(part.segKeys, (key) => mergedOrdinal.get(key) ?? -1);
-      return buildRows(part).map((data) => ({ data, remap }));
-    });
-    const want = new Map<string, number[]>();
-    for (const part of parts) {
-      for (const [term, list] of part.lists) {
-        const kept = list.map((o) => mergedOrdinal.get(part.segKeys[o])).filter((o): o is number => o !== undefined);
-        if (kept.length) want.set(term, [...(want.get(term) ?? []), ...kept].sort((a, b) => a - b));
+/** Parts of these sizes (so of different bucket counts) with interleaved segment keys, a fifth of them dropped. */
+function randomMerge(seed: number, sizes: number[]) {
+  const rnd = random(seed);
+  const pool = termPool(rnd);
+  const usedKeys = new Set<number>();
+  // Parts of different sizes, so of different bucket counts; their segment keys interleave.
+  const parts: TestPart[] = sizes.map((segments) => {
+    const segKeys: number[] = [];
+    while (segKeys.length < segments) {
+      const key = Math.floor(rnd() * 1e7);
+      if (usedKeys.has(key)) continue;
+      segKeys.push(key);
+      usedKeys.add(key);
+    }
+    segKeys.sort((a, b) => a - b);
+    const lists = new Map<string, number[]>();
+    for (let ordinal = 0; ordinal < segments; ordinal++) {
+      for (let t = 0; t < 30; t++) {
+        const term = pool[Math.floor(rnd() ** 2 * pool.length)];
+        const list = lists.get(term) ?? [];
+        if (list.at(-1) !== ordinal) list.push(ordinal);
+        lists.set(term, list);
       }
     }
+    return { segKeys, lists };
+  });
+  const dead = new Set([...usedKeys].filter(() => rnd() < 0.2));
+  const live = [...usedKeys].filter((key) => !dead.has(key)).sort((a, b) => a - b);
+  const mergedOrdinal = new Map(live.map((key, i) => [key, i]));
+  const sources: MergeSource[] = parts.flatMap((part) => {
+    const remap = Int32Array.from(part.segKeys, (key) => mergedOrdinal.get(key) ?? -1);
+    return buildRows(part).map((data) => ({ data, remap }));
+  });
+  const want = new Map<string, number[]>();
+  for (const part of parts) {
+    for (const [term, list] of part.lists) {
+      const kept = list.map((o) => mergedOrdinal.get(part.segKeys[o])).filter((o): o is number => o !== undefined);
+      if (kept.length) want.set(term, [...(want.get(term) ?? []), ...kept].sort((a, b) => a - b));
+    }
+  }
+  return { sources, live, want };
+}
 
+describe("merging bucket rows", () => {
+  it("gives every term the union of its live ordinals, remapped and ascending, in the bucket its hash names", () => {
+    const { sources, live, want } = randomMerge(7, [40, 400, 90, 1500]);
     const merged = mergeBucketRows(sources, live.length);
     expect(merged.rows).toHaveLength(merged.buckets);
     const got = new Map<string, number[]>();
@@ -99,5 +105,14 @@ describe("merging bucket rows", () => {
     for (const row of merged.rows) forEachEntry(row, (term, list) => terms.push(`${term}:${[...decodeOrdinals(list)].join(",")}`));
     expect(terms).toEqual(["中国:0"]);
     expect(mergeBucketRows([], 0)).toEqual({ buckets: 1, rows: [new Uint8Array(0)] });
+  });
+
+  it("merges in a worker thread what the calling thread merges, past a megabyte of rows", async () => {
+    const { sources, live } = randomMerge(11, [6000, 15000, 9000]);
+    expect(sources.reduce((n, source) => n + source.data.length, 0)).toBeGreaterThan(MIN_WORKER_BYTES);
+    const inWorker = await mergeRowsInWorker(sources, live.length);
+    expect(inWorker.buckets).toBe(mergeBucketRows(sources, live.length).buckets);
+    expect(inWorker.rows.map((row) => Buffer.from(row).toString("base64"))).toEqual(mergeBucketRows(sources, live.length).rows.map((row) => Buffer.from(row).toString("base64")));
+    expect((await mergeRows(sources, live.length)).rows.length).toBe(inWorker.rows.length);
   });
 });
