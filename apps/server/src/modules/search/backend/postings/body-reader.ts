@@ -1,7 +1,7 @@
+import { LRUCache } from "lru-cache";
 import { keyOfSegment, segmentKey } from "../../keys.js";
 import type { MatchNode } from "../../text/query-plan.js";
 import { DocValues } from "../doc-values.js";
-import { LRUCache } from "lru-cache";
 import { keptMatchSets, type KeptSet } from "../kept-match-sets.js";
 import type { MatchSet } from "../match-set.js";
 import type { BodyStore, BodyView } from "./body-store.js";
