@@ -18,7 +18,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createContext, silentLogger } from "../apps/server/src/bootstrap.js";
+import { closeContext, createContext, silentLogger } from "../apps/server/src/bootstrap.js";
 import { openDatabase } from "../apps/server/src/db/database.js";
 import { createBackup } from "../apps/server/src/modules/backup/create-backup.js";
 import { openRepository } from "../apps/server/src/modules/backup/repository.js";
@@ -54,7 +54,7 @@ async function buildSite(dataDir: string): Promise<void> {
       if ((i + 1) % 2000 === 0) console.log(`  ${i + 1} documents written (${seconds(started).toFixed(0)} s)`);
     }
   } finally {
-    await ctx.db.close();
+    await closeContext(ctx);
   }
 }
 

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createContext, silentLogger } from "../apps/server/src/bootstrap.js";
+import { closeContext, createContext, silentLogger } from "../apps/server/src/bootstrap.js";
 import { createMoredocSite } from "../apps/server/src/import/moredoc/fixture/create-moredoc-site.js";
 import { startMariadbTestServer } from "../apps/server/src/import/moredoc/fixture/mariadb-test-server.js";
 import { importMoredoc } from "../apps/server/src/import/moredoc/import-moredoc.js";
@@ -71,7 +71,7 @@ async function main() {
       await importMoredoc(ctx, { dsn: server.dsn, filesDir, progress: timingProgress(steps), out: quiet });
       importSeconds = seconds(started);
     } finally {
-      await ctx.db.close();
+      await closeContext(ctx);
     }
 
     console.log("\nstep                     rows      s     rows/s");

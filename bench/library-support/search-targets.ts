@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createContext, silentLogger } from "../../apps/server/src/bootstrap.js";
+import { closeContext, createContext, silentLogger } from "../../apps/server/src/bootstrap.js";
 import type { AppContext } from "../../apps/server/src/context.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -35,7 +35,7 @@ export async function openSqlite(keptDir: string | undefined): Promise<Target> {
     ctx,
     reused,
     async close() {
-      await ctx.db.close();
+      await closeContext(ctx);
       if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -61,7 +61,7 @@ export async function openPostgres(keptDir: string | undefined): Promise<Target>
     ctx,
     reused,
     async close() {
-      await ctx.db.close();
+      await closeContext(ctx);
       execFileSync("bash", [script, keptDir ? "pause" : "stop", dir]);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

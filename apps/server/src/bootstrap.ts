@@ -12,7 +12,7 @@ import "./db/core-tables.js";
 import "./modules/documents/tables.js";
 import "./modules/sign-in/tables.js";
 
-export { consoleLogger, createContext, silentLogger } from "./create-context.js";
+export { closeContext, consoleLogger, createContext, silentLogger } from "./create-context.js";
 
 export interface Server {
   ctx: AppContext;

@@ -2,7 +2,7 @@ import { emailSchema, newPasswordSchema, usernameSchema } from "@wenku/contract"
 import { z } from "zod";
 import { readEnv } from "./config/env.js";
 import type { AppContext } from "./context.js";
-import { consoleLogger, createContext } from "./create-context.js";
+import { closeContext, consoleLogger, createContext } from "./create-context.js";
 import { openDatabase } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { ADMIN_GROUP_ID } from "./db/seeded-rows.js";
@@ -63,8 +63,7 @@ async function withContext(run: (ctx: AppContext) => Promise<void>): Promise<voi
   try {
     await run(ctx);
   } finally {
-    await ctx.db.close();
-    await ctx.shared?.close();
+    await closeContext(ctx);
   }
 }
 

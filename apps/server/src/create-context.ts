@@ -34,3 +34,13 @@ export async function createContext(envOverrides: Partial<Env> = {}, log: Logger
   if (shared) publishLocalChanges(ctx, shared.bus);
   return ctx;
 }
+
+/**
+ * Closes a context made by createContext outside a server (a command, a benchmark): the shutdown hooks first (the
+ * search index's merges settle, buffered records are written), then the database and the shared state.
+ */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  for (const hook of ctx.hooks.onShutdown) await hook();
+  await ctx.db.close();
+  await ctx.shared?.close();
+}

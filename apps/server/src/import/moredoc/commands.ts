@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { createContext, silentLogger } from "../../bootstrap.js";
+import { closeContext, createContext, silentLogger } from "../../bootstrap.js";
 import type { AppContext } from "../../context.js";
 import { checkImport } from "./check-import.js";
 import { importMoredoc } from "./import-moredoc.js";
@@ -44,8 +44,7 @@ async function withContext<T>(run: (ctx: AppContext) => Promise<T>): Promise<T> 
   try {
     return await run(ctx);
   } finally {
-    await ctx.db.close();
-    await ctx.shared?.close();
+    await closeContext(ctx);
   }
 }
 

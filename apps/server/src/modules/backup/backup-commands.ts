@@ -55,14 +55,13 @@ export async function restoreCommand(from: string, options: BackupCommandOptions
   }
   // The modules bootstrap.ts loads register the search sources the index is rebuilt from; backup and verify start
   // in half the CPU time without them.
-  const { createContext, silentLogger } = await import("../../bootstrap.js");
+  const { closeContext, createContext, silentLogger } = await import("../../bootstrap.js");
   const ctx = await createContext({}, silentLogger);
   try {
     await rebuildDerived(ctx);
     await finishRestore({ db: ctx.db, site }, manifest);
   } finally {
-    await ctx.db.close();
-    await ctx.shared?.close();
+    await closeContext(ctx);
   }
   console.log(`恢复完成 / restored ${manifest.id}`);
 }
