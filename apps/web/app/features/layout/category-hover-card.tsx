@@ -1,8 +1,8 @@
 import { constants } from "@wenku/contract";
-import { Popover } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { zh } from "../../locales/zh-CN";
+import { HoverPopover } from "../../shared/deferred-overlays";
 import type { CategoryNode } from "../../shared/trees";
 
 export interface CategorySection {
@@ -33,7 +33,7 @@ function SectionView({ section }: { section: CategorySection }) {
 /** The hover card of a fixed header item: category trees, opened after 600 ms, 520 wide (spec §2, §9). */
 export function CategoryHoverCard({ sections, children }: { sections: CategorySection[]; children: ReactNode }) {
   return (
-    <Popover
+    <HoverPopover
       placement="bottomLeft"
       mouseEnterDelay={constants.hoverCardDelayMs / 1000}
       styles={{ root: { width: constants.hoverCardWidth } }}
@@ -44,6 +44,6 @@ export function CategoryHoverCard({ sections, children }: { sections: CategorySe
       }
     >
       <span className="wk-hover-anchor">{children}</span>
-    </Popover>
+    </HoverPopover>
   );
 }

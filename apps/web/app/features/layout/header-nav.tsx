@@ -1,12 +1,12 @@
 import { CategoryType } from "@wenku/contract";
 import { DownOutlined } from "@ant-design/icons";
-import { Dropdown } from "antd";
 import { useLocation } from "react-router";
 import { useSiteData } from "../../lib/site-data";
 import type { SiteNavigation } from "../../lib/site-types";
 import { zh } from "../../locales/zh-CN";
 import { CategoryHoverCard, type CategorySection } from "./category-hover-card";
 import { NavigationLink } from "./navigation-link";
+import { HoverDropdown } from "../../shared/deferred-overlays";
 import { categoryTree } from "../../shared/trees";
 
 /** Document and article category sections for the hover cards and the mobile drawer. */
@@ -46,11 +46,11 @@ function NavigationItem({ item, sections }: { item: SiteNavigation; sections: Re
     return item.fixed ? <CategoryHoverCard sections={sectionsFor(item.href, sections)}>{link}</CategoryHoverCard> : link;
   }
   return (
-    <Dropdown menu={{ items: item.children.map((child) => ({ key: child.id, label: <NavigationLink item={child} /> })) }}>
+    <HoverDropdown menu={{ items: item.children.map((child) => ({ key: child.id, label: <NavigationLink item={child} /> })) }}>
       <span className={className} style={item.color ? { color: item.color } : undefined}>
         {item.title} <DownOutlined className="wk-nav-caret" />
       </span>
-    </Dropdown>
+    </HoverDropdown>
   );
 }
 

@@ -3,6 +3,7 @@ import { Button } from "antd";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { siteName, useSiteData } from "../../lib/site-data";
+import { useOpenedOnce } from "../../lib/use-opened-once";
 import { zh } from "../../locales/zh-CN";
 import { AiChatEntry } from "./ai-chat-entry";
 import { HeaderNav } from "./header-nav";
@@ -19,6 +20,7 @@ export function SiteHeader() {
   const { settings, navigations } = useSiteData();
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(drawerOpen);
   const name = siteName(settings);
   const showSearch = !(location.pathname === "/" && navigations.length > 3);
   return (
@@ -46,7 +48,7 @@ export function SiteHeader() {
           onClick={() => setDrawerOpen(true)}
         />
       </div>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} navigations={navigations} />
+      {drawerOpened && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} navigations={navigations} />}
     </header>
   );
 }

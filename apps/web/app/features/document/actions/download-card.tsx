@@ -1,7 +1,8 @@
 import type { PageDocument } from "../document-loader";
-import { Card, Tag, Tooltip } from "antd";
+import { Card, Tag } from "antd";
 import { useSession } from "../../../lib/session";
 import { creditName, useSettings } from "../../../lib/site-data";
+import { HoverTooltip } from "../../../shared/deferred-overlays";
 import { zh } from "../../../locales/zh-CN";
 import { DownloadButton } from "./download-button";
 import { PurchaseActions } from "./purchase-actions";
@@ -21,9 +22,9 @@ export function DownloadCard({ doc, download }: { doc: PageDocument; download: D
         <span>
           {doc.is_vip && <VipOnlyTag />}
           {download.bought && (
-            <Tooltip title={zh.document.boughtHint}>
+            <HoverTooltip title={zh.document.boughtHint}>
               <Tag color="success" data-testid="document-bought">{zh.document.bought}</Tag>
-            </Tooltip>
+            </HoverTooltip>
           )}
           {download.bought ? (
             <del className="wk-muted" data-testid="document-price">{zh.document.priceIn(price, credit)}</del>

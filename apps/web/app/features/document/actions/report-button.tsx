@@ -4,6 +4,7 @@ import { App, Button, Input, Modal, Radio } from "antd";
 import { useId, useState } from "react";
 import { errorMessage } from "../../../lib/api-client";
 import { useApiMutation } from "../../../lib/api-query";
+import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { zh } from "../../../locales/zh-CN";
 import { useSignInFirst } from "../../guards/use-sign-in-first";
 import "./report.css";
@@ -25,6 +26,7 @@ export function ReportButton({ itemId, type = 0, dialogTitle, testIdPrefix = "" 
   const { message } = App.useApp();
   const signInFirst = useSignInFirst();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   const [reason, setReason] = useState(0);
   const [content, setContent] = useState("");
   const report = useApiMutation(reportEndpoints.create);
@@ -53,7 +55,7 @@ export function ReportButton({ itemId, type = 0, dialogTitle, testIdPrefix = "" 
   return (
     <>
       <Button icon={<WarningOutlined />} onClick={() => signInFirst(() => setOpen(true))} data-testid={`${testIdPrefix}report-button`}>{zh.document.report}</Button>
-      <Modal
+      {opened && <Modal
         open={open}
         title={dialogTitle}
         okText={zh.document.reportSubmit}
@@ -88,7 +90,7 @@ export function ReportButton({ itemId, type = 0, dialogTitle, testIdPrefix = "" 
           />
           {isCopyright && <span className="wk-report-content-hint" id={hintId}>{zh.document.reportCopyrightHint}</span>}
         </label>
-      </Modal>
+      </Modal>}
     </>
   );
 }

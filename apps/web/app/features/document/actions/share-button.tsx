@@ -3,6 +3,7 @@ import type { PageDocument } from "../document-loader";
 import { App, Button, Input, Modal, Space } from "antd";
 import QRCode from "qrcode";
 import { useState } from "react";
+import { useOpenedOnce } from "../../../lib/use-opened-once";
 import { zh } from "../../../locales/zh-CN";
 import { documentHref } from "../../../shared/document-href";
 
@@ -13,6 +14,7 @@ export function ShareButton({ doc }: { doc: PageDocument }) {
   const { message } = App.useApp();
   const [link, setLink] = useState("");
   const [qr, setQr] = useState("");
+  const opened = useOpenedOnce(Boolean(link));
 
   const open = () => {
     const url = window.location.origin + documentHref(doc);
@@ -30,7 +32,7 @@ export function ShareButton({ doc }: { doc: PageDocument }) {
   return (
     <>
       <Button icon={<ShareAltOutlined />} onClick={open} data-testid="share-button">{zh.document.share}</Button>
-      <Modal open={Boolean(link)} title={zh.document.shareTitle} footer={null} onCancel={() => setLink("")} width={360} destroyOnHidden>
+      {opened && <Modal open={Boolean(link)} title={zh.document.shareTitle} footer={null} onCancel={() => setLink("")} width={360} destroyOnHidden>
         <div className="wk-share" data-testid="share-dialog">
           {qr && <img src={qr} width={qrSize} height={qrSize} alt={doc.title} data-testid="share-qrcode" />}
           <div className="wk-muted">{zh.document.shareScan}</div>
@@ -39,7 +41,7 @@ export function ShareButton({ doc }: { doc: PageDocument }) {
             <Button type="primary" onClick={copy}>{zh.document.copyLink}</Button>
           </Space.Compact>
         </div>
-      </Modal>
+      </Modal>}
     </>
   );
 }

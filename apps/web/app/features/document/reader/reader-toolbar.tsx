@@ -1,6 +1,7 @@
 import { AppstoreOutlined, FullscreenExitOutlined, FullscreenOutlined, SearchOutlined, ZoomInOutlined, ZoomOutOutlined } from "@ant-design/icons";
-import { Button, Space, Tooltip } from "antd";
+import { Button, Space } from "antd";
 import { zh } from "../../../locales/zh-CN";
+import { HoverTooltip } from "../../../shared/deferred-overlays";
 import { PageBox } from "./page-box";
 
 export const zoomSteps = [50, 75, 100, 125, 150, 200] as const;
@@ -27,7 +28,7 @@ export function ReaderToolbar({ zoom, onZoom, fullscreen, onFullscreen, pages, c
     <div className="wk-reader-toolbar-row">
       {pages > 0 ? <PageBox current={current} pages={pages} onJump={onJump} /> : <span />}
       <Space size={4}>
-        <Tooltip title={zh.document.find}>
+        <HoverTooltip title={zh.document.find}>
           <Button
             type={finding ? "link" : "text"}
             icon={<SearchOutlined />}
@@ -37,8 +38,8 @@ export function ReaderToolbar({ zoom, onZoom, fullscreen, onFullscreen, pages, c
             onClick={onFind}
             data-testid="reader-find-toggle"
           />
-        </Tooltip>
-        <Tooltip title={thumbnailsLabel}>
+        </HoverTooltip>
+        <HoverTooltip title={thumbnailsLabel}>
           <Button
             type={thumbnails ? "link" : "text"}
             icon={<AppstoreOutlined />}
@@ -48,22 +49,22 @@ export function ReaderToolbar({ zoom, onZoom, fullscreen, onFullscreen, pages, c
             onClick={onThumbnails}
             data-testid="reader-thumbnails-toggle"
           />
-        </Tooltip>
-        <Tooltip title={zh.document.zoomOut}>
+        </HoverTooltip>
+        <HoverTooltip title={zh.document.zoomOut}>
           <Button type="text" icon={<ZoomOutOutlined />} aria-label={zh.document.zoomOut} disabled={index <= 0} onClick={() => onZoom(zoomSteps[index - 1])} />
-        </Tooltip>
+        </HoverTooltip>
         <span className="wk-reader-zoom" data-testid="reader-zoom">{zoom}%</span>
-        <Tooltip title={zh.document.zoomIn}>
+        <HoverTooltip title={zh.document.zoomIn}>
           <Button type="text" icon={<ZoomInOutlined />} aria-label={zh.document.zoomIn} disabled={index >= zoomSteps.length - 1} onClick={() => onZoom(zoomSteps[index + 1])} />
-        </Tooltip>
-        <Tooltip title={fullscreen ? zh.document.exitFullscreen : zh.document.fullscreen}>
+        </HoverTooltip>
+        <HoverTooltip title={fullscreen ? zh.document.exitFullscreen : zh.document.fullscreen}>
           <Button
             type="text"
             icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
             aria-label={fullscreen ? zh.document.exitFullscreen : zh.document.fullscreen}
             onClick={onFullscreen}
           />
-        </Tooltip>
+        </HoverTooltip>
       </Space>
     </div>
   );
