@@ -28,7 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { conditions: ["wenku-source", ...defaultClientConditions] },
   ssr: {
     resolve: { conditions: ["wenku-source", ...defaultServerConditions], externalConditions: ["wenku-source"] },
-    noExternal: ["@wenku/contract"],
+    // icons-svg: CommonJS whose named exports Node cannot see; bundled, its ES modules are used.
+    noExternal: ["@wenku/contract", "@ant-design/icons-svg"],
   },
   build: {
     chunkSizeWarningLimit: 2000,
