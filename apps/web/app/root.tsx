@@ -23,7 +23,6 @@ import { ReadingModeScript } from "./features/reading-mode/reading-mode-script";
 import { useReadingMode } from "./features/reading-mode/reading-mode-store";
 import { readingModeTheme } from "./features/reading-mode/reading-mode-theme";
 import { useReducedMotion } from "./lib/use-reduced-motion";
-import { FileTypeGlyphs } from "./shared/file-type-icon";
 
 const readingTheme = readingModeTheme(theme);
 
@@ -68,7 +67,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <FileTypeGlyphs />
         <ConfigProvider locale={zhCN} theme={readingMode ? readingTheme : theme}>
           {/* Always present, so switching motion off after hydration keeps the tree (and its state) as it is. */}
           <MotionProvider motion={!reducedMotion}>

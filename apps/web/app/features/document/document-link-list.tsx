@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { zh } from "../../locales/zh-CN";
 import { documentHref } from "../../shared/document-href";
-import { FileTypeIcon } from "../../shared/file-type-icon";
+import { FileTypeGlyphs, FileTypeIcon } from "../../shared/file-type-icon";
 import "./document-link-list.css";
 
 export interface DocumentLink {
@@ -16,14 +16,16 @@ export interface DocumentLink {
 export function DocumentLinkList({ documents, testId }: { documents: DocumentLink[]; testId?: string }) {
   if (documents.length === 0) return <div className="wk-muted">{zh.document.noRelated}</div>;
   return (
-    <ul className="wk-doc-links" data-testid={testId}>
-      {documents.map((doc) => (
-        <li key={doc.id}>
-          <FileTypeIcon ext={doc.ext} />
-          <Link to={documentHref(doc)} title={doc.title}>{doc.title}</Link>
-          {doc.pages ? <span className="wk-muted">{doc.pages}{zh.document.pagesUnit}</span> : null}
-        </li>
-      ))}
-    </ul>
+    <FileTypeGlyphs exts={documents.map((doc) => doc.ext)}>
+      <ul className="wk-doc-links" data-testid={testId}>
+        {documents.map((doc) => (
+          <li key={doc.id}>
+            <FileTypeIcon ext={doc.ext} />
+            <Link to={documentHref(doc)} title={doc.title}>{doc.title}</Link>
+            {doc.pages ? <span className="wk-muted">{doc.pages}{zh.document.pagesUnit}</span> : null}
+          </li>
+        ))}
+      </ul>
+    </FileTypeGlyphs>
   );
 }

@@ -2,6 +2,7 @@ import { Card } from "antd";
 import { Link, useRouteLoaderData } from "react-router";
 import { useSettings } from "../../../lib/site-data";
 import { zh } from "../../../locales/zh-CN";
+import { FileTypeGlyphs } from "../../../shared/file-type-icon";
 import { DocumentLinkList } from "../document-link-list";
 import { DocumentCard } from "./document-card";
 import type { CardDocument, HomeDocumentsData } from "./home-loader";
@@ -26,23 +27,25 @@ export function HomeDocuments() {
   if (!data) return null;
   return (
     <div className="wk-home-documents" data-testid="home-documents">
-      {data.recommended.length > 0 && (
-        <Card size="small" title={zh.document.recommended} className="wk-home-doc-section" data-testid="home-recommended">
-          <Documents documents={data.recommended} />
-        </Card>
-      )}
-      {data.sections.map((section) => (
-        <Card
-          key={section.category_id}
-          size="small"
-          className="wk-home-doc-section"
-          title={section.category_name}
-          extra={<Link to={`/category/${section.category_id}`}>{zh.document.more}</Link>}
-          data-testid="home-category-section"
-        >
-          <Documents documents={section.document} />
-        </Card>
-      ))}
+      <FileTypeGlyphs exts={[...data.recommended, ...data.sections.flatMap((section) => section.document)].map((doc) => doc.ext)}>
+        {data.recommended.length > 0 && (
+          <Card size="small" title={zh.document.recommended} className="wk-home-doc-section" data-testid="home-recommended">
+            <Documents documents={data.recommended} />
+          </Card>
+        )}
+        {data.sections.map((section) => (
+          <Card
+            key={section.category_id}
+            size="small"
+            className="wk-home-doc-section"
+            title={section.category_name}
+            extra={<Link to={`/category/${section.category_id}`}>{zh.document.more}</Link>}
+            data-testid="home-category-section"
+          >
+            <Documents documents={section.document} />
+          </Card>
+        ))}
+      </FileTypeGlyphs>
     </div>
   );
 }

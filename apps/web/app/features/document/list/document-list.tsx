@@ -1,6 +1,7 @@
 import { Empty } from "antd";
 import { zh } from "../../../locales/zh-CN";
 import type { ListedDocument } from "../document-loader";
+import { FileTypeGlyphs } from "../../../shared/file-type-icon";
 import { DocumentListItem } from "./document-list-item";
 import { LinkPagination } from "./link-pagination";
 
@@ -18,9 +19,11 @@ export function DocumentList({ documents, total, page, pageSize, pageHref }: Doc
   if (documents.length === 0) return <Empty className="wk-list-empty" description={zh.document.noDocuments} />;
   return (
     <>
-      <ul className="wk-list" data-testid="document-list">
-        {documents.map((doc) => <DocumentListItem key={doc.id} doc={doc} />)}
-      </ul>
+      <FileTypeGlyphs exts={documents.map((doc) => doc.ext)}>
+        <ul className="wk-list" data-testid="document-list">
+          {documents.map((doc) => <DocumentListItem key={doc.id} doc={doc} />)}
+        </ul>
+      </FileTypeGlyphs>
       <LinkPagination className="wk-list-pagination" total={total} page={page} pageSize={pageSize} pageHref={pageHref} />
     </>
   );
