@@ -10,7 +10,7 @@ import { HoverPopover } from "../../shared/deferred-overlays";
 export function RightBar() {
   const { display } = useSettings();
   const navigate = useNavigate();
-  // Tooltips from hydration on: a closed one draws nothing, and each cost a server render of every page (shared/hover-tooltip.tsx).
+  // Tooltips from hydration on: a closed one draws nothing, and each cost a server render of every page (shared/deferred-overlays.tsx).
   const hydrated = useHydrated();
   const tip = (title: string) => (hydrated ? title : undefined);
   return (
