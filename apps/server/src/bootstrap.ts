@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Env } from "./config/env.js";
 import type { AppContext, Logger } from "./context.js";
-import { consoleLogger, createContext } from "./create-context.js";
+import { closeContext, consoleLogger, createContext } from "./create-context.js";
 import { buildApp } from "./http/app.js";
 import { apiRoutes, extraHandlers, workers } from "./modules/index.js";
 import { syncPermissions } from "./modules/permissions/sync.js";
@@ -35,12 +35,11 @@ function startWorkers(ctx: AppContext): Promise<void> {
 }
 
 /** Runs the shutdown hooks (workers stop and give their jobs back), closes HTTP, waits for the workers, closes the database. */
-async function closeProcess(ctx: AppContext, workersDone: Promise<void>, closeHttp?: () => Promise<void>): Promise<void> {
-  for (const hook of ctx.hooks.onShutdown) await hook();
-  await closeHttp?.();
-  await workersDone;
-  await ctx.db.close();
-  await ctx.shared?.close();
+function closeProcess(ctx: AppContext, workersDone: Promise<void>, closeHttp?: () => Promise<void>): Promise<void> {
+  return closeContext(ctx, async () => {
+    await closeHttp?.();
+    await workersDone;
+  });
 }
 
 /** The web role (`wenku serve`): the API and pages, and the background workers too unless WENKU_WORKERS=none. */

@@ -36,11 +36,13 @@ export async function createContext(envOverrides: Partial<Env> = {}, log: Logger
 }
 
 /**
- * Closes a context made by createContext outside a server (a command, a benchmark): the shutdown hooks first (the
- * search index's merges settle, buffered records are written), then the database and the shared state.
+ * Closes a context made by createContext: the shutdown hooks first (workers stop, the search index's merges settle,
+ * buffered records are written), then `drain` (a server closes HTTP and waits for its workers), then the database
+ * and the shared state.
  */
-export async function closeContext(ctx: AppContext): Promise<void> {
+export async function closeContext(ctx: AppContext, drain?: () => Promise<void>): Promise<void> {
   for (const hook of ctx.hooks.onShutdown) await hook();
+  await drain?.();
   await ctx.db.close();
   await ctx.shared?.close();
 }
