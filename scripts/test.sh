@@ -19,16 +19,29 @@ pass_done() {
 }
 
 # A fresh clone installs its packages here. better-sqlite3 compiles from source, over a minute on one core, so the
-# packages are installed without their scripts and its build runs beside the type check and the lint, which do not
-# load it; the database passes wait for it.
+# packages are installed without their scripts and its compile starts first, from its own package, beside the install,
+# the type check and the lint, none of which loads it; the database passes wait for it (native_build_done).
 native_build=""
 if [ ! -d node_modules ] || [ package.json -nt node_modules/.wenku-install-stamp ]; then
   bash scripts/install-system.sh || exit 1
+  native_dir=$(mktemp -d)
+  bash scripts/build-native-sqlite.sh "$native_dir" > "$results/native-build.log" 2>&1 &
+  native_build=$!
   npm install --no-audit --no-fund --ignore-scripts || exit 1
   npm rebuild esbuild sharp >/dev/null || exit 1
-  (npm rebuild better-sqlite3 > "$results/native-build.log" 2>&1 && touch node_modules/.wenku-install-stamp) &
-  native_build=$!
 fi
+# Puts the compiled better-sqlite3 in place once its compile ends; if that failed (no package to fetch, say), npm
+# builds it where it was installed.
+native_build_done() {
+  local binary=$native_dir/package/build/Release/better_sqlite3.node
+  if wait "$native_build" && [ -f "$binary" ]; then
+    mkdir -p node_modules/better-sqlite3/build/Release && cp "$binary" node_modules/better-sqlite3/build/Release/
+  else
+    npm rebuild better-sqlite3 >> "$results/native-build.log" 2>&1 || return 1
+  fi
+  rm -rf "$native_dir"
+  touch node_modules/.wenku-install-stamp
+}
 bash scripts/install-system.sh >/dev/null || exit 1
 bash scripts/install-pgvector.sh >/dev/null || exit 1
 # The tests' temporary files (test databases and data folders, the PostgreSQL server, conversions) go to memory when
@@ -96,7 +109,7 @@ pass_done "generate types"
 timed checks check_types_and_lint &
 checks=("$!")
 if [ -n "$native_build" ]; then
-  if ! wait "$native_build"; then
+  if ! native_build_done; then
     echo "-- building better-sqlite3 failed:"
     tail -40 "$results/native-build.log"
     kill "${checks[@]}" 2>/dev/null
