@@ -13,4 +13,5 @@ cd package
 # node-gyp as npm bundles it, with npm's configuration (e.g. nodedir: headers installed with Node, no download).
 node_gyp="$(dirname "$(readlink -f "$(command -v npm)")")/../node_modules/node-gyp/bin/node-gyp.js"
 nodedir=$(npm config get nodedir 2> /dev/null || true)
-npm_config_nodedir=${nodedir:-} node "$node_gyp" rebuild --release
+if [ -n "$nodedir" ] && [ "$nodedir" != undefined ]; then export npm_config_nodedir=$nodedir; fi
+node "$node_gyp" rebuild --release
