@@ -1,14 +1,14 @@
 import zlib from "node:zlib";
-import { crc32Combine, crc32Shift } from "./crc32-combine.js";
+import { prepareFilledCrc32 } from "./crc32-fills.js";
 
 /**
  * A page compressed once, sent gzipped to every visitor with a different run of bytes (the script nonce) at fixed
  * places. Each part between those places is deflated on its own and ends on a byte boundary (a full flush: nothing
  * after it refers back), so a response is the parts with each place's bytes put between them as a stored
  * (uncompressed) deflate block, and a trailer of its own (CRC-32 and length of what it unpacks to). Compressing a page
- * of 50–400 KB cost 1–3 ms of CPU per response; this costs a copy of the compressed page. The trailer's CRC-32 is
- * combined from the parts' CRCs, made once, and the fill's (crc32-combine.ts): a pass over the whole page for each
- * response was 14 % of the CPU of serving a cached document page.
+ * of 50–400 KB cost 1–3 ms of CPU per response; this costs one copy of the compressed page laid out once. The
+ * trailer's CRC-32 comes from the page's, made once, and the fill's (crc32-fills.ts): a pass over the whole page for
+ * each response was 14 % of the CPU of serving a cached document page.
  */
 export interface GzipSplice {
   /** The gzip body of the page with `fill` at every place (each place as long as `fill`). */
@@ -24,6 +24,10 @@ const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00
  * sends 10–12 % more.
  */
 const LEVEL = 4;
+/** A stored block's header: its type bits, its length and the length's complement. */
+const STORED_HEADER = 5;
+/** The gzip trailer: the CRC-32 and the length of what the stream unpacks to. */
+const TRAILER = 8;
 /** A stored block holds at most this many bytes; the places hold a nonce of a few dozen. */
 const MAX_STORED = 0xffff;
 
@@ -43,39 +47,40 @@ export function prepareGzipSplice(body: Buffer, offsets: number[], placeLength: 
   const deflated = parts.map((part, index) =>
     zlib.deflateRawSync(part, { level: LEVEL, finishFlush: index === parts.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH }),
   );
-  const partCrcs = parts.map((part) => zlib.crc32(part));
-  const partShifts = parts.map((part) => crc32Shift(part.length));
-  const fillShift = crc32Shift(placeLength);
+  const crc = prepareFilledCrc32(body, offsets, placeLength);
+  // The response laid out once with empty places: each response is one copy of it with its fill and trailer written in.
+  const chunks: Buffer[] = [HEADER];
+  const fillOffsets: number[] = [];
+  let length = HEADER.length;
+  for (const [index, part] of deflated.entries()) {
+    if (index > 0) {
+      const stored = storedBlock(placeLength);
+      chunks.push(stored);
+      fillOffsets.push(length + STORED_HEADER);
+      length += stored.length;
+    }
+    chunks.push(part);
+    length += part.length;
+  }
+  chunks.push(Buffer.alloc(TRAILER));
+  const template = Buffer.concat(chunks);
   return {
     gzip(fill) {
       if (fill.length !== placeLength) throw new Error(`a spliced place is ${placeLength} bytes, not ${fill.length}`);
-      const stored = storedBlock(fill);
-      const fillCrc = zlib.crc32(fill);
-      const chunks: Buffer[] = [HEADER];
-      let crc = 0;
-      for (const [index, part] of deflated.entries()) {
-        if (index > 0) {
-          chunks.push(stored);
-          crc = crc32Combine(crc, fillCrc, fillShift);
-        }
-        chunks.push(part);
-        crc = crc32Combine(crc, partCrcs[index], partShifts[index]);
-      }
-      const trailer = Buffer.allocUnsafe(8);
-      trailer.writeUInt32LE(crc >>> 0, 0);
-      trailer.writeUInt32LE(body.length % 2 ** 32, 4);
-      chunks.push(trailer);
-      return Buffer.concat(chunks);
+      const out = Buffer.allocUnsafe(template.length);
+      template.copy(out);
+      for (const offset of fillOffsets) fill.copy(out, offset);
+      out.writeUInt32LE(crc.of(fill), out.length - TRAILER);
+      out.writeUInt32LE(body.length % 2 ** 32, out.length - 4);
+      return out;
     },
   };
 }
 
-/** A stored deflate block (not the last) holding `bytes`; the stream before it ends on a byte boundary. */
-function storedBlock(bytes: Buffer): Buffer {
-  const block = Buffer.allocUnsafe(5 + bytes.length);
-  block[0] = 0x00;
-  block.writeUInt16LE(bytes.length, 1);
-  block.writeUInt16LE(~bytes.length & 0xffff, 3);
-  bytes.copy(block, 5);
+/** A stored deflate block (not the last) of `length` bytes, zeros until filled; the stream before it ends on a byte boundary. */
+function storedBlock(length: number): Buffer {
+  const block = Buffer.alloc(STORED_HEADER + length);
+  block.writeUInt16LE(length, 1);
+  block.writeUInt16LE(~length & 0xffff, 3);
   return block;
 }

@@ -1,20 +1,29 @@
 import crypto from "node:crypto";
 import type { CachedPage } from "./page-cache.js";
 
+/** 18 random bytes are 24 base64url characters with no padding, so a draw's encoding splits into whole nonces. */
 const NONCE_BYTES = 18;
-/** Random bytes for this many nonces are drawn at once: one call to the system's generator instead of one a page. */
+const NONCE_LENGTH = 24;
+/** Random bytes for this many nonces are drawn and encoded at once: one call to the system's generator a draw. */
 const NONCES_PER_DRAW = 256;
-let drawn = Buffer.alloc(0);
+let drawnText = "";
+let drawnBytes = Buffer.alloc(0);
 let used = NONCES_PER_DRAW;
 
 /** A fresh, unguessable script nonce (144 random bits, base64url: no character HTML or JSON would escape). */
 export function newNonce(): string {
+  return drawNonce().text;
+}
+
+/** A fresh nonce as text and as the bytes a page body carries (a view of the draw's encoding, not a copy). */
+function drawNonce(): { text: string; bytes: Buffer } {
   if (used === NONCES_PER_DRAW) {
-    drawn = crypto.randomBytes(NONCE_BYTES * NONCES_PER_DRAW);
+    drawnText = crypto.randomBytes(NONCE_BYTES * NONCES_PER_DRAW).toString("base64url");
+    drawnBytes = Buffer.from(drawnText, "latin1");
     used = 0;
   }
-  const start = NONCE_BYTES * used++;
-  return drawn.toString("base64url", start, start + NONCE_BYTES);
+  const start = NONCE_LENGTH * used++;
+  return { text: drawnText.slice(start, start + NONCE_LENGTH), bytes: drawnBytes.subarray(start, start + NONCE_LENGTH) };
 }
 
 /** Where the nonce a cached page was rendered with occurs in its body, found once per cached page. */
@@ -85,8 +94,7 @@ export function nonceOffsetsOf(page: CachedPage): number[] {
 export function withFreshNonce(page: CachedPage): { headers: CachedPage["headers"]; fresh: Buffer | undefined; bodyWith: () => Buffer } {
   const rendered = page.nonce;
   if (!rendered) return { headers: page.headers, fresh: undefined, bodyWith: () => page.body };
-  const nonce = newNonce();
-  const fresh = Buffer.from(nonce);
+  const { text: nonce, bytes: fresh } = drawNonce();
   return {
     headers: page.headers.map(([key, value]): [string, string] => [key, value.replaceAll(rendered, nonce)]),
     fresh,

@@ -1,8 +1,20 @@
 import { isSiteGated } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 
+const GATED_KEY = "site-gated";
+
 /** Whether the site is closed or login-only: strangers then get no data, no page and no unsigned image. */
-export async function siteIsGated(ctx: AppContext): Promise<boolean> {
-  const [isClose, loginRequired] = await Promise.all([ctx.settings.bool("security", "is_close"), ctx.settings.bool("security", "login_required")]);
-  return isSiteGated({ is_close: isClose, login_required: loginRequired });
+export function siteIsGated(ctx: AppContext): Promise<boolean> {
+  return ctx.settings.memo(GATED_KEY, async () => {
+    const [isClose, loginRequired] = await Promise.all([ctx.settings.bool("security", "is_close"), ctx.settings.bool("security", "login_required")]);
+    return isSiteGated({ is_close: isClose, login_required: loginRequired });
+  });
+}
+
+/**
+ * `siteIsGated` without waiting when the settings' current answer is known (every request but the first after the
+ * settings change or their cache lapses): a cached page is served without a turn of the event loop for it.
+ */
+export function siteIsGatedNow(ctx: AppContext): boolean | Promise<boolean> {
+  return ctx.settings.peek<boolean>(GATED_KEY) ?? siteIsGated(ctx);
 }
