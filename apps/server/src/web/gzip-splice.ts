@@ -48,21 +48,22 @@ export function prepareGzipSplice(body: Buffer, offsets: number[], placeLength: 
     zlib.deflateRawSync(part, { level: LEVEL, finishFlush: index === parts.length - 1 ? zlib.constants.Z_FINISH : zlib.constants.Z_FULL_FLUSH }),
   );
   const crc = prepareFilledCrc32(body, offsets, placeLength);
-  // The response laid out once with empty places: each response is one copy of it with its fill and trailer written in.
+  // The response laid out once with empty places: each response is one copy of it with its fill and CRC written in.
   const chunks: Buffer[] = [HEADER];
   const fillOffsets: number[] = [];
   let length = HEADER.length;
   for (const [index, part] of deflated.entries()) {
     if (index > 0) {
-      const stored = storedBlock(placeLength);
-      chunks.push(stored);
       fillOffsets.push(length + STORED_HEADER);
-      length += stored.length;
+      chunks.push(storedBlock(placeLength));
+      length += STORED_HEADER + placeLength;
     }
     chunks.push(part);
     length += part.length;
   }
-  chunks.push(Buffer.alloc(TRAILER));
+  const trailer = Buffer.alloc(TRAILER);
+  trailer.writeUInt32LE(body.length % 2 ** 32, 4);
+  chunks.push(trailer);
   const template = Buffer.concat(chunks);
   return {
     gzip(fill) {
@@ -71,7 +72,6 @@ export function prepareGzipSplice(body: Buffer, offsets: number[], placeLength: 
       template.copy(out);
       for (const offset of fillOffsets) fill.copy(out, offset);
       out.writeUInt32LE(crc.of(fill), out.length - TRAILER);
-      out.writeUInt32LE(body.length % 2 ** 32, out.length - 4);
       return out;
     },
   };
