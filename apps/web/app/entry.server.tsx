@@ -13,8 +13,8 @@ export const streamTimeout = 10_000;
 /**
  * Renders the whole page once every loader and suspense boundary is ready — including the loader data the
  * client hydrates from — with a stylesheet of antd's styles linked in <head> so the first paint is styled. Pages render only
- * the anonymous view, so the HTML is the same for every visitor. The server's nonce (load context) goes on every
- * inline script React, React Router and the layout emit; the page's policy allows no other.
+ * the anonymous view, so the HTML is the same for every visitor. The server's script mark (the load context's
+ * `nonce`) goes on every inline script React, React Router and the layout emit; the page's policy allows no other.
  */
 export default async function handleRequest(
   request: Request,

@@ -3,7 +3,10 @@ import type { SsrServices } from "@wenku/contract";
 declare module "react-router" {
   interface AppLoadContext {
     services: SsrServices;
-    /** The script nonce of this render (apps/server/src/web/page-nonce.ts); the page's policy allows only scripts carrying it. */
+    /**
+     * This render's script mark, written as the `nonce` of every inline script the templates emit; the server hashes
+     * the scripts that carry it into the page's policy and takes it off the page (apps/server/src/web/page-scripts.ts).
+     */
     nonce?: string;
   }
 }

@@ -9,15 +9,16 @@ export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
   body: Buffer;
-  /** The script nonce the page was rendered with, if it was; each response replaces it by its own (page-nonce.ts). */
-  nonce?: string;
   /** What the render did that counts for every request of the page (see render-trace.ts). */
   trace?: RenderTrace;
 }
 
 export interface PageCache {
-  /** The page of `key`, rendered when it is missing or older than `ttlMs` (the cache's own lifetime unless given). */
-  get(key: string, render: () => Promise<CachedPage>, ttlMs?: number): Promise<CachedPage>;
+  /**
+   * The page of `key`, rendered when it is missing or older than `ttlMs` (the cache's own lifetime unless given): a
+   * page the cache holds is returned as it is, so serving it waits for nothing; a render, as its promise.
+   */
+  get(key: string, render: () => Promise<CachedPage>, ttlMs?: number): CachedPage | Promise<CachedPage>;
   clear(): void;
 }
 
@@ -25,7 +26,7 @@ export function createPageCache(defaultTtlMs: number, maxEntries = 500): PageCac
   const entries = new Map<string, { at: number; page: CachedPage }>();
   const pending = new Map<string, Promise<CachedPage>>();
   return {
-    async get(key, render, ttlMs = defaultTtlMs) {
+    get(key, render, ttlMs = defaultTtlMs) {
       if (ttlMs <= 0) return render();
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.page;

@@ -12,8 +12,8 @@ import { requestOrigin } from "../http/request-origin.js";
 import { createPageCache, type CachedPage } from "./page-cache.js";
 import { siteIsGatedNow } from "../modules/settings/site-gated.js";
 import { countPageRequest, type RenderTrace } from "./render-trace.js";
-import { gzipSpliceOf, gzippable } from "./page-gzip.js";
-import { newNonce, withFreshNonce, withoutLinkNonces } from "./page-nonce.js";
+import { gzippable, gzippedBodyOf } from "./page-gzip.js";
+import { newScriptMark, sealScripts } from "./page-scripts.js";
 import { pagePolicySources } from "./page-policy-sources.js";
 import { baseSecurityHeaders, htmlSecurityHeaders } from "./security-headers.js";
 import { spiderPageLifetimeMs } from "./spider-cache.js";
@@ -34,10 +34,10 @@ function toWebRequest(request: FastifyRequest): Request {
 }
 
 /**
- * A rendered response as the page cache keeps it. HTML gets the page policy for the nonce it was rendered with
- * (replaced per response by sendPage); data and redirects only the other security headers.
+ * A rendered response as the page cache keeps it. HTML loses the render's script mark and gets the page policy
+ * allowing the scripts that carried it (page-scripts.ts); data and redirects only the other security headers.
  */
-async function toCachedPage(response: Response, trace: RenderTrace, nonce: string, ctx: AppContext): Promise<CachedPage> {
+async function toCachedPage(response: Response, trace: RenderTrace, mark: string, ctx: AppContext): Promise<CachedPage> {
   const headers: Array<[string, string]> = [];
   response.headers.forEach((value, key) => {
     if (key !== "content-length") headers.push([key, value]);
@@ -47,19 +47,19 @@ async function toCachedPage(response: Response, trace: RenderTrace, nonce: strin
     headers.push(...baseSecurityHeaders);
     return { status: response.status, headers, body, trace };
   }
-  headers.push(...htmlSecurityHeaders(nonce, await pagePolicySources(ctx)));
-  return { status: response.status, headers, body: withoutLinkNonces(body, nonce), nonce, trace };
+  const sealed = sealScripts(body, mark);
+  headers.push(...htmlSecurityHeaders(sealed.scriptHashes, await pagePolicySources(ctx)));
+  return { status: response.status, headers, body: sealed.body, trace };
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  const { headers, fresh, bodyWith } = withFreshNonce(page);
   reply.status(page.status);
-  for (const [key, value] of headers) reply.header(key, value);
-  if (!gzippable(page, fresh)) return reply.send(bodyWith());
+  for (const [key, value] of page.headers) reply.header(key, value);
+  if (!gzippable(page)) return reply.send(page.body);
   const vary = reply.getHeader("vary");
   reply.header("vary", vary ? `${String(vary)}, accept-encoding` : "accept-encoding");
-  if (!acceptsGzip(request)) return reply.send(bodyWith());
-  return reply.header("content-encoding", "gzip").send(gzipSpliceOf(page).gzip(fresh ?? Buffer.alloc(0)));
+  if (!acceptsGzip(request)) return reply.send(page.body);
+  return reply.header("content-encoding", "gzip").send(gzippedBodyOf(page));
 }
 
 /** React Router's route manifest (lazy route discovery): route modules only, no data, needed by every page. */
@@ -131,22 +131,38 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
   const siteData = createSsrDataCache(ctx);
   const renderPage = async (request: FastifyRequest) => {
     const trace: RenderTrace = {};
-    const nonce = newNonce();
-    const response = await handle(toWebRequest(request), { services: createSsrServices(ctx, trace, siteData), nonce });
-    return toCachedPage(response, trace, nonce, ctx);
+    const mark = newScriptMark();
+    const response = await handle(toWebRequest(request), { services: createSsrServices(ctx, trace, siteData), nonce: mark });
+    return toCachedPage(response, trace, mark, ctx);
   };
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split("?", 1)[0];
-    if (!isGateExemptPath(pathname) && !isRouterManifest(pathname) && (await siteIsGatedNow(ctx))) return turnAwayFromGatedSite(reply, pathname, request.url);
-    const userAgent = String(request.headers["user-agent"] ?? "");
-    const spiderMs = await spiderPageLifetimeMs(ctx, pathname, userAgent);
-    // Keyed by origin too: a page's canonical and Open Graph links carry it while system.domain is unset.
-    const key = requestOrigin(request) + request.url;
-    const page = spiderMs > 0 ? await spiderCache.get(key, () => renderPage(request), spiderMs) : await cache.get(key, () => renderPage(request));
+  // What the caches and settings already know is used as it is, without a turn of the event loop: a cached page
+  // is sent by the request's own call. Each step waits only when it has to (a render, settings to read again).
+  const serveKnown = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, userAgent: string) => {
     // The client is resolved only for a page that logs it (a search), not for every page served.
     countPageRequest(ctx, page.trace, () => ({ ip: clientIp(request), userAgent }));
     return sendPage(request, reply, page);
   };
-  app.get("/*", render);
-  app.get("/", render);
+  const serve = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const userAgent = String(request.headers["user-agent"] ?? "");
+    const lifetime = spiderPageLifetimeMs(ctx, pathname, userAgent);
+    if (lifetime instanceof Promise) return lifetime.then((spiderMs) => servePage(request, reply, userAgent, spiderMs));
+    return servePage(request, reply, userAgent, lifetime);
+  };
+  const servePage = (request: FastifyRequest, reply: FastifyReply, userAgent: string, spiderMs: number) => {
+    // Keyed by origin too: a page's canonical and Open Graph links carry it while system.domain is unset.
+    const key = requestOrigin(request) + request.url;
+    const page = spiderMs > 0 ? spiderCache.get(key, () => renderPage(request), spiderMs) : cache.get(key, () => renderPage(request));
+    if (page instanceof Promise) return page.then((rendered) => serveKnown(request, reply, rendered, userAgent));
+    return serveKnown(request, reply, page, userAgent);
+  };
+  const render = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?", 1)[0];
+    const gated = isGateExemptPath(pathname) || isRouterManifest(pathname) ? false : siteIsGatedNow(ctx);
+    if (gated instanceof Promise) return gated.then((closed) => (closed ? turnAwayFromGatedSite(reply, pathname, request.url) : serve(request, reply, pathname)));
+    return gated ? turnAwayFromGatedSite(reply, pathname, request.url) : serve(request, reply, pathname);
+  };
+  // Pages are gzipped here, once per cached page (page-gzip.ts): the compress plugin is left out of their route.
+  const pageRoute = { compress: false as const, decompress: false as const };
+  app.get("/*", pageRoute, render);
+  app.get("/", pageRoute, render);
 }

@@ -1,13 +1,13 @@
 /**
- * Security headers of server-rendered pages. The policy is made from the response's nonce and the host lists in
- * the settings, never from the rendered HTML: what reaches the markup gains nothing by being there.
+ * Security headers of server-rendered pages. The policy is made from the hashes of the scripts the render marked
+ * (page-scripts.ts) and the host lists in the settings: what reaches the markup by any other way gains nothing.
  *
- * Scripts: our own files ('self') and the inline scripts carrying the nonce, which only the application's templates
- * set — React Router's hydration data, module bootstrap and ScrollRestoration (the nonce given to ServerRouter), and
- * the analytics code (`system.analytics`, which the client runs again on page changes with the same nonce). The
- * hosts the analytics code loads from and reports to are the administrator's list `system.analytics_hosts`; they
- * may serve scripts, images and connections. No 'strict-dynamic': every script the pages load comes from this site
- * or a listed host, and with it a script that carries the nonce could load scripts from anywhere.
+ * Scripts: our own files ('self') and the inline scripts our templates emit, by their SHA-256 — React Router's
+ * hydration data, module bootstrap and ScrollRestoration, and the analytics code (`system.analytics`, which the
+ * client runs again on page changes with the same text, so the same hash). The hosts the analytics code loads from
+ * and reports to are the administrator's list `system.analytics_hosts`; they may serve scripts, images and
+ * connections. No 'strict-dynamic': every script the pages load comes from this site or a listed host, and with it
+ * an allowed script could load scripts from anywhere.
  *
  * Styles: 'unsafe-inline', because antd's CSS-in-JS inserts <style> elements at run time and React renders
  * `style` attributes throughout the app (page boxes, colours of navigation items); neither can carry a nonce.
@@ -31,10 +31,10 @@ export const baseSecurityHeaders: Array<[string, string]> = [
 const unique = (sources: string[]) => [...new Set(sources)];
 
 /** The Content-Security-Policy of one rendered page. */
-export function pageContentSecurityPolicy(nonce: string, { analyticsHosts, imageHosts }: PagePolicySources): string {
+export function pageContentSecurityPolicy(scriptHashes: string[], { analyticsHosts, imageHosts }: PagePolicySources): string {
   return [
     "default-src 'self'",
-    ["script-src 'self'", `'nonce-${nonce}'`, ...unique(analyticsHosts)].join(" "),
+    ["script-src 'self'", ...scriptHashes, ...unique(analyticsHosts)].join(" "),
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...unique([...imageHosts, ...analyticsHosts])].join(" "),
     "font-src 'self' data:",
@@ -48,6 +48,6 @@ export function pageContentSecurityPolicy(nonce: string, { analyticsHosts, image
 }
 
 /** The headers of one rendered HTML page. */
-export function htmlSecurityHeaders(nonce: string, sources: PagePolicySources): Array<[string, string]> {
-  return [...baseSecurityHeaders, ["content-security-policy", pageContentSecurityPolicy(nonce, sources)]];
+export function htmlSecurityHeaders(scriptHashes: string[], sources: PagePolicySources): Array<[string, string]> {
+  return [...baseSecurityHeaders, ["content-security-policy", pageContentSecurityPolicy(scriptHashes, sources)]];
 }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { pageNonce, useNonce } from "../../lib/nonce";
+import { useNonce } from "../../lib/nonce";
 import { useSettings } from "../../lib/site-data";
 
 /** The path whose page view the server-rendered script already counted. */
@@ -9,13 +9,15 @@ let lastTracked = typeof window === "undefined" ? "" : window.location.pathname;
 /**
  * The script text of the analytics code (inner JS of a script tag): up to its first `</script`, where the browser
  * would end the element anyway. What follows is no script of ours; cut here, it never reaches the page as markup.
+ * Line ends are LF, as the HTML parser reads them: the script the client runs again on a page change then has the
+ * text, and so the hash, that the page's policy allows.
  */
 export function analyticsScriptText(code: string): string {
   const end = code.search(/<\/script/i);
-  return end < 0 ? code : code.slice(0, end);
+  return (end < 0 ? code : code.slice(0, end)).replace(/\r\n?/g, "\n");
 }
 
-/** The analytics code (system.analytics), run by the browser with the first page; allowed by the page's nonce. */
+/** The analytics code (system.analytics), run by the browser with the first page; allowed by its hash in the page's policy. */
 export function AnalyticsScript({ code }: { code?: string }) {
   const nonce = useNonce();
   const text = code ? analyticsScriptText(code) : "";
@@ -32,8 +34,6 @@ export function useAnalyticsPageViews() {
     if (!text.trim() || pathname === lastTracked) return;
     lastTracked = pathname;
     const script = document.createElement("script");
-    const nonce = pageNonce();
-    if (nonce) script.nonce = nonce;
     script.text = text;
     document.body.appendChild(script);
     return () => script.remove();

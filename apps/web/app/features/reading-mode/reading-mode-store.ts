@@ -8,7 +8,7 @@ export const readingModeClass = "wk-reading";
 const changeEvent = "wenku-reading-mode-change";
 
 /**
- * Run inline in <head> before the first paint (allowed by the page's nonce): sets the class from the stored choice,
+ * Run inline in <head> before the first paint (allowed by its hash in the page's policy): sets the class from the stored choice,
  * so a visitor who turned the mode on never sees the page at its normal size first.
  */
 export const readingModeBootScript =
