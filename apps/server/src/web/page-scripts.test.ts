@@ -42,6 +42,17 @@ describe("the scripts a render marked, hashed for the page policy", () => {
     expect(hashes).not.toContain(hashOf(`evil();<script>ours()`));
   });
 
+  it("fails closed where the browser could read a marked script otherwise: what is hashed is never more than React wrote", () => {
+    // Each hash below is of text the browser does not read as the script (it reads on past `</scriptx`, past `</script>`
+    // after `<!--<script`, and U+FFFD for NUL), so the script is blocked rather than anything else allowed.
+    expect(seal(`<script${m}>a("</scriptx>")</script>`, mark).hashes).toEqual([hashOf('a("')]);
+    expect(seal(`<script${m}><!--<script>b()</script>c()</script>`, mark).hashes).toEqual([hashOf("<!--<script>b()")]);
+    expect(seal(`<script${m}>d("\u0000")</script>`, mark).hashes).toEqual([hashOf('d("\u0000")')]);
+    // React writes lower-case tags; any other start tag carrying the mark is not hashed, only stripped.
+    const upper = seal(`<SCRIPT${m}>e()</SCRIPT>`, mark);
+    expect(upper).toEqual({ html: "<SCRIPT>e()</SCRIPT>", hashes: [] });
+  });
+
   it("leaves a body without the mark as it is, and lists each hash once", () => {
     const plain = Buffer.from("<p>no scripts</p>");
     expect(sealScripts(plain, mark)).toEqual({ body: plain, scriptHashes: [] });

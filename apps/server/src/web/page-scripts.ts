@@ -10,6 +10,13 @@ import crypto from "node:crypto";
  * gets a hash that matches nothing, so the failure is a blocked script, never an allowed one.
  *
  * The body that is left is the same for every visitor: a cached page is sent, and gzipped, as it is (page-gzip.ts).
+ *
+ * A hash allows its text anywhere in the page, so markup that got in could run one of our scripts a second time,
+ * before the original (user content comes before <Scripts/> in root.tsx). Every marked script must stay safe to run
+ * again: React Router's context (overwritten by the original), its module bootstrap (imports are cached), its
+ * stream calls, ScrollRestoration and reading mode (idempotent), the analytics code (one more page view). A new
+ * script given the nonce (useNonce) is checked against that rule; an import map, speculation rules or JSON script
+ * (React Router's `sri` option adds an import map) would need a look before it is marked.
  */
 
 /** A fresh, unguessable mark for one render (144 random bits, base64url: no character HTML or JSON would escape). */
@@ -29,7 +36,10 @@ const LT = 0x3c;
 const GT = 0x3e;
 const CR = 0x0d;
 
-/** The end of the tag whose attribute ends at `from`: the first `>` outside a quoted value. */
+/**
+ * The end of the tag whose attribute ends at `from`: the first `>` outside a quoted value. Any quote opens a value,
+ * which is right for the tags React writes (every value quoted, `"` and `>` escaped in them), not for HTML at large.
+ */
 function tagEnd(body: Buffer, from: number): number {
   let quote = 0;
   for (let i = from; i < body.length; i++) {

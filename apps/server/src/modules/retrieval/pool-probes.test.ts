@@ -16,7 +16,9 @@ import { anyTermPlan, termPlan } from "./term-plans.js";
 describe("plain page texts and the probes looked for in them", () => {
   it("calls a text plain when normalizing changes no letter, digit or ideograph but the case of A–Z", () => {
     expect(isPlainText("Vim 里用 u 撤消上一次修改，用 Ctrl-R 重做。(a < b && c > \"d\")")).toBe(true);
-    for (const folded of ["用ＶＩＭ撤消", "⼈⼯智能", "\uf900", "Ⅻ", "x²", "ﬁle", "℃", "㈱", "\u212a"]) expect(isPlainText(`正文 ${folded}`), folded).toBe(false);
+    for (const folded of ["用ＶＩＭ撤消", "⼈⼯智能", "\uf900", "Ⅻ", "x²", "ﬁle", "℃", "㈱", "\u212a", "𝐀"]) expect(isPlainText(`正文 ${folded}`), folded).toBe(false);
+    // Beyond the BMP too: an ideograph of extension B stays itself, as does a lone surrogate.
+    for (const kept of ["𠀀𠀁", "\ud800", "a\udc00b"]) expect(isPlainText(`正文 ${kept} 正文`), kept).toBe(true);
   });
 
   it("takes each term's probe, and none when a term has no probe to look for in raw text", () => {

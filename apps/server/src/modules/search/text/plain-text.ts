@@ -3,8 +3,17 @@ import { normalizeText } from "./normalize.js";
 /** The characters a probe looked for in raw page text may hold (probeFilterable): ASCII letters and digits, and Han. */
 const PROBE_CHAR = /[a-z0-9\p{Script=Han}]/u;
 
-/** Per code point: whether normalizing it yields probe characters other than itself. */
-const unsafeChars = new Map<number, boolean>();
+/** Per BMP code unit: 0 not yet known, 1 safe, 2 when normalizing it yields probe characters other than itself. */
+const bmpKinds = new Uint8Array(65536);
+/** The same for code points beyond the BMP (and lone surrogates), as they occur. */
+const otherKinds = new Map<number, number>();
+const SAFE = 1;
+const UNSAFE = 2;
+
+function kindOf(char: string): number {
+  const normalized = normalizeText(char);
+  return normalized !== char && PROBE_CHAR.test(normalized) ? UNSAFE : SAFE;
+}
 
 /** Whether a probe (a normalized substring) can be looked for in a plain page's raw text, ignoring the case of A–Z. */
 export function probeFilterable(probe: string): boolean {
@@ -18,16 +27,20 @@ export function probeFilterable(probe: string): boolean {
  * the raw text (A–Z in any case), so the raw text tells which pages may hold a question's terms.
  */
 export function isPlainText(text: string): boolean {
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (code < 0x80) continue;
-    let unsafe = unsafeChars.get(code);
-    if (unsafe === undefined) {
-      const normalized = normalizeText(char);
-      unsafe = normalized !== char && PROBE_CHAR.test(normalized);
-      unsafeChars.set(code, unsafe);
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) continue;
+    if (unit >= 0xd800 && unit <= 0xdfff) {
+      const code = text.codePointAt(i)!;
+      if (code > 0xffff) i++;
+      let kind = otherKinds.get(code);
+      if (kind === undefined) otherKinds.set(code, (kind = kindOf(String.fromCodePoint(code))));
+      if (kind === UNSAFE) return false;
+      continue;
     }
-    if (unsafe) return false;
+    let kind = bmpKinds[unit];
+    if (kind === 0) kind = bmpKinds[unit] = kindOf(String.fromCharCode(unit));
+    if (kind === UNSAFE) return false;
   }
   return true;
 }

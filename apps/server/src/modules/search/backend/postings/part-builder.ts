@@ -21,6 +21,8 @@ export class PartBuilder {
   private pairSlots = new Int32Array(1 << 16);
   private pairOrdinals = new Int32Array(1 << 16);
   private pairs = 0;
+  /** The slot of each BMP character's term (CHAR_BASE + c), -1 until it occurs: half of a CJK text's terms. */
+  private charSlots = new Int32Array(1 << 16).fill(-1);
 
   addSegment(segKey: number, runs: Run[]) {
     const previous = this.segKeys[this.segKeys.length - 1];
@@ -44,7 +46,9 @@ export class PartBuilder {
     for (let i = 0; i < units; i++) {
       const code = text.charCodeAt(i);
       if (i + 1 < units) this.add(code * 65536 + text.charCodeAt(i + 1), ordinal);
-      this.add(CHAR_BASE + code, ordinal);
+      let slot = this.charSlots[code];
+      if (slot < 0) slot = this.charSlots[code] = this.terms.slot(CHAR_BASE + code);
+      this.addSlot(slot, ordinal);
     }
   }
 
@@ -59,7 +63,10 @@ export class PartBuilder {
   }
 
   private add(key: number, ordinal: number) {
-    const slot = this.terms.slot(key);
+    this.addSlot(this.terms.slot(key), ordinal);
+  }
+
+  private addSlot(slot: number, ordinal: number) {
     if (slot >= this.lastOrdinal.length) this.lastOrdinal = grown(this.lastOrdinal, slot, -1);
     if (this.lastOrdinal[slot] === ordinal) return;
     this.lastOrdinal[slot] = ordinal;
