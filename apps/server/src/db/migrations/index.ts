@@ -61,6 +61,7 @@ import * as backupRuns from "./0800-backup-runs.js";
 import * as importMoredoc from "./0810-import-moredoc.js";
 import * as searchPostings from "./0820-search-postings.js";
 import * as searchPageTexts from "./0830-search-page-texts.js";
+import * as searchBucketLz4 from "./0840-search-bucket-lz4.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -129,4 +130,5 @@ export const migrations: Record<string, Migration> = {
   "0810-import-moredoc": importMoredoc,
   "0820-search-postings": searchPostings,
   "0830-search-page-texts": searchPageTexts,
+  "0840-search-bucket-lz4": searchBucketLz4,
 };

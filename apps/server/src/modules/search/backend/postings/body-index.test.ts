@@ -120,4 +120,26 @@ describe(`body index: parts, merges, current postings (${testDialect})`, () => {
     expect((await asBits.matchingSegments(kernel, items)).length).toBeGreaterThan(0);
     await store.close();
   });
+
+  it.runIf(testDialect === "postgres")("keeps the bucket rows near their live size while parts merge: the merged parts' space is reused", async () => {
+    // Texts of many distinct bigrams, so that each part's bucket rows are several KB (PostgreSQL keeps them in TOAST).
+    let seed = 7;
+    const randomChar = () => String.fromCharCode(0x4e00 + ((seed = (seed * 1103515245 + 12345) % 2147483648) % 3000));
+    const bulky = Array.from({ length: 32 }, (_, i): FixtureDocument => ({ id: 1000 + i, title: `大文档${i}`, pages: [Array.from({ length: 3000 }, randomChar).join("")] }));
+    await saveFixtureDocuments(t.ctx, bulky);
+    for (const d of bulky) await indexItems(t.ctx, 0, [d.id], 0);
+    await searchBackend(t.ctx).optimize();
+    // The rows' heap and TOAST, without the indexes and the maps of free space and visibility.
+    const sizes = await sql<{ live: string; table: string }>`select sum(pg_column_size(data)) as live,
+      (select pg_relation_size(c.oid) + pg_relation_size(c.reltoastrelid) from pg_class c where c.relname = 'search_body_bucket') as table
+      from search_body_bucket`.execute(t.ctx.db.kysely);
+    const { live, table } = sizes.rows[0];
+    // Every posting is rewritten at each of the merges' levels; without the space reused, the table held them all.
+    expect(Number(table) / Number(live)).toBeLessThan(2.5);
+    expect(await found(t, "大文档")).toEqual(expect.arrayContaining(bulky.map((d) => d.id)));
+    // Compressed with lz4 (migration 0840), not pglz.
+    const compression = await sql<{ method: string }>`select attcompression as method from pg_attribute
+      where attrelid = 'search_body_bucket'::regclass and attname = 'data'`.execute(t.ctx.db.kysely);
+    expect(compression.rows[0].method).toBe("l");
+  });
 });

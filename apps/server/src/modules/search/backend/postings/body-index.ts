@@ -18,9 +18,14 @@ const MERGES_PER_COMPACTION = 32;
 export class BodyIndex {
   readonly reader: BodyReader;
 
+  /**
+   * `afterMerge` runs after each merge that replaced parts: PostgreSQL vacuums the bucket rows there, so the space
+   * of the parts a merge dropped is reused by the next merge instead of growing the table (see docs/search.md).
+   */
   constructor(
     private db: Kysely<Database>,
     store: () => Promise<BodyStore>,
+    private afterMerge: () => Promise<void> = async () => {},
   ) {
     this.reader = new BodyReader(store);
   }
@@ -71,13 +76,13 @@ export class BodyIndex {
     for (let merges = 0; merges < MERGES_PER_COMPACTION; merges++) {
       const run = chooseMerge(await this.partList());
       if (!run) return;
-      await mergeBodyParts(this.db, run);
+      if (await mergeBodyParts(this.db, run)) await this.afterMerge();
     }
   }
 
   /** After a rebuild: parts packed as tightly as their size limit allows. */
   async optimize(): Promise<void> {
     await this.settled();
-    for (const run of packParts(await this.partList())) await mergeBodyParts(this.db, run);
+    for (const run of packParts(await this.partList())) if (await mergeBodyParts(this.db, run)) await this.afterMerge();
   }
 }
