@@ -22,7 +22,7 @@ describe("page micro-cache", () => {
       await new Promise((r) => setTimeout(r, 20));
       return page(200, "x");
     };
-    await Promise.all(Array.from({ length: 10 }, async () => cache.get("/a", render)));
+    await Promise.all(Array.from({ length: 10 }, () => cache.get("/a", render)));
     expect(renders).toBe(1);
   });
 

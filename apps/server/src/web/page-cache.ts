@@ -14,11 +14,8 @@ export interface CachedPage {
 }
 
 export interface PageCache {
-  /**
-   * The page of `key`, rendered when it is missing or older than `ttlMs` (the cache's own lifetime unless given): a
-   * page the cache holds is returned as it is, so serving it waits for nothing; a render, as its promise.
-   */
-  get(key: string, render: () => Promise<CachedPage>, ttlMs?: number): CachedPage | Promise<CachedPage>;
+  /** The page of `key`, rendered when it is missing or older than `ttlMs` (the cache's own lifetime unless given). */
+  get(key: string, render: () => Promise<CachedPage>, ttlMs?: number): Promise<CachedPage>;
   clear(): void;
 }
 
@@ -26,7 +23,7 @@ export function createPageCache(defaultTtlMs: number, maxEntries = 500): PageCac
   const entries = new Map<string, { at: number; page: CachedPage }>();
   const pending = new Map<string, Promise<CachedPage>>();
   return {
-    get(key, render, ttlMs = defaultTtlMs) {
+    async get(key, render, ttlMs = defaultTtlMs) {
       if (ttlMs <= 0) return render();
       const hit = entries.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.page;

@@ -135,31 +135,17 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
     const response = await handle(toWebRequest(request), { services: createSsrServices(ctx, trace, siteData), nonce: mark });
     return toCachedPage(response, trace, mark, ctx);
   };
-  // What the caches and settings already know is used as it is, without a turn of the event loop: a cached page
-  // is sent by the request's own call. Each step waits only when it has to (a render, settings to read again).
-  const serveKnown = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, userAgent: string) => {
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split("?", 1)[0];
+    if (!isGateExemptPath(pathname) && !isRouterManifest(pathname) && (await siteIsGatedNow(ctx))) return turnAwayFromGatedSite(reply, pathname, request.url);
+    const userAgent = String(request.headers["user-agent"] ?? "");
+    const spiderMs = await spiderPageLifetimeMs(ctx, pathname, userAgent);
+    // Keyed by origin too: a page's canonical and Open Graph links carry it while system.domain is unset.
+    const key = requestOrigin(request) + request.url;
+    const page = spiderMs > 0 ? await spiderCache.get(key, () => renderPage(request), spiderMs) : await cache.get(key, () => renderPage(request));
     // The client is resolved only for a page that logs it (a search), not for every page served.
     countPageRequest(ctx, page.trace, () => ({ ip: clientIp(request), userAgent }));
     return sendPage(request, reply, page);
-  };
-  const serve = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const userAgent = String(request.headers["user-agent"] ?? "");
-    const lifetime = spiderPageLifetimeMs(ctx, pathname, userAgent);
-    if (lifetime instanceof Promise) return lifetime.then((spiderMs) => servePage(request, reply, userAgent, spiderMs));
-    return servePage(request, reply, userAgent, lifetime);
-  };
-  const servePage = (request: FastifyRequest, reply: FastifyReply, userAgent: string, spiderMs: number) => {
-    // Keyed by origin too: a page's canonical and Open Graph links carry it while system.domain is unset.
-    const key = requestOrigin(request) + request.url;
-    const page = spiderMs > 0 ? spiderCache.get(key, () => renderPage(request), spiderMs) : cache.get(key, () => renderPage(request));
-    if (page instanceof Promise) return page.then((rendered) => serveKnown(request, reply, rendered, userAgent));
-    return serveKnown(request, reply, page, userAgent);
-  };
-  const render = (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split("?", 1)[0];
-    const gated = isGateExemptPath(pathname) || isRouterManifest(pathname) ? false : siteIsGatedNow(ctx);
-    if (gated instanceof Promise) return gated.then((closed) => (closed ? turnAwayFromGatedSite(reply, pathname, request.url) : serve(request, reply, pathname)));
-    return gated ? turnAwayFromGatedSite(reply, pathname, request.url) : serve(request, reply, pathname);
   };
   // Pages are gzipped here, once per cached page (page-gzip.ts): the compress plugin is left out of their route.
   const pageRoute = { compress: false as const, decompress: false as const };

@@ -12,8 +12,6 @@ const lifetimeSettings: Array<[RegExp, string]> = [
   [/^\/search$/, "cache_search"],
 ];
 
-const RULES_KEY = "spider-cache-rules";
-
 interface SpiderRules {
   /** Lower-case parts of a User-Agent that make it a spider. */
   agents: string[];
@@ -31,19 +29,12 @@ async function readRules(ctx: AppContext): Promise<SpiderRules> {
   return { agents, lifetimes };
 }
 
-const rulesNow = (ctx: AppContext) => ctx.settings.memo(RULES_KEY, () => readRules(ctx));
-
 /**
  * How long a spider's page is kept (the `ssr` settings): the lifetime of its kind of page when the cache is on and
- * the User-Agent holds one of `ssr.useragent`'s lines (any case); 0 for everyone else and for other pages. Known
- * without waiting while the settings' answer is (a promise only after they change or their cache lapses).
+ * the User-Agent holds one of `ssr.useragent`'s lines (any case); 0 for everyone else and for other pages.
  */
-export function spiderPageLifetimeMs(ctx: AppContext, pathname: string, userAgent: string): number | Promise<number> {
-  const known = ctx.settings.peek<SpiderRules>(RULES_KEY);
-  return known ? lifetimeByRules(known, pathname, userAgent) : rulesNow(ctx).then((rules) => lifetimeByRules(rules, pathname, userAgent));
-}
-
-function lifetimeByRules(rules: SpiderRules, pathname: string, userAgent: string): number {
+export async function spiderPageLifetimeMs(ctx: AppContext, pathname: string, userAgent: string): Promise<number> {
+  const rules = await ctx.settings.memo("spider-cache-rules", () => readRules(ctx));
   if (rules.agents.length === 0 || !userAgent) return 0;
   const agent = userAgent.toLowerCase();
   if (!rules.agents.some((part) => agent.includes(part))) return 0;
