@@ -10,7 +10,7 @@ import { clientIp } from "../http/register.js";
 import { acceptsGzip } from "../http/accepts-gzip.js";
 import { requestOrigin } from "../http/request-origin.js";
 import { createPageCache, type CachedPage } from "./page-cache.js";
-import { siteIsGatedNow } from "../modules/settings/site-gated.js";
+import { siteIsGated } from "../modules/settings/site-gated.js";
 import { countPageRequest, type RenderTrace } from "./render-trace.js";
 import { gzippable, gzippedBodyOf } from "./page-gzip.js";
 import { newScriptMark, sealScripts } from "./page-scripts.js";
@@ -137,7 +137,7 @@ export async function registerWeb(app: FastifyInstance, ctx: AppContext) {
   };
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split("?", 1)[0];
-    if (!isGateExemptPath(pathname) && !isRouterManifest(pathname) && (await siteIsGatedNow(ctx))) return turnAwayFromGatedSite(reply, pathname, request.url);
+    if (!isGateExemptPath(pathname) && !isRouterManifest(pathname) && (await siteIsGated(ctx))) return turnAwayFromGatedSite(reply, pathname, request.url);
     const userAgent = String(request.headers["user-agent"] ?? "");
     const spiderMs = await spiderPageLifetimeMs(ctx, pathname, userAgent);
     // Keyed by origin too: a page's canonical and Open Graph links carry it while system.domain is unset.

@@ -11,10 +11,3 @@ export function siteIsGated(ctx: AppContext): Promise<boolean> {
   });
 }
 
-/**
- * `siteIsGated` without waiting when the settings' current answer is known (every request but the first after the
- * settings change or their cache lapses): a cached page is served without a turn of the event loop for it.
- */
-export function siteIsGatedNow(ctx: AppContext): boolean | Promise<boolean> {
-  return ctx.settings.peek<boolean>(GATED_KEY) ?? siteIsGated(ctx);
-}
