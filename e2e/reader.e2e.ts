@@ -125,6 +125,24 @@ describe("the reader: page box, thumbnails, ?page=, the preview's end and the la
     await again.context.close();
   });
 
+  it("keeps a page the reader scrolled to before the kept one was known", async () => {
+    const { page, context } = await newPage(browser);
+    await storeSession(page, reader);
+    // The kept page answers late, as on a slow connection: the reader has moved on by then.
+    await page.route("**/api/v1/document/reading?*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    await page.goto(`/document/${uuid}?page=12`);
+    await waitForHydration(page);
+    await expect.poll(() => inView(page, 12), { timeout: 15_000 }).toBe(true);
+    await readerPage(page, 10).evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await expect
+      .poll(async () => (await apiCall<{ page: number }>("GET", `/api/v1/document/reading?document_id=${id}`, { token: reader.token })).body.page, { timeout: 15_000 })
+      .toBe(10);
+    await context.close();
+  });
+
   it("works at 375 px: page box and thumbnails in the toolbar", async () => {
     const { page, context } = await newPage(browser, { width: 375, height: 740 });
     await page.goto(`/document/${uuid}?page=4`);

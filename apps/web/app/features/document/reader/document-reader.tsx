@@ -49,7 +49,7 @@ export function DocumentReader({ doc, reader, pagesPerRead, downloadAction }: Do
   const pagesTotal = doc.pages;
   const { beyond, jump } = usePageJump(reader, pagesTotal, askedPage);
   const current = useCurrentPage(frame, reader.pages.length, useToolbarBottom(frame, toolbar));
-  useReadingPosition(doc.id, current, askedPage > 0, jump);
+  useReadingPosition(doc.id, current, Math.min(askedPage, Math.max(reader.total, 1)), jump);
   const [landing] = useState(() => ({ page: askedPage, query: params.get("q") ?? "", excerpt: params.get("hl") ?? "" }));
   const marks = useReaderMarks(doc.id, reader.total, landing, jump);
   useCopySourceText(frame, doc.id);

@@ -13,16 +13,13 @@ const settleMs = 1500;
  * so), and the page they read is kept on the server once they stay on it for a moment. Nothing is kept before the
  * kept page is known, so a slow answer cannot overwrite it with page 1.
  */
-export function useReadingPosition(documentId: number, current: number, askedForPage: boolean, jump: (page: number) => void) {
+export function useReadingPosition(documentId: number, current: number, askedPage: number, jump: (page: number) => void) {
   const { token } = useSession();
   const [known, setKnown] = useState("");
   const kept = useRef(0);
-  // The page shown when the kept one became known: not a page the reader chose, so it is not kept.
-  const shownAtStart = useRef(0);
-  const latest = useRef(current);
-  useEffect(() => {
-    latest.current = current;
-  }, [current]);
+  // The page the document opened at (?page= or the first): not a page the reader chose, so it is not kept. A page
+  // the reader scrolled to before the kept one became known is theirs, and is kept.
+  const shownAtStart = useRef(askedPage > 0 ? askedPage : 1);
   const session = token && documentId ? `${token}/${documentId}` : "";
 
   useEffect(() => {
@@ -30,16 +27,13 @@ export function useReadingPosition(documentId: number, current: number, askedFor
     callApi(readingEndpoints.get, { query: { document_id: documentId } })
       .then(({ page }) => {
         kept.current = page;
-        if (!askedForPage && page > 1) {
+        if (askedPage === 0 && page > 1) {
           jump(page);
           void message.info(zh.document.resumed(page));
         }
       })
       .catch(() => undefined)
-      .finally(() => {
-        shownAtStart.current = latest.current;
-        setKnown(session);
-      });
+      .finally(() => setKnown(session));
     // Asked once per signed-in reader and document: a later ?page= or jump does not ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session]);
