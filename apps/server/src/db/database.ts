@@ -6,6 +6,7 @@ import pg from "pg";
 import { surviveDroppedConnections } from "./pg-pool-errors.js";
 import type { Database } from "./schema.js";
 import { withStatementCache } from "./sqlite-statement-cache.js";
+import { keepSqliteStatisticsFresh } from "./sqlite-statistics.js";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -46,6 +47,14 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`);
+  const stopStatistics = keepSqliteStatisticsFresh(sqlite);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: "sqlite", close: () => kysely.destroy() };
+  return {
+    kysely,
+    dialect: "sqlite",
+    close: () => {
+      stopStatistics();
+      return kysely.destroy();
+    },
+  };
 }

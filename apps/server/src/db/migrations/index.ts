@@ -62,6 +62,7 @@ import * as importMoredoc from "./0810-import-moredoc.js";
 import * as searchPostings from "./0820-search-postings.js";
 import * as searchPageTexts from "./0830-search-page-texts.js";
 import * as searchBucketLz4 from "./0840-search-bucket-lz4.js";
+import * as listIndexes from "./0850-list-indexes.js";
 
 /**
  * Every migration, by name. Names sort in the order they run; each capability owns a range:
@@ -131,4 +132,5 @@ export const migrations: Record<string, Migration> = {
   "0820-search-postings": searchPostings,
   "0830-search-page-texts": searchPageTexts,
   "0840-search-bucket-lz4": searchBucketLz4,
+  "0850-list-indexes": listIndexes,
 };

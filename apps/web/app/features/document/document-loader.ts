@@ -46,6 +46,6 @@ export async function loadDocumentPage(services: SsrServices, key: string, reque
 async function sameCategory(services: SsrServices, document: PageDocument): Promise<ListedDocument[]> {
   const categoryId = deepestCategory(document.category)?.id;
   if (!categoryId) return [];
-  const list = await services.documentList({ category_id: [categoryId], size: relatedCount + 1, field: listFields });
+  const list = await services.documentList({ category_id: [categoryId], limit: relatedCount + 1, field: listFields });
   return list.document.filter((d) => d.id !== document.id).slice(0, relatedCount);
 }

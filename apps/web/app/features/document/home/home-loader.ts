@@ -24,7 +24,7 @@ export async function loadHomeDocuments(services: SsrServices): Promise<HomeDocu
       is_recommend: [true],
       status: [DocumentStatus.converted],
       order: "recommend_at desc",
-      size: recommendedSize,
+      limit: recommendedSize,
       field: cardFields,
     }),
     services.homeDocuments(sectionSize),
