@@ -144,5 +144,12 @@ describe(`one document and the home page (${testDialect})`, () => {
     const limited = await t.call(apiRoutes.document.home, { query: { limit: 1, field: ["price", "description"] } });
     expect(limited.body.document[0].document).toHaveLength(1);
     expect(Object.keys(limited.body.document[0].document[0]).sort()).toEqual(["cover", "description", "ext", "id", "pages", "price", "title", "uuid"]);
+
+    // A document filed under a category and its sub-category (its path) shows once; the limit counts the bucket.
+    const filedTwice = await insertDocument(t.ctx, { userId: owner.id, categoryIds: [top, child] });
+    const twice = await t.call(apiRoutes.document.home, { query: { limit: 5 } });
+    expect(twice.body.document[0].document.map((d) => d.id)).toEqual([filedTwice.id, newer.id, older.id]);
+    const two = await t.call(apiRoutes.document.home, { query: { limit: 2 } });
+    expect(two.body.document[0].document.map((d) => d.id)).toEqual([filedTwice.id, newer.id]);
   });
 });
