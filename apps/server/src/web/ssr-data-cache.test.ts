@@ -62,3 +62,50 @@ describe(`site data shared by uncached renders shows every change at once (${tes
     expect(await home()).toContain("缓存分类丙");
   });
 });
+
+/**
+ * A list's total (共 N 篇文档) is counted once for all the pages and sorts of its filters: counting a category of a
+ * large library reads all its documents. The settings' lifetime is short here, so that only the totals are kept;
+ * the process runs the workers (not started here), so every change reaches it.
+ */
+describe(`a category's total is counted once for its pages until a change (${testDialect})`, () => {
+  let t: TestServer;
+  let categoryId: number;
+  let userId: number;
+  const totalShown = async (url: string) => {
+    const res = await t.request("GET", url);
+    expect(res.status).toBe(200);
+    return /共 (\d+) 篇文档/.exec(res.raw)?.[1];
+  };
+
+  beforeAll(async () => {
+    t = await createTestServer({ pageCacheMs: 0, settingsCacheMs: 0, workers: "inline" }, { web: true });
+    userId = (await adminSession(t.ctx)).id;
+    categoryId = await insertCategory(t.ctx, "计数分类");
+    for (let i = 0; i < 3; i++) await insertDocument(t.ctx, { userId, title: `计数文档${i}`, categoryIds: [categoryId] });
+  });
+  afterAll(() => t.close());
+
+  it("keeps the total across pages and sorts while nothing announces a change, and counts again after one", async () => {
+    expect(await totalShown(`/category/${categoryId}`)).toBe("3");
+    await insertDocument(t.ctx, { userId, title: "未通知的文档", categoryIds: [categoryId] });
+    expect(await totalShown(`/category/${categoryId}?page=2`)).toBe("3");
+    expect(await totalShown(`/category/${categoryId}?sort=views`)).toBe("3");
+    await t.ctx.events.emit("document.changed", { documentId: 0 });
+    expect(await totalShown(`/category/${categoryId}?page=2`)).toBe("4");
+  });
+
+  it("is not kept by a process whose workers run elsewhere without Redis (their changes would not reach it)", async () => {
+    const elsewhere = await createTestServer({ pageCacheMs: 0, settingsCacheMs: 0 }, { web: true });
+    try {
+      const id = await insertCategory(elsewhere.ctx, "计数分类");
+      await insertDocument(elsewhere.ctx, { userId, title: "计数文档", categoryIds: [id] });
+      const shown = async () => /共 (\d+) 篇文档/.exec((await elsewhere.request("GET", `/category/${id}`)).raw)?.[1];
+      expect(await shown()).toBe("1");
+      await insertDocument(elsewhere.ctx, { userId, title: "别处转换的文档", categoryIds: [id] });
+      expect(await shown()).toBe("2");
+    } finally {
+      await elsewhere.close();
+    }
+  });
+});

@@ -32,6 +32,7 @@ import type { SsrDataCache } from "./ssr-data-cache.js";
 export function createSsrServices(ctx: AppContext, trace: RenderTrace, cache?: SsrDataCache): SsrServices {
   const stranger = actorFor(ctx, null);
   const shared = <T>(key: string, load: () => Promise<T>): Promise<T> => (cache ? cache.get(key, load) : load());
+  const documentTotals = cache && ((key: string, count: () => Promise<number>) => cache.total(`documents:${key}`, count));
   let gated: Promise<boolean> | undefined;
   const open = async <T>(load: () => Promise<T>): Promise<T> => {
     if (await (gated ??= siteIsGated(ctx))) throw unauthorized();
@@ -56,7 +57,7 @@ export function createSsrServices(ctx: AppContext, trace: RenderTrace, cache?: S
     documentList: (query) =>
       open(() =>
         shared(`documentList:${JSON.stringify(query)}`, () =>
-          listDocuments(ctx, stranger, { ...documentListQuerySchema.parse({}), ...query }) as Promise<{ total?: number; document: DocumentListItem[] }>,
+          listDocuments(ctx, stranger, { ...documentListQuerySchema.parse({}), ...query }, { total: documentTotals }) as Promise<{ total?: number; document: DocumentListItem[] }>,
         ),
       ),
     relatedDocuments: (id) => open(() => relatedDocuments(ctx, id)),

@@ -12,12 +12,25 @@ import { pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
 /** Members a projected list item keeps whatever `field` asks for. */
 export const alwaysAttached = documentAlwaysAttached;
 
+export interface ListDocumentsOptions {
+  /**
+   * Where a visitor's list gets its total: `count` counts it, `key` names the list's filters (the same for all its
+   * pages and sorts). The server's page renders keep totals across renders (web/ssr-data-cache.ts).
+   */
+  total?: (key: string, count: () => Promise<number>) => Promise<number>;
+}
+
 /**
  * The document list (api-contract §4.2). Visitors see live documents in statuses 0–3, 1..24 per page, up to page
  * 100, without keyword search. Administrators, and users listing their own documents (`user_id[0]` = caller),
  * see every status, each document's edit in review (`revision`, filter `revision_status`) and may search by keyword.
  */
-export async function listDocuments(ctx: AppContext, actor: Actor, query: DocumentListQuery): Promise<{ total?: number; document: Array<Partial<DocumentListItem>> }> {
+export async function listDocuments(
+  ctx: AppContext,
+  actor: Actor,
+  query: DocumentListQuery,
+  options: ListDocumentsOptions = {},
+): Promise<{ total?: number; document: Array<Partial<DocumentListItem>> }> {
   const callerId = actor.user ? Number(actor.user.id) : undefined;
   const userId = query.user_id[0];
   const wide = (await canManageDocuments(actor)) || (callerId !== undefined && userId === callerId);
@@ -53,7 +66,8 @@ export async function listDocuments(ctx: AppContext, actor: Actor, query: Docume
     .limit(limit)
     .offset(offset)
     .execute();
-  const total = limited ? undefined : Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const total = limited ? undefined : !wide && options.total ? await options.total(JSON.stringify(filters), count) : await count();
 
   const hide = wide ? undefined : await counterHider(ctx);
   const views = (await documentListViews(ctx, rows)).map((view) => {
