@@ -14,16 +14,21 @@ export function refreshSqliteStatistics(db: SQLite.Database): void {
   db.pragma("optimize = 0x10012");
 }
 
-/** Refreshes the statistics now and then hourly while the connection is open; returns the function that stops it. */
+/**
+ * Refreshes the statistics now and then hourly while the connection is open; returns the function that stops it.
+ * Statistics only advise the planner: a refresh that finds the database busy (another process writing past the
+ * busy timeout) or read-only is skipped, and the next one tries again.
+ */
 export function keepSqliteStatisticsFresh(db: SQLite.Database): () => void {
-  refreshSqliteStatistics(db);
-  const timer = setInterval(() => {
+  const refresh = () => {
     try {
       refreshSqliteStatistics(db);
     } catch {
-      // Statistics only advise the planner: a refresh that found the database busy is tried again in an hour.
+      // Skipped, as said above.
     }
-  }, REFRESH_MS);
+  };
+  refresh();
+  const timer = setInterval(refresh, REFRESH_MS);
   timer.unref();
   return () => clearInterval(timer);
 }
