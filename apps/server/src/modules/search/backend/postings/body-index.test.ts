@@ -134,8 +134,11 @@ describe(`body index: parts, merges, current postings (${testDialect})`, () => {
       (select pg_relation_size(c.oid) + pg_relation_size(c.reltoastrelid) from pg_class c where c.relname = 'search_body_bucket') as table
       from search_body_bucket`.execute(t.ctx.db.kysely);
     const { live, table } = sizes.rows[0];
-    // Every posting is rewritten at each of the merges' levels; without the space reused, the table held them all.
-    expect(Number(table) / Number(live)).toBeLessThan(2.5);
+    // Every posting is rewritten at each of the merges' levels; without the space reused, the table held them all:
+    // 11.5 × its live rows without the vacuum after each merge; with it 1.2 × on a quiet machine, 2.0–2.8 × with
+    // three other processes busy on its two cores (a vacuum cannot take the rows of a merge that an indexing
+    // transaction open meanwhile may still see, and the next merge grows the table instead).
+    expect(Number(table) / Number(live)).toBeLessThan(5);
     expect(await found(t, "大文档")).toEqual(expect.arrayContaining(bulky.map((d) => d.id)));
     // Compressed with lz4 (migration 0840), not pglz.
     const compression = await sql<{ method: string }>`select attcompression as method from pg_attribute
