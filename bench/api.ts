@@ -33,7 +33,6 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
-import { webNodeFlags } from "../apps/server/src/node-flags.js";
 import { processCpuSeconds } from "./api-support/process-cpu.js";
 import { startServerProcess, type ServerProcess } from "./api-support/server-process.js";
 import { runNodeScript } from "./api-support/run-script.js";
@@ -45,8 +44,6 @@ const root = path.resolve(import.meta.dirname, "..");
 /** The built web app the servers render with: WENKU_WEB_BUILD (a snapshot of it, as the smoke run gives) or apps/web/build. */
 const webServerEntry = path.join(process.env.WENKU_WEB_BUILD ?? path.join(root, "apps/web/build"), "server/index.js");
 const serverEntry = path.join(root, "apps/server/dist/main.js");
-/** Its servers run no background work (WENKU_WORKERS=none): started as a cluster starts its web processes. */
-const serverArgs = [...webNodeFlags(), serverEntry];
 const bareServerEntry = path.join(root, "bench/api-support/bare-server.ts");
 const seedScript = path.join(root, "bench/api-support/seed-document.ts");
 const durationSeconds = Number(process.env.WENKU_BENCH_SECONDS ?? 5);
@@ -244,8 +241,8 @@ async function main() {
     // it then measures the uncached pages of its library.
     const [wenku, wenkuSitemap] = settled(
       await Promise.allSettled([
-        start(serverArgs, serverEnv, "/api/v1/settings"),
-        start(serverArgs, { WENKU_DATA_DIR: sitemapDir, WENKU_WORKERS: "none", WENKU_PAGE_CACHE_MS: "0" }, "/api/v1/settings"),
+        start([serverEntry], serverEnv, "/api/v1/settings"),
+        start([serverEntry], { WENKU_DATA_DIR: sitemapDir, WENKU_WORKERS: "none", WENKU_PAGE_CACHE_MS: "0" }, "/api/v1/settings"),
       ]),
     );
     const documentPath = `/document/${seeded.uuid}`;
@@ -296,7 +293,7 @@ async function main() {
     const sitemapIndex = await ratio("/sitemap.xml", "/sitemap.xml");
     const sitemapFile = await ratio("sitemap file", sitemapFilePath);
     const uncachedSitemap = wenkuSitemap;
-    const uncachedSeeded = await start(serverArgs, { ...serverEnv, WENKU_PAGE_CACHE_MS: "0" }, "/api/v1/settings");
+    const uncachedSeeded = await start([serverEntry], { ...serverEnv, WENKU_PAGE_CACHE_MS: "0" }, "/api/v1/settings");
     const documents = documentPaths(targets.get(sitemapFilePath)!.captured.body.toString());
     const warmupCount = Math.max(10, Math.floor(uncachedPages / 10));
     if (documents.length < uncachedPages + warmupCount) throw new Error(`${sitemapFilePath} lists ${documents.length} documents, fewer than ${uncachedPages + warmupCount}`);

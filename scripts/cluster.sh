@@ -20,9 +20,6 @@ logs=$dir/logs
 env_file=$dir/cluster.env
 pg_bin=/usr/lib/postgresql/15/bin
 cli=(node "$root/apps/server/dist/cli.js")
-# Web processes render pages and run no background work: V8 flags of their own (docs/web.md "The young generation").
-read -ra web_node_flags < "$root/apps/server/web-node-flags"
-web_cli=(node "${web_node_flags[@]}" "$root/apps/server/dist/cli.js")
 # shellcheck source=scripts/cluster/processes.sh
 source scripts/cluster/processes.sh
 # A value the last start kept in cluster.env (read, not sourced: this shell's environment stays as it was).
@@ -116,7 +113,7 @@ start_app() {
   [ -f "$first_log" ] && seen=$(stat -c %s "$first_log")
   for i in "${!web_ports[@]}"; do
     is_up "web-$((i + 1))" || free_or_fail "${web_ports[$i]}" "web-$((i + 1))"
-    PORT=${web_ports[$i]} HOST=127.0.0.1 WENKU_WORKERS=none start_process "web-$((i + 1))" "${web_cli[@]}" serve
+    PORT=${web_ports[$i]} HOST=127.0.0.1 WENKU_WORKERS=none start_process "web-$((i + 1))" "${cli[@]}" serve
     wait_until 120 "web-$((i + 1))" healthy "http://127.0.0.1:${web_ports[$i]}"
     [ "$i" -eq 0 ] && tail -c +$((seen + 1)) "$first_log" | grep -E "administrator|username:|password:|Shown once" || true
   done

@@ -14,7 +14,6 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { multipartBody } from "../../apps/server/src/test/upload-helpers.js";
 import { freePorts } from "../../apps/server/src/test/free-ports.js";
-import { webNodeFlags } from "../../apps/server/src/node-flags.js";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -144,7 +143,7 @@ export async function startTestCluster(options: StartOptions = {}): Promise<Test
     async startWeb(index) {
       const port = [web1, web2][index - 1];
       const webEnv = { ...clusterEnv(), PORT: String(port), HOST: "127.0.0.1", WENKU_WORKERS: "none" };
-      startDetached(dir, `web-${index}`, [...webNodeFlags(), path.join(root, "apps/server/dist/cli.js"), "serve"], webEnv);
+      startDetached(dir, `web-${index}`, [path.join(root, "apps/server/dist/cli.js"), "serve"], webEnv);
       await waitFor(`web-${index}`, async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 60_000);
     },
     async startWorker(index) {
