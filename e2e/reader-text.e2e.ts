@@ -255,6 +255,48 @@ describe("the reader's text layer, find and landing on a passage (issue 45)", ()
     await context.close();
   });
 
+  it("stays on a page jumped to while find waits for its first hit's page text, once that text arrives", async () => {
+    const firstHit = [...texts].find(([, text]) => countWord(text.text, englishWord) > 0)![0];
+    const away = firstHit + 10;
+    expect(away).toBeLessThanOrEqual(previewPages);
+    const { page, context } = await newPage(browser);
+    // The hit page's text layer is held back until the visitor has gone elsewhere.
+    let held = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/api/v1/document/page/text" && url.searchParams.get("page") === String(firstHit),
+      async (route) => {
+        held = true;
+        await released;
+        await route.continue();
+      },
+    );
+    await openReader(page, manual.uuid, `?page=${away}`, away);
+    await page.getByTestId("reader-find-toggle").click();
+    await page.getByTestId("reader-find-input").fill(englishWord);
+    await page.getByTestId("reader-find-input").press("Enter");
+    // Find went to the hit's page and asks for its text; meanwhile the visitor goes back with the page box.
+    await expect.poll(() => held, { timeout: 20_000 }).toBe(true);
+    const box = page.getByRole("spinbutton", { name: "跳转到页码" });
+    await box.fill(String(away));
+    await box.press("Enter");
+    const awayInView = async () => {
+      const toolbar = await page.getByTestId("reader-toolbar").boundingBox();
+      const target = await page.locator(`#page-${away}`).boundingBox();
+      return Boolean(toolbar && target && target.y >= toolbar.y + toolbar.height - 1 && target.y < 900);
+    };
+    await expect.poll(awayInView, { timeout: 20_000 }).toBe(true);
+    release();
+    await page.locator(`#page-${firstHit} [data-hit-current]`).waitFor({ state: "attached", timeout: 20_000 });
+    // The mark showing does not take the reader back to it (find polls for it every 150 ms).
+    for (let check = 0; check < 8; check++) {
+      await page.waitForTimeout(150);
+      expect(await awayInView(), `page ${away} in view, check ${check}`).toBe(true);
+    }
+    await context.close();
+  });
+
   it("works at 375 px with touch: find, marks and the text layer", async () => {
     const { page, context: mobile } = await newPage(browser, { width: 375, height: 740, hasTouch: true });
     await openReader(page, manual.uuid, `?page=3&q=${englishWord}`, 3);

@@ -47,11 +47,12 @@ export function DocumentReader({ doc, reader, pagesPerRead, downloadAction }: Do
   const [params] = useSearchParams();
   const [askedPage] = useState(() => Number.parseInt(params.get("page") ?? "", 10) || 0);
   const pagesTotal = doc.pages;
-  const { beyond, jump } = usePageJump(reader, pagesTotal, askedPage);
+  const pageJump = usePageJump(reader, pagesTotal, askedPage);
+  const { beyond, jump } = pageJump;
   const current = useCurrentPage(frame, reader.pages.length, useToolbarBottom(frame, toolbar));
   useReadingPosition(doc.id, current, Math.min(askedPage, Math.max(reader.total, 1)), jump);
   const [landing] = useState(() => ({ page: askedPage, query: params.get("q") ?? "", excerpt: params.get("hl") ?? "" }));
-  const marks = useReaderMarks(doc.id, reader.total, landing, jump);
+  const marks = useReaderMarks(doc.id, reader.total, landing, pageJump);
   useCopySourceText(frame, doc.id);
   const focusFind = useCallback(() => setFindFocus((n) => n + 1), []);
   useFindShortcut(frame, marks.findOpen, marks.setFindOpen, focusFind);

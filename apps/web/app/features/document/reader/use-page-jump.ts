@@ -8,6 +8,8 @@ export interface PageJump {
   beyond: number;
   /** Shows `page`: loads the readable pages up to it and scrolls it into view, or to the notice when beyond them. */
   jump: (page: number) => void;
+  /** How many jumps were asked for so far (the page box, a thumbnail, find, the reading position). */
+  jumps: number;
 }
 
 /**
@@ -46,5 +48,5 @@ export function usePageJump(reader: ReaderPages, pagesTotal: number, initial: nu
     element.scrollIntoView({ block: target > total ? "center" : "start" });
   }, [target, request, total, loadedUpTo, loading, error, loadUpTo]);
 
-  return { beyond, jump };
+  return { beyond, jump, jumps: request };
 }

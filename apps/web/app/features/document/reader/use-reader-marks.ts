@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { PageHighlights } from "./highlight-layer";
 import { useFind, type DocumentFind } from "./use-find";
+import type { PageJump } from "./use-page-jump";
 import { usePassageLanding } from "./use-passage-landing";
 import { useScrollToMark, type MarkTarget } from "./use-scroll-to-mark";
 
@@ -26,7 +27,7 @@ interface LandingAsk {
 }
 
 /** Find in the document and landing on a search hit's terms or a citation's passage: the marks of each page. */
-export function useReaderMarks(documentId: number, readable: number, ask: LandingAsk, jump: (page: number) => void): ReaderMarks {
+export function useReaderMarks(documentId: number, readable: number, ask: LandingAsk, { jump, jumps }: Pick<PageJump, "jump" | "jumps">): ReaderMarks {
   const find = useFind(documentId);
   const [findOpen, setFindOpen] = useState(ask.query !== "");
   const passage = usePassageLanding(documentId, ask.page, ask.excerpt, readable);
@@ -44,7 +45,7 @@ export function useReaderMarks(documentId: number, readable: number, ask: Landin
     if (hit && hit.page <= readable) return { page: hit.page, request: moves };
     return passage && moves === 0 ? { page: passage.page, request: -1 } : null;
   }, [hits, current, moves, passage, readable]);
-  useScrollToMark(target, jump);
+  useScrollToMark(target, jump, jumps);
 
   const byPage = useMemo(() => {
     const pages = new Map<number, PageHighlights>();
