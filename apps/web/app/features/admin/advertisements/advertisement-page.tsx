@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { advertisementEndpoints } from "@wenku/contract";
-import { Button, Popover, Select, type TableColumnsType } from "antd";
+import { Button, Popover, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
@@ -15,6 +15,7 @@ import { AdStatus } from "./ad-status";
 import type { AdvertisementRow } from "./advertisement-types";
 import { AdvertisementFormModal } from "./advertisement-form-modal";
 import { positionLabel, positionOptions } from "./position-options";
+import { ListFilterSelect } from "../common/list-filter-select";
 
 const t = zh.ads.admin;
 
@@ -61,17 +62,7 @@ export function AdvertisementPage() {
 
   const toolbar = (
     <>
-      <Select<string>
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        style={{ width: 200 }}
-        placeholder={t.allPositions}
-        aria-label={t.allPositions}
-        options={positionOptions}
-        value={list.filter.position?.[0]}
-        onChange={(position) => list.search({ ...list.filter, position: position === undefined ? undefined : [position] })}
-      />
+      <ListFilterSelect list={list} field="position" options={positionOptions} label={t.allPositions} width={200} showSearch />
       <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={240} />
       <Button type="primary" icon={<PlusOutlined />} onClick={() => form.create()}>
         {t.create}

@@ -17,6 +17,7 @@ import { BatchCategoryModal, RejectModal } from "./article-modals";
 import { useArticleCategoryTree } from "./use-article-category-tree";
 import { RevisionReviewModal } from "./revision-review-modal";
 import { useArticleCommands } from "./use-article-commands";
+import { ListFilterSelect } from "../common/list-filter-select";
 
 const t = zh.adminArticles.list;
 const statuses = Object.keys(articleStatusNames).map((status) => articleStatusNames[Number(status)]);
@@ -48,15 +49,7 @@ export function ArticleListPage() {
         options={[...t.recommendOptions]}
         onChange={(value) => list.search({ ...list.filter, is_recommend: value === undefined ? undefined : [value === "true"] })}
       />
-      <Select<number>
-        allowClear
-        placeholder={t.revisionFilter}
-        aria-label={t.revisionFilter}
-        style={{ width: 130 }}
-        options={[...t.revisionOptions]}
-        data-testid="article-revision-filter"
-        onChange={(value) => list.search({ ...list.filter, revision_status: value === undefined ? undefined : [value] })}
-      />
+      <ListFilterSelect list={list} field="revision_status" options={[...t.revisionOptions]} label={t.revisionFilter} testId="article-revision-filter" />
       <ArticleBatchActions ids={ids} commands={commands} onReject={setRejecting} onCategory={setCategorizing} onDone={() => setSelected([])} />
       <Link to="/admin/article/set">
         <Button type="primary" icon={<PlusOutlined />}>{t.create}</Button>

@@ -10,6 +10,7 @@ import { usePagedList } from "../common/use-paged-list";
 import type { Attachment } from "./attachment-types";
 import { attachmentColumns } from "./attachment-columns";
 import { AttachmentFormModal } from "./attachment-form-modal";
+import { ListFilterSelect } from "../common/list-filter-select";
 
 const t = zh.adminDocuments.attachment;
 const typeOptions = Object.entries(attachmentTypeNames).map(([value, label]) => ({ value: Number(value), label }));
@@ -31,14 +32,7 @@ export function AttachmentPage() {
   const toolbar = (
     <>
       <KeywordSearch list={list} placeholder={t.searchPlaceholder} />
-      <Select<number>
-        allowClear
-        placeholder={t.typeFilter}
-        aria-label={t.typeFilter}
-        style={{ width: 140 }}
-        options={typeOptions}
-        onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
-      />
+      <ListFilterSelect list={list} field="type" options={typeOptions} label={t.typeFilter} width={140} />
       <Select<"true" | "false">
         allowClear
         placeholder={t.stateFilter}

@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { bannerEndpoints } from "@wenku/contract";
-import { Button, Image, Select, type TableColumnsType } from "antd";
+import { Button, Image, type TableColumnsType } from "antd";
 import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
@@ -13,6 +13,7 @@ import { usePagedList } from "../common/use-paged-list";
 import type { BannerRow } from "./banner-types";
 import { BannerFormModal } from "./banner-form-modal";
 import { bannerTypeOptions } from "./banner-type-select";
+import { ListFilterSelect } from "../common/list-filter-select";
 
 const t = zh.adminBanner;
 
@@ -48,15 +49,7 @@ export function BannerPage() {
 
   const toolbar = (
     <>
-      <Select<number>
-        allowClear
-        style={{ width: 140 }}
-        placeholder={t.allTypes}
-        aria-label={t.allTypes}
-        options={bannerTypeOptions}
-        value={list.filter.type?.[0]}
-        onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
-      />
+      <ListFilterSelect list={list} field="type" options={bannerTypeOptions} label={t.allTypes} width={140} />
       <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={240} />
       <Button type="primary" icon={<PlusOutlined />} onClick={() => form.create()}>
         {t.create}

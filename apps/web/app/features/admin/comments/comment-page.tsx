@@ -1,5 +1,5 @@
 import { commentEndpoints } from "@wenku/contract";
-import { Button, Popconfirm, Select } from "antd";
+import { Button, Popconfirm } from "antd";
 import { useState, type Key } from "react";
 import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
@@ -14,6 +14,7 @@ import type { AdminComment } from "./comment-types";
 import { commentColumns } from "./comment-columns";
 import { CommentEditModal } from "./comment-edit-modal";
 import "./comments.css";
+import { ListFilterSelect } from "../common/list-filter-select";
 
 const t = zh.comments.admin;
 
@@ -38,14 +39,7 @@ export function CommentPage() {
     <>
       <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={260} />
       <StatusFilter list={list} statuses={[0, 1, 2].map((s) => zh.comments.status[s])} label={t.status} placeholder={t.statusFilter} />
-      <Select<number>
-        allowClear
-        aria-label={t.item}
-        placeholder={t.typeFilter}
-        style={{ width: 120 }}
-        options={[0, 1].map((value) => ({ value, label: t.types[value] }))}
-        onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
-      />
+      <ListFilterSelect list={list} field="type" options={[0, 1].map((value) => ({ value, label: t.types[value] }))} label={t.item} placeholder={t.typeFilter} width={120} />
       <Button disabled={!ids.length} onClick={() => void check(ids, 1)} data-testid="comment-batch-approve">{t.batchApprove(ids.length)}</Button>
       <Button disabled={!ids.length} onClick={() => void check(ids, 2)}>{t.batchReject(ids.length)}</Button>
       <Popconfirm title={t.deleteSelectedConfirm(ids.length)} okButtonProps={{ danger: true }} onConfirm={removeSelected} disabled={!ids.length}>

@@ -1,4 +1,4 @@
-import { Select } from "antd";
+import { ListFilterSelect } from "./list-filter-select";
 import type { PagedList } from "./use-paged-list";
 
 interface StatusFilterProps<F extends { status?: number | number[] }> {
@@ -11,15 +11,5 @@ interface StatusFilterProps<F extends { status?: number | number[] }> {
 
 /** A select that sets the list's `status` filter, or clears it. */
 export function StatusFilter<F extends { status?: number | number[] }>({ list, statuses, label, placeholder }: StatusFilterProps<F>) {
-  return (
-    <Select<number>
-      allowClear
-      aria-label={label}
-      placeholder={placeholder}
-      style={{ width: 130 }}
-      options={statuses.map((text, value) => ({ value, label: text }))}
-      // The query takes one value or a list (`status=1` either way, api-contract §1.3); a list fits both.
-      onChange={(status) => list.search({ ...list.filter, status: status === undefined ? undefined : [status] })}
-    />
-  );
+  return <ListFilterSelect list={list} field="status" options={statuses.map((text, value) => ({ value, label: text }))} label={label} placeholder={placeholder} />;
 }

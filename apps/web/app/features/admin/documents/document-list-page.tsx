@@ -1,6 +1,6 @@
 import { RedoOutlined } from "@ant-design/icons";
 import { documentEndpoints } from "@wenku/contract";
-import { Button, Popconfirm, Select } from "antd";
+import { Button, Popconfirm } from "antd";
 import { useState, type Key } from "react";
 import { useSearchParams } from "react-router";
 import { creditName, useSettings } from "../../../lib/site-data";
@@ -19,6 +19,7 @@ import { DocumentRevisionReview } from "./document-revision-review";
 import { documentStatuses, statusOptions } from "./document-status";
 import { useDocumentCommands } from "./use-document-commands";
 import { useDocumentOptions } from "./use-document-options";
+import { ListFilterSelect } from "../common/list-filter-select";
 
 type DocumentFilter = FilterOf<typeof documentEndpoints.list>;
 const t = zh.adminDocuments.list;
@@ -46,16 +47,7 @@ export function DocumentListPage() {
   const toolbar = (
     <>
       <KeywordSearch list={list} placeholder={t.searchPlaceholder} />
-      <Select<number>
-        allowClear
-        placeholder={t.statusFilter}
-        aria-label={t.statusFilter}
-        style={{ width: 140 }}
-        options={statusOptions}
-        value={list.filter.status?.[0]}
-        onChange={(status) => list.search({ ...list.filter, status: status === undefined ? undefined : [status] })}
-        data-testid="document-status-filter"
-      />
+      <ListFilterSelect list={list} field="status" options={statusOptions} label={t.statusFilter} width={140} testId="document-status-filter" />
       <CategoryFilter list={list} tree={options.categoryTree} placeholder={t.categoryFilter} />
       <BatchActions
         ids={selected.map(Number)}

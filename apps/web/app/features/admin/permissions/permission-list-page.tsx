@@ -1,5 +1,5 @@
 import { permissionEndpoints, permissionResourceOf } from "@wenku/contract";
-import { Button, Select, Space, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
+import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from "antd";
 import { Fragment } from "react";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
@@ -12,6 +12,7 @@ import { adminMenu } from "../layout/admin-menu";
 import { adminPageLabels } from "./page-labels";
 import { methodColors, permissionMethods, type Permission } from "./permission-types";
 import { PermissionFormModal } from "./permission-form-modal";
+import { ListFilterSelect } from "../common/list-filter-select";
 
 const t = zh.admin.permission;
 const pageLabels = adminPageLabels(adminMenu);
@@ -83,14 +84,7 @@ export function PermissionListPage() {
   const toolbar = (
     <>
       <KeywordSearch list={list} placeholder={t.searchPlaceholder} />
-      <Select
-        allowClear
-        placeholder={t.allMethods}
-        aria-label={t.allMethods}
-        style={{ width: 140 }}
-        options={permissionMethods.map((m) => ({ value: m, label: m }))}
-        onChange={(method?: string) => list.search({ ...list.filter, method: method === undefined ? undefined : [method] })}
-      />
+      <ListFilterSelect list={list} field="method" options={permissionMethods.map((m) => ({ value: m, label: m }))} label={t.allMethods} width={140} />
     </>
   );
 

@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { punishmentEndpoints } from "@wenku/contract";
-import { Button, Select } from "antd";
+import { Button } from "antd";
 import { useState, type Key } from "react";
 import { useApiMutation } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
@@ -12,6 +12,7 @@ import { usePagedList } from "../common/use-paged-list";
 import { punishmentTypes, type Punishment } from "./punishment-types";
 import { punishmentColumns } from "./punishment-columns";
 import { PunishmentFormModal } from "./punishment-form-modal";
+import { ListFilterSelect } from "../common/list-filter-select";
 
 const t = zh.adminDocuments.punishment;
 
@@ -29,24 +30,16 @@ export function PunishmentPage() {
   const toolbar = (
     <>
       <KeywordSearch list={list} placeholder={t.searchPlaceholder} width={220} />
-      <Select<number>
-        allowClear
-        placeholder={t.typeFilter}
-        aria-label={t.typeFilter}
-        style={{ width: 140 }}
-        options={punishmentTypes.map((value) => ({ value, label: t.types[value] }))}
-        onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
-      />
-      <Select<number>
-        allowClear
-        placeholder={t.stateFilter}
-        aria-label={t.stateFilter}
-        style={{ width: 120 }}
+      <ListFilterSelect list={list} field="type" options={punishmentTypes.map((value) => ({ value, label: t.types[value] }))} label={t.typeFilter} width={140} />
+      <ListFilterSelect
+        list={list}
+        field="enable"
         options={[
           { value: 1, label: t.enable },
           { value: 0, label: t.cancelled },
         ]}
-        onChange={(enable) => list.search({ ...list.filter, enable: enable === undefined ? undefined : [enable] })}
+        label={t.stateFilter}
+        width={120}
       />
       <Button disabled={!selected.length} onClick={() => cancel(selected.map(Number))}>
         {t.cancelSelected}

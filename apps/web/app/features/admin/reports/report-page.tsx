@@ -12,6 +12,7 @@ import { ProcessReportModal } from "./process-report-modal";
 import type { Report } from "./report-types";
 import { reportColumns } from "./report-columns";
 import { DeleteSelectedButton } from "../common/delete-selected-button";
+import { ListFilterSelect } from "../common/list-filter-select";
 
 const t = zh.adminDocuments.report;
 
@@ -30,14 +31,7 @@ export function ReportPage() {
   const toolbar = (
     <>
       <KeywordSearch list={list} placeholder={zh.comments.reports.searchPlaceholder} width={240} />
-      <Select<number>
-        allowClear
-        aria-label={zh.comments.reports.item}
-        placeholder={zh.comments.reports.typeFilter}
-        style={{ width: 120 }}
-        options={[0, 1].map((value) => ({ value, label: zh.comments.reports.types[value] }))}
-        onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
-      />
+      <ListFilterSelect list={list} field="type" options={[0, 1].map((value) => ({ value, label: zh.comments.reports.types[value] }))} label={zh.comments.reports.item} placeholder={zh.comments.reports.typeFilter} width={120} />
       <Select<"true" | "false">
         allowClear
         placeholder={t.stateFilter}

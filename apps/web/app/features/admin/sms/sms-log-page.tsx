@@ -1,11 +1,12 @@
 import { smsEndpoints, smsProviderLabels, smsStatusLabels, smsTypeLabels, type Sms, type SmsProviderName, type SmsStatusValue, type SmsTypeValue } from "@wenku/contract";
-import { Input, Select, Tag, type TableColumnsType } from "antd";
+import { Input, Tag, type TableColumnsType } from "antd";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
 import { AdminPage } from "../common/admin-page";
 import { AdminTable } from "../common/admin-table";
 import { formatTime } from "../../../shared/format";
 import { usePagedList } from "../common/use-paged-list";
+import { ListFilterSelect } from "../common/list-filter-select";
 
 const t = zh.phone.admin;
 const statusColor: Record<SmsStatusValue, string> = { 0: "processing", 1: "success", 2: "error" };
@@ -41,22 +42,8 @@ export function SmsLogPage() {
         data-testid="sms-mobile-filter"
         onSearch={(mobile) => list.search({ ...list.filter, mobile: mobile.trim() || undefined })}
       />
-      <Select<number>
-        allowClear
-        aria-label={t.typeFilter}
-        placeholder={t.typeFilter}
-        style={{ width: 120 }}
-        options={[0, 1, 2].map((value) => ({ value, label: typeLabel(value) }))}
-        onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
-      />
-      <Select<number>
-        allowClear
-        aria-label={t.statusFilter}
-        placeholder={t.statusFilter}
-        style={{ width: 120 }}
-        options={([0, 1, 2] as const).map((value) => ({ value, label: smsStatusLabels[value] }))}
-        onChange={(status) => list.search({ ...list.filter, status: status === undefined ? undefined : [status] })}
-      />
+      <ListFilterSelect list={list} field="type" options={[0, 1, 2].map((value) => ({ value, label: typeLabel(value) }))} label={t.typeFilter} width={120} />
+      <ListFilterSelect list={list} field="status" options={([0, 1, 2] as const).map((value) => ({ value, label: smsStatusLabels[value] }))} label={t.statusFilter} width={120} />
     </>
   );
   return (

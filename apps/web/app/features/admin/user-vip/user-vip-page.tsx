@@ -1,5 +1,5 @@
 import { vipEndpoints, type UserVip } from "@wenku/contract";
-import { Select, Tag, type TableColumnsType } from "antd";
+import { Tag, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { zh } from "../../../locales/zh-CN";
@@ -9,6 +9,7 @@ import { AdminTable } from "../common/admin-table";
 import { formatTime } from "../../../shared/format";
 import { usePagedList } from "../common/use-paged-list";
 import { UserSelect } from "../pickers/user-select";
+import { ListFilterSelect } from "../common/list-filter-select";
 
 const t = zh.adminCommerce.userVip;
 const periods = zh.commerce.vipPeriod;
@@ -43,14 +44,7 @@ export function UserVipPage() {
         style={{ minWidth: 220 }}
         onChange={(ids) => list.search({ ...list.filter, user_id: Array.isArray(ids) && ids.length ? ids : undefined })}
       />
-      <Select<number>
-        allowClear
-        aria-label={t.type}
-        placeholder={t.type}
-        style={{ width: 130 }}
-        options={[0, 1, 2].map((value) => ({ value, label: periods[value] }))}
-        onChange={(type) => list.search({ ...list.filter, type: type === undefined ? undefined : [type] })}
-      />
+      <ListFilterSelect list={list} field="type" options={[0, 1, 2].map((value) => ({ value, label: periods[value] }))} label={t.type} />
     </>
   );
 

@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { groupEndpoints, userEndpoints, type Group } from "@wenku/contract";
-import { Button, Select } from "antd";
+import { Button } from "antd";
 import { useMemo } from "react";
 import { useApiMutation, useApiQuery } from "../../../lib/api-query";
 import { zh } from "../../../locales/zh-CN";
@@ -14,6 +14,7 @@ import { ResetPasswordModal } from "./reset-password-modal";
 import { userColumns } from "./user-columns";
 import { UserStatus, type AdminUser } from "./user-types";
 import { UserFormModal } from "./user-form-modal";
+import { ListFilterSelect } from "../common/list-filter-select";
 
 const t = zh.admin.user;
 const noGroups: Group[] = [];
@@ -43,14 +44,7 @@ export function UserListPage() {
   const toolbar = (
     <>
       <KeywordSearch list={list} placeholder={t.searchPlaceholder} />
-      <Select
-        allowClear
-        placeholder={t.groupFilter}
-        aria-label={t.groupFilter}
-        style={{ width: 160 }}
-        options={groups.map((g) => ({ value: g.id, label: g.title }))}
-        onChange={(groupId?: number) => list.search({ ...list.filter, group_id: groupId === undefined ? undefined : [groupId] })}
-      />
+      <ListFilterSelect list={list} field="group_id" options={groups.map((g) => ({ value: g.id, label: g.title }))} label={t.groupFilter} width={160} />
       <Button type="primary" icon={<PlusOutlined />} onClick={() => form.create()}>
         {t.create}
       </Button>
