@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from "kysely";
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 
 /** The most rows one list request returns (the header loads all navigations with size 10000). */
 export const maxListSize = 10_000;
@@ -73,3 +73,10 @@ export function live(table?: string): RawBuilder<SqlBool> {
 
 /** Whether a row read with its `deleted_at` is live (see `live`). */
 export const isLive = (row: { deleted_at: string | null }): boolean => row.deleted_at === null;
+
+/** How many rows `query` finds: its selection replaced by `count(*)` (a number on both databases). */
+export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+  // PostgreSQL's count is a bigint, which its driver gives as a string; SQLite's a number.
+  const { n } = await query.clearSelect().select((eb) => eb.fn.countAll().as("n")).$castTo<{ n: number | string | bigint }>().executeTakeFirstOrThrow();
+  return Number(n);
+}

@@ -1,7 +1,7 @@
 import { advertisementOrderColumns, type Advertisement, type AdvertisementListQuery } from "@wenku/contract";
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
 import { toAdvertisement } from "./advertisement-view.js";
 import "./tables.js";
 
@@ -15,7 +15,7 @@ export async function listAdvertisements(ctx: AppContext, query: AdvertisementLi
   // `order=start_time desc`: a known column (any case) and direction, else the newest first.
   const { column, direction } = parseOrder(query.order?.toLowerCase(), advertisementOrderColumns, { column: "id", direction: "desc" });
   const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countRows(base),
     base
       .selectAll()
       // Empty times (no bound) sort as the smallest value on both databases (PostgreSQL puts NULL last otherwise).
@@ -26,5 +26,5 @@ export async function listAdvertisements(ctx: AppContext, query: AdvertisementLi
       .offset(offset)
       .execute(),
   ]);
-  return { total: Number(count.n), advertisement: rows.map((row) => pickFields(toAdvertisement(row), query.field)) };
+  return { total: count, advertisement: rows.map((row) => pickFields(toAdvertisement(row), query.field)) };
 }

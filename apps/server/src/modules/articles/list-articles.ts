@@ -2,7 +2,7 @@ import { articleAlwaysAttached, ArticleStatus, type ArticleListItem, type Articl
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../session/actor.js";
-import { pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
+import { countRows, pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
 import { canManageArticles, type Executor } from "./article-access.js";
 import { revisionsOfArticles, toArticleRevisionView } from "./article-revision.js";
 import { withDescendantArticleCategories } from "./article-categories.js";
@@ -61,7 +61,7 @@ export async function listArticles(ctx: AppContext, actor: Actor, query: Article
     .limit(limit)
     .offset(offset)
     .execute();
-  const total = limited ? undefined : Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const total = limited ? undefined : await countRows(base);
   const views = await articleListViews(ctx, rows);
   if (wide) await attachRevisionSummaries(ctx.db.kysely, views);
   return { total, article: views.map((view) => pickFields(view, query.field, alwaysAttached)) };

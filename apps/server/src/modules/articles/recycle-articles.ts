@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { articleRecycleQuerySchema } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
-import { pageWindow, pickFields } from "../../db/list-query.js";
+import { countRows, pageWindow, pickFields } from "../../db/list-query.js";
 import { recountForArticles, categoriesOfArticles } from "./article-counters.js";
 import { filterArticles } from "./article-filters.js";
 import { articleListViews } from "./article-view.js";
@@ -22,7 +22,7 @@ export async function listRecycledArticles(ctx: AppContext, query: ArticleRecycl
   });
   const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 10, { min: 1, max: 1000 });
   const rows = await base.selectAll("article").orderBy("article.deleted_at", "desc").orderBy("article.id", "desc").limit(limit).offset(offset).execute();
-  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const total = await countRows(base);
   const views = await articleListViews(ctx, rows);
   return { total, article: views.map((view) => pickFields(view, query.field, alwaysAttached)) };
 }

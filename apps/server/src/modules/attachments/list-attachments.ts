@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { attachmentListQuerySchema } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, live, pageWindow } from "../../db/list-query.js";
+import { countRows, keywordMatch, live, pageWindow } from "../../db/list-query.js";
 import { toAttachmentView, type AttachmentView } from "./attachment-view.js";
 
 export type AttachmentListQuery = z.output<typeof attachmentListQuerySchema>;
@@ -17,6 +17,6 @@ export async function listAttachments(ctx: AppContext, query: AttachmentListQuer
   if (query.wd?.trim()) base = base.where(keywordMatch(["a.name", "a.description", "a.hash"], query.wd));
   const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 10, { min: 1, max: 1000 });
   const rows = await base.selectAll("a").select("u.username").orderBy("a.id", "desc").limit(limit).offset(offset).execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  return { total: Number(n), attachment: rows.map((row) => toAttachmentView(row, row.username)) };
+  const total = await countRows(base);
+  return { total, attachment: rows.map((row) => toAttachmentView(row, row.username)) };
 }

@@ -1,6 +1,6 @@
 import { BannerType, bannerPublicFields, type Banner, type BannerListQuery, type BannerPublic } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow, pickFields } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow, pickFields } from "../../db/list-query.js";
 import { toBanner } from "./banner-view.js";
 import "./tables.js";
 
@@ -22,11 +22,11 @@ export async function listBanners(
   }
   const { limit, offset } = pageWindow(query.page, query.size);
   const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countRows(base),
     base.selectAll().orderBy("sort", "desc").orderBy("id", "asc").limit(limit).offset(offset).execute(),
   ]);
   const fields = canManage ? query.field : [...bannerPublicFields];
-  return { total: Number(count.n), banner: rows.map((row) => pickFields(toBanner(row), fields)) };
+  return { total: count, banner: rows.map((row) => pickFields(toBanner(row), fields)) };
 }
 
 /** The home carousel: the enabled website banners, public fields only. */

@@ -1,6 +1,6 @@
 import type { ChatTopic } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow } from "../../db/list-query.js";
 import { selectTopics, toChatTopic } from "./topic-view.js";
 
 export interface TopicListQuery {
@@ -15,11 +15,11 @@ export async function listTopics(ctx: AppContext, userId: number, query: TopicLi
   let base = ctx.db.kysely.selectFrom("chat_topic as t").where("t.user_id", "=", userId);
   if (query.category !== undefined) base = base.where("t.category", "=", query.category);
   if (query.wd?.trim()) base = base.where(keywordMatch(["t.title"], query.wd));
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = await countRows(base);
   const { limit, offset } = pageWindow(query.page, query.size, { min: 1, max: 100 });
   let rows = selectTopics(ctx.db.kysely).where("t.user_id", "=", userId);
   if (query.category !== undefined) rows = rows.where("t.category", "=", query.category);
   if (query.wd?.trim()) rows = rows.where(keywordMatch(["t.title"], query.wd));
   const topics = await rows.orderBy("t.updated_at", "desc").orderBy("t.id", "desc").limit(limit).offset(offset).execute();
-  return { total: Number(n), topic: topics.map(toChatTopic) };
+  return { total, topic: topics.map(toChatTopic) };
 }

@@ -2,7 +2,7 @@ import { commentEndpoints, CommentStatus, ItemType, type CommentListQuery, type 
 import type { AppContext } from "../../context.js";
 import { notFound } from "../../http/errors.js";
 import type { Actor } from "../session/actor.js";
-import { keywordMatch, pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
 import { commentRows, itemIsPublic, selectCommentColumns, toCommentViews } from "./comment-view.js";
 import { findVisibleItem, itemNotFoundMessage } from "./item-target.js";
 
@@ -51,7 +51,7 @@ export async function listComments(ctx: AppContext, actor: Actor, query: Comment
   const order = parseOrder(query.order, sortable, { column: "id", direction: "desc" });
   const { limit, offset } = whole ? { limit: itemLimit, offset: 0 } : pageWindow(query.page ?? 1, query.size ?? 10, { min: 1, max: 1000 });
   const found = await selectCommentColumns(rows).orderBy(`c.${order.column}`, order.direction).orderBy("c.id", "desc").limit(limit).offset(offset).execute();
-  const { n } = await rows.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = await countRows(rows);
   const views = await toCommentViews(db, found, isAdmin);
-  return { total: Number(n), comment: views.map((view) => pickFields(view, query.field, ["id"])) };
+  return { total, comment: views.map((view) => pickFields(view, query.field, ["id"])) };
 }

@@ -7,7 +7,7 @@ import { canManageDocuments, publicStatuses } from "./document-access.js";
 import { filterDocuments, sortableDocumentColumns, type DocumentFilters } from "./document-filters.js";
 import { documentListViews } from "./document-view.js";
 import { revisionsOfDocuments, toDocumentRevisionView } from "./document-revision.js";
-import { pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
+import { countRows, pageWindow, parseOrder, pickFields } from "../../db/list-query.js";
 
 /** Members a projected list item keeps whatever `field` asks for. */
 export const alwaysAttached = documentAlwaysAttached;
@@ -66,7 +66,7 @@ export async function listDocuments(
     .limit(limit)
     .offset(offset)
     .execute();
-  const count = async () => Number((await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const count = () => countRows(base);
   const total = limited ? undefined : !wide && options.total ? await options.total(JSON.stringify(filters), count) : await count();
 
   const hide = wide ? undefined : await counterHider(ctx);

@@ -2,7 +2,7 @@ import type { DownloadCode, downloadCodeListQuerySchema } from "@wenku/contract"
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow } from "../../db/list-query.js";
 import type { DownloadCodeTable } from "./tables.js";
 
 export type DownloadCodeListQuery = z.output<typeof downloadCodeListQuerySchema>;
@@ -32,8 +32,8 @@ export async function listDownloadCodes(ctx: AppContext, filter: DownloadCodeLis
   if (wd) base = base.where(keywordMatch(["download_code.code", "download_code.remark", "download_code.order_no"], wd));
   const { limit, offset } = pageWindow(filter.page, filter.size, { max: 1000 });
   const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countRows(base),
     base.selectAll("download_code").select("user.username").orderBy("download_code.id", "desc").limit(limit).offset(offset).execute(),
   ]);
-  return { total: Number(count.n), download_code: rows.map((row) => toDownloadCode(row, row.username ?? "")) };
+  return { total: count, download_code: rows.map((row) => toDownloadCode(row, row.username ?? "")) };
 }

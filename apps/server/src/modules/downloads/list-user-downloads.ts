@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { downloadSchema } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { pageWindow } from "../../db/list-query.js";
+import { countRows, pageWindow } from "../../db/list-query.js";
 
 export type DownloadView = z.infer<typeof downloadSchema>;
 
@@ -19,9 +19,9 @@ export async function listUserDownloads(ctx: AppContext, userId: number, page: n
     .limit(limit)
     .offset(offset)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = await countRows(base);
   return {
-    total: Number(n),
+    total,
     download: rows.map((r) => ({
       id: Number(r.id),
       user_id: Number(r.user_id),

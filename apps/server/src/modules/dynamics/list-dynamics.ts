@@ -1,7 +1,7 @@
 import type { Dynamic } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../session/actor.js";
-import { pageWindow } from "../../db/list-query.js";
+import { countRows, pageWindow } from "../../db/list-query.js";
 import { creditName } from "../settings/credit-name.js";
 import { toDynamic, type FeedRow } from "./dynamic-view.js";
 import { feedSources } from "./feed-sources.js";
@@ -29,10 +29,10 @@ export async function listDynamics(ctx: AppContext, actor: Actor, query: { page:
     .limit(limit)
     .offset(offset)
     .execute();
-  const { n } = await db.selectFrom(feed).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = await countRows(db.selectFrom(feed));
   const credit = await creditName(ctx.settings);
   const owner = { id: Number(user.id), username: user.username };
-  return { total: Number(n), dynamic: rows.map((row) => toDynamic(normalize(row), owner, credit)) };
+  return { total, dynamic: rows.map((row) => toDynamic(normalize(row), owner, credit)) };
 }
 
 /** A text column of the feed's union: NULL (a missing join) as "". */

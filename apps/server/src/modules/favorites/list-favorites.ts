@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context.js";
-import { pageWindow } from "../../db/list-query.js";
+import { countRows, pageWindow } from "../../db/list-query.js";
 import { favoritesWithItems, selectFavoriteColumns, toFavoriteView, type FavoriteView } from "./favorite-view.js";
 
 /** GET /api/v1/favorite/list: the caller's own favorites of one type, or of both without `type`, newest first. */
@@ -8,6 +8,6 @@ export async function listFavorites(ctx: AppContext, userId: number, page: numbe
   if (type !== undefined) base = base.where("f.type", "=", type);
   const { limit, offset } = pageWindow(page, size, { min: 1, max: 100 });
   const rows = await selectFavoriteColumns(base).orderBy("f.id", "desc").limit(limit).offset(offset).execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  return { total: Number(n), favorite: rows.map(toFavoriteView) };
+  const total = await countRows(base);
+  return { total, favorite: rows.map(toFavoriteView) };
 }

@@ -1,6 +1,6 @@
 import type { Friendlink } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow, pickFields } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow, pickFields } from "../../db/list-query.js";
 import { toFriendlink } from "./friendlink-view.js";
 
 export interface FriendlinkListQuery {
@@ -28,10 +28,10 @@ export async function listFriendlinks(
   }
   const { limit, offset } = pageWindow(query.page, query.size);
   const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countRows(base),
     base.selectAll().orderBy("sort", "desc").orderBy("id", "asc").limit(limit).offset(offset).execute(),
   ]);
-  return { total: Number(count.n), friendlink: rows.map((row) => pickFields(toFriendlink(row), query.field)) };
+  return { total: count, friendlink: rows.map((row) => pickFields(toFriendlink(row), query.field)) };
 }
 
 /** The footer's friendlinks: every enabled link with all its public fields. */

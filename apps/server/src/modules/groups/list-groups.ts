@@ -2,7 +2,7 @@ import { groupEndpoints, type Group, type groupListQuerySchema } from "@wenku/co
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../session/actor.js";
-import { keywordMatch, pageWindow } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow } from "../../db/list-query.js";
 import { toGroup } from "./group-view.js";
 import { selectGroups } from "./queries.js";
 
@@ -25,6 +25,6 @@ export async function listGroups(
     countQuery = countQuery.where(keywordMatch(["title", "description"], wd));
   }
   const rows = await rowsQuery.orderBy("groups.sort", "desc").orderBy("groups.id", "asc").limit(limit).offset(offset).execute();
-  const { n } = await countQuery.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  return { total: Number(n), group: rows.map(toGroup) };
+  const total = await countRows(countQuery);
+  return { total, group: rows.map(toGroup) };
 }

@@ -1,6 +1,6 @@
 import type { Language } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow, pickFields } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow, pickFields } from "../../db/list-query.js";
 import { toLanguage } from "./language-view.js";
 
 export interface LanguageListQuery {
@@ -28,8 +28,8 @@ export async function listLanguages(
   }
   const { limit, offset } = pageWindow(query.page, query.size);
   const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countRows(base),
     base.selectAll().orderBy("sort", "desc").orderBy("id", "asc").limit(limit).offset(offset).execute(),
   ]);
-  return { total: Number(count.n), language: rows.map((row) => pickFields(toLanguage(row), query.field)) };
+  return { total: count, language: rows.map((row) => pickFields(toLanguage(row), query.field)) };
 }

@@ -1,7 +1,7 @@
 import type { LlmModel, llmModelListQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow } from "../../db/list-query.js";
 import { toLlmModel } from "./llm-model-view.js";
 
 /** Models for administrators, sort desc then id, filtered by keyword (title, model), provider, kind and enable. */
@@ -13,8 +13,8 @@ export async function listLlmModels(ctx: AppContext, query: z.output<typeof llmM
   if (query.enable !== undefined) base = base.where("enable", "=", query.enable ? 1 : 0);
   const { limit, offset } = pageWindow(query.page, query.size);
   const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countRows(base),
     base.selectAll().orderBy("sort", "desc").orderBy("id", "asc").limit(limit).offset(offset).execute(),
   ]);
-  return { total: Number(count.n), llm: rows.map((row) => toLlmModel(ctx, row)) };
+  return { total: count, llm: rows.map((row) => toLlmModel(ctx, row)) };
 }

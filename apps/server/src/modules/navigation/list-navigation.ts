@@ -1,6 +1,6 @@
 import type { Navigation } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow } from "../../db/list-query.js";
 import { toNavigation } from "./navigation-view.js";
 
 export interface NavigationListQuery {
@@ -22,8 +22,8 @@ export async function listNavigation(
   if (canManage && query.wd?.trim()) base = base.where(keywordMatch(["title", "href", "description"], query.wd.trim()));
   const { limit, offset } = pageWindow(query.page, query.size);
   const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countRows(base),
     base.selectAll().orderBy("sort", "desc").orderBy("id", "asc").limit(limit).offset(offset).execute(),
   ]);
-  return { total: Number(count.n), navigation: rows.map(toNavigation) };
+  return { total: count, navigation: rows.map(toNavigation) };
 }

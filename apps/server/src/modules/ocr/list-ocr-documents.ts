@@ -2,7 +2,7 @@ import { DocumentStatus, ProcessingStatus, type OcrDocument, type ocrListQuerySc
 import { sql } from "kysely";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, live, pageWindow } from "../../db/list-query.js";
+import { countRows, keywordMatch, live, pageWindow } from "../../db/list-query.js";
 
 export type OcrListQuery = z.output<typeof ocrListQuerySchema>;
 
@@ -37,9 +37,9 @@ export async function listOcrDocuments(ctx: AppContext, query: OcrListQuery): Pr
     .limit(limit)
     .offset(offset)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = await countRows(base);
   return {
-    total: Number(n),
+    total,
     document: rows.map(({ convert_error, ...row }) => ({
       ...row,
       id: Number(row.id),

@@ -1,7 +1,7 @@
 import { OrderStatus, type Order, type orderListQuerySchema, type userOrderQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow } from "../../db/list-query.js";
 import { LATE_PAYMENT_OUTCOME, toOrderView } from "./order-view.js";
 
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
@@ -49,9 +49,9 @@ async function queryOrders(ctx: AppContext, f: OrderFilter): Promise<{ total: nu
     .limit(limit)
     .offset(offset)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = await countRows(base);
   return {
-    total: Number(n),
+    total,
     order: rows.map(({ username, late, ...row }) => toOrderView(row, username ?? "", row.status === OrderStatus.closed && (late === true || Number(late) === 1))),
   };
 }

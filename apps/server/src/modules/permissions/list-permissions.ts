@@ -1,7 +1,7 @@
 import type { Permission, permissionListQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow } from "../../db/list-query.js";
 import { toPermission } from "./permission-view.js";
 
 /**
@@ -21,6 +21,6 @@ export async function listPermissions(
   if (path) filtered = filtered.where(keywordMatch(["path"], path));
   const { limit, offset } = pageWindow(query.page, query.size);
   const rows = await filtered.selectAll().orderBy("path").orderBy("method").limit(limit).offset(offset).execute();
-  const { n } = await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  return { total: Number(n), permission: rows.map(toPermission) };
+  const total = await countRows(filtered);
+  return { total, permission: rows.map(toPermission) };
 }

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { punishmentListQuerySchema } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow, parseOrder } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow, parseOrder } from "../../db/list-query.js";
 import { toPunishmentView, type PunishmentView } from "./punishment-view.js";
 
 export type PunishmentListQuery = z.output<typeof punishmentListQuerySchema>;
@@ -25,6 +25,6 @@ export async function listPunishments(ctx: AppContext, query: PunishmentListQuer
     .limit(limit)
     .offset(offset)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  return { total: Number(n), punishment: rows.map((row) => toPunishmentView(row, row.username ?? "")) };
+  const total = await countRows(base);
+  return { total, punishment: rows.map((row) => toPunishmentView(row, row.username ?? "")) };
 }

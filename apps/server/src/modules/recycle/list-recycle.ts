@@ -6,7 +6,7 @@ import { withDescendantCategories } from "../documents/category-tree.js";
 import { filterDocuments } from "../documents/document-filters.js";
 import { documentListViews } from "../documents/document-view.js";
 import { alwaysAttached } from "../documents/list-documents.js";
-import { pageWindow, pickFields } from "../../db/list-query.js";
+import { countRows, pageWindow, pickFields } from "../../db/list-query.js";
 
 export type RecycleQuery = z.output<typeof documentRecycleQuerySchema>;
 
@@ -21,7 +21,7 @@ export async function listRecycle(ctx: AppContext, query: RecycleQuery): Promise
   });
   const { limit, offset } = pageWindow(query.page ?? 1, query.size ?? 10, { min: 1, max: 1000 });
   const rows = await base.selectAll("document").orderBy("document.deleted_at", "desc").orderBy("document.id", "desc").limit(limit).offset(offset).execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = await countRows(base);
   const views = await documentListViews(ctx, rows);
-  return { total: Number(n), document: views.map((view) => pickFields(view, query.field, alwaysAttached)) };
+  return { total, document: views.map((view) => pickFields(view, query.field, alwaysAttached)) };
 }

@@ -2,7 +2,7 @@ import { ItemType } from "@wenku/contract";
 import type { z } from "zod";
 import type { reportListQuerySchema, reportSchema } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow, parseOrder } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow, parseOrder } from "../../db/list-query.js";
 
 export type ReportListQuery = z.output<typeof reportListQuerySchema>;
 type ReportView = z.infer<typeof reportSchema>;
@@ -34,9 +34,9 @@ export async function listReports(ctx: AppContext, query: ReportListQuery): Prom
     .limit(limit)
     .offset(offset)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = await countRows(base);
   return {
-    total: Number(n),
+    total,
     report: rows.map((r) => {
       const isArticle = r.type === ItemType.article;
       return {

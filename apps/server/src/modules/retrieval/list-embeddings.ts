@@ -1,7 +1,7 @@
 import type { embeddingDocumentSchema, embeddingListQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, live, pageWindow } from "../../db/list-query.js";
+import { countRows, keywordMatch, live, pageWindow } from "../../db/list-query.js";
 import { resolveEmbeddingModel } from "../llm/resolve-model.js";
 import "./tables.js";
 
@@ -27,10 +27,10 @@ export async function listEmbeddings(ctx: AppContext, query: EmbeddingListQuery)
     .limit(limit)
     .offset(offset)
     .execute();
-  const { n } = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = await countRows(base);
   const model = await resolveEmbeddingModel(ctx);
   return {
-    total: Number(n),
+    total,
     document: rows.map((row) => ({
       document_id: Number(row.id),
       uuid: row.uuid,

@@ -1,5 +1,6 @@
 import type { IndexStats } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
+import { countRows } from "../../db/list-query.js";
 import { searchBackend } from "./backend/select-backend.js";
 import "./tables.js";
 
@@ -20,15 +21,15 @@ export async function searchIndexStats(ctx: AppContext): Promise<IndexStats> {
   const db = ctx.db.kysely;
   const counts = await db.selectFrom("search_item").select(["doc_type", (eb) => eb.fn.countAll<number>().as("n")]).groupBy("doc_type").execute();
   const count = (type: number) => Number(counts.find((c) => c.doc_type === type)?.n ?? 0);
-  const pages = await db.selectFrom("search_page").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const queue = await db.selectFrom("search_queue").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const pages = await countRows(db.selectFrom("search_page"));
+  const queue = await countRows(db.selectFrom("search_queue"));
   const jobs = await db.selectFrom("search_job").selectAll().orderBy("doc_type").execute();
   return {
     document_count: count(0),
     article_count: count(1),
-    page_count: Number(pages.n),
+    page_count: pages,
     size: await indexBytes(ctx),
-    queue: Number(queue.n),
+    queue,
     rebuild: jobs.map((j) => ({
       doc_type: j.doc_type, status: j.status, total: j.total, done: Math.min(j.done, j.total), started_at: j.started_at,
       finished_at: j.finished_at, error: j.error,

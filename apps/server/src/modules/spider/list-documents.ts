@@ -1,6 +1,6 @@
 import type { SpiderDocument } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
-import { keywordMatch, pageWindow } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow } from "../../db/list-query.js";
 import { extensionOf } from "./document-links.js";
 import { toSpiderDocument } from "./spider-views.js";
 
@@ -49,9 +49,9 @@ export async function listSpiderDocuments(
   const base = filtered(ctx, query);
   const { limit, offset } = pageWindow(query.page, query.size, { min: 1, max: 100 });
   const [count, rows, progress] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countRows(base),
     base.selectAll().orderBy("id", "desc").limit(limit).offset(offset).execute(),
     spiderProgress(ctx),
   ]);
-  return { total: Number(count.n), spider_document: rows.map(toSpiderDocument), progress };
+  return { total: count, spider_document: rows.map(toSpiderDocument), progress };
 }

@@ -1,7 +1,7 @@
 import { SpiderUrlStatus, type SpiderUrl } from "@wenku/contract";
 import type { AppContext } from "../../context.js";
 import { nowIso } from "../../db/columns.js";
-import { keywordMatch, pageWindow, unique } from "../../db/list-query.js";
+import { countRows, keywordMatch, pageWindow, unique } from "../../db/list-query.js";
 import { notFound } from "../../http/errors.js";
 import { toSpiderUrl } from "./spider-views.js";
 
@@ -53,8 +53,8 @@ export async function listSpiderUrls(
   if (query.wd?.trim()) base = base.where(keywordMatch(["url", "error"], query.wd));
   const { limit, offset } = pageWindow(query.page, query.size, { min: 1, max: 100 });
   const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countRows(base),
     base.selectAll().orderBy("id", "desc").limit(limit).offset(offset).execute(),
   ]);
-  return { total: Number(count.n), spider_url: rows.map(toSpiderUrl) };
+  return { total: count, spider_url: rows.map(toSpiderUrl) };
 }

@@ -1,7 +1,7 @@
 import { publicDocumentStatuses, type Stats } from "@wenku/contract";
 import { sql } from "kysely";
 import type { AppContext } from "../../context.js";
-import { live } from "../../db/list-query.js";
+import { countRows, live } from "../../db/list-query.js";
 import { buildInfo } from "./build-info.js";
 import { paymentSettingProblems } from "../payments/payment-setting-problems.js";
 import { listSettingProblems } from "../settings/setting-problems.js";
@@ -9,20 +9,10 @@ import { countRowsIfTableExists } from "./count-rows.js";
 
 const ArticlePublished = 1;
 
-async function countAll(ctx: AppContext, table: "user" | "category" | "friendlink" | "language" | "navigation"): Promise<number> {
-  const row = await ctx.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const countAll = (ctx: AppContext, table: "user" | "category" | "friendlink" | "language" | "navigation") => countRows(ctx.db.kysely.selectFrom(table));
 
-async function countPublicDocuments(ctx: AppContext): Promise<number> {
-  const row = await ctx.db.kysely
-    .selectFrom("document")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where(live())
-    .where("status", "in", [...publicDocumentStatuses])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+const countPublicDocuments = (ctx: AppContext) =>
+  countRows(ctx.db.kysely.selectFrom("document").where(live()).where("status", "in", [...publicDocumentStatuses]));
 
 /**
  * Site counters for the home page and the dashboard. Everyone gets users (plus the configured virtual count),

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { Actor } from "../session/actor.js";
 import { groupIdsByUser } from "../groups/group-ids-by-user.js";
-import { keywordMatch } from "../../db/list-query.js";
+import { countRows, keywordMatch } from "../../db/list-query.js";
 import { AppError } from "../../http/errors.js";
 import { toPrivateUser, toPublicUser } from "./user-view.js";
 
@@ -70,7 +70,7 @@ export async function listUsers(ctx: AppContext, actor: Actor, query: ListQuery)
 
   const withTotal = !byLimit && query.id.length === 0;
   const total = withTotal
-    ? Number((await filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n)
+    ? await countRows(filtered)
     : undefined;
 
   if (!privileged) return { total, user: rows.map((row) => pickFields(toPublicUser(row), query.field)) };

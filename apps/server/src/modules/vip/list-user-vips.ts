@@ -1,7 +1,7 @@
 import type { UserVip, userVipListQuerySchema } from "@wenku/contract";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
-import { pageWindow } from "../../db/list-query.js";
+import { countRows, pageWindow } from "../../db/list-query.js";
 import { toUserVip } from "./vip-view.js";
 
 export type UserVipListQuery = z.output<typeof userVipListQuerySchema>;
@@ -13,8 +13,8 @@ export async function listUserVips(ctx: AppContext, filter: UserVipListQuery): P
   if (filter.type.length) base = base.where("user_vip.type", "in", filter.type);
   const { limit, offset } = pageWindow(filter.page, filter.size, { max: 1000 });
   const [count, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countRows(base),
     base.selectAll("user_vip").select("user.username").orderBy("user_vip.id", "desc").limit(limit).offset(offset).execute(),
   ]);
-  return { total: Number(count.n), user_vip: rows.map((row) => toUserVip(row, row.username ?? "")) };
+  return { total: count, user_vip: rows.map((row) => toUserVip(row, row.username ?? "")) };
 }

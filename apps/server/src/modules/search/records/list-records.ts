@@ -1,6 +1,7 @@
 import type { SearchRecord } from "@wenku/contract";
 import { sql } from "kysely";
 import type { AppContext } from "../../../context.js";
+import { countRows } from "../../../db/list-query.js";
 import { parseDateRange } from "../query/date-range.js";
 import "../tables.js";
 
@@ -24,7 +25,7 @@ export async function listSearchRecords(ctx: AppContext, f: RecordFilters): Prom
   if (f.ip?.trim()) query = query.where("r.ip", "=", f.ip.trim());
   if (range.from) query = query.where("r.created_at", ">=", range.from);
   if (range.to) query = query.where("r.created_at", "<=", range.to);
-  const counted = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = await countRows(query);
   const rows = await query
     .leftJoin("user as u", "u.id", "r.user_id")
     .select(["r.id", "r.keywords", "r.total", "r.page", "r.user_id", "r.ip", "r.user_agent", "r.spend_time", "r.created_at", "u.username"])
@@ -33,7 +34,7 @@ export async function listSearchRecords(ctx: AppContext, f: RecordFilters): Prom
     .offset((Math.max(f.page ?? 1, 1) - 1) * size)
     .execute();
   return {
-    total: Number(counted.n),
+    total,
     search_record: rows.map((r) => ({
       id: Number(r.id),
       user_id: Number(r.user_id),
