@@ -143,6 +143,38 @@ describe("the reader: page box, thumbnails, ?page=, the preview's end and the la
     await context.close();
   });
 
+  it("leaves a reader who went on reading before the kept page was known where they are", async () => {
+    const kept = async () => (await apiCall<{ page: number }>("GET", `/api/v1/document/reading?document_id=${id}`, { token: reader.token })).body.page;
+    await apiCall("PUT", "/api/v1/document/reading", { token: reader.token, body: { document_id: id, page: 9 } });
+    expect(await kept()).toBe(9);
+    const { page, context } = await newPage(browser);
+    await storeSession(page, reader);
+    // The kept page answers only once the reader has scrolled on from page 1 (to page 2, of the two shown first).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    await page.route("**/api/v1/document/reading?*", async (route) => {
+      await released;
+      await route.continue();
+      answered = true;
+    });
+    await page.goto(`/document/${uuid}`);
+    await waitForHydration(page);
+    await readerPage(page, 2).waitFor({ timeout: 15_000 });
+    await readerPage(page, 2).evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await expect.poll(() => page.evaluate(() => new URL(location.href).searchParams.get("page"))).toBe("2");
+    release();
+    await expect.poll(() => answered).toBe(true);
+    for (let check = 0; check < 8; check++) {
+      await page.waitForTimeout(150);
+      expect(await inView(page, 2), `page 2 in view, check ${check}`).toBe(true);
+    }
+    expect(await page.getByText(/已回到上次阅读的第 \d+ 页/).count()).toBe(0);
+    // The page read is kept instead.
+    await expect.poll(kept, { timeout: 15_000 }).toBe(2);
+    await context.close();
+  });
+
   it("works at 375 px: page box and thumbnails in the toolbar", async () => {
     const { page, context } = await newPage(browser, { width: 375, height: 740 });
     await page.goto(`/document/${uuid}?page=4`);

@@ -10,7 +10,8 @@ const settleMs = 1500;
 
 /**
  * For a signed-in reader: opening the document without ?page= returns to the page they left (a short message says
- * so), and the page they read is kept on the server once they stay on it for a moment. Nothing is kept before the
+ * so) unless they have gone to another page before that page is known, and the page they read is kept on the server
+ * once they stay on it for a moment. Nothing is kept before the
  * kept page is known, so a slow answer cannot overwrite it with page 1.
  */
 export function useReadingPosition(documentId: number, current: number, askedPage: number, jump: (page: number) => void) {
@@ -20,6 +21,10 @@ export function useReadingPosition(documentId: number, current: number, askedPag
   // The page the document opened at (?page= or the first): not a page the reader chose, so it is not kept. A page
   // the reader scrolled to before the kept one became known is theirs, and is kept.
   const shownAtStart = useRef(askedPage > 0 ? askedPage : 1);
+  const shown = useRef(current);
+  useEffect(() => {
+    shown.current = current;
+  }, [current]);
   const session = token && documentId ? `${token}/${documentId}` : "";
 
   useEffect(() => {
@@ -27,7 +32,8 @@ export function useReadingPosition(documentId: number, current: number, askedPag
     callApi(readingEndpoints.get, { query: { document_id: documentId } })
       .then(({ page }) => {
         kept.current = page;
-        if (askedPage === 0 && page > 1) {
+        // A reader who has gone to another page meanwhile (a slow answer) stays there.
+        if (askedPage === 0 && page > 1 && shown.current === shownAtStart.current) {
           jump(page);
           void message.info(zh.document.resumed(page));
         }
