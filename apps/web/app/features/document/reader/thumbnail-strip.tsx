@@ -16,9 +16,14 @@ export function ThumbnailStrip({ documentId, readable, current, onJump }: { docu
   // (which invalidates the document's reads) must not fetch a thousand signed page addresses again.
   useEffect(() => {
     if (count === 0) return;
+    // An answer for an earlier count (before a sign-in or a purchase) arriving last is not shown.
+    let live = true;
     callApi(pageEndpoints.list, { query: { id: documentId, from: 1, size: count } })
-      .then((reply) => setPages(reply.page))
-      .catch(() => setPages([]));
+      .then((reply) => live && setPages(reply.page))
+      .catch(() => live && setPages([]));
+    return () => {
+      live = false;
+    };
   }, [documentId, count]);
 
   // The current page's picture is kept in the middle of the strip, scrolling the strip alone (not the window).
