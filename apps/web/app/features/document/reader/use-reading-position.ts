@@ -11,8 +11,8 @@ const settleMs = 1500;
 /**
  * For a signed-in reader: opening the document without ?page= returns to the page they left (a short message says
  * so) unless they have gone to another page before that page is known, and the page they read is kept on the server
- * once they stay on it for a moment. Nothing is kept before the
- * kept page is known, so a slow answer cannot overwrite it with page 1.
+ * once they stay on it for a moment. Nothing is kept before the kept page is known, so a slow answer cannot
+ * overwrite it with page 1.
  */
 export function useReadingPosition(documentId: number, current: number, askedPage: number, jump: (page: number) => void) {
   const { token } = useSession();
