@@ -4,14 +4,15 @@ import { benchTimeout, runBenches, type BenchRun } from "./run-bench.js";
 
 const hasMariadb = existsSync("/usr/sbin/mariadbd");
 
-/** Benchmarks at a tiny size (run-bench.ts): backup, import and search, in one process. */
-describe("benchmarks at a tiny size: backup, import and search", () => {
+/** Benchmarks at a tiny size (run-bench.ts): backup, import, search and the Markdown check, in one process. */
+describe("benchmarks at a tiny size: backup, import, search and the Markdown check", () => {
   let runs: Map<string, BenchRun>;
   beforeAll(() => {
     runs = runBenches([
       { name: "backup", env: { WENKU_BENCH_DOCS: "12" } },
       ...(hasMariadb ? [{ name: "import", env: { WENKU_BENCH_DOCS: "8" } }] : []),
       { name: "search", env: { WENKU_BENCH_DOCS: "150", WENKU_BENCH_BACKENDS: "sqlite", WENKU_BENCH_ROUNDS: "1" } },
+      { name: "markdown", env: { WENKU_BENCH_ROUNDS: "1", WENKU_BENCH_ARTICLE_CHARS: "5000" } },
     ]);
   }, 3 * benchTimeout);
 
@@ -35,5 +36,14 @@ describe("benchmarks at a tiny size: backup, import and search", () => {
     const lines = run.stdout.trim().split("\n");
     expect(lines.at(-1)).toMatch(/^sqlite 150: p95 [\d.]+ ms \(p50 [\d.]+\) \/ goal 15 ms = [\d.]+/);
     expect(lines.at(-2)).toMatch(/^sqlite 150: new document found \d+ ms \(median of 5\) \/ goal 1000 ms = [\d.]+/);
+  });
+
+  it("bench:markdown checks every input, renders the article and prints the slowest check against its goal and the render", () => {
+    const run = runs.get("markdown")!;
+    expect(run.status, run.stderr).toBe(0);
+    const lines = run.stdout.trim().split("\n");
+    expect(lines.filter((line) => line.startsWith("  refused ")).length).toBeGreaterThan(20);
+    expect(lines.at(-2)).toMatch(/^render of the technical article \(5,000 characters\): \d+ ms CPU$/);
+    expect(lines.at(-1)).toMatch(/^markdown check, slowest of \d+ refused inputs \(.+\): [\d.]+ ms CPU \(goal <= 100 ms\); [\d.]+ of the article's render$/);
   });
 });
