@@ -25,7 +25,8 @@
  * Each ratio is the median of alternating rounds; the last lines are the ratios. WENKU_BENCH_SECONDS (5) sets the
  * length of a measurement, WENKU_BENCH_ROUNDS (3) the rounds and WENKU_BENCH_WARMUP_SECONDS (2; 0 for none) the
  * warm-up of each handler, WENKU_BENCH_SAMPLE_MS (1,000) how often autocannon samples the rate; the test suite's
- * smoke run (scripts/bench-smoke/) sets them and the sitemap's documents tiny.
+ * smoke run (scripts/bench-smoke/) sets them and the sitemap's documents tiny. WENKU_BENCH_KEEP=1 keeps both data
+ * folders (their paths printed) to profile a server on them.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -331,7 +332,8 @@ async function main() {
     console.log(`settings: ${settings.ratio.toFixed(2)} of bare Fastify (goal >= 0.8); lowest round ${settings.lowest.toFixed(2)} (goal >= 0.8 in every round)${settingsCpu}`);
   } finally {
     for (const server of started) await server.stop();
-    for (const dir of [dataDir, sitemapDir]) fs.rmSync(dir, { recursive: true, force: true });
+    if (process.env.WENKU_BENCH_KEEP === "1") console.log(`kept: seeded folder ${dataDir}, sitemap library ${sitemapDir}`);
+    else for (const dir of [dataDir, sitemapDir]) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import path from "node:path";
+import { expect } from "vitest";
 
 /**
  * With WENKU_E2E_CPU_LOG=<file>, each browser a test file launches appends a line when it closes: the file, the
@@ -42,7 +44,8 @@ function treeSeconds(stats: ProcStat[], root: number): number {
   return ticks / ticksPerSecond;
 }
 
-const testFile = () => new Error().stack?.match(/[\w-]+\.e2e\.ts/)?.[0] ?? "?";
+/** The test file: from the stack, or from vitest when a shared set-up launched the browser. */
+const testFile = () => new Error().stack?.match(/[\w-]+\.e2e\.ts/)?.[0] ?? path.basename(expect.getState().testPath ?? "?");
 const isBrowser = (pid: number) => {
   try {
     return /chrom|headless_shell/.test(fs.readFileSync(`/proc/${pid}/cmdline`, "utf8"));

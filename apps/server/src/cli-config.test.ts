@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wenkuCliArgs } from "./test/cli-command.js";
 import { createTestServer, testDialect, type TestServer } from "./test/harness.js";
 import { startTestRedis, type TestRedis } from "./test/redis-server.js";
 
@@ -16,7 +17,7 @@ describe(`npm run wenku -- config:get / config:set against a running server (${t
   async function wenku(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     const env = { ...process.env, WENKU_DATA_DIR: server.ctx.env.dataDir, DATABASE_URL: server.ctx.env.databaseUrl ?? "", WENKU_REDIS_URL: redis.url };
     try {
-      const { stdout, stderr } = await run("node", ["--conditions=wenku-source", "--import", "tsx", "apps/server/src/cli.ts", ...args], { cwd: repoRoot, env });
+      const { stdout, stderr } = await run(process.execPath, [...wenkuCliArgs(), ...args], { cwd: repoRoot, env });
       return { code: 0, stdout, stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wenkuCliArgs } from "./test/cli-command.js";
 import { createTestServer, testDialect, type TestServer } from "./test/harness.js";
 import { makeTextPdf } from "./test/pdf-fixture.js";
 import { uploadDocument, waitFor } from "./test/upload-helpers.js";
@@ -36,7 +37,7 @@ describe(`the worker role: npm run wenku -- worker (${testDialect})`, () => {
     t = await createTestServer();
     admin = await t.adminToken();
     port = await freePort();
-    worker = spawn(process.execPath, ["--conditions=wenku-source", "--import", "tsx", "apps/server/src/cli.ts", "worker"], {
+    worker = spawn(process.execPath, [...wenkuCliArgs(), "worker"], {
       cwd: root,
       env: { ...process.env, WENKU_DATA_DIR: t.dataDir, DATABASE_URL: t.ctx.env.databaseUrl ?? "", PORT: String(port), WENKU_WORKERS: "inline" },
       stdio: ["ignore", "pipe", "pipe"],

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import type { TestServer } from "./harness.js";
+import { wenkuCliArgs } from "./cli-command.js";
 import { freePort } from "./free-ports.js";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
@@ -32,7 +33,7 @@ export async function startServeProcess(first: TestServer, env: Record<string, s
 
 async function startOnFreePort(first: TestServer, env: Record<string, string>): Promise<ServeProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--conditions=wenku-source", "--import", "tsx", "apps/server/src/cli.ts", "serve"], {
+  const child = spawn(process.execPath, [...wenkuCliArgs(), "serve"], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wenkuCliArgs } from "../../test/cli-command.js";
 import { createTestServer, testDialect, type TestServer } from "../../test/harness.js";
 import { createMember, insertDocument } from "../documents/document-fixtures.js";
 import { openRepository } from "./repository.js";
@@ -12,7 +13,7 @@ import { sqlitePlace, type RestorePlace } from "./restore-fixtures.js";
 import { listSnapshots } from "./snapshot-layout.js";
 
 const root = fileURLToPath(new URL("../../../../../", import.meta.url));
-const cliArgs = ["--conditions=wenku-source", "--import", "tsx", "apps/server/src/cli.ts"];
+const cliArgs = wenkuCliArgs();
 
 /** `npm run wenku -- <args>` in a process of its own, to its end. */
 function wenku(args: string[], env: Record<string, string>) {
