@@ -2,7 +2,7 @@ import os from "node:os";
 import { markdownComplexityProblem, markdownTooComplexMessage } from "@wenku/contract";
 import { AppError } from "../http/errors.js";
 import { BoundedJobError, createBoundedPool } from "../workers/bounded-pool.js";
-import { startModuleWorker } from "../workers/module-worker.js";
+import { startBundledWorker } from "../workers/bundled-worker.js";
 import type { RenderedMarkdown, RenderOptions } from "./render-markdown.js";
 
 interface RenderRequest {
@@ -36,7 +36,7 @@ const renderBusy = () => new AppError(503, "服务器繁忙，请稍后重试");
 export const RENDER_WORKERS = Math.max(6, Math.min(16, 2 * os.availableParallelism()));
 
 const workers = createBoundedPool<RenderRequest, RenderedMarkdown>(
-  () => startModuleWorker(import.meta.url, "render-worker", { resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB } }),
+  () => startBundledWorker(import.meta.url, "render-worker", { resourceLimits: { maxOldGenerationSizeMb: RENDER_HEAP_MB } }),
   {
     size: RENDER_WORKERS,
     timeLimitMs: ({ source }) => renderTimeLimitMs(source),

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database as Schema } from "../../db/schema.js";
-import { startModuleWorker } from "../../workers/module-worker.js";
+import { startBundledWorker } from "../../workers/bundled-worker.js";
 import { createRequestPool } from "../../workers/request-pool.js";
 import { bytesVector } from "./vector-bytes.js";
 import type { VectorIndexMatches, VectorIndexReply, VectorIndexRequest, VectorIndexState } from "./vector-index-protocol.js";
@@ -24,7 +24,7 @@ const KEEP_WORKER_MS = 2 ** 31 - 1;
  * which reads hits back from the table.
  */
 export function hnswVectorStore(kysely: Kysely<Schema>, folder: string): VectorStore {
-  const pool = createRequestPool<VectorIndexRequest, VectorIndexReply>(() => startModuleWorker(import.meta.url, "vector-index-worker"), {
+  const pool = createRequestPool<VectorIndexRequest, VectorIndexReply>(() => startBundledWorker(import.meta.url, "vector-index-worker"), {
     size: 1,
     idleMs: KEEP_WORKER_MS,
   });

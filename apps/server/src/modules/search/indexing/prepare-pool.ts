@@ -1,5 +1,5 @@
 import os from "node:os";
-import { startModuleWorker } from "../../../workers/module-worker.js";
+import { startBundledWorker } from "../../../workers/bundled-worker.js";
 import { createRequestPool } from "../../../workers/request-pool.js";
 import type { DialectName } from "../../../db/database.js";
 import { prepareBatch, type ItemToWrite, type PreparedBatch } from "./prepare-item.js";
@@ -17,7 +17,7 @@ const textSize = (entries: ItemToWrite[]) =>
 const THREADS = Math.max(1, Math.min(2, os.availableParallelism()));
 
 const workers = createRequestPool<{ dialect: DialectName; entries: ItemToWrite[] }, PreparedBatch>(
-  () => startModuleWorker(import.meta.url, "prepare-worker"),
+  () => startBundledWorker(import.meta.url, "prepare-worker"),
   { size: THREADS, idleMs: 2_000 },
 );
 

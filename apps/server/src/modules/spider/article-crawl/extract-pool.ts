@@ -1,5 +1,5 @@
 import { BoundedJobError, createBoundedPool } from "../../../workers/bounded-pool.js";
-import { startModuleWorker } from "../../../workers/module-worker.js";
+import { startBundledWorker } from "../../../workers/bundled-worker.js";
 import { FetchRefused } from "../safe-fetch/fetch-refused.js";
 import type { ExtractedArticle, ExtractRules } from "./page-to-markdown.js";
 
@@ -14,7 +14,7 @@ const EXTRACT_TIME_LIMIT_MS = 15_000;
 const EXTRACT_HEAP_MB = 256;
 
 const workers = createBoundedPool<ExtractRequest, ExtractedArticle>(
-  () => startModuleWorker(import.meta.url, "extract-worker", { resourceLimits: { maxOldGenerationSizeMb: EXTRACT_HEAP_MB } }),
+  () => startBundledWorker(import.meta.url, "extract-worker", { resourceLimits: { maxOldGenerationSizeMb: EXTRACT_HEAP_MB } }),
   { size: 1, timeLimitMs: () => EXTRACT_TIME_LIMIT_MS, maxQueue: 8, maxWaitMs: 20_000, idleMs: 60_000 },
 );
 

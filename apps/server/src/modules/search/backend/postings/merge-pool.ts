@@ -1,4 +1,4 @@
-import { startModuleWorker } from "../../../../workers/module-worker.js";
+import { startBundledWorker } from "../../../../workers/bundled-worker.js";
 import { createRequestPool } from "../../../../workers/request-pool.js";
 import { mergeBucketRows, type MergeSource } from "./merge-buckets.js";
 
@@ -6,7 +6,7 @@ import { mergeBucketRows, type MergeSource } from "./merge-buckets.js";
 export const MIN_WORKER_BYTES = 1 << 20;
 
 const workers = createRequestPool<{ sources: MergeSource[]; segments: number }, ReturnType<typeof mergeBucketRows>>(
-  () => startModuleWorker(import.meta.url, "merge-worker"),
+  () => startBundledWorker(import.meta.url, "merge-worker"),
   { size: 1, idleMs: 2_000 },
 );
 
