@@ -10,8 +10,8 @@ interface Esbuild {
   buildSync(options: Record<string, unknown>): { outputFiles: Array<{ text: string }>; metafile: { inputs: Record<string, unknown> } };
 }
 
-/** Bundles already written by this process, by source file. */
-const bundles = new Map<string, string>();
+/** Bundles already written by this process, by source file, or why one could not be. */
+const bundles = new Map<string, string | Error>();
 /** Where bundles are kept: under this package's node_modules, so the packages they import resolve from there. */
 const bundleFolder = fileURLToPath(new URL("../../node_modules/.cache/wenku-workers/", import.meta.url));
 
@@ -22,14 +22,24 @@ const bundleFolder = fileURLToPath(new URL("../../node_modules/.cache/wenku-work
  */
 function bundleOf(source: string): string {
   const known = bundles.get(source);
+  if (known instanceof Error) throw known;
   if (known) return known;
-  const made = reusedBundle(source) ?? writeBundle(source);
-  bundles.set(source, made);
-  return made;
+  try {
+    const made = reusedBundle(source) ?? writeBundle(source);
+    bundles.set(source, made);
+    return made;
+  } catch (error) {
+    bundles.set(source, error as Error);
+    throw error;
+  }
 }
+
+const RECORD_VERSION = 2;
 
 /** What a bundle was made from: each input file's time and size, to tell whether it still holds. */
 interface BundleRecord {
+  /** Bumped when what makes a bundle changes (2: the contract bundled in, modules using import.meta refused). */
+  version: typeof RECORD_VERSION;
   bundle: string;
   inputs: Record<string, string>;
 }
@@ -44,7 +54,7 @@ const recordOf = (source: string) => path.join(bundleFolder, `${path.basename(so
 function reusedBundle(source: string): string | undefined {
   try {
     const record = JSON.parse(fs.readFileSync(recordOf(source), "utf8")) as BundleRecord;
-    const current = fs.existsSync(record.bundle) && Object.entries(record.inputs).every(([file, stamp]) => stampOf(file) === stamp);
+    const current = record.version === RECORD_VERSION && fs.existsSync(record.bundle) && Object.entries(record.inputs).every(([file, stamp]) => stampOf(file) === stamp);
     return current ? record.bundle : undefined;
   } catch {
     return undefined;
@@ -72,6 +82,12 @@ function externalPackages(): string[] {
   return [...names].flatMap((name) => [name, `${name}/*`]);
 }
 
+/**
+ * A module that finds files or starts workers next to itself (`import.meta.url`, `import.meta.dirname`): moved into a
+ * bundle, it would look in the bundles' folder (a backup thread's own threads were not found there).
+ */
+const findsFilesBesideItself = (file: string) => /\bimport\.meta\b/.test(fs.readFileSync(file, "utf8"));
+
 function writeBundle(source: string): string {
   const tsx = createRequire(import.meta.url).resolve("tsx/package.json");
   const esbuild = createRequire(tsx)("esbuild") as Esbuild;
@@ -89,12 +105,14 @@ function writeBundle(source: string): string {
     metafile: true,
     write: false,
   });
+  const movedAway = Object.keys(metafile.inputs).map((input) => path.resolve(workingDir, input)).find(findsFilesBesideItself);
+  if (movedAway) throw new Error(`${movedAway} uses import.meta: it must run from its own file, not from a bundle`);
   const text = outputFiles[0].text;
   const bundle = path.join(bundleFolder, `${path.basename(source, ".ts")}-${crypto.createHash("sha256").update(text).digest("hex").slice(0, 16)}.mjs`);
   fs.mkdirSync(bundleFolder, { recursive: true });
   if (!fs.existsSync(bundle)) writeAtomically(bundle, text);
   const inputs = Object.fromEntries(Object.keys(metafile.inputs).map((input) => [path.resolve(workingDir, input), stampOf(path.resolve(workingDir, input))]));
-  writeAtomically(recordOf(source), JSON.stringify({ bundle, inputs } satisfies BundleRecord));
+  writeAtomically(recordOf(source), JSON.stringify({ version: RECORD_VERSION, bundle, inputs } satisfies BundleRecord));
   return bundle;
 }
 
@@ -111,7 +129,7 @@ export function startBundledWorker(parentUrl: string, name: string, options: Wor
   try {
     bundle = bundleOf(source);
   } catch {
-    // No bundle (a read-only checkout, esbuild missing): the slower start through tsx.
+    // No bundle (a read-only checkout, esbuild missing, a module that needs its own file): the slower start through tsx.
     return startModuleWorker(parentUrl, name, options);
   }
   // Without the process's flags: its `--import tsx` would load tsx again, and V8 flags are refused in a worker.
